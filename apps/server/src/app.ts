@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LIMITS } from '@academy/contract';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type Db, type Dialect } from './db/database.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import { resolveJwtSecret } from './auth/tokens.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { ImageStore } from './storage/image-store.ts';
+import { Mailer } from './mail/mailer.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { fightersRoutes } from './modules/fighters/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
+import { registerSpaHosting } from './http/spa-hosting.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: Dialect;
+    images: ImageStore;
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Composes the whole server; server.ts only listens. Tests build it without a port. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const { db, dialect } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('images', new ImageStore(config.uploadsDir));
+  app.decorate('mailer', new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+
+  await migrateToLatest(db);
+
+  registerErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-bootstrap positions overlays with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense when the site is served over TLS (PUBLIC_URL https://...).
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kaizen Karate Academy API',
+        description: 'Public pages, fighter accounts, events with bookings and the gallery.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(fightersRoutes);
+      await api.register(eventsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(galleryRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Upload file names are new ids, never rewritten, so they can be cached for a year.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  await registerSpaHosting(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { UserType } from '@academy/contract';
+
+export interface AuthUser {
+  id: string;
+  role: UserType;
+}
+
+export const TOKEN_LIFETIME = '7d';
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first; use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  sign(user: AuthUser, expiresIn: string | number = TOKEN_LIFETIME): Promise<string> {
+    return new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(this.secret);
+  }
+
+  /** The user a token names, or null when it is forged, expired or malformed. */
+  async verify(token: string): Promise<AuthUser | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const role = payload.role;
+      if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'fighter')) return null;
+      return { id: payload.sub, role };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+
+/** Fastify's own error codes that map to a clear client message. */
+const KNOWN_CODES: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File size should not exceed 5 MB.' },
+  FST_FILES_LIMIT: { status: 400, message: 'Only one file may be uploaded.' },
+  FST_PARTS_LIMIT: { status: 400, message: 'Too many form fields.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request must be multipart/form-data.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length.' },
+};
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const messages = error.validation.map((issue) => issue.message);
+  return [...new Set(messages)].join(' ');
+}
+
+/** The one error handler: logs with request context, answers {status: 0, message}, hides 5xx details. */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let statusCode = 500;
+    let message = 'Something went wrong on our side. Please try again.';
+
+    if (error instanceof HttpError) {
+      statusCode = error.statusCode;
+      message = error.message;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      statusCode = 400;
+      message = validationMessage(error);
+    } else if (isResponseSerializationError(error)) {
+      statusCode = 500;
+    } else if (error.code && KNOWN_CODES[error.code]) {
+      const known = KNOWN_CODES[error.code]!;
+      statusCode = known.status;
+      message = known.message;
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      statusCode = error.statusCode;
+      message = error.statusCode === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
+    }
+
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, code: error.code, message }, 'request refused');
+
+    return reply.code(statusCode).send({ status: 0, message });
+  });
+}

@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../../db/database.ts';
+
+export function findAdminByEmail(db: DbOrTx, email: string) {
+  return db.selectFrom('admins').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAdmin(db: DbOrTx, admin: { id: string; email: string; passwordHash: string; createdAt: string }) {
+  await db
+    .insertInto('admins')
+    .values({ id: admin.id, email: admin.email.toLowerCase(), password_hash: admin.passwordHash, created_at: admin.createdAt })
+    .execute();
+}
+
+export async function updateAdminPassword(db: DbOrTx, id: string, passwordHash: string) {
+  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function fightersRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import { sniffImageType, type ImageType } from './image-type.ts';
+
+export interface UploadedImage {
+  buffer: Buffer;
+  type: ImageType;
+  filename: string;
+}
+
+export interface MultipartImageForm {
+  fields: Record<string, string>;
+  file: UploadedImage | null;
+}
+
+/**
+ * Reads a multipart form with at most one image file part named `fileField`.
+ * The 5 MB limit is enforced by @fastify/multipart while streaming (413); the type is decided by the bytes (415).
+ */
+export async function readMultipartImage(request: FastifyRequest, fileField: string): Promise<MultipartImageForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: UploadedImage | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        await part.toBuffer();
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the image as "${fileField}".`);
+      }
+      const buffer = await part.toBuffer();
+      if (buffer.length === 0) continue;
+      const type = sniffImageType(buffer);
+      if (!type) throw new HttpError(415, 'Only JPG, PNG, WebP or GIF images are accepted.');
+      file = { buffer, type, filename: part.filename };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthReplySchema } from '@academy/contract';
+import { migrateToLatest } from '../src/db/database.ts';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+describe(`foundation on ${testDialect}`, () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    const probe = await createTestApp();
+    webDist = path.join(probe.config.dataDir, 'web');
+    await probe.close();
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with a reachable database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthReplySchema.parse(res.json());
+    expect(body.status).toBe(1);
+    expect(body.database).toEqual({ dialect: testDialect, reachable: true });
+  });
+
+  it('runs migrations idempotently', async () => {
+    expect(await migrateToLatest(t.app.db)).toEqual([]);
+    const tables = ['admins', 'fighters', 'password_resets', 'events', 'bookings', 'gallery_images'] as const;
+    for (const table of tables) {
+      const rows = await t.app.db.selectFrom(table).selectAll().execute();
+      expect(Array.isArray(rows)).toBe(true);
+    }
+  });
+
+  it('serves index.html for SPA routes so a reload works', async () => {
+    for (const url of ['/events', '/admin/dashboard', '/fighter/viewprofile', '/home?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API routes and missing files with a 404 envelope', async () => {
+    for (const url of ['/api/nope', '/uploads/missing.webp', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: expect.stringContaining('not found') });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/events' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with the error envelope and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/AdminLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toEqual({ status: 0, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers validation failures with 400 and a readable message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: { email: 'not-an-email', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, message: expect.stringContaining('Invalid email format.') });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('publishes OpenAPI docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/health');
+  });
+});

@@ -1,0 +1,42 @@
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { clearSession } from '../../lib/session.ts';
+import logo from '../../assets/logo.svg';
+import { academy } from '../../config/academy.ts';
+
+const LINKS = [
+  { to: '/admin/dashboard', label: 'Fighters' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/gallery', label: 'Gallery' },
+];
+
+/** Admin area frame: logo to /home, the three admin sections and LOGOUT (clears storage, goes to /). */
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  const logout = () => {
+    clearSession();
+    navigate('/', { replace: true });
+  };
+  return (
+    <div className="admin-shell">
+      <header className="admin-nav navbar navbar-expand navbar-dark bg-dark px-3">
+        <Link to="/home" className="navbar-brand d-flex align-items-center gap-2">
+          <img src={logo} alt="" width={36} height={36} />
+          <span className="d-none d-sm-inline">{academy.shortName} Admin</span>
+        </Link>
+        <nav aria-label="Admin" className="navbar-nav me-auto flex-row gap-1 gap-sm-3">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <button type="button" className="btn btn-outline-light btn-sm" onClick={logout}>
+          LOGOUT
+        </button>
+      </header>
+      <main id="main" className="container-xl py-4">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, Outlet, useNavigate } from 'react-router';
+import { clearSession } from '../../lib/session.ts';
+import logo from '../../assets/logo.svg';
+import { academy } from '../../config/academy.ts';
+
+/** Fighter area frame: only a LOGOUT link, which clears storage and goes to /home. */
+export default function FighterLayout() {
+  const navigate = useNavigate();
+  const logout = () => {
+    clearSession();
+    navigate('/home', { replace: true });
+  };
+  return (
+    <div className="fighter-shell">
+      <header className="navbar navbar-dark bg-dark px-3">
+        <Link to="/home" className="navbar-brand d-flex align-items-center gap-2">
+          <img src={logo} alt="" width={36} height={36} />
+          <span>{academy.name}</span>
+        </Link>
+        <button type="button" className="btn btn-outline-light btn-sm" onClick={logout}>
+          LOGOUT
+        </button>
+      </header>
+      <main id="main" className="container py-4">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

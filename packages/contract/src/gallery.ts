@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { envelopeSchema, trimmed } from './common.ts';
+
+export const GALLERY_CATEGORIES = ['Training', 'Competition', 'Events'] as const;
+export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: 'Image Category is required.' });
+export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
+
+export const galleryImageSchema = z.object({
+  _id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  galleryTitle: z.string(),
+  galleryCategory: galleryCategorySchema,
+  createdAt: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const galleryQuerySchema = z.object({ galleryCategory: galleryCategorySchema.optional() });
+export type GalleryQuery = z.infer<typeof galleryQuerySchema>;
+
+/** Text fields of CreateGalleryImage (multipart); the file travels as galleryImage. */
+export const galleryFieldsSchema = z.object({
+  galleryTitle: trimmed('Image Title is required.', 150),
+  galleryCategory: galleryCategorySchema,
+});
+export type GalleryFields = z.infer<typeof galleryFieldsSchema>;
+
+export const galleryListReplySchema = envelopeSchema.extend({ data: z.array(galleryImageSchema) });
+export type GalleryListReply = z.infer<typeof galleryListReplySchema>;
+
+export const galleryItemReplySchema = envelopeSchema.extend({ data: galleryImageSchema });
