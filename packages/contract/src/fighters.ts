@@ -49,6 +49,8 @@ export const fighterSchema = z.object({
   masterName: z.string().nullable(),
   academyName: z.string().nullable(),
   fighterImageUrl: z.string().nullable(),
+  /** A small square version of the photo, for lists. */
+  fighterThumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Fighter = z.infer<typeof fighterSchema>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
 
 export const GALLERY_CATEGORIES = ['Training', 'Competition', 'Events'] as const;
-export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, { error: 'Image Category is required.' });
+export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
+  // An empty select means "not chosen yet"; anything else is a value we do not know.
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'Image Category is required.'
+      : `Image Category must be one of ${GALLERY_CATEGORIES.join(', ')}.`,
+});
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 
 export const galleryImageSchema = z.object({

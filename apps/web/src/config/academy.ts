@@ -251,7 +251,7 @@ export const academy: AcademyConfig = {
       text: 'Kids karate, adult classes, self defence and martial arts: build fitness, focus and self-belief at your own pace.',
       image: {
         src: hero3,
-        alt: 'A line of karate students of different heights punching in unison at dusk',
+        alt: 'A line of karate students of different heights and belt colours punching in unison at dusk',
       },
       primaryAction: { label: 'Explore programmes', to: '/home#programs' },
       secondaryAction: { label: 'See the gallery', to: '/gallery' },
@@ -266,7 +266,7 @@ export const academy: AcademyConfig = {
       organisation: 'Kaizen Karate Academy, Pune',
       image: {
         src: master01,
-        alt: 'Portrait of Shihan Rajesh Kulkarni, grey-haired, in a white gi with a black belt',
+        alt: 'Portrait of Shihan Rajesh Kulkarni, grey-haired, in a white gi with a red-and-white belt',
       },
     },
     {
@@ -356,7 +356,7 @@ export const academy: AcademyConfig = {
       organisation: 'Kaizen Karate Academy, beginners and fitness batches',
       image: {
         src: master10,
-        alt: 'Portrait of Sensei Kavya Reddy, with a short bob haircut, in a white gi with a brown-edged black belt',
+        alt: 'Portrait of Sensei Kavya Reddy, with a short bob haircut, in a white gi with a black belt',
       },
     },
   ],
@@ -393,7 +393,7 @@ export const academy: AcademyConfig = {
       text: 'Fun, structured classes that build coordination, focus and good manners. Children earn coloured belts step by step and learn to stay safe, listen well and believe in themselves.',
       image: {
         src: kidsImage,
-        alt: 'Illustration of two smiling children in white karate uniforms practising punches',
+        alt: 'Illustration of two smiling children in white karate uniforms with yellow and orange belts practising punches',
       },
     },
     {
@@ -413,7 +413,7 @@ export const academy: AcademyConfig = {
       text: 'Realistic techniques to avoid, escape and handle threats, with dedicated women\u2019s batches and workshops for schools, colleges and workplaces.',
       image: {
         src: selfDefenceImage,
-        alt: 'Illustration of a woman blocking a grab with a raised forearm, framed by a protective shield',
+        alt: 'Illustration of a woman in a white karate uniform raising a forearm block in front of a shield',
       },
     },
     {

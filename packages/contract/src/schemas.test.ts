@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingRequestSchema,
+  eventCategoryAt,
+  eventFieldsSchema,
+  galleryFieldsSchema,
+  loginRequestSchema,
+  MESSAGES,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  updateFighterRequestSchema,
+} from './index.ts';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+const signUp = {
+  fullName: 'Asha Patil',
+  email: 'asha@example.in',
+  mobileNumber: '9876543210',
+  age: 19,
+  gender: 'Female',
+  password: 'strong-pass',
+  confirmPassword: 'strong-pass',
+};
+
+describe('sign-up schema', () => {
+  it('accepts a complete form and coerces age from a form string', () => {
+    const parsed = signUpRequestSchema.parse({ ...signUp, age: '19' });
+    expect(parsed.age).toBe(19);
+  });
+  it.each(['987654321', '98765432101', '98765abcde'])('refuses mobile %s', (mobileNumber) => {
+    const result = signUpRequestSchema.safeParse({ ...signUp, mobileNumber });
+    expect(messagesOf(result)).toContain('Mobile number must be exactly 10 digits.');
+  });
+  it('refuses mismatched passwords with the SPEC message', () => {
+    const result = signUpRequestSchema.safeParse({ ...signUp, confirmPassword: 'other-pass' });
+    expect(messagesOf(result)).toEqual([MESSAGES.passwordsDoNotMatch]);
+  });
+  it('needs 8 characters for a new password (DESIGN 7.2)', () => {
+    const result = signUpRequestSchema.safeParse({ ...signUp, password: 'short', confirmPassword: 'short' });
+    expect(messagesOf(result)).toContain(MESSAGES.passwordTooShort);
+  });
+  it('refuses an unknown gender', () => {
+    expect(signUpRequestSchema.safeParse({ ...signUp, gender: 'X' }).success).toBe(false);
+  });
+});
+
+describe('login schema', () => {
+  it('accepts any non-empty password but needs a valid email', () => {
+    expect(loginRequestSchema.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@', password: 'x' }))).toContain(MESSAGES.invalidEmailFormat);
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@b.in', password: '' }))).toContain(MESSAGES.passwordRequired);
+  });
+});
+
+describe('reset password schema', () => {
+  const reset = { email: 'a@b.in', code: '1234', newPassword: 'new-password', confirmNewPassword: 'new-password' };
+  it('needs a 4-digit code and matching passwords', () => {
+    expect(resetPasswordRequestSchema.safeParse(reset).success).toBe(true);
+    expect(resetPasswordRequestSchema.safeParse({ ...reset, code: '12345' }).success).toBe(false);
+    expect(resetPasswordRequestSchema.safeParse({ ...reset, code: '12a4' }).success).toBe(false);
+    expect(messagesOf(resetPasswordRequestSchema.safeParse({ ...reset, confirmNewPassword: 'nope-nope' }))).toEqual([
+      MESSAGES.passwordsDoNotMatchDot,
+    ]);
+  });
+});
+
+describe('profile update schema', () => {
+  it('turns empty optional fields into null and ignores the read-only email', () => {
+    const parsed = updateFighterRequestSchema.parse({
+      fullName: 'Asha',
+      mobileNumber: '9876543210',
+      age: '',
+      gender: '',
+      weight: '',
+      height: '172',
+      discipline: 'Judo',
+      beltLevel: '',
+      address: '',
+      email: 'other@example.in',
+    });
+    expect(parsed).toMatchObject({ age: null, gender: null, weight: null, height: 172, discipline: 'Judo', beltLevel: null, address: null });
+    expect(parsed).not.toHaveProperty('email');
+  });
+});
+
+describe('booking schema', () => {
+  const booking = {
+    eventId: 'e1',
+    fighterName: 'Ravi',
+    email: 'ravi@example.in',
+    mobileNumber: '9876543210',
+    age: 14,
+    beltLevel: 'Yellow',
+    height: 150,
+    weight: 42,
+    discipline: 'Karate',
+    masterName: 'Sensei Rao',
+    academyName: 'Kaizen',
+  };
+  it('accepts a complete booking', () => {
+    expect(bookingRequestSchema.safeParse(booking).success).toBe(true);
+  });
+  it('needs digits only in the mobile number and at least 1 for age, height and weight', () => {
+    expect(messagesOf(bookingRequestSchema.safeParse({ ...booking, mobileNumber: '98765-43210' }))).toContain(
+      'Mobile Number must contain digits only.',
+    );
+    for (const field of ['age', 'height', 'weight'] as const) {
+      expect(bookingRequestSchema.safeParse({ ...booking, [field]: 0 }).success, field).toBe(false);
+    }
+  });
+  it('requires every field', () => {
+    for (const field of Object.keys(booking)) {
+      const { [field]: _omitted, ...rest } = booking as Record<string, unknown>;
+      expect(bookingRequestSchema.safeParse(rest).success, field).toBe(false);
+    }
+  });
+});
+
+describe('event fields schema', () => {
+  const fields = {
+    eventName: 'Winter Championship',
+    address: 'Pune',
+    eventDescription: 'Kata and kumite',
+    eventDateTime: '2026-12-25T13:00:00.000Z',
+    totalSeats: '50',
+    entryFee: '0',
+  };
+  it('accepts form strings and normalises the date to ISO UTC', () => {
+    const parsed = eventFieldsSchema.parse({ ...fields, eventDateTime: '2026-12-25T18:30:00+05:30' });
+    expect(parsed).toMatchObject({ totalSeats: 50, entryFee: 0, eventDateTime: '2026-12-25T13:00:00.000Z' });
+  });
+  it('uses the SPEC messages', () => {
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, totalSeats: '0' }))).toContain(MESSAGES.totalSeatsMin);
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, entryFee: '-1' }))).toContain(MESSAGES.entryFeeMin);
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain(MESSAGES.eventNameRequired);
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventDateTime: '' }))).toContain(MESSAGES.dateTimeRequired);
+  });
+});
+
+describe('eventCategoryAt', () => {
+  it('is upcoming from the event time on, past after', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    expect(eventCategoryAt('2026-11-22T10:00:00.000Z', now)).toBe('upcoming');
+    expect(eventCategoryAt('2026-11-22T09:59:59.999Z', now)).toBe('past');
+  });
+});
+
+describe('gallery fields schema', () => {
+  it('accepts only the three categories', () => {
+    expect(galleryFieldsSchema.safeParse({ galleryTitle: 'Kata', galleryCategory: 'Training' }).success).toBe(true);
+    expect(galleryFieldsSchema.safeParse({ galleryTitle: 'Kata', galleryCategory: 'Party' }).success).toBe(false);
+    expect(galleryFieldsSchema.safeParse({ galleryTitle: '', galleryCategory: 'Events' }).success).toBe(false);
+  });
+});
