@@ -27,6 +27,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
+import { benchBaselineRoutes } from './http/bench-baseline.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     immutable: true,
   });
 
+  if (config.benchBaseline) await app.register(benchBaselineRoutes);
   await registerSpaHosting(app, config.webDist);
   return app;
 }

@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: positiveIntText.default(10),
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   TRUST_PROXY: booleanFlag.default(false),
+  BENCH_BASELINE: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -56,6 +57,8 @@ export interface Config {
   /** Booking requests per minute per client. */
   bookingRateLimit: number;
   trustProxy: boolean;
+  /** Registers the benchmark's in-memory reference routes (bench/ only). */
+  benchBaseline: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +94,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    benchBaseline: e.BENCH_BASELINE,
   };
 }

@@ -25,6 +25,9 @@ export const eventSchema = z.object({
 });
 export type AcademyEvent = z.infer<typeof eventSchema>;
 
+/** Multipart and form inputs carry numbers as text; a blank one is missing, not 0 (Number('') is 0). */
+const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** Text fields of CreateEvent / updateEvent (multipart); the image travels as the eventImage file part. */
 export const eventFieldsSchema = z.object({
   eventName: trimmed(MESSAGES.eventNameRequired, 150),
@@ -36,15 +39,21 @@ export const eventFieldsSchema = z.object({
     .min(1, MESSAGES.dateTimeRequired)
     .pipe(z.iso.datetime({ offset: true, error: 'Date & Time must be an ISO date-time in UTC.' }))
     .transform((v) => new Date(v).toISOString()),
-  totalSeats: z.coerce
-    .number({ error: MESSAGES.totalSeatsMin })
-    .int('Total Seats must be a whole number.')
-    .min(1, MESSAGES.totalSeatsMin)
-    .max(100000, 'Total Seats must be at most 100000.'),
-  entryFee: z.coerce
-    .number({ error: MESSAGES.entryFeeMin })
-    .min(0, MESSAGES.entryFeeMin)
-    .max(10000000, 'Entry Fee must be at most 10000000.'),
+  totalSeats: z.preprocess(
+    blankToMissing,
+    z.coerce
+      .number({ error: MESSAGES.totalSeatsMin })
+      .int('Total Seats must be a whole number.')
+      .min(1, MESSAGES.totalSeatsMin)
+      .max(100000, 'Total Seats must be at most 100000.'),
+  ),
+  entryFee: z.preprocess(
+    blankToMissing,
+    z.coerce
+      .number({ error: MESSAGES.entryFeeMin })
+      .min(0, MESSAGES.entryFeeMin)
+      .max(10000000, 'Entry Fee must be at most 10000000.'),
+  ),
 });
 export type EventFields = z.input<typeof eventFieldsSchema>;
 export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
@@ -56,6 +65,10 @@ export type EventsReply = z.infer<typeof eventsReplySchema>;
 
 export const eventReplySchema = envelopeSchema.extend({ event: eventSchema });
 export type EventReply = z.infer<typeof eventReplySchema>;
+
+/** DeleteEvent removes the event's bookings with it and says how many (docs/decisions). */
+export const deleteEventReplySchema = envelopeSchema.extend({ deletedBookings: z.number() });
+export type DeleteEventReply = z.infer<typeof deleteEventReplySchema>;
 
 /** upcoming when the event is now or later (DESIGN.md section 4). */
 export function eventCategoryAt(eventDateTime: string, now: Date = new Date()): EventCategory {

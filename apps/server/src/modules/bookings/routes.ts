@@ -1,3 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BOOKING_MESSAGES, bookingReplySchema, bookingRequestSchema, errorReplySchema } from '@academy/contract';
+import { bookEvent } from './service.ts';
 
-export async function bookingsRoutes(_app: FastifyInstance) {}
+export async function bookingsRoutes(app: FastifyInstance) {
+  const eventsUrl = app.config.publicUrl ? new URL('/events', app.config.publicUrl).toString() : undefined;
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/Bookings/BookEvent',
+    {
+      preHandler: app.optionalUser,
+      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Books a seat at an upcoming event (public; a fighter token ties the booking to the fighter)',
+        description:
+          'Refused with 409 when the event has already taken place, is fully booked, or the email already holds a seat. ' +
+          'A confirmation email with an .ics calendar entry goes to the booker.',
+        security: [{ token: [] }, {}],
+        body: bookingRequestSchema,
+        response: {
+          200: bookingReplySchema,
+          400: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await bookEvent({ db: app.db, mailer: app.mailer, log: request.log, eventsUrl }, request.body, request.user);
+      return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
+    },
+  );
+}

@@ -1,3 +1,155 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteEventReplySchema,
+  errorReplySchema,
+  eventFieldsSchema,
+  eventReplySchema,
+  eventsQuerySchema,
+  eventsReplySchema,
+  idParamSchema,
+  MESSAGES,
+  type EventFieldsValues,
+} from '@academy/contract';
+import { badRequest } from '../../http/http-error.ts';
+import type { MultipartImageForm } from '../../storage/read-upload.ts';
+import { readMultipartImage } from '../../storage/read-upload.ts';
+import { createEvent, deleteEvent, getEvent, listAllEvents, updateEvent } from './service.ts';
 
-export async function eventsRoutes(_app: FastifyInstance) {}
+const IMAGE_FIELD = 'eventImage';
+
+/** Validates the text parts with the contract schema; on create the image is required too. */
+function parseEventForm(form: MultipartImageForm, options: { imageRequired: boolean }): EventFieldsValues {
+  const parsed = eventFieldsSchema.safeParse(form.fields);
+  const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (options.imageRequired && !form.file) messages.push(MESSAGES.imageRequired);
+  if (!parsed.success || messages.length > 0) throw badRequest([...new Set(messages)].join(' '));
+  return parsed.data;
+}
+
+/** A strong validator of the exact reply body, so an unchanged list costs the browser a 304. */
+function etagOf(body: unknown): string {
+  return `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === etag || candidate === '*';
+  });
+}
+
+export async function eventsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminErrors = { 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+  const uploadErrors = { 400: errorReplySchema, 409: errorReplySchema, 413: errorReplySchema, 415: errorReplySchema };
+
+  api.get(
+    '/events/GetAllEvents',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'All events, latest date first, never with attendee data',
+        description:
+          'The timestamp query parameter is accepted for old clients and ignored: the reply carries ' +
+          'Cache-Control: no-cache and an ETag, so a browser revalidates and gets a 304 when nothing changed.',
+        querystring: eventsQuerySchema,
+        response: { 200: eventsReplySchema, 304: z.null().describe('Not modified'), 400: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = { status: 1 as const, message: 'Events fetched successfully', events: await listAllEvents(app.db) };
+      const etag = etagOf(body);
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return body;
+    },
+  );
+
+  api.get(
+    '/events/getEventById/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['events'],
+        summary: 'One event; its bookings (newest first) only for an admin token',
+        security: [{ token: [] }, {}],
+        params: idParamSchema,
+        response: { 200: eventReplySchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const event = await getEvent(app.db, request.params.id, { withBookings: request.user?.role === 'admin' });
+      return { status: 1 as const, message: 'Event fetched successfully', event };
+    },
+  );
+
+  api.post(
+    '/events/CreateEvent',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['events'],
+        summary: 'Creates an event (admin): multipart with eventImage and the event fields',
+        description: 'Fields: eventName, address, eventDescription, eventDateTime (ISO UTC), totalSeats, entryFee.',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: eventReplySchema, ...uploadErrors, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartImage(request, IMAGE_FIELD);
+      const fields = parseEventForm(form, { imageRequired: true });
+      // parseEventForm refused a missing image above; the check narrows the type.
+      if (!form.file) throw badRequest(MESSAGES.imageRequired);
+      const event = await createEvent(app, fields, form.file);
+      return { status: 1 as const, message: 'Event created successfully', event };
+    },
+  );
+
+  api.put(
+    '/events/updateEvent/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['events'],
+        summary: 'Updates an event (admin); eventImage is optional and replaces the old image files',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 200: eventReplySchema, ...uploadErrors, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartImage(request, IMAGE_FIELD);
+      const fields = parseEventForm(form, { imageRequired: false });
+      const event = await updateEvent(app, request.params.id, fields, form.file);
+      return { status: 1 as const, message: 'Event updated successfully', event };
+    },
+  );
+
+  api.delete(
+    '/events/DeleteEvent/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['events'],
+        summary: 'Deletes an event (admin) with its bookings and image files; says how many bookings went',
+        security: [{ token: [] }],
+        params: idParamSchema,
+        response: { 200: deleteEventReplySchema, 400: errorReplySchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { deletedBookings } = await deleteEvent(app, request.params.id);
+      const message =
+        deletedBookings === 0
+          ? 'Event deleted successfully'
+          : `Event deleted successfully, with its ${deletedBookings} booking${deletedBookings === 1 ? '' : 's'}`;
+      return { status: 1 as const, message, deletedBookings };
+    },
+  );
+}

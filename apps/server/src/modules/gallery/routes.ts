@@ -1,3 +1,118 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  errorReplySchema,
+  galleryFieldsSchema,
+  galleryItemReplySchema,
+  galleryListReplySchema,
+  galleryQuerySchema,
+  idParamSchema,
+  MESSAGES,
+  type GalleryListReply,
+} from '@academy/contract';
+import { badRequest } from '../../http/http-error.ts';
+import { readMultipartImage } from '../../storage/read-upload.ts';
+import { addGalleryImage, listGallery, removeGalleryImage } from './service.ts';
 
-export async function galleryRoutes(_app: FastifyInstance) {}
+/** A strong validator of the list: any change of a row, of the filter or of the order changes it. */
+function etagOf(reply: GalleryListReply): string {
+  return `"${createHash('sha256').update(JSON.stringify(reply)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match may list several tags, weak ones included (RFC 9110 section 13.1.2 uses weak comparison). */
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+export async function galleryRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/Gallery/GetAllGalleryImages',
+    {
+      schema: {
+        tags: ['gallery'],
+        summary: 'Gallery images, newest first, optionally of one category; answers 304 to a matching If-None-Match',
+        querystring: galleryQuerySchema,
+        response: {
+          200: galleryListReplySchema,
+          304: z.void().describe('Not Modified: the list matches If-None-Match'),
+          400: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await listGallery(app.db, request.query.galleryCategory);
+      const body: GalleryListReply = { status: 1, message: 'Gallery images fetched successfully', data };
+      const etag = etagOf(body);
+      // no-cache: browsers and proxies keep the list but ask every time; an unchanged list costs a 304.
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+      return body;
+    },
+  );
+
+  api.post(
+    '/Gallery/CreateGalleryImage',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB), galleryTitle, galleryCategory',
+        consumes: ['multipart/form-data'],
+        security: [{ token: [] }],
+        response: {
+          201: galleryItemReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          413: errorReplySchema,
+          415: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipartImage(request, 'galleryImage');
+      const parsed = galleryFieldsSchema.safeParse(fields);
+      const problems = [
+        ...(file ? [] : [MESSAGES.imageRequired]),
+        ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+      ];
+      if (!file || !parsed.success) throw badRequest(problems.join(' '));
+      const item = await addGalleryImage(app, { ...parsed.data, image: file.buffer });
+      return reply.code(201).send({ status: 1, message: MESSAGES.galleryUploaded, data: item });
+    },
+  );
+
+  api.delete(
+    '/Gallery/DeleteGalleryImage/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Deletes a gallery image and its files (admin)',
+        params: idParamSchema,
+        security: [{ token: [] }],
+        response: {
+          200: envelopeSchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          404: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      await removeGalleryImage(app, request.params.id);
+      return { status: 1 as const, message: MESSAGES.galleryDeleted };
+    },
+  );
+}

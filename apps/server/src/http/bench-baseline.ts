@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Benchmark reference routes (BENCH_BASELINE=true only): the bench stores a real route's reply bytes here and
+ * loads GET /__bench/baseline/:key, which answers the same bytes from memory. The ratio of a real route's
+ * throughput to its baseline is a figure that holds across machines.
+ */
+export async function benchBaselineRoutes(app: FastifyInstance) {
+  const stored = new Map<string, { body: Buffer; contentType: string }>();
+  const keyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.put('/__bench/baseline/:key', async (request, reply) => {
+    const { key } = keyParams.parse(request.params);
+    const contentType = String(request.headers['x-baseline-content-type'] ?? 'application/json; charset=utf-8');
+    stored.set(key, { body: request.body as Buffer, contentType });
+    return reply.code(204).send();
+  });
+
+  app.get('/__bench/baseline/:key', async (request, reply) => {
+    const { key } = keyParams.parse(request.params);
+    const entry = stored.get(key);
+    if (!entry) return reply.code(404).send({ status: 0, message: 'no baseline stored' });
+    return reply.type(entry.contentType).send(entry.body);
+  });
+}

@@ -1,0 +1,85 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { BookingsTable, EventsTable } from '../../db/schema.ts';
+
+export type EventRow = Selectable<EventsTable>;
+export type NewEventRow = Insertable<EventsTable>;
+export type EventRowPatch = Updateable<EventsTable>;
+export type EventBookingRow = Selectable<BookingsTable>;
+export type NewEventBookingRow = Insertable<BookingsTable>;
+
+/** Every event, latest date first (SPEC.md section 4); id breaks ties so the order is stable. */
+export function listEvents(db: DbOrTx): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().orderBy('event_date_time', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findEventById(db: DbOrTx, id: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countEvents(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertEvent(db: DbOrTx, row: NewEventRow): Promise<void> {
+  await db.insertInto('events').values(row).execute();
+}
+
+/**
+ * Updates an event unless it would end up with fewer seats than it has bookings; the seat rule sits in the
+ * WHERE clause so a booking landing at the same moment cannot slip past it. Returns whether a row changed.
+ */
+export async function updateEventKeepingBookedSeats(
+  db: DbOrTx,
+  id: string,
+  patch: EventRowPatch & { total_seats: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set(patch)
+    .where('id', '=', id)
+    .where('total_bookings', '<=', patch.total_seats)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Touches the row so that, inside a transaction, PostgreSQL holds its row lock until commit (SQLite runs
+ * transactions one at a time anyway). Returns whether the event exists.
+ */
+export async function lockEvent(db: DbOrTx, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('events').set({ updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the event; its bookings go with it through ON DELETE CASCADE. Returns whether it existed. */
+export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The attendees of one event, newest booking first (admin only, DESIGN.md section 5). */
+export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('booked_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countEventBookings(db: DbOrTx, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Demo content only: bookings written together with the event's total_bookings by the seeder. */
+export async function insertDemoBookings(db: DbOrTx, rows: NewEventBookingRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('bookings').values(rows).execute();
+}

@@ -1,0 +1,71 @@
+import type { GalleryCategory, GalleryFields, GalleryImage } from '@academy/contract';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { imageUrl, thumbnailUrl, type ImageStore } from '../../storage/image-store.ts';
+import {
+  deleteGalleryImage as deleteRow,
+  findGalleryImage,
+  insertGalleryImage,
+  listGalleryImages,
+  type GalleryImageRow,
+} from './queries.ts';
+
+export interface GalleryDeps {
+  db: Db;
+  images: ImageStore;
+}
+
+function toGalleryImage(row: GalleryImageRow): GalleryImage {
+  return {
+    _id: row.id,
+    imageUrl: imageUrl(row.image_key),
+    thumbnailUrl: thumbnailUrl(row.image_key),
+    width: row.width,
+    height: row.height,
+    // The title is what the picture shows, which is what a screen reader should announce.
+    alt: row.title,
+    galleryTitle: row.title,
+    galleryCategory: row.category as GalleryCategory,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listGallery(db: Db, category: GalleryCategory | undefined): Promise<GalleryImage[]> {
+  const rows = await listGalleryImages(db, category);
+  return rows.map(toGalleryImage);
+}
+
+/**
+ * Stores the re-encoded files first, then the row; if the insert fails the files are removed so
+ * no orphan is left on disk. `createdAt` may be set by the demo seed to spread its pictures in time.
+ */
+export async function addGalleryImage(
+  deps: GalleryDeps,
+  input: GalleryFields & { image: Buffer; createdAt?: string },
+): Promise<GalleryImage> {
+  const stored = await deps.images.save('gallery', input.image);
+  const row: GalleryImageRow = {
+    id: newId(),
+    title: input.galleryTitle,
+    category: input.galleryCategory,
+    image_key: stored.key,
+    width: stored.width,
+    height: stored.height,
+    created_at: input.createdAt ?? nowIso(),
+  };
+  try {
+    await insertGalleryImage(deps.db, row);
+  } catch (error) {
+    await deps.images.remove(stored.key);
+    throw error;
+  }
+  return toGalleryImage(row);
+}
+
+/** Deletes the row, then its display and thumbnail files (DESIGN.md section 5). */
+export async function removeGalleryImage(deps: GalleryDeps, id: string): Promise<void> {
+  const row = await findGalleryImage(deps.db, id);
+  if (!row || !(await deleteRow(deps.db, id))) throw notFound('Gallery image not found.');
+  await deps.images.remove(row.image_key);
+}

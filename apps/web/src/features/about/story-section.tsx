@@ -1,0 +1,56 @@
+import Accordion from 'react-bootstrap/Accordion';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { LIMITS } from '@academy/contract';
+import type { StoryYear } from '../../config/academy.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+function YearContent({ year }: { year: StoryYear }) {
+  return (
+    <div className="story-year">
+      <h3 className="story-year__title">{year.title}</h3>
+      {year.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Our Story by year: tabs on wide screens (768 px or more), an accordion on narrow ones. */
+export function StorySection({ story }: { story: StoryYear[] }) {
+  const wide = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
+  const firstYear = story[0]?.year;
+
+  return (
+    <section className="about-section about-section--paper" aria-labelledby="story-title">
+      <div className="container">
+        <header className="section-head">
+          <p className="eyebrow">Year by year</p>
+          <h2 id="story-title" className="section-title">
+            Our Story
+          </h2>
+        </header>
+        {wide ? (
+          <Tabs defaultActiveKey={firstYear} id="story-tabs" className="story-tabs">
+            {story.map((year) => (
+              <Tab key={year.year} eventKey={year.year} title={year.year}>
+                <YearContent year={year} />
+              </Tab>
+            ))}
+          </Tabs>
+        ) : (
+          <Accordion defaultActiveKey={firstYear} className="story-accordion">
+            {story.map((year) => (
+              <Accordion.Item key={year.year} eventKey={year.year}>
+                <Accordion.Header as="h3">{year.year}</Accordion.Header>
+                <Accordion.Body>
+                  <YearContent year={year} />
+                </Accordion.Body>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </div>
+    </section>
+  );
+}

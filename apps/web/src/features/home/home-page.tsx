@@ -1,0 +1,21 @@
+import { academy } from '../../config/academy.ts';
+import { FounderSection } from './founder-section.tsx';
+import { HeroCarousel } from './hero-carousel.tsx';
+import { MastersSection } from './masters-section.tsx';
+import { ProgramsSection } from './programs-section.tsx';
+import { StatsSection } from './stats-section.tsx';
+import { VisionSection } from './vision-section.tsx';
+
+/** /home (SPEC.md sections 1 and 2): hero, masters, founder, vision, programmes and statistics. */
+export default function HomePage() {
+  return (
+    <div className="home-page">
+      <HeroCarousel slides={academy.heroSlides} title={academy.name} />
+      <MastersSection masters={academy.masters} />
+      <FounderSection founder={academy.founder} since={academy.foundedYear} city={academy.address.city} />
+      <VisionSection vision={academy.vision} />
+      <ProgramsSection programs={academy.programs} />
+      <StatsSection statistics={academy.statistics} />
+    </div>
+  );
+}

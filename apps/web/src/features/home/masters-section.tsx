@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { LIMITS } from '@academy/contract';
+import type { Master } from '../../config/academy.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+/**
+ * SPEC.md section 2 (Home): under 768 px only the first 2 masters show, from 768 px the first 4.
+ * View More Masters reveals all of them and then reads Hide Masters.
+ */
+export function MastersSection({ masters }: { masters: Master[] }) {
+  const medium = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const initial = medium ? LIMITS.mastersShownMedium : LIMITS.mastersShownSmall;
+  const shown = expanded ? masters : masters.slice(0, initial);
+
+  return (
+    <section id="masters" className="home-section home-section--paper" aria-labelledby="masters-title">
+      <div className="container">
+        <header className="section-head section-head--center">
+          <p className="eyebrow">Learn from the best</p>
+          <h2 id="masters-title" className="section-title">
+            Our Masters
+          </h2>
+          <p className="section-lead">
+            Certified black belts, national referees and champion coaches who teach every class with care.
+          </p>
+        </header>
+
+        <ul id={listId} className="masters-grid">
+          {shown.map((master) => (
+            <li key={master.id} className="masters-grid__item">
+              <article className="master-card">
+                <div className="master-card__photo">
+                  <img src={master.image.src} alt={master.image.alt} width={240} height={240} loading="lazy" decoding="async" />
+                </div>
+                <div className="master-card__body">
+                  <h3 className="master-card__name">{master.name}</h3>
+                  <p className="master-card__position">{master.position}</p>
+                  <p className="master-card__org">{master.organisation}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+
+        {masters.length > initial ? (
+          <div className="section-actions">
+            <button
+              type="button"
+              className="btn btn-outline-dark btn-lg"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Hide Masters' : 'View More Masters'}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

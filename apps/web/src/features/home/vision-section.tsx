@@ -1,0 +1,21 @@
+import type { Vision } from '../../config/academy.ts';
+
+export function VisionSection({ vision }: { vision: Vision }) {
+  return (
+    <section id="vision" className="home-section vision" aria-labelledby="vision-title">
+      <div className="container vision__inner">
+        <div className="vision__head">
+          <h2 id="vision-title" className="eyebrow eyebrow--on-dark">
+            {vision.title}
+          </h2>
+          <p className="vision__statement">{vision.statement}</p>
+        </div>
+        <div className="vision__text">
+          {vision.text.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface RouteBundle {
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsFiles: string[];
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Loads each route in Chromium and sums the gzip size (level 9) of every script and stylesheet it fetched
+ * from our origin, including lazy chunks the route pulls in.
+ */
+export async function measureBundles(baseUrl: string, paths: string[]): Promise<RouteBundle[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results: RouteBundle[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies = new Map<string, { type: 'js' | 'css'; bytes: Buffer }>();
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(baseUrl)) return;
+        try {
+          bodies.set(response.url(), { type: type === 'script' ? 'js' : 'css', bytes: await response.body() });
+        } catch {
+          // a response that closed before its body was read (navigation) is not part of the route
+        }
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await context.close();
+      const sum = (type: 'js' | 'css') =>
+        [...bodies.values()].filter((b) => b.type === type).reduce((n, b) => n + zlib.gzipSync(b.bytes, { level: 9 }).length, 0);
+      results.push({
+        path,
+        jsGzipBytes: sum('js'),
+        cssGzipBytes: sum('css'),
+        jsFiles: [...bodies.entries()].filter(([, b]) => b.type === 'js').map(([url]) => new URL(url).pathname),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

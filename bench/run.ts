@@ -1,0 +1,159 @@
+// npm run bench: builds the site, seeds a large database and measures API load, booking contention,
+// Lighthouse scores, bundle sizes and memory; writes BENCHMARKS.md. See bench/README.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { bookingContention, type ContentionResult } from './lib/contention.ts';
+import { measureBundles } from './lib/bundles.ts';
+import { lighthouseRoute } from './lib/lighthouse.ts';
+import { loadRoute } from './lib/load.ts';
+import { ROOT, rssMb, startServer } from './lib/server.ts';
+import { renderReport } from './lib/report.ts';
+
+const RUNS = 3;
+const WORK = path.join(ROOT, '.tmp', 'bench');
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
+const skipBuild = process.argv.includes('--no-build');
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/Admin/AdminLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error('bench admin login failed');
+  return body.token;
+}
+
+function seed(env: Record<string, string>) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  log(`seeded: ${out.trim()}`);
+}
+
+async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {
+  const results: ContentionResult[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await bookingContention(url, token, 2000, 100));
+  return results;
+}
+
+async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const name = `academy_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    log(`PostgreSQL not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
+    return null;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.mkdirSync(WORK, { recursive: true });
+  if (!skipBuild) {
+    log('building');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+
+  const sqliteDir = path.join(WORK, 'sqlite');
+  fs.mkdirSync(sqliteDir, { recursive: true });
+  const sqliteEnv = { DATA_DIR: sqliteDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  log('seeding SQLite');
+  seed(sqliteEnv);
+  const server = await startServer(sqliteEnv, 3401);
+  try {
+    const token = await adminToken(server.url);
+    const events = (await (await fetch(`${server.url}/api/events/GetAllEvents`)).json()) as { events: { _id: string }[] };
+    const eventId = events.events[0]!._id;
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRssMb = rssMb(server.pid);
+
+    log('API load');
+    const routes = [
+      { name: 'GetAllEvents', key: 'events', path: `/api/events/GetAllEvents?timestamp=${Date.now()}` },
+      { name: 'GetAllGalleryImages', key: 'gallery', path: '/api/Gallery/GetAllGalleryImages' },
+      { name: 'getEventById', key: 'event', path: `/api/events/getEventById/${eventId}` },
+      { name: 'GetAllFighters (admin)', key: 'fighters', path: '/api/Fighters/GetAllFighters', headers: { 'x-auth-token': token } },
+      { name: 'index.html (/home)', key: 'index', path: '/home' },
+    ];
+    const load = [];
+    for (const route of routes) {
+      log(`  ${route.name}`);
+      load.push(await loadRoute(server, route, RUNS));
+    }
+
+    log('booking contention on SQLite');
+    const sqliteContention = await contentionRuns(server.url, token);
+
+    log('bundle sizes');
+    const bundles = await measureBundles(server.url, ['/home', '/about-us', '/gallery', '/events', '/booking-confirmation']);
+
+    log('Lighthouse');
+    const lighthouse = [];
+    for (const route of ['/home', '/events', '/gallery']) lighthouse.push(await lighthouseRoute(server.url, route, RUNS));
+
+    await server.stop();
+
+    log('booking contention on PostgreSQL');
+    const pgContention = await withPostgres(async (databaseUrl) => {
+      const dataDir = path.join(WORK, 'postgres');
+      fs.mkdirSync(dataDir, { recursive: true });
+      const pgServer = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 3402);
+      try {
+        return await contentionRuns(pgServer.url, await adminToken(pgServer.url));
+      } finally {
+        await pgServer.stop();
+      }
+    });
+
+    const report = renderReport({
+      date: new Date().toISOString(),
+      machine: {
+        cpu: `${os.cpus()[0]?.model ?? 'unknown'} x ${os.cpus().length}`,
+        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+        os: `${os.type()} ${os.release()}`,
+        node: process.version,
+        chromium: execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(),
+      },
+      runs: RUNS,
+      load,
+      memory: { idleRssMb, peakRssMb: Math.max(...load.map((l) => l.peakRssMb)) },
+      contention: { sqlite: sqliteContention, postgres: pgContention },
+      lighthouse,
+      bundles,
+      minutes: Math.round(((Date.now() - started) / 60000) * 10) / 10,
+    });
+    fs.writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), report);
+    log(`BENCHMARKS.md written (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+// Seeds a large database for the benchmarks: 200 events (20 upcoming), 5,000 bookings, 500 fighters,
+// 300 gallery images and an admin. Usage: DATA_DIR=... [DATABASE_URL=...] tsx bench/seed.ts
+import sharp from 'sharp';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
+import { hashSecret } from '../apps/server/src/auth/passwords.ts';
+import { ImageStore } from '../apps/server/src/storage/image-store.ts';
+import { newBookingCode, newId } from '../apps/server/src/lib/ids.ts';
+import { upsertAdmin } from '../apps/server/src/modules/auth/service.ts';
+import { GALLERY_CATEGORIES, DISCIPLINES } from '@academy/contract';
+
+export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
+const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, gallery: 300 };
+
+async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+function sampleImage(hue: number, width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,15%)"/>
+    </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="rgba(255,255,255,.25)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function main() {
+  const config = loadConfig();
+  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const images = new ImageStore(config.uploadsDir);
+  const started = Date.now();
+  await migrateToLatest(db);
+  await upsertAdmin(db, BENCH_ADMIN.email, BENCH_ADMIN.password);
+
+  const passwordHash = await hashSecret('bench-fighter-password');
+  const base = Date.now();
+  const fighters = Array.from({ length: COUNTS.fighters }, (_, i) => {
+    const at = new Date(base - i * 3_600_000).toISOString();
+    return {
+      id: newId(),
+      email: `fighter${i}@bench.test`,
+      password_hash: passwordHash,
+      full_name: `Bench Fighter ${i}`,
+      mobile_number: String(9000000000 + i),
+      gender: ['Male', 'Female', 'Other'][i % 3]!,
+      age: 8 + (i % 40),
+      weight: 30 + (i % 60),
+      height: 120 + (i % 70),
+      discipline: DISCIPLINES[i % DISCIPLINES.length]!,
+      belt_level: ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Brown', 'Black'][i % 7]!,
+      address: `${i} MG Road, Pune`,
+      master_name: 'Sensei Rao',
+      academy_name: 'Kaizen Karate Academy',
+      image_key: null,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await chunked(fighters, 100, (rows) => db.insertInto('fighters').values(rows).execute());
+
+  const eventImage = await sampleImage(350, 1600, 900);
+  const events = [];
+  for (let i = 0; i < COUNTS.events; i++) {
+    const upcoming = i < COUNTS.upcoming;
+    const when = new Date(base + (upcoming ? (i + 1) : -(i + 1)) * 86_400_000 * 2).toISOString();
+    const stored = await images.save('events', eventImage);
+    events.push({
+      id: newId(),
+      event_name: `Bench Championship ${i}`,
+      event_description: 'Kata and kumite for all belts, with medals for the top three in each category. '.repeat(3),
+      address: 'Shree Shiv Chhatrapati Sports Complex, Balewadi, Pune, Maharashtra 411045',
+      event_date_time: when,
+      image_key: stored.key,
+      total_seats: 100,
+      total_bookings: 0,
+      entry_fee: 500 + (i % 5) * 250,
+      created_at: new Date(base - i * 60_000).toISOString(),
+      updated_at: new Date(base - i * 60_000).toISOString(),
+    });
+  }
+  await chunked(events, 50, (rows) => db.insertInto('events').values(rows).execute());
+
+  const perEvent = COUNTS.bookings / COUNTS.events;
+  const bookings = [];
+  for (const [e, event] of events.entries()) {
+    for (let k = 0; k < perEvent; k++) {
+      const fighter = fighters[(e * perEvent + k) % fighters.length]!;
+      bookings.push({
+        id: newId(),
+        booking_code: newBookingCode(),
+        event_id: event.id,
+        fighter_id: fighter.id,
+        fighter_name: fighter.full_name,
+        email: fighter.email,
+        email_normalized: fighter.email,
+        mobile_number: fighter.mobile_number,
+        age: fighter.age,
+        belt_level: fighter.belt_level,
+        height: fighter.height,
+        weight: fighter.weight,
+        discipline: fighter.discipline,
+        master_name: fighter.master_name,
+        academy_name: fighter.academy_name,
+        booked_at: new Date(base - k * 60_000).toISOString(),
+      });
+    }
+    event.total_bookings = perEvent;
+  }
+  await chunked(bookings, 200, (rows) => db.insertInto('bookings').values(rows).execute());
+  for (const event of events) {
+    await db.updateTable('events').set({ total_bookings: event.total_bookings }).where('id', '=', event.id).execute();
+  }
+
+  const galleryImages = await Promise.all([sampleImage(10, 1600, 1067), sampleImage(200, 1067, 1600), sampleImage(120, 1600, 900)]);
+  const gallery = [];
+  for (let i = 0; i < COUNTS.gallery; i++) {
+    const stored = await images.save('gallery', galleryImages[i % galleryImages.length]!);
+    gallery.push({
+      id: newId(),
+      title: `Bench photo ${i}`,
+      category: GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length]!,
+      image_key: stored.key,
+      width: stored.width,
+      height: stored.height,
+      created_at: new Date(base - i * 60_000).toISOString(),
+    });
+  }
+  await chunked(gallery, 100, (rows) => db.insertInto('gallery_images').values(rows).execute());
+
+  await db.destroy();
+  console.log(JSON.stringify({ seeded: COUNTS, seconds: (Date.now() - started) / 1000 }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
