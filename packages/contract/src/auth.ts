@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, envelopeSchema, LIMITS } from './common.ts';
+import { emailField, envelopeSchema } from './common.ts';
+import { LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 export const USER_TYPES = ['admin', 'fighter'] as const;

@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './common.ts';
 export * from './messages.ts';
 export * from './auth.ts';

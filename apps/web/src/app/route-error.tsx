@@ -1,19 +1,34 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Shown when a route fails to render or its code cannot be loaded (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
-  return (
-    <main className="container py-5 text-center" role="alert">
-      <h1 className="h3">We could not show this page</h1>
-      <p className="text-secondary">{detail}</p>
-      <button type="button" className="btn btn-danger me-2" onClick={() => window.location.reload()}>
-        Reload
-      </button>
-      <Link className="btn btn-outline-dark" to="/home">
-        Go to Home
-      </Link>
-    </main>
-  );
+interface State {
+  failed: boolean;
+}
+
+/** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="container py-5 text-center" role="alert">
+        <h1 className="h3">We could not show this page</h1>
+        <p className="text-secondary">Something went wrong. Please reload the page.</p>
+        <button type="button" className="btn btn-danger me-2" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <a className="btn btn-outline-dark" href="/home">
+          Go to Home
+        </a>
+      </section>
+    );
+  }
 }

@@ -23,7 +23,8 @@ export function istLocalToUtcIso(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) throw new Error(`Not a datetime-local value: ${local}`);
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  return new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).toISOString();
+  // TZDate.toISOString keeps the zone offset; the API wants UTC with a Z.
+  return new Date(new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).getTime()).toISOString();
 }
 
 /** An ISO UTC instant as a datetime-local value in IST, for editing. */

@@ -12,9 +12,11 @@ const LINKS = [
 /** Admin area frame: logo to /home, the three admin sections and LOGOUT (clears storage, goes to /). */
 export default function AdminLayout() {
   const navigate = useNavigate();
-  const logout = () => {
+  // Leave the guarded area first (committed at once, not in a transition): clearing the session while the
+  // guard still renders makes it send us to the login page instead.
+  const logout = async () => {
+    await navigate('/', { replace: true, flushSync: true });
     clearSession();
-    navigate('/', { replace: true });
   };
   return (
     <div className="admin-shell">

@@ -6,9 +6,11 @@ import { academy } from '../../config/academy.ts';
 /** Fighter area frame: only a LOGOUT link, which clears storage and goes to /home. */
 export default function FighterLayout() {
   const navigate = useNavigate();
-  const logout = () => {
+  // Leave the guarded area first (committed at once, not in a transition): clearing the session while the
+  // guard still renders makes it send us to the login page instead.
+  const logout = async () => {
+    await navigate('/home', { replace: true, flushSync: true });
     clearSession();
-    navigate('/home', { replace: true });
   };
   return (
     <div className="fighter-shell">
