@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function setSession(page: Page, userType: 'admin' | 'fighter') {
+  await page.goto('/home');
+  await page.evaluate((type) => {
+    localStorage.setItem('token', 'a-stored-token');
+    localStorage.setItem('userType', type);
+    localStorage.setItem('userId', 'someone');
+  }, userType);
+}
+
+test.describe('routing', () => {
+  test('the empty path redirects to /home and a reload on a deep route serves the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/events');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+
+  test('every navigation stores currentRoute and scrolls to the top', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/home');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('currentRoute'))).toBe('/about-us');
+  });
+
+  test('Contact Us lands on the footer', async ({ page }) => {
+    await page.goto('/home#footer');
+    await expect(page.locator('#footer')).toBeInViewport();
+  });
+});
+
+test.describe('guards', () => {
+  test('a visitor is sent to the matching login page', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/events');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/fighter/viewprofile');
+    await expect(page).toHaveURL(/\/fighter\/login$/);
+  });
+
+  test('a fighter cannot enter the admin area, nor an admin the fighter area', async ({ page }) => {
+    await setSession(page, 'fighter');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await setSession(page, 'admin');
+    await page.goto('/fighter/viewprofile');
+    await expect(page).toHaveURL(/\/fighter\/login$/);
+  });
+});
+
+test.describe('top bar', () => {
+  test('a visitor gets the LOGIN dropdown on wide screens', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: /LOGIN/ }).click();
+    await expect(nav.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
+    await expect(nav.getByRole('link', { name: 'Fighter Login' })).toHaveAttribute('href', '/fighter/login');
+  });
+
+  test('a visitor gets two login buttons in the phone menu', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: /LOGIN/ })).toBeHidden();
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Fighter Login' })).toBeVisible();
+  });
+
+  test('logged-in users see their profile link', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await setSession(page, 'admin');
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(nav.getByRole('button', { name: /LOGIN/ })).toHaveCount(0);
+    await setSession(page, 'fighter');
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/fighter/viewprofile');
+  });
+});
+
+test.describe('home', () => {
+  test('desktop: 4 masters, then all ten, founder text in full', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/home');
+    const masters = page.locator('#masters li');
+    await expect(masters).toHaveCount(4);
+    await page.getByRole('button', { name: 'View More Masters' }).click();
+    await expect(masters).toHaveCount(10);
+    await page.getByRole('button', { name: 'Hide Masters' }).click();
+    await expect(masters).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'View More', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Register Now' }).first()).toHaveAttribute('href', '/fighter/signup');
+  });
+
+  test('phone: 2 masters, then all ten; the founder text toggles', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/home');
+    const masters = page.locator('#masters li');
+    await expect(masters).toHaveCount(2);
+    await page.getByRole('button', { name: 'View More Masters' }).click();
+    await expect(masters).toHaveCount(10);
+    const more = page.getByRole('button', { name: 'View More', exact: true });
+    await more.click();
+    await expect(page.getByRole('button', { name: 'View Less', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'View Less', exact: true }).click();
+    await expect(more).toBeVisible();
+  });
+
+  test('the hero carousel has three slides and the page has no serious accessibility issue', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/home');
+    const indicators = page.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+    await expect(indicators).toHaveCount(3);
+    await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
+    // The first slide shows for 2000 ms, then the carousel moves on by itself.
+    await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 4000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('about us', () => {
+  test('wide screens get year tabs', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about-us');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['2023', '2022', '2021', '2020']);
+    await page.getByRole('tab', { name: '2021' }).click();
+    await expect(page.getByRole('tab', { name: '2021' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Global Memberships and Affiliations' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('narrow screens get an accordion', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/about-us');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const year2020 = page.getByRole('button', { name: '2020' });
+    await expect(year2020).toHaveAttribute('aria-expanded', 'false');
+    await year2020.click();
+    await expect(year2020).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
