@@ -9,4 +9,6 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
   build: { outDir: 'dist', sourcemap: false, assetsInlineLimit: 2048 },
+  // The prerender bundle (build/prerender.ts) carries its dependencies so Node needs no bundler-only resolution.
+  ssr: { noExternal: true },
 });

@@ -16,6 +16,8 @@ describe(`foundation on ${testDialect}`, () => {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(webDist, 'prerendered'));
+    fs.writeFileSync(path.join(webDist, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>prerendered home</h1></div>');
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -41,11 +43,20 @@ describe(`foundation on ${testDialect}`, () => {
   });
 
   it('serves index.html for SPA routes so a reload works', async () => {
-    for (const url of ['/events', '/admin/dashboard', '/fighter/viewprofile', '/home?x=1']) {
+    for (const url of ['/events', '/admin/dashboard', '/fighter/viewprofile', '/booking-confirmation?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves a prerendered page where the build made one', async () => {
+    for (const url of ['/home', '/home?x=1', '/home/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<h1>prerendered home</h1>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -20,24 +20,34 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * Writes .br and .gz beside every text asset after the build, so the server sends compressed files
  * without compressing on each request (@fastify/static preCompressed).
  */
+/** Writes `<file>.br` and `<file>.gz` beside a file. */
+export async function compressFile(file: string): Promise<void> {
+  const data = await fs.readFile(file);
+  if (data.length < 1024) return;
+  const [br, gz] = await Promise.all([
+    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(data, { level: 9 }),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'academy-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
+      // A failed build leaves no output: let its own error be the one reported.
+      if (failed) return;
       for await (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const data = await fs.readFile(file);
-        if (data.length < 1024) continue;
-        const [br, gz] = await Promise.all([
-          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip(data, { level: 9 }),
-        ]);
-        await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        if (COMPRESSIBLE.test(file)) await compressFile(file);
       }
     },
   };

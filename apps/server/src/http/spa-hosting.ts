@@ -28,7 +28,7 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('index.html')) {
+        } else if (filePath.endsWith('.html')) {
           res.header('cache-control', 'no-cache');
         } else {
           res.header('cache-control', 'public, max-age=3600');
@@ -37,10 +37,18 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
     });
   }
 
+  // Public pages rendered at build time (apps/web/build/prerender.ts): /home -> prerendered/home.html.
+  const prerendered = new Set(
+    fs.existsSync(path.join(webDist, 'prerendered'))
+      ? fs.readdirSync(path.join(webDist, 'prerendered')).filter((f) => f.endsWith('.html')).map((f) => `/${f.slice(0, -5)}`)
+      : [],
+  );
+
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && !path.extname(pathname);
     if (!hasWebApp || !wantsPage) return notFoundReply(request, reply);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    const file = prerendered.has(pathname) ? `prerendered${pathname}.html` : 'index.html';
+    return reply.type('text/html; charset=utf-8').sendFile(file, webDist);
   });
 }

@@ -64,8 +64,11 @@ export function loginState(session: Session): 'admin' | 'fighter' | 'visitor' {
   return session.userType ?? 'visitor';
 }
 
+/** Prerendered pages are rendered for a visitor; the browser swaps in the stored session after hydration. */
+const VISITOR: Session = { token: null, userType: null, userId: null, fighterId: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => VISITOR);
 }
 
 export function saveLogin(values: { token: string; userType: UserType; userId: string }) {
