@@ -53,6 +53,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // Errors the router raises before any route runs (malformed or over-long URLs) get our reply shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = statusCode === 414 ? 'The address is too long.' : 'The address is not valid.';
+      void reply.code(statusCode).send({ status: 0, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

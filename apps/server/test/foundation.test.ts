@@ -77,6 +77,15 @@ describe(`foundation on ${testDialect}`, () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers malformed and over-long addresses with the envelope', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/events/getEventById/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 0, message: 'The address is not valid.' });
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/Gallery/DeleteGalleryImage/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ status: 0, message: 'The address is too long.' });
+  });
+
   it('answers malformed JSON with the error envelope and no stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',

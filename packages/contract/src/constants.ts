@@ -32,3 +32,6 @@ export const DATE_FORMATS = {
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+/** Gallery categories (SPEC.md section 3); here so the public gallery's filter buttons need no zod. */
+export const GALLERY_CATEGORIES = ['Training', 'Competition', 'Events'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
+import { GALLERY_CATEGORIES } from './constants.ts';
 
-export const GALLERY_CATEGORIES = ['Training', 'Competition', 'Events'] as const;
 export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
   // An empty select means "not chosen yet"; anything else is a value we do not know.
   error: (issue) =>
@@ -38,3 +38,4 @@ export const galleryListReplySchema = envelopeSchema.extend({ data: z.array(gall
 export type GalleryListReply = z.infer<typeof galleryListReplySchema>;
 
 export const galleryItemReplySchema = envelopeSchema.extend({ data: galleryImageSchema });
+export type GalleryItemReply = z.infer<typeof galleryItemReplySchema>;

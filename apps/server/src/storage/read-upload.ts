@@ -19,6 +19,16 @@ export interface MultipartImageForm {
  */
 export async function readMultipartImage(request: FastifyRequest, fileField: string): Promise<MultipartImageForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  try {
+    return await readParts(request, fileField);
+  } catch (error) {
+    // The multipart parser reports a truncated or malformed body as a plain Error: the client's fault, not a 500.
+    if (error instanceof HttpError || (error as { code?: unknown } | null)?.code) throw error;
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
+  }
+}
+
+async function readParts(request: FastifyRequest, fileField: string): Promise<MultipartImageForm> {
   const fields: Record<string, string> = {};
   let file: UploadedImage | null = null;
   for await (const part of request.parts()) {

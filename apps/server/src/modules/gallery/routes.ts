@@ -66,7 +66,8 @@ export async function galleryRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['gallery'],
-        summary: 'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB), galleryTitle, galleryCategory',
+        summary:
+          'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB), galleryTitle, galleryCategory',
         consumes: ['multipart/form-data'],
         security: [{ token: [] }],
         response: {

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES, type GalleryImage } from '@academy/contract';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { SkeletonRows } from '../../components/skeleton.tsx';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { formatListDate } from '../../lib/format.ts';
+import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
+import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
+import { AddImageModal } from './components/add-image-modal.tsx';
+import './admin-gallery.css';
+
+const COLUMNS = ['SN.O', 'Image', 'Title', 'Category', 'Uploaded on', 'Delete'] as const;
+
+/** /admin/gallery (SPEC.md section 2): the Gallery List with Add Image and delete (asked first, DESIGN.md 7.1). */
+export default function AdminGalleryPage() {
+  const toast = useToast();
+  const { data: images = [], isPending, isError, error } = useAdminGalleryImages();
+  const remove = useDeleteGalleryImage();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
+
+  useEffect(() => {
+    // SPEC.md section 8: a failed admin gallery list is only logged; the loader stops.
+    if (isError) console.error('Gallery list could not be loaded:', error);
+  }, [isError, error]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete._id);
+      toast.show(MESSAGES.galleryDeleted, 'success');
+    } catch {
+      toast.show(MESSAGES.galleryDeleteFailed, 'danger');
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <div className="admin-gallery">
+      <div className="admin-gallery__head">
+        <div>
+          <h1 className="h3 mb-1">Gallery List</h1>
+          {!isPending && (
+            <p className="text-body-secondary mb-0">
+              {images.length} {images.length === 1 ? 'image' : 'images'}
+            </p>
+          )}
+        </div>
+        <button type="button" className="btn btn-danger" onClick={() => setAdding(true)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="me-1">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          Add Image
+        </button>
+      </div>
+
+      <div className="admin-gallery__card">
+        <div className="table-responsive">
+          <table className="table align-middle mb-0 admin-gallery__table">
+            <caption className="visually-hidden">Gallery images, newest first</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {isPending ? (
+              <SkeletonRows rows={5} cells={COLUMNS.length} />
+            ) : images.length === 0 ? (
+              <tbody>
+                <tr>
+                  <td colSpan={COLUMNS.length} className="admin-gallery__empty">
+                    <p className="fw-bold mb-1">{MESSAGES.adminGalleryEmpty}</p>
+                    <p className="text-body-secondary mb-0">{MESSAGES.adminGalleryEmptyHint}</p>
+                  </td>
+                </tr>
+              </tbody>
+            ) : (
+              <tbody>
+                {images.map((image, index) => (
+                  <tr key={image._id}>
+                    <td>{index + 1}</td>
+                    <td>
+                      <img
+                        src={image.thumbnailUrl}
+                        alt={image.alt}
+                        width={88}
+                        height={62}
+                        loading="lazy"
+                        decoding="async"
+                        className="admin-gallery__thumb"
+                      />
+                    </td>
+                    <td className="admin-gallery__title">{image.galleryTitle}</td>
+                    <td>
+                      <span
+                        className={`admin-gallery__chip admin-gallery__chip--${image.galleryCategory.toLowerCase()}`}
+                      >
+                        {image.galleryCategory}
+                      </span>
+                    </td>
+                    <td className="text-nowrap">{formatListDate(image.createdAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-outline-danger btn-sm"
+                        aria-label={`Delete ${image.galleryTitle}`}
+                        onClick={() => setToDelete(image)}
+                      >
+                        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                          <path
+                            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
+                        </svg>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </table>
+        </div>
+      </div>
+
+      <AddImageModal show={adding} onClose={() => setAdding(false)} />
+      <ConfirmModal
+        show={toDelete !== null}
+        title="Delete image"
+        message={MESSAGES.deleteImageConfirm}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

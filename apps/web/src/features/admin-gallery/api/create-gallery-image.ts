@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GalleryFields, GalleryImage, GalleryItemReply } from '@academy/contract';
+import { apiUpload } from '../../../lib/api-client.ts';
+import { adminGalleryImagesKey } from './get-admin-gallery-images.ts';
+
+export interface CreateGalleryImageInput extends GalleryFields {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+export async function createGalleryImage({
+  file,
+  galleryTitle,
+  galleryCategory,
+  onProgress,
+}: CreateGalleryImageInput): Promise<GalleryImage> {
+  const form = new FormData();
+  form.append('galleryTitle', galleryTitle);
+  form.append('galleryCategory', galleryCategory);
+  form.append('galleryImage', file, file.name);
+  const reply = await apiUpload<GalleryItemReply>('/api/Gallery/CreateGalleryImage', form, { onProgress });
+  return reply.data;
+}
+
+export function useCreateGalleryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGalleryImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGalleryImagesKey }),
+  });
+}

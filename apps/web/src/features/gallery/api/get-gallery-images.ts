@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GalleryCategory, GalleryImage, GalleryListReply } from '@academy/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** One cache entry per filter; "All" sends no galleryCategory (SPEC.md section 7). */
+export const galleryImagesKey = (category: GalleryCategory | undefined) =>
+  ['gallery-images', 'public', category ?? 'All'] as const;
+
+export async function getGalleryImages(
+  category: GalleryCategory | undefined,
+  signal?: AbortSignal,
+): Promise<GalleryImage[]> {
+  const reply = await apiRequest<GalleryListReply>('/api/Gallery/GetAllGalleryImages', {
+    query: { galleryCategory: category },
+    signal,
+  });
+  return reply.data;
+}
+
+export const galleryImagesQuery = (category: GalleryCategory | undefined) =>
+  queryOptions({
+    queryKey: galleryImagesKey(category),
+    queryFn: ({ signal }) => getGalleryImages(category, signal),
+    // Every visit and every filter change asks again (SPEC.md section 4); the server's ETag makes an
+    // unchanged list a bodiless 304, so this costs little.
+    staleTime: 0,
+  });
+
+export function useGalleryImages(category: GalleryCategory | undefined) {
+  return useQuery(galleryImagesQuery(category));
+}

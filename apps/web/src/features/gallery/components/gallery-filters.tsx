@@ -1,0 +1,31 @@
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@academy/contract';
+
+const FILTERS = ['All', ...GALLERY_CATEGORIES] as const;
+
+interface Props {
+  value: GalleryCategory | undefined;
+  onChange: (category: GalleryCategory | undefined) => void;
+}
+
+/** The All / Training / Competition / Events toggle group; the pressed button is the active filter. */
+export function GalleryFilters({ value, onChange }: Props) {
+  return (
+    <div className="gallery-filters" role="group" aria-label="Filter images by category">
+      {FILTERS.map((filter) => {
+        const category = filter === 'All' ? undefined : filter;
+        const pressed = category === value;
+        return (
+          <button
+            key={filter}
+            type="button"
+            className={`gallery-filter ${pressed ? 'is-active' : ''}`}
+            aria-pressed={pressed}
+            onClick={() => onChange(category)}
+          >
+            {filter}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

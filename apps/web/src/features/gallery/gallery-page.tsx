@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { GalleryCategory } from '@academy/contract';
+import { useGalleryImages } from './api/get-gallery-images.ts';
+import { GalleryFilters } from './components/gallery-filters.tsx';
+import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery-grid.tsx';
+import { GalleryLightbox } from './components/gallery-lightbox.tsx';
+import './gallery.css';
+
+/** /gallery (SPEC.md section 2): category filter, justified thumbnail grid and a full-screen lightbox. */
+export default function GalleryPage() {
+  const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { data: images, isPending, isError, error } = useGalleryImages(category);
+  const thumbs = useRef(new Map<string, HTMLButtonElement>());
+  const restoreFocusTo = useRef<string | null>(null);
+
+  const registerThumb = useCallback((id: string, element: HTMLButtonElement | null) => {
+    if (element) thumbs.current.set(id, element);
+    else thumbs.current.delete(id);
+  }, []);
+
+  const count = images?.length ?? 0;
+  const openImage = openIndex === null ? undefined : images?.[openIndex];
+
+  const step = useCallback(
+    (direction: 1 | -1) =>
+      setOpenIndex((index) => (index === null || count === 0 ? index : (index + direction + count) % count)),
+    [count],
+  );
+
+  const close = useCallback(() => {
+    restoreFocusTo.current = openImage?._id ?? null;
+    setOpenIndex(null);
+  }, [openImage]);
+
+  useEffect(() => {
+    // After the lightbox has unmounted (its focus trap is gone), focus the thumbnail of the last picture shown.
+    if (openIndex !== null || !restoreFocusTo.current) return;
+    thumbs.current.get(restoreFocusTo.current)?.focus();
+    restoreFocusTo.current = null;
+  }, [openIndex]);
+
+  const changeCategory = (next: GalleryCategory | undefined) => {
+    setOpenIndex(null);
+    setCategory(next);
+  };
+
+  return (
+    <div className="gallery-page">
+      <header className="page-header">
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className="page-header__crumbs">
+              <li>
+                <Link to="/home">Home</Link>
+              </li>
+              <li aria-current="page">Gallery</li>
+            </ol>
+          </nav>
+          <h1 className="page-header__title">Gallery</h1>
+          <p className="page-header__lead">
+            Moments from the dojo, the tatami and the podium: our training, competitions and events.
+          </p>
+        </div>
+      </header>
+
+      <section className="container gallery-section" aria-label="Images">
+        <GalleryFilters value={category} onChange={changeCategory} />
+        {isPending ? (
+          <GallerySkeleton />
+        ) : isError ? (
+          <div className="alert alert-danger gallery-error" role="alert">
+            Error: {error.message}
+          </div>
+        ) : images.length === 0 ? (
+          <GalleryEmpty />
+        ) : (
+          <GalleryGrid images={images} onOpen={setOpenIndex} registerThumb={registerThumb} />
+        )}
+      </section>
+
+      {images && openImage && openIndex !== null && (
+        <GalleryLightbox images={images} index={openIndex} onStep={step} onClose={close} />
+      )}
+    </div>
+  );
+}
