@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
+import { ENDPOINTS } from './helpers/endpoints.ts';
+import { bookingPayload, createEventViaApi, DEFAULT_EVENT, eventForm, fromNow, DAY_MS, pngImage } from './helpers/events-fixtures.ts';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.
+ * "fighter" is fighter A acting on A's record; "another fighter" is B acting on A's record.
+ */
+const ACTORS = ['visitor', 'fighter', 'other fighter', 'admin', 'forged token', 'expired token'] as const;
+type Actor = (typeof ACTORS)[number];
+
+const PUBLIC = [200, 200, 200, 200, 200, 200];
+const OWN_RECORD_READ = [401, 200, 403, 200, 401, 401];
+const OWN_RECORD_WRITE = [401, 200, 403, 403, 401, 401];
+const ADMIN_ONLY = [401, 403, 403, 200, 401, 401];
+
+/** The HTTP status each actor must get, in ACTORS order. */
+const EXPECTED: Record<string, number[]> = {
+  'GET /api/health': PUBLIC,
+  'POST /api/Admin/AdminLogin': PUBLIC,
+  'POST /api/Fighters/FighterLogin': PUBLIC,
+  'POST /api/Fighters/CreateFighter': PUBLIC,
+  'POST /api/Fighters/FighterForgotPassword': PUBLIC,
+  'POST /api/Fighters/FighterResetPassword': [400, 400, 400, 400, 400, 400],
+  'GET /api/Fighters/GetFighterDetailsById/:id': OWN_RECORD_READ,
+  'PUT /api/Fighters/UpdateFighterDetails/:id': OWN_RECORD_WRITE,
+  'PUT /api/Fighters/UpdateFighterProfileImage/:id': OWN_RECORD_WRITE,
+  'GET /api/Fighters/GetFighterProfileImage/:id': OWN_RECORD_READ,
+  'GET /api/Fighters/GetAllFighters': ADMIN_ONLY,
+  'GET /api/Gallery/GetAllGalleryImages': PUBLIC,
+  'POST /api/Gallery/CreateGalleryImage': [401, 403, 403, 201, 401, 401],
+  'DELETE /api/Gallery/DeleteGalleryImage/:id': ADMIN_ONLY,
+  'GET /api/events/GetAllEvents': PUBLIC,
+  'GET /api/events/getEventById/:id': PUBLIC,
+  'POST /api/events/CreateEvent': ADMIN_ONLY,
+  'PUT /api/events/updateEvent/:id': ADMIN_ONLY,
+  'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
+  'POST /api/Bookings/BookEvent': PUBLIC,
+};
+
+describe(`authorization matrix on ${testDialect}`, () => {
+  let t: TestApp;
+  let tokens: Record<Actor, string | null>;
+  let fighterA: { id: string; email: string };
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await insertFighterWithToken(t.app, { email: 'fighter.a@test.academy' });
+    const b = await insertFighterWithToken(t.app, { email: 'fighter.b@test.academy' });
+    fighterA = a;
+    tokens = {
+      visitor: null,
+      fighter: a.token,
+      'other fighter': b.token,
+      admin: await adminToken(t.app),
+      'forged token': `${a.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
+      'expired token': await t.app.tokens.sign({ id: a.id, role: 'fighter' }, Math.floor(Date.now() / 1000) - 60),
+    };
+  });
+  afterAll(async () => t?.close());
+
+  /** Builds a fresh request for one endpoint, so that deletes and sign-ups never collide between actors. */
+  async function request(method: string, path: string) {
+    const n = ++counter;
+    const admin = tokens.admin!;
+    switch (`${method} ${path}`) {
+      case 'POST /api/Admin/AdminLogin':
+        return { payload: { email: 'admin@test.academy', password: 'admin-password-1' } };
+      case 'POST /api/Fighters/FighterLogin':
+        return { payload: { email: fighterA.email, password: 'fighter-password-1' } };
+      case 'POST /api/Fighters/CreateFighter':
+        return {
+          payload: {
+            fullName: `New Fighter ${n}`,
+            email: `new${n}@test.academy`,
+            mobileNumber: '9123456780',
+            age: 20,
+            gender: 'Male',
+            password: 'long-password',
+            confirmPassword: 'long-password',
+          },
+        };
+      case 'POST /api/Fighters/FighterForgotPassword':
+        return { payload: { email: fighterA.email } };
+      case 'POST /api/Fighters/FighterResetPassword':
+        return { payload: { email: fighterA.email, code: '0000', newPassword: 'new-password-1', confirmNewPassword: 'new-password-1' } };
+      case 'PUT /api/Fighters/UpdateFighterDetails/:id':
+        return { id: fighterA.id, payload: { fullName: `Renamed ${n}`, mobileNumber: '9876543210' } };
+      case 'PUT /api/Fighters/UpdateFighterProfileImage/:id': {
+        const form = new FormData();
+        form.append('fighterImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'me.png');
+        return { id: fighterA.id, payload: form };
+      }
+      case 'GET /api/Fighters/GetFighterDetailsById/:id':
+      case 'GET /api/Fighters/GetFighterProfileImage/:id':
+        return { id: fighterA.id };
+      case 'POST /api/Gallery/CreateGalleryImage': {
+        const form = new FormData();
+        form.append('galleryTitle', `Photo ${n}`);
+        form.append('galleryCategory', 'Training');
+        form.append('galleryImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'p.png');
+        return { payload: form };
+      }
+      case 'DELETE /api/Gallery/DeleteGalleryImage/:id': {
+        const form = new FormData();
+        form.append('galleryTitle', `Doomed ${n}`);
+        form.append('galleryCategory', 'Events');
+        form.append('galleryImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'p.png');
+        const res = await t.app.inject({ method: 'POST', url: '/api/Gallery/CreateGalleryImage', headers: { 'x-auth-token': admin }, payload: form });
+        return { id: res.json().data._id as string };
+      }
+      case 'GET /api/events/getEventById/:id':
+      case 'PUT /api/events/updateEvent/:id':
+      case 'DELETE /api/events/DeleteEvent/:id': {
+        const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(10 * DAY_MS) });
+        if (method === 'PUT') return { id: event._id, payload: eventForm({ ...DEFAULT_EVENT, eventName: `Edited ${n}`, eventDateTime: fromNow(11 * DAY_MS) }) };
+        return { id: event._id };
+      }
+      case 'POST /api/events/CreateEvent':
+        return { payload: eventForm({ ...DEFAULT_EVENT, eventDateTime: fromNow(5 * DAY_MS) }, await pngImage()) };
+      case 'POST /api/Bookings/BookEvent': {
+        const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(3 * DAY_MS) });
+        return { payload: bookingPayload(event._id, { email: `booker${n}@test.academy` }) };
+      }
+      default:
+        return {};
+    }
+  }
+
+  it('answers every endpoint with the expected code for every kind of caller', async () => {
+    const rows: string[] = [];
+    const mismatches: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      const expected = EXPECTED[key];
+      expect(expected, `no expectation for ${key}`).toBeDefined();
+      const got: number[] = [];
+      for (const actor of ACTORS) {
+        const { id, payload } = (await request(endpoint.method, endpoint.path)) as { id?: string; payload?: unknown };
+        const token = tokens[actor];
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: endpoint.path.replace(':id', id ?? 'missing'),
+          headers: token ? { 'x-auth-token': token } : {},
+          payload: payload as never,
+        });
+        got.push(res.statusCode);
+        const body = res.json();
+        expect(body.status, `${key} as ${actor}`).toBe(res.statusCode < 400 ? 1 : 0);
+        if (key === 'GET /api/events/getEventById/:id') {
+          expect('bookings' in body.event, `bookings visible to ${actor}`).toBe(actor === 'admin');
+        }
+        if (key === 'GET /api/events/GetAllEvents') {
+          for (const event of body.events) expect(event).not.toHaveProperty('bookings');
+        }
+      }
+      rows.push(`| ${key} | ${got.join(' | ')} |`);
+      if (got.join() !== expected!.join()) mismatches.push(`${key}: expected ${expected!.join(',')} got ${got.join(',')}`);
+    }
+    console.log(`| endpoint | ${ACTORS.join(' | ')} |\n|---|${ACTORS.map(() => '---').join('|')}|\n${rows.join('\n')}`);
+    expect(mismatches).toEqual([]);
+  });
+});
