@@ -18,6 +18,7 @@ import { migrateToLatest, openDatabase, type Db, type Dialect } from './db/datab
 import { authPlugin } from './auth/auth-plugin.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
+import { rejectNulCharacters } from './http/reject-nul.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { Mailer } from './mail/mailer.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
 
   registerErrorHandlers(app);
+  rejectNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -86,6 +86,14 @@ describe(`foundation on ${testDialect}`, () => {
     expect(long.json()).toEqual({ status: 0, message: 'The address is too long.' });
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot hold, on both databases', async () => {
+    const inPath = await t.app.inject({ method: 'GET', url: '/api/events/getEventById/%00' });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json()).toEqual({ status: 0, message: 'The request contains an invalid character (NUL).' });
+    const inBody = await t.app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: { email: 'a@b.in', password: 'x\u0000y' } });
+    expect(inBody.statusCode).toBe(400);
+  });
+
   it('answers malformed JSON with the error envelope and no stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
+import { NUL_MESSAGE } from '../http/reject-nul.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
 
 export interface UploadedImage {
@@ -43,6 +44,7 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Mu
       if (!type) throw new HttpError(415, 'Only JPG, PNG, WebP or GIF images are accepted.');
       file = { buffer, type, filename: part.filename };
     } else if (typeof part.value === 'string') {
+      if (part.value.includes('\u0000')) throw new HttpError(400, NUL_MESSAGE);
       fields[part.fieldname] = part.value;
     }
   }
