@@ -5,12 +5,31 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const FEATURES = [
-  'home', 'about', 'gallery', 'events', 'booking', 'fighter-auth', 'fighter-profile',
-  'admin-auth', 'admin-fighters', 'admin-events', 'admin-gallery',
+  'home',
+  'about',
+  'gallery',
+  'events',
+  'booking',
+  'fighter-auth',
+  'fighter-profile',
+  'admin-auth',
+  'admin-fighters',
+  'admin-events',
+  'admin-gallery',
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,8 +71,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; move shared code to components/ or lib/.',
             })),
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components cannot depend on features.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib cannot depend on features.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components cannot depend on features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib cannot depend on features.',
+            },
             { target: './apps/web', from: './apps/server' },
           ],
         },
@@ -65,12 +92,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/queries*', '../*/queries.ts'], message: 'A module never uses another module\'s queries.' }] },
+        {
+          patterns: [
+            { group: ['../*/queries*', '../*/queries.ts'], message: "A module never uses another module's queries." },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@academy/web'], message: 'The server does not import the web app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/apps/web/**', '@academy/web'], message: 'The server does not import the web app.' }],
+        },
+      ],
+    },
   },
 );

@@ -14,7 +14,8 @@ import { renderReport } from './lib/report.ts';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const skipBuild = process.argv.includes('--no-build');
 
@@ -86,7 +87,9 @@ async function main() {
   const server = await startServer(sqliteEnv, 3401);
   try {
     const token = await adminToken(server.url);
-    const events = (await (await fetch(`${server.url}/api/events/GetAllEvents`)).json()) as { events: { _id: string }[] };
+    const events = (await (await fetch(`${server.url}/api/events/GetAllEvents`)).json()) as {
+      events: { _id: string }[];
+    };
     const eventId = events.events[0]!._id;
     await new Promise((r) => setTimeout(r, 1000));
     const idleRssMb = rssMb(server.pid);
@@ -96,7 +99,12 @@ async function main() {
       { name: 'GetAllEvents', key: 'events', path: `/api/events/GetAllEvents?timestamp=${Date.now()}` },
       { name: 'GetAllGalleryImages', key: 'gallery', path: '/api/Gallery/GetAllGalleryImages' },
       { name: 'getEventById', key: 'event', path: `/api/events/getEventById/${eventId}` },
-      { name: 'GetAllFighters (admin)', key: 'fighters', path: '/api/Fighters/GetAllFighters', headers: { 'x-auth-token': token } },
+      {
+        name: 'GetAllFighters (admin)',
+        key: 'fighters',
+        path: '/api/Fighters/GetAllFighters',
+        headers: { 'x-auth-token': token },
+      },
       { name: 'index.html (/home)', key: 'index', path: '/home' },
     ];
     const load = [];
@@ -109,11 +117,18 @@ async function main() {
     const sqliteContention = await contentionRuns(server.url, token);
 
     log('bundle sizes');
-    const bundles = await measureBundles(server.url, ['/home', '/about-us', '/gallery', '/events', '/booking-confirmation']);
+    const bundles = await measureBundles(server.url, [
+      '/home',
+      '/about-us',
+      '/gallery',
+      '/events',
+      '/booking-confirmation',
+    ]);
 
     log('Lighthouse');
     const lighthouse = [];
-    for (const route of ['/home', '/events', '/gallery']) lighthouse.push(await lighthouseRoute(server.url, route, RUNS));
+    for (const route of ['/home', '/events', '/gallery'])
+      lighthouse.push(await lighthouseRoute(server.url, route, RUNS));
 
     await server.stop();
 
@@ -121,7 +136,10 @@ async function main() {
     const pgContention = await withPostgres(async (databaseUrl) => {
       const dataDir = path.join(WORK, 'postgres');
       fs.mkdirSync(dataDir, { recursive: true });
-      const pgServer = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 3402);
+      const pgServer = await startServer(
+        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        3402,
+      );
       try {
         return await contentionRuns(pgServer.url, await adminToken(pgServer.url));
       } finally {
@@ -136,7 +154,9 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 1024 ** 3),
         os: `${os.type()} ${os.release()}`,
         node: process.version,
-        chromium: execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim(),
+        chromium: execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+          encoding: 'utf8',
+        }).trim(),
       },
       runs: RUNS,
       load,

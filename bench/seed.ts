@@ -63,7 +63,7 @@ async function main() {
   const events = [];
   for (let i = 0; i < COUNTS.events; i++) {
     const upcoming = i < COUNTS.upcoming;
-    const when = new Date(base + (upcoming ? (i + 1) : -(i + 1)) * 86_400_000 * 2).toISOString();
+    const when = new Date(base + (upcoming ? i + 1 : -(i + 1)) * 86_400_000 * 2).toISOString();
     const stored = await images.save('events', eventImage);
     events.push({
       id: newId(),
@@ -112,7 +112,11 @@ async function main() {
     await db.updateTable('events').set({ total_bookings: event.total_bookings }).where('id', '=', event.id).execute();
   }
 
-  const galleryImages = await Promise.all([sampleImage(10, 1600, 1067), sampleImage(200, 1067, 1600), sampleImage(120, 1600, 900)]);
+  const galleryImages = await Promise.all([
+    sampleImage(10, 1600, 1067),
+    sampleImage(200, 1067, 1600),
+    sampleImage(120, 1600, 900),
+  ]);
   const gallery = [];
   for (let i = 0; i < COUNTS.gallery; i++) {
     const stored = await images.save('gallery', galleryImages[i % galleryImages.length]!);

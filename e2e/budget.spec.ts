@@ -3,7 +3,15 @@ import { expect, test } from '@playwright/test';
 
 /** Issue 6 budget: /home loads at most 100 KB of gzip JavaScript, and public pages never load admin or fighter code. */
 const HOME_JS_BUDGET = 100 * 1024;
-const PRIVATE_MARKERS = ['Fighters List', 'Total Fighters', 'Gallery List', 'Events List', 'Update Profile', 'bookings.pdf', 'Update & Save'];
+const PRIVATE_MARKERS = [
+  'Fighters List',
+  'Total Fighters',
+  'Gallery List',
+  'Events List',
+  'Update Profile',
+  'bookings.pdf',
+  'Update & Save',
+];
 
 for (const path of ['/home', '/about-us', '/gallery', '/events']) {
   test(`${path} loads no admin or fighter code`, async ({ page, baseURL }) => {

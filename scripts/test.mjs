@@ -42,9 +42,10 @@ let ok = run('unit and API tests on SQLite', []);
 
 const pgUrl = await postgresUrl();
 if (pgUrl) {
-  ok = run(`API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, ['--project', 'server'], {
-    TEST_DATABASE_URL: pgUrl,
-  }) && ok;
+  ok =
+    run(`API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, ['--project', 'server'], {
+      TEST_DATABASE_URL: pgUrl,
+    }) && ok;
 } else {
   console.log('\n=== PostgreSQL run skipped: TEST_DATABASE_URL is not set and nothing answers on 127.0.0.1:5432 ===');
 }

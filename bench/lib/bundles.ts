@@ -23,7 +23,10 @@ const CHROMIUM_ARGS = [
  * from our origin, including lazy chunks the route pulls in.
  */
 export async function measureBundles(baseUrl: string, paths: string[]): Promise<RouteBundle[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const results: RouteBundle[] = [];
   try {
     for (const path of paths) {
@@ -42,7 +45,9 @@ export async function measureBundles(baseUrl: string, paths: string[]): Promise<
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await context.close();
       const sum = (type: 'js' | 'css') =>
-        [...bodies.values()].filter((b) => b.type === type).reduce((n, b) => n + zlib.gzipSync(b.bytes, { level: 9 }).length, 0);
+        [...bodies.values()]
+          .filter((b) => b.type === type)
+          .reduce((n, b) => n + zlib.gzipSync(b.bytes, { level: 9 }).length, 0);
       results.push({
         path,
         jsGzipBytes: sum('js'),

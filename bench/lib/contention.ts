@@ -11,7 +11,9 @@ export interface ContentionResult {
 }
 
 async function createEvent(url: string, token: string, seats: number): Promise<string> {
-  const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b3121f' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b3121f' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('eventName', `Contention ${Date.now()}`);
   form.set('address', 'Balewadi, Pune');
@@ -20,8 +22,17 @@ async function createEvent(url: string, token: string, seats: number): Promise<s
   form.set('totalSeats', String(seats));
   form.set('entryFee', '0');
   form.set('eventImage', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'e.jpg');
-  const res = await fetch(`${url}/api/events/CreateEvent`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
-  const body = (await res.json()) as { status: number; event?: { _id: string }; data?: { _id: string }; message: string };
+  const res = await fetch(`${url}/api/events/CreateEvent`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token },
+    body: form,
+  });
+  const body = (await res.json()) as {
+    status: number;
+    event?: { _id: string };
+    data?: { _id: string };
+    message: string;
+  };
   const id = body.event?._id ?? body.data?._id;
   if (body.status !== 1 || !id) throw new Error(`CreateEvent failed: ${JSON.stringify(body)}`);
   return id;
@@ -31,7 +42,11 @@ function post(url: string, payload: string): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request(
       `${url}/api/Bookings/BookEvent`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -43,7 +58,12 @@ function post(url: string, payload: string): Promise<number> {
 }
 
 /** Fires `requests` simultaneous bookings with distinct emails at a new event of `seats` seats. */
-export async function bookingContention(url: string, token: string, requests: number, seats: number): Promise<ContentionResult> {
+export async function bookingContention(
+  url: string,
+  token: string,
+  requests: number,
+  seats: number,
+): Promise<ContentionResult> {
   const eventId = await createEvent(url, token, seats);
   const payloads = Array.from({ length: requests }, (_, i) =>
     JSON.stringify({

@@ -20,7 +20,11 @@ export interface RouteLoad {
 
 const SETTINGS = { connections: 50, duration: 10 };
 
-async function once(url: string, headers: Record<string, string>, pid: number): Promise<{ figures: LoadFigures; peakRss: number }> {
+async function once(
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<{ figures: LoadFigures; peakRss: number }> {
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
@@ -57,7 +61,10 @@ export async function loadRoute(
   const body = Buffer.from(await sample.arrayBuffer());
   const put = await fetch(`${server.url}/__bench/baseline/${spec.key}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/octet-stream', 'x-baseline-content-type': sample.headers.get('content-type') ?? 'application/json' },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-baseline-content-type': sample.headers.get('content-type') ?? 'application/json',
+    },
     body,
   });
   if (put.status !== 204) throw new Error(`baseline store failed: ${put.status}`);

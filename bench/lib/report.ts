@@ -71,7 +71,8 @@ export function renderReport(r: Report): string {
     '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |',
     '|---|---|---|---|---|---|---|---|',
     ...r.lighthouse.map(
-      (l) => `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} |`,
+      (l) =>
+        `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} |`,
     ),
     '',
     '## JavaScript and CSS per public route (gzip level 9, all files the route loads)',
@@ -95,7 +96,9 @@ export function renderReport(r: Report): string {
       )} |`,
     ]),
     `| GetAllEvents >= ${TARGETS.eventsRatio * 100}% of its baseline's throughput | ${events ? `${Math.round(events.ratio * 100)}%` : 'n/a'} | ${mark(!!events && events.ratio >= TARGETS.eventsRatio)} |`,
-    ...r.load.map((l) => `| p99 <= ${TARGETS.p99Ms} ms on ${l.name} | ${l.route.p99} ms | ${mark(l.route.p99 <= TARGETS.p99Ms)} |`),
+    ...r.load.map(
+      (l) => `| p99 <= ${TARGETS.p99Ms} ms on ${l.name} | ${l.route.p99} ms | ${mark(l.route.p99 <= TARGETS.p99Ms)} |`,
+    ),
     `| /home JavaScript <= 100 KB gzip (also enforced by a CI test) | ${home ? kb(home.jsGzipBytes) : 'n/a'} | ${mark(!!home && home.jsGzipBytes <= TARGETS.homeJsGzipBytes)} |`,
     '',
     'Re-run: `npm run bench` (see bench/README.md).',

@@ -71,7 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('images', new ImageStore(config.uploadsDir));
-  app.decorate('mailer', new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log));
+  app.decorate(
+    'mailer',
+    new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
+  );
   app.addHook('onClose', async () => {
     app.mailer.close();
     await db.destroy();

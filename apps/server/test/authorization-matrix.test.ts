@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { ENDPOINTS } from './helpers/endpoints.ts';
-import { bookingPayload, createEventViaApi, DEFAULT_EVENT, eventForm, fromNow, DAY_MS, pngImage } from './helpers/events-fixtures.ts';
+import {
+  bookingPayload,
+  createEventViaApi,
+  DEFAULT_EVENT,
+  eventForm,
+  fromNow,
+  DAY_MS,
+  pngImage,
+} from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -86,7 +94,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
       case 'POST /api/Fighters/FighterForgotPassword':
         return { payload: { email: fighterA.email } };
       case 'POST /api/Fighters/FighterResetPassword':
-        return { payload: { email: fighterA.email, code: '0000', newPassword: 'new-password-1', confirmNewPassword: 'new-password-1' } };
+        return {
+          payload: {
+            email: fighterA.email,
+            code: '0000',
+            newPassword: 'new-password-1',
+            confirmNewPassword: 'new-password-1',
+          },
+        };
       case 'PUT /api/Fighters/UpdateFighterDetails/:id':
         return { id: fighterA.id, payload: { fullName: `Renamed ${n}`, mobileNumber: '9876543210' } };
       case 'PUT /api/Fighters/UpdateFighterProfileImage/:id': {
@@ -109,14 +124,23 @@ describe(`authorization matrix on ${testDialect}`, () => {
         form.append('galleryTitle', `Doomed ${n}`);
         form.append('galleryCategory', 'Events');
         form.append('galleryImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'p.png');
-        const res = await t.app.inject({ method: 'POST', url: '/api/Gallery/CreateGalleryImage', headers: { 'x-auth-token': admin }, payload: form });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Gallery/CreateGalleryImage',
+          headers: { 'x-auth-token': admin },
+          payload: form,
+        });
         return { id: res.json().data._id as string };
       }
       case 'GET /api/events/getEventById/:id':
       case 'PUT /api/events/updateEvent/:id':
       case 'DELETE /api/events/DeleteEvent/:id': {
         const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(10 * DAY_MS) });
-        if (method === 'PUT') return { id: event._id, payload: eventForm({ ...DEFAULT_EVENT, eventName: `Edited ${n}`, eventDateTime: fromNow(11 * DAY_MS) }) };
+        if (method === 'PUT')
+          return {
+            id: event._id,
+            payload: eventForm({ ...DEFAULT_EVENT, eventName: `Edited ${n}`, eventDateTime: fromNow(11 * DAY_MS) }),
+          };
         return { id: event._id };
       }
       case 'POST /api/events/CreateEvent':
@@ -158,7 +182,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
         }
       }
       rows.push(`| ${key} | ${got.join(' | ')} |`);
-      if (got.join() !== expected!.join()) mismatches.push(`${key}: expected ${expected!.join(',')} got ${got.join(',')}`);
+      if (got.join() !== expected!.join())
+        mismatches.push(`${key}: expected ${expected!.join(',')} got ${got.join(',')}`);
     }
     console.log(`| endpoint | ${ACTORS.join(' | ')} |\n|---|${ACTORS.map(() => '---').join('|')}|\n${rows.join('\n')}`);
     expect(mismatches).toEqual([]);

@@ -112,7 +112,9 @@ describe(`crash safety on ${testDialect}`, () => {
     let server = await startServer(env);
     const login = await post(`${server.url}/api/Admin/AdminLogin`, ADMIN);
     const token = String(login.body.token);
-    const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#222' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#222' } })
+      .jpeg()
+      .toBuffer();
 
     const eventIds: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -182,11 +184,15 @@ describe(`crash safety on ${testDialect}`, () => {
     try {
       const fresh = String((await post(`${server.url}/api/Admin/AdminLogin`, ADMIN)).body.token);
       for (const eventId of eventIds) {
-        const res = await fetch(`${server.url}/api/events/getEventById/${eventId}`, { headers: { 'x-auth-token': fresh } });
-        const event = ((await res.json()) as { event: { totalBookings: number; bookings: { bookingId: string }[] } }).event;
+        const res = await fetch(`${server.url}/api/events/getEventById/${eventId}`, {
+          headers: { 'x-auth-token': fresh },
+        });
+        const event = ((await res.json()) as { event: { totalBookings: number; bookings: { bookingId: string }[] } })
+          .event;
         expect(event.totalBookings).toBe(event.bookings.length);
         const present = new Set(event.bookings.map((b) => b.bookingId));
-        for (const ack of acknowledged.filter((a) => a.eventId === eventId)) expect(present.has(ack.bookingId)).toBe(true);
+        for (const ack of acknowledged.filter((a) => a.eventId === eventId))
+          expect(present.has(ack.bookingId)).toBe(true);
       }
     } finally {
       server.child.kill('SIGTERM');

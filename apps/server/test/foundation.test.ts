@@ -17,7 +17,10 @@ describe(`foundation on ${testDialect}`, () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.mkdirSync(path.join(webDist, 'prerendered'));
-    fs.writeFileSync(path.join(webDist, 'prerendered', 'home.html'), '<!doctype html><div id="root"><h1>prerendered home</h1></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'prerendered', 'home.html'),
+      '<!doctype html><div id="root"><h1>prerendered home</h1></div>',
+    );
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -90,7 +93,11 @@ describe(`foundation on ${testDialect}`, () => {
     const inPath = await t.app.inject({ method: 'GET', url: '/api/events/getEventById/%00' });
     expect(inPath.statusCode).toBe(400);
     expect(inPath.json()).toEqual({ status: 0, message: 'The request contains an invalid character (NUL).' });
-    const inBody = await t.app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: { email: 'a@b.in', password: 'x\u0000y' } });
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/AdminLogin',
+      payload: { email: 'a@b.in', password: 'x\u0000y' },
+    });
     expect(inBody.statusCode).toBe(400);
   });
 
@@ -107,7 +114,11 @@ describe(`foundation on ${testDialect}`, () => {
   });
 
   it('answers validation failures with 400 and a readable message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: { email: 'not-an-email', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/AdminLogin',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message: expect.stringContaining('Invalid email format.') });
   });

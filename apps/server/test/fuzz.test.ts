@@ -13,14 +13,59 @@ const RUNS_PER_ENDPOINT = 60;
 
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', "' OR 1=1 --", '<script>alert(1)</script>', '🥋'.repeat(30), 'a'.repeat(5000), 'null', '[]', '{}', '-1', '1e309', 'NaN'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '🥋'.repeat(30),
+    'a'.repeat(5000),
+    'null',
+    '[]',
+    '{}',
+    '-1',
+    '1e309',
+    'NaN',
+  ),
 );
 
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'fullName', 'mobileNumber', 'age', 'gender', 'code', 'newPassword', 'confirmNewPassword', 'confirmPassword', 'eventId', 'fighterName', 'height', 'weight', 'discipline', 'beltLevel', 'masterName', 'academyName', 'fighterId', '__proto__', 'constructor'),
-    fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 })),
+    fc.constantFrom(
+      'email',
+      'password',
+      'fullName',
+      'mobileNumber',
+      'age',
+      'gender',
+      'code',
+      'newPassword',
+      'confirmNewPassword',
+      'confirmPassword',
+      'eventId',
+      'fighterName',
+      'height',
+      'weight',
+      'discipline',
+      'beltLevel',
+      'masterName',
+      'academyName',
+      'fighterId',
+      '__proto__',
+      'constructor',
+    ),
+    fc.oneof(
+      nastyString,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    ),
   ),
 );
 
@@ -65,12 +110,18 @@ describe(`fuzzing every endpoint on ${testDialect}`, () => {
               url,
               query,
               headers,
-              payload: payload === undefined ? undefined : rawText ? JSON.stringify(payload).slice(0, -1) : JSON.stringify(payload),
+              payload:
+                payload === undefined
+                  ? undefined
+                  : rawText
+                    ? JSON.stringify(payload).slice(0, -1)
+                    : JSON.stringify(payload),
             });
             expect(res.statusCode, `${endpoint.method} ${url} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
             const json = res.json();
             expect(envelopeSchema.safeParse(json).success, res.body.slice(0, 200)).toBe(true);
-            if (res.statusCode >= 400) expect(errorReplySchema.safeParse(json).success, res.body.slice(0, 200)).toBe(true);
+            if (res.statusCode >= 400)
+              expect(errorReplySchema.safeParse(json).success, res.body.slice(0, 200)).toBe(true);
           },
         ),
         { numRuns: RUNS_PER_ENDPOINT },

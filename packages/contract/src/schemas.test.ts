@@ -49,8 +49,12 @@ describe('sign-up schema', () => {
 describe('login schema', () => {
   it('accepts any non-empty password but needs a valid email', () => {
     expect(loginRequestSchema.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
-    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@', password: 'x' }))).toContain(MESSAGES.invalidEmailFormat);
-    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@b.in', password: '' }))).toContain(MESSAGES.passwordRequired);
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@', password: 'x' }))).toContain(
+      MESSAGES.invalidEmailFormat,
+    );
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@b.in', password: '' }))).toContain(
+      MESSAGES.passwordRequired,
+    );
   });
 });
 
@@ -80,7 +84,15 @@ describe('profile update schema', () => {
       address: '',
       email: 'other@example.in',
     });
-    expect(parsed).toMatchObject({ age: null, gender: null, weight: null, height: 172, discipline: 'Judo', beltLevel: null, address: null });
+    expect(parsed).toMatchObject({
+      age: null,
+      gender: null,
+      weight: null,
+      height: 172,
+      discipline: 'Judo',
+      beltLevel: null,
+      address: null,
+    });
     expect(parsed).not.toHaveProperty('email');
   });
 });
@@ -134,8 +146,12 @@ describe('event fields schema', () => {
   it('uses the SPEC messages', () => {
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, totalSeats: '0' }))).toContain(MESSAGES.totalSeatsMin);
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, entryFee: '-1' }))).toContain(MESSAGES.entryFeeMin);
-    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain(MESSAGES.eventNameRequired);
-    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventDateTime: '' }))).toContain(MESSAGES.dateTimeRequired);
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain(
+      MESSAGES.eventNameRequired,
+    );
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventDateTime: '' }))).toContain(
+      MESSAGES.dateTimeRequired,
+    );
   });
 });
 

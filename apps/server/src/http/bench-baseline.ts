@@ -10,7 +10,9 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
   const stored = new Map<string, { body: Buffer; contentType: string }>();
   const keyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.put('/__bench/baseline/:key', async (request, reply) => {
     const { key } = keyParams.parse(request.params);

@@ -13,6 +13,7 @@ export const NUL_MESSAGE = 'The request contains an invalid character (NUL).';
 /** PostgreSQL text cannot hold NUL characters; refuse them at the door on both databases alike. */
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(NUL_MESSAGE);
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+      throw badRequest(NUL_MESSAGE);
   });
 }

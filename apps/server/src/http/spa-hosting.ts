@@ -40,13 +40,17 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
   // Public pages rendered at build time (apps/web/build/prerender.ts): /home -> prerendered/home.html.
   const prerendered = new Set(
     fs.existsSync(path.join(webDist, 'prerendered'))
-      ? fs.readdirSync(path.join(webDist, 'prerendered')).filter((f) => f.endsWith('.html')).map((f) => `/${f.slice(0, -5)}`)
+      ? fs
+          .readdirSync(path.join(webDist, 'prerendered'))
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => `/${f.slice(0, -5)}`)
       : [],
   );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && !path.extname(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && !path.extname(pathname);
     if (!hasWebApp || !wantsPage) return notFoundReply(request, reply);
     const file = prerendered.has(pathname) ? `prerendered${pathname}.html` : 'index.html';
     return reply.type('text/html; charset=utf-8').sendFile(file, webDist);

@@ -12,7 +12,15 @@ interface Props {
 }
 
 /** Asks before a destructive action (DESIGN.md section 7.1); never window.confirm. */
-export function ConfirmModal({ show, title, message, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmModal({
+  show,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal show={show} onHide={onCancel} centered>
       <Modal.Header closeButton>

@@ -1,3 +1,5 @@
+import './full-screen-overlay.css';
+
 /** Covers the screen while a call that must not be interrupted runs. */
 export function FullScreenLoader({ label = 'Please wait…' }: { label?: string }) {
   return (

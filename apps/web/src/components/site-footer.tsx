@@ -53,7 +53,10 @@ function SocialIcon({ network }: { network: SocialNetwork }) {
 function PinIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+      />
     </svg>
   );
 }
@@ -72,7 +75,10 @@ function PhoneIcon() {
 function MailIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.2z" />
+      <path
+        fill="currentColor"
+        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.2z"
+      />
       <path fill="currentColor" d="M4.5 7h15L12 11.8z" />
     </svg>
   );
@@ -117,7 +123,13 @@ export function SiteFooter() {
             <ul className="social-links" aria-label="Social media">
               {academy.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label} className="social-link">
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.label}
+                    className="social-link"
+                  >
                     <SocialIcon network={link.network} />
                   </a>
                 </li>

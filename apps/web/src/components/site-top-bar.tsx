@@ -172,6 +172,9 @@ export function SiteTopBar() {
         <Link to="/home" className="site-brand">
           <img src={academy.logo.src} alt="" width={44} height={44} className="site-brand__logo" />
           <span className="site-brand__name">{academy.name}</span>
+          <span className="site-brand__short" aria-hidden="true">
+            {academy.shortName}
+          </span>
         </Link>
 
         <button

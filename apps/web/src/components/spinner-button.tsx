@@ -7,9 +7,22 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A submit button that shows a spinner and is disabled while its call runs. */
-export function SpinnerButton({ loading, children, variant = 'danger', className = '', type = 'submit', ...rest }: Props) {
+export function SpinnerButton({
+  loading,
+  children,
+  variant = 'danger',
+  className = '',
+  type = 'submit',
+  ...rest
+}: Props) {
   return (
-    <button type={type} className={`btn btn-${variant} ${className}`} disabled={loading || rest.disabled} aria-busy={loading} {...rest}>
+    <button
+      type={type}
+      className={`btn btn-${variant} ${className}`}
+      disabled={loading || rest.disabled}
+      aria-busy={loading}
+      {...rest}
+    >
       {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
     </button>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@academy/contract';
+import './full-screen-overlay.css';
 
 interface Props {
   message: string;

@@ -2,7 +2,14 @@
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (
-    <div className="progress my-2" role="progressbar" aria-label="Upload progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className="progress my-2"
+      role="progressbar"
+      aria-label="Upload progress"
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="progress-bar bg-danger" style={{ width: `${percent}%` }}>
         {percent}%
       </div>

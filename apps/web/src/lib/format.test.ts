@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventsPageDate, formatInr, formatTableDateTime, istLocalToUtcIso, utcIsoToIstLocal, orPlaceholder } from './format.ts';
+import {
+  formatEventsPageDate,
+  formatInr,
+  formatTableDateTime,
+  istLocalToUtcIso,
+  utcIsoToIstLocal,
+  orPlaceholder,
+} from './format.ts';
 
 describe('IST formatting', () => {
   it('reads a datetime-local value as IST and returns ISO UTC', () => {

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // Client errors will not succeed on a retry; only network and server errors are retried.
-      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500),
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500),
     },
   },
 });

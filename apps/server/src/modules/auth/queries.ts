@@ -5,14 +5,25 @@ export function findAdminByEmail(db: DbOrTx, email: string) {
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertAdmin(db: DbOrTx, admin: { id: string; email: string; passwordHash: string; createdAt: string }) {
+export async function insertAdmin(
+  db: DbOrTx,
+  admin: { id: string; email: string; passwordHash: string; createdAt: string },
+) {
   await db
     .insertInto('admins')
-    .values({ id: admin.id, email: admin.email.toLowerCase(), password_hash: admin.passwordHash, created_at: admin.createdAt })
+    .values({
+      id: admin.id,
+      email: admin.email.toLowerCase(),
+      password_hash: admin.passwordHash,
+      created_at: admin.createdAt,
+    })
     .execute();
 }
 

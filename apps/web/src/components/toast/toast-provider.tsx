@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@academy/contract';
 import { ToastContext, type ToastApi, type ToastVariant } from './toast-context.ts';
+import './toast.css';
 
 interface Toast {
   id: number;
@@ -33,7 +34,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} role="alert" className={`app-toast app-toast-${toast.variant}`}>
             <span>{toast.message}</span>
-            <button type="button" className="btn-close btn-close-white" aria-label="Dismiss" onClick={() => dismiss(toast.id)} />
+            <button
+              type="button"
+              className="btn-close btn-close-white"
+              aria-label="Dismiss"
+              onClick={() => dismiss(toast.id)}
+            />
           </div>
         ))}
       </div>
