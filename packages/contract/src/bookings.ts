@@ -11,6 +11,9 @@ export const BOOKING_MESSAGES = {
   alreadyBooked: 'You have already booked a seat at this event with this email.',
 } as const;
 
+/** Forms and multipart carry numbers as text; a blank one is missing ("Age is required."), not 0 (Number('') is 0). */
+export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 export const bookingRequestSchema = z.object({
   eventId: trimmed('Event is required.', 64),
   fighterId: z.string().trim().max(64).nullish(),
@@ -23,10 +26,10 @@ export const bookingRequestSchema = z.object({
     .regex(/^\d+$/, 'Mobile Number must contain digits only.')
     .min(10, 'Mobile Number must have at least 10 digits.')
     .max(15, 'Mobile Number must have at most 15 digits.'),
-  age: ageField,
+  age: z.preprocess(blankToMissing, ageField),
   beltLevel: trimmed('Belt Level is required.', 50),
-  height: positiveNumber('Height', 300),
-  weight: positiveNumber('Weight', 400),
+  height: z.preprocess(blankToMissing, positiveNumber('Height', 300)),
+  weight: z.preprocess(blankToMissing, positiveNumber('Weight', 400)),
   discipline: disciplineSchema,
   masterName: trimmed('Master Name is required.', 100),
   academyName: trimmed('Academy Name is required.', 100),

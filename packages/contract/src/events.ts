@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
 import { MESSAGES } from './messages.ts';
-import { bookingRecordSchema } from './bookings.ts';
+import { blankToMissing, bookingRecordSchema } from './bookings.ts';
 
 export const EVENT_CATEGORIES = ['upcoming', 'past'] as const;
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
@@ -24,9 +24,6 @@ export const eventSchema = z.object({
   bookings: z.array(bookingRecordSchema).optional(),
 });
 export type AcademyEvent = z.infer<typeof eventSchema>;
-
-/** Multipart and form inputs carry numbers as text; a blank one is missing, not 0 (Number('') is 0). */
-const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Text fields of CreateEvent / updateEvent (multipart); the image travels as the eventImage file part. */
 export const eventFieldsSchema = z.object({
@@ -57,6 +54,20 @@ export const eventFieldsSchema = z.object({
 });
 export type EventFields = z.input<typeof eventFieldsSchema>;
 export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
+
+/**
+ * The Add/Edit Event form: the same rules, but eventDateTime is the datetime-local value ('2026-12-25T18:30'),
+ * read as IST and turned into ISO UTC only when sent (DESIGN.md section 6).
+ */
+export const eventFormSchema = eventFieldsSchema.extend({
+  eventDateTime: z
+    .string({ error: MESSAGES.dateTimeRequired })
+    .trim()
+    .min(1, MESSAGES.dateTimeRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date & Time must be a date and a time.'),
+});
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
 
 export const eventsQuerySchema = z.object({ timestamp: z.string().max(32).optional() });
 

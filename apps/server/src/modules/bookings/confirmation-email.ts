@@ -24,7 +24,10 @@ function detailRows(booking: BookingDisplay): [string, string][] {
 }
 
 /** The booker's confirmation: HTML and plain text with the same facts, plus an .ics calendar entry. */
-export function bookingConfirmationEmail(booking: BookingDisplay, options: { eventsUrl?: string | undefined } = {}): MailMessage {
+export function bookingConfirmationEmail(
+  booking: BookingDisplay,
+  options: { eventsUrl?: string | undefined } = {},
+): MailMessage {
   const rows = detailRows(booking);
   const subject = `Booking confirmed: ${booking.eventName} (${booking.bookingId})`;
   const greeting = `Dear ${booking.fighterName},`;

@@ -12,7 +12,10 @@ export interface CalendarEntry {
 
 /** RFC 5545 date-time in UTC: 20261225T130000Z. */
 function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */

@@ -29,7 +29,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await bookEvent({ db: app.db, mailer: app.mailer, log: request.log, eventsUrl }, request.body, request.user);
+      const data = await bookEvent(
+        { db: app.db, mailer: app.mailer, log: request.log, eventsUrl },
+        request.body,
+        request.user,
+      );
       return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
     },
   );

@@ -6,7 +6,14 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
-import { claimSeat, findBookableEvent, hasBookingWithEmail, insertBooking, type BookableEvent, type NewBookingRow } from './queries.ts';
+import {
+  claimSeat,
+  findBookableEvent,
+  hasBookingWithEmail,
+  insertBooking,
+  type BookableEvent,
+  type NewBookingRow,
+} from './queries.ts';
 
 export interface BookingsDeps {
   db: Db;
@@ -100,7 +107,11 @@ async function bookOnce(db: Db, input: BookingValues, fighterId: string | null, 
  * Books a seat. The booking belongs to the caller only when a fighter token came with it; a fighterId in
  * the body is never trusted. The confirmation email is sent after the commit and its failure is only logged.
  */
-export async function bookEvent(deps: BookingsDeps, input: BookingValues, user: AuthUser | null): Promise<BookingDisplay> {
+export async function bookEvent(
+  deps: BookingsDeps,
+  input: BookingValues,
+  user: AuthUser | null,
+): Promise<BookingDisplay> {
   const fighterId = user?.role === 'fighter' ? user.id : null;
   const drawCode = deps.newCode ?? newBookingCode;
   let booking: BookingDisplay | null = null;

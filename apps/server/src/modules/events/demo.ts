@@ -1,5 +1,223 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { ACADEMY_NAME, type Discipline } from '@academy/contract';
+import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
+import { posterSvg, type PosterMotif } from './demo-poster.ts';
+import { countEvents, insertDemoBookings, insertEvent, type NewEventBookingRow, type NewEventRow } from './queries.ts';
 
-export async function seedDemoEvents(_app: FastifyInstance): Promise<number> {
-  return 0;
+interface DemoEvent {
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  /** Days from today (negative: already held) and the IST start time. */
+  day: number;
+  time: [hour: number, minute: number];
+  seats: number;
+  fee: number;
+  bookings: number;
+  poster: { motif: PosterMotif; from: string; to: string; accent: string };
+}
+
+const DEMO_EVENTS: DemoEvent[] = [
+  {
+    name: 'Women Self-Defence Workshop',
+    description:
+      'A three-hour practical workshop on awareness, escapes from grabs and chokes, and striking under stress, taught by our senior ' +
+      'women instructors. No experience needed; wear comfortable clothes. Open to women and girls aged 14 and above.',
+    address:
+      'Kaizen Karate Academy Dojo, 2nd Floor, Sai Plaza, Fergusson College Road, Shivajinagar, Pune, Maharashtra 411005',
+    city: 'Pune',
+    day: 6,
+    time: [10, 0],
+    seats: 40,
+    fee: 499,
+    bookings: 3,
+    poster: { motif: 'enso', from: '#7a0c16', to: '#2a0a0e', accent: '#ff4d5a' },
+  },
+  {
+    name: 'Kaizen Winter Kata Championship 2026',
+    description:
+      'Our annual kata championship for all belts, with separate pools for sub-juniors, cadets, juniors and seniors. ' +
+      'WKF rules, certified referees, medals and certificates for every finalist. Reporting time is one hour before the start.',
+    address: 'Shree Shiv Chhatrapati Sports Complex, Mahalunge-Balewadi, Pune, Maharashtra 411045',
+    city: 'Pune',
+    day: 13,
+    time: [9, 0],
+    seats: 250,
+    fee: 1200,
+    bookings: 0,
+    poster: { motif: 'sun', from: '#b3121f', to: '#3b0a10', accent: '#ffb347' },
+  },
+  {
+    name: 'Black Belt Grading & Dan Examination',
+    description:
+      'Grading for 1st to 3rd Dan under the examination panel of Shihan Vikram Deshmukh (7th Dan). Candidates must have ' +
+      'their grading booklet signed by their master and at least two years since their last grading.',
+    address: 'Sardar Vallabhbhai Patel Indoor Stadium, Annie Besant Road, Worli, Mumbai, Maharashtra 400018',
+    city: 'Mumbai',
+    day: 27,
+    time: [8, 30],
+    seats: 60,
+    fee: 2500,
+    bookings: 0,
+    poster: { motif: 'belt', from: '#3d0d12', to: '#141416', accent: '#e0242f' },
+  },
+  {
+    name: 'Republic Day Inter-School Karate Open',
+    description:
+      'A friendly inter-school tournament in kata and light-contact kumite for children aged 6 to 16, by age and belt. ' +
+      'Safety gear is compulsory and available on rent at the venue. Schools may register teams through their coaches.',
+    address: 'Sree Kanteerava Indoor Stadium, Kasturba Road, Sampangi Rama Nagar, Bengaluru, Karnataka 560001',
+    city: 'Bengaluru',
+    day: 44,
+    time: [9, 30],
+    seats: 300,
+    fee: 750,
+    bookings: 0,
+    poster: { motif: 'torii', from: '#8f1d14', to: '#240b0b', accent: '#f5c542' },
+  },
+  {
+    name: 'Monsoon Kumite Intensive Camp',
+    description:
+      'Two days of sparring drills, footwork and ring craft for green belts and above, with evening video review ' +
+      'of every bout. Lunch and a camp T-shirt were included.',
+    address: 'Talkatora Indoor Stadium, President’s Estate, New Delhi, Delhi 110004',
+    city: 'New Delhi',
+    day: -24,
+    time: [7, 30],
+    seats: 80,
+    fee: 1800,
+    bookings: 9,
+    poster: { motif: 'waves', from: '#22303c', to: '#0d1218', accent: '#e0242f' },
+  },
+  {
+    name: 'All India Open Karate Championship',
+    description:
+      'Kaizen fighters competed against 40 academies from 14 states in kata and kumite. The academy brought home ' +
+      '11 gold, 8 silver and 15 bronze medals. Thank you to every parent and volunteer who made it possible.',
+    address: 'Jawaharlal Nehru Stadium, Pragati Vihar, Lodhi Road, New Delhi, Delhi 110003',
+    city: 'New Delhi',
+    day: -82,
+    time: [9, 0],
+    seats: 150,
+    fee: 1500,
+    bookings: 12,
+    poster: { motif: 'mountains', from: '#5a0b12', to: '#16090b', accent: '#ff7a45' },
+  },
+];
+
+const ATTENDEES = [
+  ['Aarav Sharma', 'Orange'],
+  ['Ananya Iyer', 'Green'],
+  ['Vihaan Patil', 'Blue'],
+  ['Diya Menon', 'Purple'],
+  ['Arjun Reddy', 'Brown'],
+  ['Ishita Kulkarni', 'Yellow'],
+  ['Kabir Singh', 'Black 1st Dan'],
+  ['Meera Nair', 'Green'],
+  ['Rohan Deshpande', 'Brown'],
+  ['Saanvi Joshi', 'Blue'],
+  ['Aditya Chauhan', 'Purple'],
+  ['Priya Banerjee', 'Orange'],
+  ['Yash Gaikwad', 'Black 2nd Dan'],
+  ['Tanvi Shetty', 'White'],
+] as const;
+
+const MASTERS = ['Sensei Rajesh Kulkarni', 'Sensei Farah Khan', 'Shihan Vikram Deshmukh'] as const;
+const ACADEMIES = [ACADEMY_NAME, 'Shotokan Karate Do India, Pune', 'Bushido Martial Arts Centre, Mumbai'] as const;
+const DISCIPLINES: Discipline[] = ['Karate', 'Karate', 'Karate', 'Judo', 'Taekwondo'];
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The UTC instant of an IST wall-clock time, `days` from today's IST date. */
+function istInstant(now: Date, days: number, [hour, minute]: [number, number]): Date {
+  const istToday = new Date(now.getTime() + IST_OFFSET_MS);
+  const wallClock = Date.UTC(
+    istToday.getUTCFullYear(),
+    istToday.getUTCMonth(),
+    istToday.getUTCDate() + days,
+    hour,
+    minute,
+  );
+  return new Date(wallClock - IST_OFFSET_MS);
+}
+
+function demoBookings(eventId: string, eventStart: Date, count: number, offset: number): NewEventBookingRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [name, belt] = ATTENDEES[(i + offset) % ATTENDEES.length]!;
+    const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+    const bookedAt = new Date(eventStart.getTime() - (count - i) * 0.9 * DAY_MS - i * 37 * 60_000).toISOString();
+    return {
+      id: newId(),
+      booking_code: newBookingCode(),
+      event_id: eventId,
+      fighter_id: null,
+      fighter_name: name,
+      email,
+      email_normalized: email,
+      mobile_number: `98${String(22334455 + (i + offset) * 7919).slice(0, 8)}`,
+      age: 9 + (((i + offset) * 5) % 28),
+      belt_level: belt,
+      height: 130 + (((i + offset) * 7) % 55),
+      weight: 30 + (((i + offset) * 6) % 45),
+      discipline: DISCIPLINES[(i + offset) % DISCIPLINES.length]!,
+      master_name: MASTERS[(i + offset) % MASTERS.length]!,
+      academy_name: ACADEMIES[(i + offset) % ACADEMIES.length]!,
+      booked_at: bookedAt,
+    };
+  });
+}
+
+/**
+ * Seeds six demo events (four ahead, two held) with generated poster images and a few bookings, only when
+ * the events table is empty. Returns how many events were seeded.
+ */
+export async function seedDemoEvents(app: FastifyInstance): Promise<number> {
+  if ((await countEvents(app.db)) > 0) return 0;
+  const now = new Date();
+  const savedKeys: string[] = [];
+  try {
+    const prepared: { event: NewEventRow; bookings: NewEventBookingRow[] }[] = [];
+    for (const [index, demo] of DEMO_EVENTS.entries()) {
+      const start = istInstant(now, demo.day, demo.time);
+      const svg = posterSvg({
+        title: demo.name,
+        kicker: ACADEMY_NAME,
+        footer: `${demo.city} · ${start.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}`,
+        ...demo.poster,
+      });
+      const image = await app.images.save('events', await sharp(Buffer.from(svg)).png().toBuffer());
+      savedKeys.push(image.key);
+      const id = newId();
+      const created = nowIso();
+      prepared.push({
+        event: {
+          id,
+          event_name: demo.name,
+          event_description: demo.description,
+          address: demo.address,
+          event_date_time: start.toISOString(),
+          image_key: image.key,
+          total_seats: demo.seats,
+          total_bookings: demo.bookings,
+          entry_fee: demo.fee,
+          created_at: created,
+          updated_at: created,
+        },
+        bookings: demoBookings(id, start, demo.bookings, index * 3),
+      });
+    }
+    await app.db.transaction().execute(async (trx) => {
+      for (const { event, bookings } of prepared) {
+        await insertEvent(trx, event);
+        await insertDemoBookings(trx, bookings);
+      }
+    });
+  } catch (error) {
+    await Promise.all(savedKeys.map((key) => app.images.remove(key)));
+    throw error;
+  }
+  return DEMO_EVENTS.length;
 }

@@ -18,7 +18,10 @@ export function findEventById(db: DbOrTx, id: string): Promise<EventRow | undefi
 }
 
 export async function countEvents(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

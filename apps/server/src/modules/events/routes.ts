@@ -14,8 +14,7 @@ import {
   type EventFieldsValues,
 } from '@academy/contract';
 import { badRequest } from '../../http/http-error.ts';
-import type { MultipartImageForm } from '../../storage/read-upload.ts';
-import { readMultipartImage } from '../../storage/read-upload.ts';
+import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
 import { createEvent, deleteEvent, getEvent, listAllEvents, updateEvent } from './service.ts';
 
 const IMAGE_FIELD = 'eventImage';

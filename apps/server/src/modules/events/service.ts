@@ -1,9 +1,4 @@
-import {
-  eventCategoryAt,
-  type AcademyEvent,
-  type BookingRecord,
-  type EventFieldsValues,
-} from '@academy/contract';
+import { eventCategoryAt, type AcademyEvent, type BookingRecord, type EventFieldsValues } from '@academy/contract';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -81,7 +76,11 @@ export async function getEvent(db: Db, id: string, options: { withBookings: bool
   return toEvent(row, new Date(), bookings);
 }
 
-export async function createEvent(deps: EventsDeps, fields: EventFieldsValues, image: UploadedImage): Promise<AcademyEvent> {
+export async function createEvent(
+  deps: EventsDeps,
+  fields: EventFieldsValues,
+  image: UploadedImage,
+): Promise<AcademyEvent> {
   const stored = await deps.images.save('events', image.buffer);
   const now = nowIso();
   const id = newId();

@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { SuccessAnimation } from '../../components/success-animation.tsx';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { useAdminEvents } from './api/get-admin-events.ts';
+import { useDeleteEvent } from './api/delete-event.ts';
+import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
+import { EventsTable } from './components/events-table.tsx';
+import { Icon } from './components/icons.tsx';
+import './admin-events.css';
+
+/** The confirmation text of DESIGN.md 7.1, plus what the delete takes with it. */
+function deleteMessage(event: AcademyEvent): string {
+  if (event.totalBookings === 0) return MESSAGES.deleteEventConfirm;
+  const bookings = event.totalBookings === 1 ? 'Its 1 booking' : `Its ${event.totalBookings} bookings`;
+  return `${MESSAGES.deleteEventConfirm} ${bookings} will be deleted too.`;
+}
+
+/** Admin Events List: table, Add/Edit Event modal, delete with a confirmation first. */
+export default function AdminEventsPage() {
+  const toast = useToast();
+  const { data, isPending, isError, refetch } = useAdminEvents();
+  const deleteEvent = useDeleteEvent();
+  const [formMode, setFormMode] = useState<EventFormMode | null>(null);
+  const [toDelete, setToDelete] = useState<AcademyEvent | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const onSaved = (message: string) => {
+    setFormMode(null);
+    setSuccess(message);
+  };
+  const endSuccess = useCallback(() => setSuccess(null), []);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteEvent.mutate(toDelete._id, {
+      onSuccess: (reply) => {
+        setToDelete(null);
+        toast.show(reply.message, 'success');
+      },
+      onError: (error) => {
+        setToDelete(null);
+        toast.show(error.message, 'danger');
+      },
+    });
+  };
+
+  return (
+    <div className="admin-events">
+      <div className="admin-events__head">
+        <div>
+          <h1 className="admin-events__title">Events List</h1>
+          {data && (
+            <p className="admin-events__subtitle">
+              {data.events.length} {data.events.length === 1 ? 'event' : 'events'} ·{' '}
+              {data.events.filter((e) => e.category === 'upcoming').length} live
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-danger d-inline-flex align-items-center gap-2"
+          onClick={() => setFormMode({ kind: 'add' })}
+        >
+          <Icon name="plus" />
+          Add Event
+        </button>
+      </div>
+
+      <div className="admin-events__card">
+        {isError ? (
+          <div className="p-4" role="alert">
+            <p className="mb-3">The events could not be loaded.</p>
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <EventsTable
+            events={data?.events}
+            loading={isPending}
+            onEdit={(event) => setFormMode({ kind: 'edit', event })}
+            onDelete={setToDelete}
+          />
+        )}
+      </div>
+
+      <EventFormModal mode={formMode} onHide={() => setFormMode(null)} onSaved={onSaved} />
+      <ConfirmModal
+        show={toDelete !== null}
+        title="Delete Event"
+        message={toDelete ? deleteMessage(toDelete) : ''}
+        busy={deleteEvent.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      {success && <SuccessAnimation message={success} onDone={endSuccess} />}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import { SkeletonRows } from '../../../components/skeleton.tsx';
+import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
+import { Icon } from './icons.tsx';
+
+const COLUMNS = [
+  'S.No',
+  'Event Name',
+  'Image',
+  'Date & Time',
+  'Location',
+  'Description',
+  'Status',
+  'Total Seats',
+  'Bookings',
+  'Entry Fee',
+  'Actions',
+] as const;
+
+interface Props {
+  events: AcademyEvent[] | undefined;
+  loading: boolean;
+  onEdit: (event: AcademyEvent) => void;
+  onDelete: (event: AcademyEvent) => void;
+}
+
+/** Events List table (SPEC.md section 2, admin events); Live for upcoming events, otherwise Completed. */
+export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
+  return (
+    <div className="table-responsive admin-events-table">
+      <table className="table align-middle mb-0">
+        <caption className="visually-hidden">
+          Events with their date, location, status, seats, bookings and entry fee
+        </caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'Actions' ? 'text-end admin-events-table__actions-cell' : undefined}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {loading ? (
+          <SkeletonRows rows={5} cells={COLUMNS.length} />
+        ) : (
+          <tbody>
+            {!events || events.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="admin-events-table__empty">
+                  {MESSAGES.noEvents}
+                </td>
+              </tr>
+            ) : (
+              events.map((event, index) => {
+                const live = event.category === 'upcoming';
+                return (
+                  <tr key={event._id}>
+                    <td>{index + 1}</td>
+                    <th scope="row" className="admin-events-table__name">
+                      {event.eventName}
+                    </th>
+                    <td>
+                      {event.eventThumbnailUrl ? (
+                        <img
+                          className="admin-events-table__thumb"
+                          src={event.eventThumbnailUrl}
+                          alt=""
+                          width={64}
+                          height={36}
+                          loading="lazy"
+                        />
+                      ) : (
+                        'N/A'
+                      )}
+                    </td>
+                    <td className="admin-events-table__date">{formatAdminDateTime(event.eventDateTime)}</td>
+                    <td className="admin-events-table__location" title={event.address}>
+                      <span>{event.address}</span>
+                    </td>
+                    <td className="admin-events-table__description" title={event.eventDescription}>
+                      <span>{event.eventDescription}</span>
+                    </td>
+                    <td>
+                      <span className={`status-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
+                        {live ? 'Live' : 'Completed'}
+                      </span>
+                    </td>
+                    <td className="text-end">{event.totalSeats}</td>
+                    <td className="text-end">{event.totalBookings}</td>
+                    <td className="text-end text-nowrap">{formatInr(event.entryFee)}</td>
+                    <td className="admin-events-table__actions-cell">
+                      <div className="admin-events-table__actions">
+                        <Link
+                          to={`/admin/admin-event-details/${event._id}`}
+                          className="btn btn-icon btn-outline-secondary"
+                          aria-label={`View details of ${event.eventName}`}
+                          title="View details"
+                        >
+                          <Icon name="view" />
+                        </Link>
+                        <button
+                          type="button"
+                          className="btn btn-icon btn-outline-secondary"
+                          onClick={() => onEdit(event)}
+                          aria-label={`Edit ${event.eventName}`}
+                          title="Edit"
+                        >
+                          <Icon name="edit" />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-icon btn-outline-danger"
+                          onClick={() => onDelete(event)}
+                          aria-label={`Delete ${event.eventName}`}
+                          title="Delete"
+                        >
+                          <Icon name="delete" />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

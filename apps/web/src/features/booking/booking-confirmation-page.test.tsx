@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES, type BookingDisplay } from '@academy/contract';
+import { STORAGE_KEYS } from '../../lib/session.ts';
+import BookingConfirmationPage from './booking-confirmation-page.tsx';
+
+const booking: BookingDisplay = {
+  bookingId: 'KKA-7F3K9Q',
+  eventId: 'event-123',
+  eventName: 'Winter Kata Championship',
+  eventDateTime: '2026-12-25T13:00:00.000Z',
+  eventLocation: 'Balewadi, Pune',
+  eventFee: 1200,
+  bookingTime: '2026-11-22T03:00:00.000Z',
+  fighterName: 'Ananya Iyer',
+  email: 'ananya@example.com',
+  mobileNumber: '9876543210',
+  age: 19,
+  beltLevel: 'Brown',
+  academyName: 'Kaizen Karate Academy',
+  masterName: 'Sensei Rao',
+  discipline: 'Karate',
+  height: 162,
+  weight: 54,
+  bookedAt: '2026-11-22T03:00:00.000Z',
+};
+
+function renderPage(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/booking-confirmation', state }]}>
+      <Routes>
+        <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The value shown next to a label in one of the two detail lists. */
+function valueOf(section: string, label: string): string {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('BookingConfirmationPage', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('shows every field of SPEC.md from navigation state, in IST, and keeps a copy in localStorage', () => {
+    renderPage(booking);
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeTruthy();
+    expect(valueOf('Event Details', 'Event ID')).toBe('event-123');
+    expect(valueOf('Event Details', 'Event Name')).toBe('Winter Kata Championship');
+    expect(valueOf('Event Details', 'Date & Time')).toBe('25 Dec, 2026 06:30 PM IST');
+    expect(valueOf('Event Details', 'Location')).toBe('Balewadi, Pune');
+    expect(valueOf('Event Details', 'Fee')).toBe('₹1,200.00');
+    expect(valueOf('Booking Details', 'Booking ID')).toBe('KKA-7F3K9Q');
+    expect(valueOf('Booking Details', 'Booking Time')).toBe('22 Nov, 2026 08:30 AM IST');
+    expect(valueOf('Booking Details', 'Name')).toBe('Ananya Iyer');
+    expect(valueOf('Booking Details', 'Email')).toBe('ananya@example.com');
+    expect(valueOf('Booking Details', 'Mobile')).toBe('9876543210');
+    expect(screen.getByText(MESSAGES.seatBooked)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.screenshotHint)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual(booking);
+  });
+
+  it('restores the booking from localStorage when there is no navigation state (a reload)', () => {
+    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify(booking));
+    renderPage();
+    expect(valueOf('Booking Details', 'Booking ID')).toBe('KKA-7F3K9Q');
+  });
+
+  it('prefers fresh navigation state over an older stored booking', () => {
+    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify({ ...booking, bookingId: 'KKA-OLDOLD' }));
+    renderPage(booking);
+    expect(valueOf('Booking Details', 'Booking ID')).toBe('KKA-7F3K9Q');
+  });
+
+  it('shows a friendly message and a way back when there is nothing to show or the stored value is broken', () => {
+    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, '{not json');
+    renderPage({ unrelated: true });
+    expect(screen.getByText(/There is no booking to show yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventsReply } from '@academy/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const publicEventsQueryKey = ['public-events'] as const;
+
+/**
+ * GET /api/events/GetAllEvents. No timestamp cache-buster: the server answers Cache-Control: no-cache with an
+ * ETag, so the browser always revalidates and an unchanged list comes back as a cheap 304.
+ */
+export function getEvents(): Promise<EventsReply> {
+  return apiRequest<EventsReply>('/api/events/GetAllEvents');
+}
+
+export const publicEventsQuery = queryOptions({
+  queryKey: publicEventsQueryKey,
+  queryFn: getEvents,
+  // Seats left change with every booking; revalidating on each visit is cheap thanks to the ETag.
+  staleTime: 0,
+});
+
+export function usePublicEvents() {
+  return useQuery(publicEventsQuery);
+}

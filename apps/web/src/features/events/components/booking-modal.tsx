@@ -1,0 +1,304 @@
+import { useEffect, useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  bookingRequestSchema,
+  DISCIPLINES,
+  type AcademyEvent,
+  type BookingDisplay,
+  type BookingRequest,
+  type BookingValues,
+  type Fighter,
+} from '@academy/contract';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { loginState, useSession } from '../../../lib/session.ts';
+import { useBookEvent } from '../api/book-event.ts';
+import { useBookingPrefill } from '../api/get-booking-prefill.ts';
+
+const BELT_SUGGESTIONS = ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Purple', 'Brown', 'Black'];
+
+type FormValues = BookingRequest;
+
+function emptyForm(eventId: string, fighterId: string | null): FormValues {
+  return {
+    eventId,
+    fighterId,
+    fighterName: '',
+    email: '',
+    mobileNumber: '',
+    age: '',
+    beltLevel: '',
+    height: '',
+    weight: '',
+    discipline: '' as FormValues['discipline'],
+    masterName: '',
+    academyName: '',
+  };
+}
+
+/** The fighter's profile as booking values; empty profile fields stay empty for the fighter to fill. */
+function fromFighter(fighter: Fighter): Partial<FormValues> {
+  const discipline = DISCIPLINES.find((d) => d === fighter.discipline);
+  return {
+    fighterName: fighter.fullName,
+    email: fighter.email,
+    mobileNumber: fighter.mobileNumber,
+    age: fighter.age ?? '',
+    beltLevel: fighter.beltLevel ?? '',
+    height: fighter.height ?? '',
+    weight: fighter.weight ?? '',
+    discipline: discipline ?? ('' as FormValues['discipline']),
+    masterName: fighter.masterName ?? '',
+    academyName: fighter.academyName ?? '',
+  };
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
+  autoComplete?: string;
+  list?: string;
+  min?: number;
+}
+
+function Field({ id, label, error, registration, type = 'text', ...rest }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="col-12 col-md-6">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+        {...registration}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Props {
+  event: AcademyEvent | null;
+  show: boolean;
+  onHide: () => void;
+  onBooked: (booking: BookingDisplay) => void;
+}
+
+/** Book a Seat: static backdrop, titled with the event, every field of SPEC.md, prefilled for a logged-in fighter. */
+export function BookingModal({ event, show, onHide, onBooked }: Props) {
+  const uid = useId();
+  const session = useSession();
+  const fighterId = loginState(session) === 'fighter' ? (session.fighterId ?? session.userId) : null;
+  const toast = useToast();
+  const booking = useBookEvent();
+  const prefill = useBookingPrefill(fighterId, show);
+  const form = useForm<FormValues, unknown, BookingValues>({
+    resolver: zodResolver(bookingRequestSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm(event?._id ?? '', fighterId),
+  });
+  const { register, handleSubmit, reset, formState } = form;
+  const errors = formState.errors;
+
+  // A new event starts from a clean form (SPEC.md section 4: the event and fighter id are prefilled).
+  useEffect(() => {
+    if (show && event) reset(emptyForm(event._id, fighterId));
+  }, [show, event, fighterId, reset]);
+
+  // The profile arrives after the modal opened: fill it in without overwriting what was typed meanwhile.
+  const fighter = prefill.data?.fighter;
+  useEffect(() => {
+    if (show && event && fighter) {
+      reset({ ...emptyForm(event._id, fighterId), ...fromFighter(fighter) }, { keepDirtyValues: true });
+    }
+  }, [show, event, fighter, fighterId, reset]);
+
+  const submit = handleSubmit((values) => {
+    booking.mutate(values, {
+      onSuccess: (reply) => {
+        reset(emptyForm(event?._id ?? '', fighterId));
+        onBooked(reply.data);
+      },
+      onError: (error) => toast.show(error.message, 'danger'),
+    });
+  });
+
+  const id = (name: string) => `${uid}-${name}`;
+  const titleId = id('title');
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      backdrop="static"
+      centered
+      size="lg"
+      aria-labelledby={titleId}
+      className="booking-modal"
+    >
+      <Modal.Header closeButton closeVariant="white">
+        <div>
+          <p className="booking-modal__eyebrow">Book a Seat</p>
+          <Modal.Title as="h2" id={titleId} className="booking-modal__title">
+            {event?.eventName}
+          </Modal.Title>
+        </div>
+      </Modal.Header>
+      {event && (
+        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <Modal.Body>
+            <dl className="booking-modal__facts">
+              <div>
+                <dt>Event ID</dt>
+                <dd className="text-break">{event._id}</dd>
+              </div>
+              <div>
+                <dt>Location</dt>
+                <dd>{event.address}</dd>
+              </div>
+              <div>
+                <dt>Date &amp; Time</dt>
+                <dd>{formatEventsPageDate(event.eventDateTime)} IST</dd>
+              </div>
+              <div>
+                <dt>Entry Fee</dt>
+                <dd>{formatInr(event.entryFee)}</dd>
+              </div>
+            </dl>
+            {fighterId && prefill.isFetching && (
+              <p className="small text-body-secondary" role="status">
+                Filling in your profile details…
+              </p>
+            )}
+            <input type="hidden" {...register('eventId')} />
+            <div className="row g-3">
+              <Field
+                id={id('name')}
+                label="Name"
+                autoComplete="name"
+                error={errors.fighterName?.message}
+                registration={register('fighterName')}
+              />
+              <Field
+                id={id('email')}
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                registration={register('email')}
+              />
+              <Field
+                id={id('mobile')}
+                label="Mobile Number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                error={errors.mobileNumber?.message}
+                registration={register('mobileNumber')}
+              />
+              <Field
+                id={id('age')}
+                label="Age"
+                type="number"
+                min={1}
+                inputMode="numeric"
+                error={errors.age?.message}
+                registration={register('age')}
+              />
+              <Field
+                id={id('belt')}
+                label="Belt Level"
+                list={id('belts')}
+                error={errors.beltLevel?.message}
+                registration={register('beltLevel')}
+              />
+              <datalist id={id('belts')}>
+                {BELT_SUGGESTIONS.map((belt) => (
+                  <option key={belt} value={belt} />
+                ))}
+              </datalist>
+              <Field
+                id={id('height')}
+                label="Height (cm)"
+                type="number"
+                min={1}
+                inputMode="decimal"
+                error={errors.height?.message}
+                registration={register('height')}
+              />
+              <Field
+                id={id('weight')}
+                label="Weight (kg)"
+                type="number"
+                min={1}
+                inputMode="decimal"
+                error={errors.weight?.message}
+                registration={register('weight')}
+              />
+              <div className="col-12 col-md-6">
+                <label htmlFor={id('discipline')} className="form-label">
+                  Discipline
+                </label>
+                <select
+                  id={id('discipline')}
+                  className={`form-select ${errors.discipline ? 'is-invalid' : ''}`}
+                  aria-invalid={errors.discipline ? true : undefined}
+                  aria-describedby={errors.discipline ? id('discipline-error') : undefined}
+                  {...register('discipline')}
+                >
+                  <option value="">Select Discipline</option>
+                  {DISCIPLINES.map((discipline) => (
+                    <option key={discipline} value={discipline}>
+                      {discipline}
+                    </option>
+                  ))}
+                </select>
+                {errors.discipline && (
+                  <div id={id('discipline-error')} className="invalid-feedback">
+                    {errors.discipline.message}
+                  </div>
+                )}
+              </div>
+              <Field
+                id={id('master')}
+                label="Master Name"
+                error={errors.masterName?.message}
+                registration={register('masterName')}
+              />
+              <Field
+                id={id('academy')}
+                label="Academy Name"
+                autoComplete="organization"
+                error={errors.academyName?.message}
+                registration={register('academyName')}
+              />
+            </div>
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={booking.isPending}>
+              Close
+            </button>
+            <SpinnerButton loading={booking.isPending}>Book a Seat</SpinnerButton>
+          </Modal.Footer>
+        </form>
+      )}
+    </Modal>
+  );
+}

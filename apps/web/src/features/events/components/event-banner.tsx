@@ -1,0 +1,72 @@
+import type { AcademyEvent } from '@academy/contract';
+import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { seatsLeft } from '../seats.ts';
+
+interface Props {
+  event: AcademyEvent;
+  onBook: (event: AcademyEvent) => void;
+}
+
+/** The large banner for the next upcoming event (SPEC.md section 2). */
+export function EventBanner({ event, onBook }: Props) {
+  const left = seatsLeft(event);
+  return (
+    <section className="event-banner" aria-labelledby="event-banner-title">
+      <div className="event-banner__poster">
+        {event.eventImageUrl ? (
+          <>
+            <img className="event-banner__poster-fill" src={event.eventImageUrl} alt="" aria-hidden="true" />
+            <img
+              className="event-banner__poster-image"
+              src={event.eventImageUrl}
+              alt={`Poster of ${event.eventName}`}
+              width={1280}
+              height={720}
+              fetchPriority="high"
+            />
+          </>
+        ) : (
+          <div className="event-card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="event-banner__copy">
+        <p className="event-banner__eyebrow">Next event</p>
+        <h2 id="event-banner-title" className="event-banner__title">
+          {event.eventName}
+        </h2>
+        <p className="event-banner__description">{event.eventDescription}</p>
+        <dl className="event-banner__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={event.eventDateTime}>{formatEventsPageDate(event.eventDateTime)}</time> IST
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{event.address}</dd>
+          </div>
+          <div>
+            <dt>Entry Fee</dt>
+            <dd>
+              {formatInr(event.entryFee)}
+              <span className="event-banner__seats">
+                {' '}
+                · {left === 0 ? 'fully booked' : `${left} of ${event.totalSeats} seats left`}
+              </span>
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="btn btn-danger btn-lg event-banner__cta"
+          onClick={() => onBook(event)}
+          disabled={left === 0}
+          aria-label={`Book a Seat: ${event.eventName}`}
+        >
+          {left === 0 ? 'Fully booked' : 'Book a Seat'}
+        </button>
+      </div>
+    </section>
+  );
+}

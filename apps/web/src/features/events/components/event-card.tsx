@@ -1,0 +1,63 @@
+import type { AcademyEvent } from '@academy/contract';
+import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { seatsLeft } from '../seats.ts';
+
+interface Props {
+  event: AcademyEvent;
+  onBook?: (event: AcademyEvent) => void;
+}
+
+/** An event card; past events are greyed and offer no booking (SPEC.md section 2). */
+export function EventCard({ event, onBook }: Props) {
+  const past = event.category === 'past';
+  const left = seatsLeft(event);
+  const headingId = `event-${event._id}-name`;
+  return (
+    <article className={`event-card ${past ? 'event-card--past' : ''}`} aria-labelledby={headingId}>
+      <div className="event-card__media">
+        {event.eventThumbnailUrl ? (
+          <img src={event.eventThumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <div className="event-card__placeholder" aria-hidden="true" />
+        )}
+        <span className={`event-card__badge ${past ? 'is-past' : left === 0 ? 'is-full' : ''}`}>
+          {past ? 'Completed' : left === 0 ? 'Fully booked' : 'Upcoming'}
+        </span>
+      </div>
+      <div className="event-card__body">
+        <p className="event-card__date">
+          <time dateTime={event.eventDateTime}>{formatEventsPageDate(event.eventDateTime)}</time>
+          <span className="event-card__tz"> IST</span>
+        </p>
+        <h3 id={headingId} className="event-card__title">
+          {event.eventName}
+        </h3>
+        <p className="event-card__description">{event.eventDescription}</p>
+        <dl className="event-card__meta">
+          <div>
+            <dt>Seats</dt>
+            <dd>
+              {event.totalSeats}
+              {!past && <span className="event-card__left"> · {left === 0 ? 'none left' : `${left} left`}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Entry Fee</dt>
+            <dd>{formatInr(event.entryFee)}</dd>
+          </div>
+        </dl>
+        {!past && onBook && (
+          <button
+            type="button"
+            className="btn btn-danger w-100 mt-auto"
+            onClick={() => onBook(event)}
+            disabled={left === 0}
+            aria-label={`Book a Seat: ${event.eventName}`}
+          >
+            {left === 0 ? 'Fully booked' : 'Book a Seat'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
+import { SuccessAnimation } from '../../components/success-animation.tsx';
+import { STORAGE_KEYS } from '../../lib/session.ts';
+import { usePublicEvents } from './api/get-events.ts';
+import { BookingModal } from './components/booking-modal.tsx';
+import { EventBanner } from './components/event-banner.tsx';
+import { EventCard } from './components/event-card.tsx';
+import { EventBannerSkeleton, EventCardsSkeleton } from './components/events-skeleton.tsx';
+import { soonestUpcoming } from './seats.ts';
+import './events.css';
+
+/** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
+export default function EventsPage() {
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch, isRefetching } = usePublicEvents();
+  const [bookingEvent, setBookingEvent] = useState<AcademyEvent | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [booked, setBooked] = useState<BookingDisplay | null>(null);
+
+  const events = data?.events ?? [];
+  const upcoming = events.filter((event) => event.category === 'upcoming');
+  const past = events.filter((event) => event.category === 'past');
+  const featured = soonestUpcoming(events);
+
+  const openBooking = (event: AcademyEvent) => {
+    setBookingEvent(event);
+    setModalOpen(true);
+  };
+
+  const onBooked = (booking: BookingDisplay) => {
+    // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
+    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify(booking));
+    setModalOpen(false);
+    setBooked(booking);
+  };
+
+  const showConfirmation = useCallback(() => {
+    if (booked) navigate('/booking-confirmation', { state: booked });
+  }, [booked, navigate]);
+
+  return (
+    <div className="events-page">
+      <header className="page-header events-header">
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className="page-header__crumbs">
+              <li>
+                <Link to="/home">Home</Link>
+              </li>
+              <li aria-current="page">Events</li>
+            </ol>
+          </nav>
+          <h1 className="page-header__title">Events</h1>
+          <p className="page-header__lead">
+            Championships, seminars, gradings and camps. Book your seat online; every date and time is in Indian
+            Standard Time.
+          </p>
+        </div>
+      </header>
+
+      <div className="container events-banner-slot">
+        {isPending ? <EventBannerSkeleton /> : featured && <EventBanner event={featured} onBook={openBooking} />}
+      </div>
+
+      {isError ? (
+        <div className="container events-section">
+          <div className="events-error" role="alert">
+            <p className="mb-3">We could not load the events. Please check your connection and try again.</p>
+            <button type="button" className="btn btn-outline-danger" onClick={() => refetch()} disabled={isRefetching}>
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <section className="container events-section" aria-labelledby="upcoming-events-title">
+            <div className="events-section__head">
+              <h2 id="upcoming-events-title" className="events-section__title">
+                Upcoming Events
+              </h2>
+              {!isPending && upcoming.length > 0 && <span className="events-section__count">{upcoming.length}</span>}
+            </div>
+            {isPending ? (
+              <EventCardsSkeleton />
+            ) : upcoming.length === 0 ? (
+              <p className="events-empty">{MESSAGES.noUpcomingEvents}</p>
+            ) : (
+              <div className="event-grid">
+                {upcoming.map((event) => (
+                  <EventCard key={event._id} event={event} onBook={openBooking} />
+                ))}
+              </div>
+            )}
+          </section>
+
+          <section className="events-section events-section--past" aria-labelledby="past-events-title">
+            <div className="container">
+              <div className="events-section__head">
+                <h2 id="past-events-title" className="events-section__title">
+                  Past Events
+                </h2>
+              </div>
+              {isPending ? (
+                <EventCardsSkeleton />
+              ) : past.length === 0 ? (
+                <p className="events-empty">{MESSAGES.noPastEvents}</p>
+              ) : (
+                <div className="event-grid">
+                  {past.map((event) => (
+                    <EventCard key={event._id} event={event} />
+                  ))}
+                </div>
+              )}
+            </div>
+          </section>
+        </>
+      )}
+
+      <BookingModal event={bookingEvent} show={modalOpen} onHide={() => setModalOpen(false)} onBooked={onBooked} />
+      {booked && <SuccessAnimation message={MESSAGES.seatBooked} onDone={showConfirmation} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { AcademyEvent } from '@academy/contract';
+import { seatsLeft, soonestUpcoming } from './seats.ts';
+
+const event = (id: string, eventDateTime: string, category: AcademyEvent['category']): AcademyEvent => ({
+  _id: id,
+  eventName: id,
+  eventDescription: '',
+  address: '',
+  eventDateTime,
+  eventImageUrl: null,
+  eventThumbnailUrl: null,
+  category,
+  totalSeats: 10,
+  totalBookings: 0,
+  entryFee: 0,
+  createdAt: eventDateTime,
+});
+
+describe('soonestUpcoming', () => {
+  it('picks the nearest upcoming event from the latest-first list', () => {
+    const list = [
+      event('far', '2027-03-01T00:00:00.000Z', 'upcoming'),
+      event('next', '2026-12-01T00:00:00.000Z', 'upcoming'),
+      event('held', '2026-10-01T00:00:00.000Z', 'past'),
+    ];
+    expect(soonestUpcoming(list)?._id).toBe('next');
+    expect(soonestUpcoming([list[2]!])).toBeUndefined();
+  });
+});
+
+describe('seatsLeft', () => {
+  it('never goes below zero', () => {
+    expect(seatsLeft({ totalSeats: 10, totalBookings: 3 })).toBe(7);
+    expect(seatsLeft({ totalSeats: 10, totalBookings: 12 })).toBe(0);
+  });
+});

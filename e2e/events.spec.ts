@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MESSAGES, type AcademyEvent, type EventsReply, type LoginReply } from '@academy/contract';
+import { apiAdminLogin, loginAsAdmin, storeLogin } from './fixtures/session.ts';
+
+/** Every browser here runs in Los Angeles, so a date that still reads as IST proves the IST handling. */
+const TIME_ZONE = 'America/Los_Angeles';
+test.use({ timezoneId: TIME_ZONE });
+
+/** A real 8x8 PNG, so the server decodes and re-encodes it like an admin's poster. */
+const POSTER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYLCSPFTEMLQkAaxI5AU6MsiwAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const unique = (name: string) => `${name} ${randomUUID().slice(0, 6).toUpperCase()}`;
+
+async function findEvent(request: APIRequestContext, name: string): Promise<AcademyEvent | undefined> {
+  const reply = (await (await request.get('/api/events/GetAllEvents')).json()) as EventsReply;
+  return reply.events.find((event) => event.eventName === name);
+}
+
+async function createEventViaApi(request: APIRequestContext, fields: Record<string, string>): Promise<AcademyEvent> {
+  const { token } = await apiAdminLogin(request);
+  const res = await request.post('/api/events/CreateEvent', {
+    headers: { 'x-auth-token': token },
+    multipart: { ...fields, eventImage: { name: 'poster.png', mimeType: 'image/png', buffer: POSTER } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { event: AcademyEvent }).event;
+}
+
+/** A visitor's own browser (no admin session), in the same non-IST zone. */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: TIME_ZONE });
+  return context.newPage();
+}
+
+/** pdf.js reads the 14 standard PDF fonts (jsPDF's Helvetica) from its own package. */
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function pdfText(file: string): Promise<{ text: string; size: [number, number] }> {
+  const pdf = await getDocument({
+    data: new Uint8Array(fs.readFileSync(file)),
+    isEvalSupported: false,
+    standardFontDataUrl,
+  }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+  }
+  const [, , width, height] = (await pdf.getPage(1)).view as [number, number, number, number];
+  return { text, size: [Math.round(width), Math.round(height)] };
+}
+
+test('admin creates an event, a visitor books it, the admin sees the booking and downloads bookings.pdf', async ({
+  page,
+  browser,
+}) => {
+  const name = unique('E2E Christmas Kata Cup');
+  const email = `booker-${randomUUID().slice(0, 8)}@e2e.academy`;
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(TIME_ZONE);
+
+  // Admin: Add Event with an image; the datetime-local value is read as IST.
+  await loginAsAdmin(page);
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Event' });
+  await form.getByLabel('Event Title').fill(name);
+  await form.getByLabel('Event Address').fill('Kaizen Dojo, FC Road, Pune');
+  await form.getByLabel('Event Image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: POSTER });
+  await expect(form.getByRole('img', { name: 'Selected event image' })).toBeVisible();
+  await form.getByLabel('Event Description').fill('Kata for every belt, with certificates for all finalists.');
+  await form.getByLabel('Event Date & Time').fill('2026-12-25T18:30');
+  await form.getByLabel('Total Seats').fill('25');
+  await form.getByLabel('Entry Fee').fill('1500');
+  await form.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Event created successfully' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('25 Dec, 2026, 06:30 PM');
+
+  const created = await findEvent(page.request, name);
+  expect(created?.eventDateTime).toBe('2026-12-25T13:00:00.000Z');
+  expect(created?.eventImageUrl).toMatch(/^\/uploads\/events\/.+\.webp$/);
+
+  // Visitor: the card shows the IST date whatever the browser's zone, then books a seat.
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/events');
+  const card = visitor.getByRole('article', { name });
+  await expect(card).toContainText('25 December 2026, 06:30 PM');
+  await expect(card).toContainText('₹1,500.00');
+  await expect(card).toContainText('25 left');
+  await card.getByRole('button', { name: `Book a Seat: ${name}` }).click();
+
+  const modal = visitor.getByRole('dialog', { name });
+  await expect(modal).toContainText(created!._id);
+  await expect(modal).toContainText('Kaizen Dojo, FC Road, Pune');
+  await modal.getByRole('button', { name: 'Book a Seat', exact: true }).click();
+  await expect(modal.getByText('Name is required.', { exact: true })).toBeVisible();
+  await expect(modal.getByText('Discipline is required.', { exact: true })).toBeVisible();
+  await modal.getByLabel('Name', { exact: true }).fill('Ananya Iyer');
+  await modal.getByLabel('Email', { exact: true }).fill(email);
+  await modal.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
+  await modal.getByLabel('Age', { exact: true }).fill('19');
+  await modal.getByLabel('Belt Level', { exact: true }).fill('Brown');
+  await modal.getByLabel('Height (cm)', { exact: true }).fill('162');
+  await modal.getByLabel('Weight (kg)', { exact: true }).fill('54');
+  await modal.getByLabel('Discipline', { exact: true }).selectOption('Karate');
+  await modal.getByLabel('Master Name', { exact: true }).fill('Sensei Rajesh Kulkarni');
+  await modal.getByLabel('Academy Name', { exact: true }).fill('Kaizen Karate Academy');
+  await modal.getByRole('button', { name: 'Book a Seat', exact: true }).click();
+
+  await expect(visitor.getByRole('alert').filter({ hasText: MESSAGES.seatBooked })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await visitor.waitForURL('**/booking-confirmation', { timeout: 10_000 });
+
+  const confirmation = visitor.getByRole('article', { name: 'Booking Confirmation' });
+  const checkConfirmation = async () => {
+    await expect(visitor.getByRole('heading', { name: 'Booking Confirmation' })).toBeVisible();
+    await expect(confirmation).toContainText(name);
+    await expect(confirmation).toContainText(created!._id);
+    await expect(confirmation).toContainText('25 Dec, 2026 06:30 PM');
+    await expect(confirmation).toContainText('Kaizen Dojo, FC Road, Pune');
+    await expect(confirmation).toContainText('₹1,500.00');
+    await expect(confirmation).toContainText(email);
+    await expect(confirmation).toContainText('9876543210');
+    await expect(confirmation).toContainText(MESSAGES.seatBooked);
+    await expect(confirmation).toContainText(MESSAGES.screenshotHint);
+  };
+  await checkConfirmation();
+  const bookingId = (await confirmation
+    .getByText(/^KKA-[A-Z2-9]{6}$/)
+    .first()
+    .textContent())!;
+
+  await visitor.reload();
+  await checkConfirmation();
+  await expect(confirmation.getByText(bookingId).first()).toBeVisible();
+  await visitor.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(visitor).toHaveURL(/\/events$/);
+  await expect(visitor.getByRole('article', { name })).toContainText('24 left');
+  await visitor.context().close();
+
+  // Admin: the booking shows in the event details, and bookings.pdf carries it.
+  await page.goto('/admin/events');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('link', { name: `View details of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/admin-event-details/${created!._id}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const bookings = page.getByRole('table', { name: `Bookings for ${name}` });
+  await expect(bookings.getByRole('row').filter({ hasText: email })).toContainText('Ananya Iyer');
+  await expect(bookings).toContainText('Sensei Rajesh Kulkarni');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('bookings.pdf');
+  const { text, size } = await pdfText(await download.path());
+  expect(text).toContain(name);
+  expect(text).toContain(email);
+  expect(text).toContain('Date & Time: 25 Dec, 2026 06:30 PM IST');
+  expect(size.sort((a, b) => a - b)).toEqual([595, 842]);
+
+  // The other details route shows the same view without the PDF button.
+  await page.goto(`/admin/event-details/${created!._id}`);
+  await expect(bookings.getByRole('row').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+});
+
+test('a logged-in fighter finds the booking form filled from the profile', async ({ page }) => {
+  const email = `prefill-${randomUUID().slice(0, 8)}@e2e.academy`;
+  const password = 'kiai-password-1';
+  const signUp = await page.request.post('/api/Fighters/CreateFighter', {
+    data: {
+      fullName: 'Kabir Singh',
+      email,
+      mobileNumber: '9812345678',
+      age: 24,
+      gender: 'Male',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const login = (await (
+    await page.request.post('/api/Fighters/FighterLogin', { data: { email, password } })
+  ).json()) as LoginReply;
+  const name = unique('E2E Prefill Seminar');
+  await createEventViaApi(page.request, {
+    eventName: name,
+    address: 'Kaizen Dojo, Pune',
+    eventDescription: 'A seminar.',
+    eventDateTime: '2026-12-28T04:30:00.000Z',
+    totalSeats: '10',
+    entryFee: '0',
+  });
+
+  await storeLogin(page, login);
+  await page.goto('/events');
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: `Book a Seat: ${name}` })
+    .click();
+  const modal = page.getByRole('dialog', { name });
+  await expect(modal.getByLabel('Name', { exact: true })).toHaveValue('Kabir Singh');
+  await expect(modal.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue('9812345678');
+  await expect(modal.getByLabel('Age', { exact: true })).toHaveValue('24');
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(modal).toBeHidden();
+});
+
+test('admin edits an event (IST in, IST out) and deletes it after confirming', async ({ page, browser }) => {
+  const name = unique('E2E New Year Grading');
+  const renamed = `${name} (moved)`;
+  const created = await createEventViaApi(page.request, {
+    eventName: name,
+    address: 'Kaizen Dojo, FC Road, Pune',
+    eventDescription: 'Grading for all kyu levels.',
+    eventDateTime: '2026-12-31T03:45:00.000Z',
+    totalSeats: '30',
+    entryFee: '800',
+  });
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/events');
+
+  // An empty Add Event submit only shows the messages of SPEC.md section 5.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Event' });
+  await add.getByRole('button', { name: 'Add Event' }).click();
+  for (const message of [
+    MESSAGES.eventNameRequired,
+    MESSAGES.addressRequired,
+    MESSAGES.imageRequired,
+    MESSAGES.descriptionRequired,
+    MESSAGES.dateTimeRequired,
+    MESSAGES.totalSeatsMin,
+    MESSAGES.entryFeeMin,
+  ]) {
+    await expect(add.getByText(message, { exact: true })).toBeVisible();
+  }
+  await add.getByLabel('Event Image').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(add.getByText(MESSAGES.eventFileTooLarge, { exact: true })).toBeVisible();
+  await add.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // Edit: the form opens with the IST wall-clock time and the existing image.
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Event Title')).toHaveValue(name);
+  await expect(edit.getByLabel('Event Date & Time')).toHaveValue('2026-12-31T09:15');
+  await expect(edit.getByLabel('Total Seats')).toHaveValue('30');
+  await expect(edit.getByRole('img', { name: 'Selected event image' })).toHaveAttribute('src', created.eventImageUrl!);
+  await edit.getByLabel('Event Title').fill(renamed);
+  await edit.getByLabel('Event Date & Time').fill('2027-01-15T07:00');
+  await edit.getByLabel('Total Seats').fill('40');
+  await edit.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Event updated successfully' })).toBeVisible();
+  const renamedRow = page.getByRole('row').filter({ hasText: renamed });
+  await expect(renamedRow).toContainText('15 Jan, 2027, 07:00 AM');
+  await expect(renamedRow).toContainText('40');
+  const updated = await findEvent(page.request, renamed);
+  expect(updated).toMatchObject({
+    _id: created._id,
+    eventDateTime: '2027-01-15T01:30:00.000Z',
+    totalSeats: 40,
+    eventImageUrl: created.eventImageUrl,
+  });
+
+  // Delete asks first; Cancel keeps the event, Delete removes it everywhere.
+  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  // The shared ConfirmModal's dialog carries its title as text, not as an accessible name.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Event' });
+  await expect(confirm).toContainText(MESSAGES.deleteEventConfirm);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(renamedRow).toBeVisible();
+  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Event deleted successfully' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  expect(await findEvent(page.request, renamed)).toBeUndefined();
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/events');
+  await expect(visitor.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: renamed })).toHaveCount(0);
+  await visitor.context().close();
+});
