@@ -6,6 +6,11 @@
  * statistics, mission, story and affiliations. Images are imported so that Vite fingerprints them;
  * to use a photograph instead, drop the file into src/assets and change the import.
  * Every image has alt text: describe what the picture shows, not what it is for.
+ *
+ * Three exports, one per place the text appears:
+ * - `academy`: identity and contact details used on every page (top bar, footer, layouts);
+ * - `homeContent`: hero slides, masters, founder, vision, programmes and statistics (/home);
+ * - `aboutContent`: mission, story by year and affiliations (/about-us).
  */
 import logo from '../assets/logo.svg';
 import defaultAvatar from '../assets/default-avatar.svg';
@@ -145,6 +150,7 @@ export interface Promo {
   action: SiteLink;
 }
 
+/** Site-wide identity and contact details: used by the top bar, footer and every layout. */
 export interface AcademyConfig {
   name: string;
   shortName: string;
@@ -160,16 +166,25 @@ export interface AcademyConfig {
   email: string;
   trainingHours: string[];
   social: SocialLink[];
+  /** The footer's "new batch on the 1st of every month" promotion. */
+  promo: Promo;
+}
+
+/** Content of /home. */
+export interface HomeContent {
   heroSlides: HeroSlide[];
   masters: Master[];
   founder: Founder;
   vision: Vision;
   programs: Program[];
   statistics: Statistic[];
+}
+
+/** Content of /about-us. */
+export interface AboutContent {
   mission: Mission;
   story: StoryYear[];
   affiliations: Affiliation[];
-  promo: Promo;
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -219,6 +234,17 @@ export const academy: AcademyConfig = {
     { network: 'x', label: `${name} on X`, url: 'https://x.com/kaizenkarate' },
   ],
 
+  promo: {
+    badge: 'Admissions open',
+    title: 'New batch on the 1st of every month',
+    text: 'Kids, adults and self defence batches start on the 1st of every month. Register today and book your place in the next batch.',
+    action: { label: 'Register Now', to: '/fighter/signup' },
+  },
+};
+
+/* Home page ---------------------------------------------------------------------------------- */
+
+export const homeContent: HomeContent = {
   heroSlides: [
     {
       id: 'strength',
@@ -442,7 +468,11 @@ export const academy: AcademyConfig = {
       detail: 'Won by our students at district, state, national and international level',
     },
   ],
+};
 
+/* About page --------------------------------------------------------------------------------- */
+
+export const aboutContent: AboutContent = {
   mission: {
     title: 'Our Mission',
     text: [
@@ -562,13 +592,6 @@ export const academy: AcademyConfig = {
       description: 'Member association promoting sports fitness and certified coaching across Maharashtra.',
     },
   ],
-
-  promo: {
-    badge: 'Admissions open',
-    title: 'New batch on the 1st of every month',
-    text: 'Kids, adults and self defence batches start on the 1st of every month. Register today and book your place in the next batch.',
-    action: { label: 'Register Now', to: '/fighter/signup' },
-  },
 };
 
 /** "+91 98765 43210" -> "tel:+919876543210". */

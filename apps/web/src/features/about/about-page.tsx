@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { academy } from '../../config/academy.ts';
+import { aboutContent, academy } from '../../config/academy.ts';
 import { AffiliationsSection } from './affiliations-section.tsx';
 import { MissionSection } from './mission-section.tsx';
 import { StorySection } from './story-section.tsx';
@@ -10,6 +10,7 @@ export default function AboutPage() {
     <div className="about-page">
       <header className="page-header">
         <div className="container page-header__inner">
+          <img className="page-header__emblem" src={academy.logo.src} alt="" width={200} height={200} />
           <nav aria-label="Breadcrumb">
             <ol className="page-header__crumbs">
               <li>
@@ -25,9 +26,9 @@ export default function AboutPage() {
           </p>
         </div>
       </header>
-      <MissionSection mission={academy.mission} />
-      <StorySection story={academy.story} />
-      <AffiliationsSection affiliations={academy.affiliations} />
+      <MissionSection mission={aboutContent.mission} />
+      <StorySection story={aboutContent.story} />
+      <AffiliationsSection affiliations={aboutContent.affiliations} />
     </div>
   );
 }

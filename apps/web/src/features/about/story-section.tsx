@@ -8,10 +8,15 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 function YearContent({ year }: { year: StoryYear }) {
   return (
     <div className="story-year">
-      <h3 className="story-year__title">{year.title}</h3>
-      {year.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-      ))}
+      <p className="story-year__year" aria-hidden="true">
+        {year.year}
+      </p>
+      <div>
+        <h3 className="story-year__title">{year.title}</h3>
+        {year.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </div>
     </div>
   );
 }

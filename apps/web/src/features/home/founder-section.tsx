@@ -18,7 +18,14 @@ export function FounderSection({ founder, since, city }: { founder: Founder; sin
     <section id="founder" className="home-section" aria-labelledby="founder-title">
       <div className="container founder">
         <figure className="founder__portrait">
-          <img src={founder.image.src} alt={founder.image.alt} width={240} height={240} loading="lazy" decoding="async" />
+          <img
+            src={founder.image.src}
+            alt={founder.image.alt}
+            width={240}
+            height={240}
+            loading="lazy"
+            decoding="async"
+          />
           <figcaption className="founder__badge">
             <span className="founder__badge-value">Since {since}</span>
             <span className="founder__badge-label">Teaching in {city}</span>

@@ -1,4 +1,4 @@
-import { academy } from '../../config/academy.ts';
+import { academy, homeContent } from '../../config/academy.ts';
 import { FounderSection } from './founder-section.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { MastersSection } from './masters-section.tsx';
@@ -10,12 +10,12 @@ import { VisionSection } from './vision-section.tsx';
 export default function HomePage() {
   return (
     <div className="home-page">
-      <HeroCarousel slides={academy.heroSlides} title={academy.name} />
-      <MastersSection masters={academy.masters} />
-      <FounderSection founder={academy.founder} since={academy.foundedYear} city={academy.address.city} />
-      <VisionSection vision={academy.vision} />
-      <ProgramsSection programs={academy.programs} />
-      <StatsSection statistics={academy.statistics} />
+      <HeroCarousel slides={homeContent.heroSlides} title={academy.name} />
+      <MastersSection masters={homeContent.masters} />
+      <FounderSection founder={homeContent.founder} since={academy.foundedYear} city={academy.address.city} />
+      <VisionSection vision={homeContent.vision} />
+      <ProgramsSection programs={homeContent.programs} />
+      <StatsSection statistics={homeContent.statistics} />
     </div>
   );
 }

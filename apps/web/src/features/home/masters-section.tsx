@@ -32,7 +32,14 @@ export function MastersSection({ masters }: { masters: Master[] }) {
             <li key={master.id} className="masters-grid__item">
               <article className="master-card">
                 <div className="master-card__photo">
-                  <img src={master.image.src} alt={master.image.alt} width={240} height={240} loading="lazy" decoding="async" />
+                  <img
+                    src={master.image.src}
+                    alt={master.image.alt}
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
                 <div className="master-card__body">
                   <h3 className="master-card__name">{master.name}</h3>

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@academy/contract';
+import { homeContent } from '../../config/academy.ts';
+import HomePage from './home-page.tsx';
+import { slideInterval } from './hero-carousel.tsx';
+
+/** window.matchMedia is a browser API: answer (min-width: Npx) for a chosen viewport width. */
+function setViewportWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = min ? width >= Number(min[1]) : false;
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+function renderHome() {
+  return render(
+    <MemoryRouter initialEntries={['/home']}>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+function mastersSection() {
+  return screen.getByRole('region', { name: 'Our Masters' });
+}
+
+function shownMasterNames() {
+  return within(mastersSection())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('masters', () => {
+  const allNames = homeContent.masters.map((master) => master.name);
+
+  it('has ten masters in the content module', () => {
+    expect(homeContent.masters).toHaveLength(10);
+  });
+
+  it('shows only the first 2 masters below 768 px', () => {
+    setViewportWidth(767);
+    renderHome();
+    expect(shownMasterNames()).toEqual(allNames.slice(0, LIMITS.mastersShownSmall));
+    expect(shownMasterNames()).toHaveLength(2);
+  });
+
+  it('shows the first 4 masters at 768 px and wider', () => {
+    setViewportWidth(768);
+    renderHome();
+    expect(shownMasterNames()).toEqual(allNames.slice(0, 4));
+    cleanup();
+
+    setViewportWidth(1440);
+    renderHome();
+    expect(shownMasterNames()).toHaveLength(LIMITS.mastersShownMedium);
+  });
+
+  it.each([390, 1280])('View More Masters reveals all ten and then reads Hide Masters (%i px)', (width) => {
+    setViewportWidth(width);
+    renderHome();
+    const button = within(mastersSection()).getByRole('button', { name: 'View More Masters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+
+    fireEvent.click(button);
+    expect(shownMasterNames()).toEqual(allNames);
+    expect(button.textContent).toBe('Hide Masters');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(button);
+    expect(shownMasterNames()).toHaveLength(width >= 768 ? 4 : 2);
+    expect(button.textContent).toBe('View More Masters');
+  });
+
+  it('shows each master with name, position and organisation', () => {
+    setViewportWidth(1280);
+    renderHome();
+    const first = homeContent.masters[0];
+    if (!first) throw new Error('no masters');
+    const section = within(mastersSection());
+    expect(section.getByText(first.position)).toBeTruthy();
+    expect(section.getByText(first.organisation)).toBeTruthy();
+    expect(section.getByAltText(first.image.alt)).toBeTruthy();
+  });
+});
+
+describe('founder biography', () => {
+  const [firstParagraph, secondParagraph] = homeContent.founder.biography;
+
+  it('has more than one paragraph, so the toggle matters', () => {
+    expect(homeContent.founder.biography.length).toBeGreaterThan(1);
+  });
+
+  it('collapses on small screens and toggles between View More and View Less', () => {
+    setViewportWidth(390);
+    renderHome();
+    const founder = within(screen.getByRole('region', { name: homeContent.founder.name }));
+    expect(founder.getByText(firstParagraph ?? '')).toBeTruthy();
+    expect(founder.queryByText(secondParagraph ?? '')).toBeNull();
+
+    const button = founder.getByRole('button', { name: 'View More' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeNull();
+
+    fireEvent.click(button);
+    for (const paragraph of homeContent.founder.biography) expect(founder.getByText(paragraph)).toBeTruthy();
+    expect(button.textContent).toBe('View Less');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(button);
+    expect(founder.queryByText(secondParagraph ?? '')).toBeNull();
+    expect(button.textContent).toBe('View More');
+  });
+
+  it('shows the full text and no toggle on wide screens', () => {
+    setViewportWidth(1024);
+    renderHome();
+    const founder = within(screen.getByRole('region', { name: homeContent.founder.name }));
+    for (const paragraph of homeContent.founder.biography) expect(founder.getByText(paragraph)).toBeTruthy();
+    expect(founder.queryByRole('button', { name: /View (More|Less)/ })).toBeNull();
+  });
+});
+
+describe('home page', () => {
+  it('has one h1, four programmes with Register Now links and the statistics', () => {
+    setViewportWidth(1280);
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const programs = within(screen.getByRole('region', { name: 'Our Programs' }));
+    for (const title of ['Kids Karate', 'Adults Karate', 'Self Defence', 'Martial Arts']) {
+      expect(programs.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    const links = programs.getAllByRole('link', { name: /^Register Now/ });
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/fighter/signup');
+
+    const stats = within(screen.getByRole('region', { name: 'Our Achievements' }));
+    expect(stats.getByText('20+')).toBeTruthy();
+    expect(stats.getByText('1000+')).toBeTruthy();
+  });
+
+  it('loads the first hero image eagerly with high priority and the others lazily', () => {
+    setViewportWidth(1280);
+    renderHome();
+    const images = homeContent.heroSlides.map((slide) => screen.getByAltText(slide.image.alt));
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('advances the hero after 2000, 3000 and 2000 ms', () => {
+    expect([0, 1, 2].map(slideInterval)).toEqual([2000, 3000, 2000]);
+    setViewportWidth(1280);
+    renderHome();
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /^Show slide/ })
+        .findIndex((button) => button.getAttribute('aria-current') === 'true');
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(current()).toBe(0);
+  });
+
+  it('pauses the hero while the pointer is over it', () => {
+    setViewportWidth(1280);
+    renderHome();
+    const hero = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.mouseEnter(hero);
+    act(() => vi.advanceTimersByTime(10_000));
+    const next = screen.getAllByRole('button', { name: /^Show slide/ })[0];
+    expect(next?.getAttribute('aria-current')).toBe('true');
+  });
+});
