@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SpinnerButton } from './spinner-button.tsx';
 
@@ -21,10 +22,11 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: Props) {
+  const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered>
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
