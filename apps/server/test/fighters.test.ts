@@ -28,7 +28,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
       const reply = createFighterReplySchema.parse(res.json());
       expect(reply).toEqual({ status: 1, message: MESSAGES.signupSuccessful, id: expect.any(String) });
 
-      const row = await t.app.db.selectFrom('fighters').selectAll().where('id', '=', reply.id!).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('fighters')
+        .selectAll()
+        .where('id', '=', reply.id!)
+        .executeTakeFirstOrThrow();
       expect(row.email).toBe('new.fighter@test.academy');
       expect(row.full_name).toBe('Asha Patil');
       expect(row.gender).toBe('Female');
@@ -53,7 +57,9 @@ describe(`fighter accounts on ${testDialect}`, () => {
     it('lets only one of two simultaneous sign-ups with one email through', async () => {
       const email = 'race@test.academy';
       const replies = await Promise.all(
-        [email, 'RACE@test.academy'].map((e) => t.app.inject({ method: 'POST', url: SIGN_UP, payload: signUpBody({ email: e }) })),
+        [email, 'RACE@test.academy'].map((e) =>
+          t.app.inject({ method: 'POST', url: SIGN_UP, payload: signUpBody({ email: e }) }),
+        ),
       );
       expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     });
@@ -73,7 +79,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
       const res = await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 0, message: expect.stringContaining(message) });
-      const row = await t.app.db.selectFrom('fighters').select('id').where('email', '=', body.email.toLowerCase()).executeTakeFirst();
+      const row = await t.app.db
+        .selectFrom('fighters')
+        .select('id')
+        .where('email', '=', body.email.toLowerCase())
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     });
 
@@ -88,7 +98,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
     it('answers the SPEC login shape with a token that opens the fighter own record', async () => {
       const body = signUpBody();
       const created = (await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body })).json();
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: body.email, password: body.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: body.email, password: body.password },
+      });
       expect(res.statusCode).toBe(200);
       const reply = loginReplySchema.parse(res.json());
       expect(reply).toEqual({
@@ -117,7 +131,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
     it('accepts the email in any letter case', async () => {
       const body = signUpBody({ email: 'casey@test.academy' });
       await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body });
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'CASEY@Test.Academy', password: body.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'CASEY@Test.Academy', password: body.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().userType).toBe('fighter');
     });
@@ -125,7 +143,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
     it('refuses a wrong password and an unknown email with the same 401 message', async () => {
       const body = signUpBody();
       await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body });
-      const wrong = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: body.email, password: 'wrong-password' } });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: body.email, password: 'wrong-password' },
+      });
       const unknown = await t.app.inject({
         method: 'POST',
         url: LOGIN,
@@ -141,21 +163,34 @@ describe(`fighter accounts on ${testDialect}`, () => {
       const badEmail = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'asha@', password: 'x' } });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json().message).toContain('Invalid email format.');
-      const noPassword = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'asha@test.academy', password: '' } });
+      const noPassword = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'asha@test.academy', password: '' },
+      });
       expect(noPassword.statusCode).toBe(400);
       expect(noPassword.json().message).toContain(MESSAGES.passwordRequired);
     });
 
     it('does not log an admin in as a fighter', async () => {
       await adminToken(t.app);
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'admin@test.academy', password: 'admin-password-1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'admin@test.academy', password: 'admin-password-1' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
 
   describe('profile', () => {
     it('GetFighterDetailsById answers status, message and the fighter without any secret', async () => {
-      const a = await signUpAndLogin(t.app, { fullName: 'Kiran Rao', mobileNumber: '9123456780', gender: 'Other', age: 30 });
+      const a = await signUpAndLogin(t.app, {
+        fullName: 'Kiran Rao',
+        mobileNumber: '9123456780',
+        gender: 'Other',
+        age: 30,
+      });
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/Fighters/GetFighterDetailsById/${a.id}`,
@@ -223,7 +258,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
         headers: { 'x-auth-token': a.token },
       });
       expect(again.json().fighter).toEqual(reply.fighter);
-      const hijacked = await t.app.db.selectFrom('fighters').select('id').where('email', '=', 'hijack@test.academy').executeTakeFirst();
+      const hijacked = await t.app.db
+        .selectFrom('fighters')
+        .select('id')
+        .where('email', '=', 'hijack@test.academy')
+        .executeTakeFirst();
       expect(hijacked).toBeUndefined();
     });
 
@@ -235,16 +274,37 @@ describe(`fighter accounts on ${testDialect}`, () => {
         method: 'PUT',
         url,
         headers,
-        payload: { fullName: 'A', mobileNumber: '9000000001', weight: 50, beltLevel: 'Blue', address: 'Pune', gender: 'Male' },
+        payload: {
+          fullName: 'A',
+          mobileNumber: '9000000001',
+          weight: 50,
+          beltLevel: 'Blue',
+          address: 'Pune',
+          gender: 'Male',
+        },
       });
       const res = await t.app.inject({
         method: 'PUT',
         url,
         headers,
-        payload: { fullName: 'A', mobileNumber: '9000000001', age: '', weight: '', beltLevel: '', address: '', gender: '' },
+        payload: {
+          fullName: 'A',
+          mobileNumber: '9000000001',
+          age: '',
+          weight: '',
+          beltLevel: '',
+          address: '',
+          gender: '',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().fighter).toMatchObject({ age: null, weight: null, beltLevel: null, address: null, gender: null });
+      expect(res.json().fighter).toMatchObject({
+        age: null,
+        weight: null,
+        beltLevel: null,
+        address: null,
+        gender: null,
+      });
     });
 
     it.each([
@@ -267,7 +327,10 @@ describe(`fighter accounts on ${testDialect}`, () => {
 
     it('answers 404 to an admin asking for a fighter that does not exist', async () => {
       const admin = await adminToken(t.app);
-      for (const url of ['/api/Fighters/GetFighterDetailsById/no-such-id', '/api/Fighters/GetFighterProfileImage/no-such-id']) {
+      for (const url of [
+        '/api/Fighters/GetFighterDetailsById/no-such-id',
+        '/api/Fighters/GetFighterProfileImage/no-such-id',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': admin } });
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ status: 0, message: 'Fighter not found.' });
@@ -311,11 +374,19 @@ describe(`rate limits on ${testDialect}`, () => {
   it('stops password guessing on FighterLogin after AUTH_RATE_LIMIT tries a minute (429)', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'victim@test.academy', password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: 'victim@test.academy', password: `guess-${i}` },
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
-    const last = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'victim@test.academy', password: 'x' } });
+    const last = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'victim@test.academy', password: 'x' },
+    });
     expect(last.json()).toEqual({ status: 0, message: 'Too many requests. Please wait a minute and try again.' });
   });
 
@@ -325,7 +396,12 @@ describe(`rate limits on ${testDialect}`, () => {
     [
       'FighterResetPassword',
       '/api/Fighters/FighterResetPassword',
-      () => ({ email: 'nobody@test.academy', code: '1234', newPassword: 'new-password-1', confirmNewPassword: 'new-password-1' }),
+      () => ({
+        email: 'nobody@test.academy',
+        code: '1234',
+        newPassword: 'new-password-1',
+        confirmNewPassword: 'new-password-1',
+      }),
     ],
   ])('limits %s too', async (_name, url, body) => {
     const codes: number[] = [];

@@ -22,7 +22,8 @@ export const signUpRequestSchema = z
     fullName: trimmed('Full Name is required.', 100),
     email: emailField,
     mobileNumber: mobileField,
-    age: ageField,
+    // A blank age box means "missing" ('Age is required.'), not 0 ('Age must be at least 1.').
+    age: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ageField),
     gender: genderSchema,
     password: newPasswordField,
     confirmPassword: z.string({ error: MESSAGES.confirmationRequired }).min(1, MESSAGES.confirmationRequired),
@@ -93,3 +94,4 @@ export const fighterImageReplySchema = envelopeSchema.extend({
 export type FighterImageReply = z.infer<typeof fighterImageReplySchema>;
 
 export const createFighterReplySchema = envelopeSchema.extend({ id: z.string().optional() });
+export type CreateFighterReply = z.infer<typeof createFighterReplySchema>;

@@ -28,7 +28,10 @@ export interface SignedUpFighter {
 }
 
 /** Signs a fighter up and logs them in through the real routes. */
-export async function signUpAndLogin(app: FastifyInstance, overrides: Partial<SignUpRequest> = {}): Promise<SignedUpFighter> {
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  overrides: Partial<SignUpRequest> = {},
+): Promise<SignedUpFighter> {
   const body = signUpBody(overrides);
   const created = await app.inject({ method: 'POST', url: '/api/Fighters/CreateFighter', payload: body });
   if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
@@ -84,7 +87,8 @@ export async function waitForOutbox(outboxDir: string, to: string, count: number
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = outboxMessages(outboxDir, to);
-    if (messages.length >= count) return messages;
+    // The outbox file appears before it is fully written; a complete message ends with its closing MIME boundary.
+    if (messages.length >= count && messages.every((m) => /--\S+--\s*$/.test(m))) return messages;
     if (Date.now() > deadline) throw new Error(`expected ${count} email(s) to ${to}, found ${messages.length}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

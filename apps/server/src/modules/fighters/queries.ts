@@ -93,7 +93,12 @@ export async function updateFighterDetails(db: DbOrTx, id: string, change: Fight
   return Number(result.numUpdatedRows);
 }
 
-export async function updateFighterImageKey(db: DbOrTx, id: string, imageKey: string, updatedAt: string): Promise<number> {
+export async function updateFighterImageKey(
+  db: DbOrTx,
+  id: string,
+  imageKey: string,
+  updatedAt: string,
+): Promise<number> {
   const result = await db
     .updateTable('fighters')
     .set({ image_key: imageKey, updated_at: updatedAt })
@@ -103,7 +108,11 @@ export async function updateFighterImageKey(db: DbOrTx, id: string, imageKey: st
 }
 
 export async function updateFighterPassword(db: DbOrTx, id: string, passwordHash: string, updatedAt: string) {
-  await db.updateTable('fighters').set({ password_hash: passwordHash, updated_at: updatedAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('fighters')
+    .set({ password_hash: passwordHash, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findPasswordReset(db: DbOrTx, fighterId: string) {
@@ -120,11 +129,19 @@ export async function replacePasswordReset(
   reset: { fighterId: string; codeHash: string; expiresAt: string; sentAt: string },
   throttleBefore: string,
 ): Promise<boolean> {
-  const fresh = { code_hash: reset.codeHash, expires_at: reset.expiresAt, attempts: 0, sent_at: reset.sentAt, used_at: null };
+  const fresh = {
+    code_hash: reset.codeHash,
+    expires_at: reset.expiresAt,
+    attempts: 0,
+    sent_at: reset.sentAt,
+    used_at: null,
+  };
   const result = await db
     .insertInto('password_resets')
     .values({ fighter_id: reset.fighterId, ...fresh })
-    .onConflict((oc) => oc.column('fighter_id').doUpdateSet(fresh).where('password_resets.sent_at', '<', throttleBefore))
+    .onConflict((oc) =>
+      oc.column('fighter_id').doUpdateSet(fresh).where('password_resets.sent_at', '<', throttleBefore),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -20,7 +20,15 @@ import { assertOwnRecord } from '../../auth/auth-plugin.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { PasswordResetService } from './password-reset.ts';
-import { fighterLogin, getFighter, getFighterPhotoUrl, listFighters, replaceFighterPhoto, signUp, updateFighter } from './service.ts';
+import {
+  fighterLogin,
+  getFighter,
+  getFighterPhotoUrl,
+  listFighters,
+  replaceFighterPhoto,
+  signUp,
+  updateFighter,
+} from './service.ts';
 
 const errors = {
   400: errorReplySchema,

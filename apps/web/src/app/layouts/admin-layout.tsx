@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session.ts';
 import logo from '../../assets/logo.svg';
@@ -12,11 +13,18 @@ const LINKS = [
 /** Admin area frame: logo to /home, the three admin sections and LOGOUT (clears storage, goes to /). */
 export default function AdminLayout() {
   const navigate = useNavigate();
-  // Leave the guarded area first (committed at once, not in a transition): clearing the session while the
-  // guard still renders makes it send us to the login page instead.
-  const logout = async () => {
-    await navigate('/', { replace: true, flushSync: true });
-    clearSession();
+  // The session is cleared once this layout has unmounted, i.e. after we left the guarded area: cleared
+  // earlier, the guard would see a visitor first and send us to the login page instead of '/'.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (loggingOut.current) clearSession();
+    },
+    [],
+  );
+  const logout = () => {
+    loggingOut.current = true;
+    navigate('/', { replace: true });
   };
   return (
     <div className="admin-shell">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session.ts';
 import logo from '../../assets/logo.svg';
@@ -6,11 +7,18 @@ import { academy } from '../../config/academy.ts';
 /** Fighter area frame: only a LOGOUT link, which clears storage and goes to /home. */
 export default function FighterLayout() {
   const navigate = useNavigate();
-  // Leave the guarded area first (committed at once, not in a transition): clearing the session while the
-  // guard still renders makes it send us to the login page instead.
-  const logout = async () => {
-    await navigate('/home', { replace: true, flushSync: true });
-    clearSession();
+  // The session is cleared once this layout has unmounted, i.e. after we left the guarded area: cleared
+  // earlier, the guard would see a visitor first and send us to the login page instead of '/home'.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (loggingOut.current) clearSession();
+    },
+    [],
+  );
+  const logout = () => {
+    loggingOut.current = true;
+    navigate('/home', { replace: true });
   };
   return (
     <div className="fighter-shell">

@@ -1,0 +1,160 @@
+import type { InputHTMLAttributes } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { ACADEMY_NAME, GENDERS, MESSAGES, signUpRequestSchema } from '@academy/contract';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { SpinnerButton } from '../../components/spinner-button.tsx';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useCreateFighter } from './api/create-fighter.ts';
+import './fighter-auth.css';
+
+/** /fighter/signup (SPEC.md sections 2, 5 and 8; 8-character passwords per DESIGN.md section 7.2). */
+export default function FighterSignupPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createFighter = useCreateFighter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: '',
+      email: '',
+      mobileNumber: '',
+      age: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onInvalid = (invalid: FieldErrors) => {
+    // The match check runs only once every other field is valid, so a lone confirmPassword error is a mismatch.
+    const onlyMismatch =
+      Object.keys(invalid).length === 1 && invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch;
+    toast.show(onlyMismatch ? MESSAGES.passwordsDoNotMatch : MESSAGES.fillAllRequiredFields, 'danger');
+  };
+
+  const onValid = handleSubmit(async (values) => {
+    try {
+      const reply = await createFighter.mutateAsync(values);
+      if (reply.status !== 1) {
+        toast.show(reply.message || MESSAGES.signupFailed, 'danger');
+        return;
+      }
+      toast.show(reply.message || MESSAGES.signupSuccessful, 'success');
+      navigate('/fighter/login');
+    } catch (error) {
+      toast.show(error instanceof ApiError && error.message ? error.message : MESSAGES.signupFailed, 'danger');
+    }
+  }, onInvalid);
+
+  const textField = (
+    name: 'fullName' | 'email' | 'mobileNumber' | 'age',
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement>,
+  ) => {
+    const id = `signup-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="mb-3">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        <input
+          id={id}
+          className={`form-control ${error ? 'is-invalid' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+          {...register(name)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
+
+  return (
+    <AuthCard
+      wide
+      title={`Welcome to ${ACADEMY_NAME}`}
+      subtitle="Please Sign Up to continue"
+      footer={
+        <Link to="/fighter/login">
+          Already have an account? <strong>Login</strong>
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
+        <h2 id="signup-form-title" className="fighter-auth__form-title">
+          Sign Up
+        </h2>
+        {textField('fullName', 'Full Name', { type: 'text', autoComplete: 'name' })}
+        <div className="row g-0 gx-sm-3">
+          <div className="col-sm-6">{textField('email', 'Email ID', { type: 'email', autoComplete: 'email' })}</div>
+          <div className="col-sm-6">
+            {textField('mobileNumber', 'Mobile Number', {
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              maxLength: 10,
+              placeholder: '10 digits',
+            })}
+          </div>
+          <div className="col-sm-6">
+            {textField('age', 'Age', { type: 'number', inputMode: 'numeric', min: 1, max: 120 })}
+          </div>
+          <div className="col-sm-6">
+            <div className="mb-3">
+              <label htmlFor="signup-gender" className="form-label">
+                Gender
+              </label>
+              <select
+                id="signup-gender"
+                className={`form-select ${errors.gender ? 'is-invalid' : ''}`}
+                aria-invalid={errors.gender ? true : undefined}
+                aria-describedby={errors.gender ? 'signup-gender-error' : undefined}
+                {...register('gender')}
+              >
+                <option value="">Select Gender</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="signup-gender-error" message={errors.gender?.message} />
+            </div>
+          </div>
+          <div className="col-sm-6">
+            <PasswordField
+              id="signup-password"
+              label="Password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          </div>
+          <div className="col-sm-6">
+            <PasswordField
+              id="signup-confirm-password"
+              label="Re-enter Password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </div>
+        </div>
+        <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
+          Sign Up
+        </SpinnerButton>
+      </form>
+    </AuthCard>
+  );
+}

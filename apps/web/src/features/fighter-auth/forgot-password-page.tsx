@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import {
+  forgotPasswordRequestSchema,
+  MESSAGES,
+  resetPasswordRequestSchema,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '@academy/contract';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { SpinnerButton } from '../../components/spinner-button.tsx';
+import { useToast } from '../../components/toast/toast-context.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useRequestResetCode } from './api/forgot-password.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { emptyOtp, OtpInput } from './otp-input.tsx';
+import './fighter-auth.css';
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/** Step 1, 'Forgot Password': the email the code goes to. */
+function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
+  const toast = useToast();
+  const requestCode = useRequestResetCode();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
+
+  const onValid = async (values: ForgotPasswordRequest) => {
+    try {
+      const reply = await requestCode.mutateAsync(values);
+      toast.show(reply.message || MESSAGES.otpSent, 'success');
+      onSent(values.email);
+    } catch (error) {
+      toast.show(failureMessage(error), 'danger');
+    }
+  };
+
+  return (
+    <AuthCard
+      kicker="Fighter area"
+      title="Forgot Password"
+      subtitle="Enter the email of your account and we will send you a 4-digit code."
+      footer={<Link to="/fighter/login">Back to Login</Link>}
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(MESSAGES.enterValidEmail, 'danger'))}>
+        <div className="mb-3">
+          <label htmlFor="forgot-email" className="form-label">
+            Email
+          </label>
+          <input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            className={`form-control ${errors.email ? 'is-invalid' : ''}`}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'forgot-email-error' : undefined}
+            {...register('email')}
+          />
+          <FieldError id="forgot-email-error" message={errors.email?.message} />
+        </div>
+        <SpinnerButton loading={requestCode.isPending} className="auth-card__submit">
+          Send OTP
+        </SpinnerButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Step 2, 'Enter OTP': the four boxes and the new password twice. */
+function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [digits, setDigits] = useState(emptyOtp);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email, code: '', newPassword: '', confirmNewPassword: '' },
+  });
+
+  const onDigits = (next: string[]) => {
+    setDigits(next);
+    setValue('code', next.join(''), { shouldValidate: isSubmitted });
+  };
+
+  const onValid = async (values: ResetPasswordRequest) => {
+    try {
+      const reply = await resetPassword.mutateAsync(values);
+      toast.show(reply.message || MESSAGES.passwordReset, 'success');
+      navigate('/fighter/login');
+    } catch (error) {
+      toast.show(failureMessage(error), 'danger');
+    }
+  };
+
+  return (
+    <AuthCard
+      kicker="Fighter area"
+      title="Enter OTP"
+      subtitle={
+        <>
+          We sent a 4-digit code to <strong className="text-break">{email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+      footer={
+        <button type="button" className="btn btn-link p-0 fighter-auth__back" onClick={onBack}>
+          <span aria-hidden="true">&larr;</span> Back
+        </button>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(MESSAGES.fillAllFields, 'danger'))}>
+        <p id="otp-label" className="form-label mb-2">
+          OTP code
+        </p>
+        <OtpInput
+          digits={digits}
+          onChange={onDigits}
+          labelledBy="otp-label"
+          autoFocus
+          invalid={Boolean(errors.code)}
+          describedBy={errors.code ? 'otp-error' : undefined}
+        />
+        <div className="mb-3 text-center">
+          <FieldError id="otp-error" message={errors.code?.message} />
+        </div>
+        <PasswordField
+          id="reset-new-password"
+          label="New Password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Re-enter Password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message}
+          {...register('confirmNewPassword')}
+        />
+        <SpinnerButton loading={resetPassword.isPending} className="auth-card__submit">
+          Reset Password
+        </SpinnerButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /fighter/forgot-password: two steps (SPEC.md sections 2, 4, 5 and 8). */
+export default function ForgotPasswordPage() {
+  const [step, setStep] = useState<{ name: 'request' } | { name: 'reset'; email: string }>({ name: 'request' });
+  const [email, setEmail] = useState('');
+
+  if (step.name === 'reset') {
+    return <ResetStep key={step.email} email={step.email} onBack={() => setStep({ name: 'request' })} />;
+  }
+  return (
+    <RequestCodeStep
+      email={email}
+      onSent={(sentTo) => {
+        setEmail(sentTo);
+        setStep({ name: 'reset', email: sentTo });
+      }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { LIMITS } from '@academy/contract';
+
+interface Props {
+  /** One entry per box: a digit or ''. */
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  /** id of the visible text that names the group (e.g. "Enter OTP"). */
+  labelledBy: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  disabled?: boolean;
+  /** Focus the first box on mount (the step that shows the boxes was just opened). */
+  autoFocus?: boolean;
+}
+
+export const emptyOtp = (): string[] => Array.from({ length: LIMITS.otpLength }, () => '');
+
+const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The four OTP boxes of SPEC.md: focus moves forward on entry and back on Backspace in an empty box;
+ * pasting (or an SMS autofill of) the whole code fills every box.
+ */
+export function OtpInput({
+  digits,
+  onChange,
+  labelledBy,
+  invalid = false,
+  describedBy,
+  disabled = false,
+  autoFocus = false,
+}: Props) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(index, LIMITS.otpLength - 1))];
+    box?.focus();
+    box?.select();
+  };
+
+  /** Writes `text` into the boxes from `start` on and moves focus after the last digit written. */
+  const fillFrom = (start: number, text: string) => {
+    const incoming = onlyDigits(text).slice(0, LIMITS.otpLength - start);
+    if (!incoming) return;
+    const next = [...digits];
+    incoming.split('').forEach((digit, offset) => {
+      next[start + offset] = digit;
+    });
+    onChange(next);
+    focusBox(start + incoming.length);
+  };
+
+  const onInput = (index: number, value: string) => {
+    if (value === '') {
+      const next = [...digits];
+      next[index] = '';
+      onChange(next);
+      return;
+    }
+    // Typing into a box that already holds a digit gives two characters; keep the new one.
+    const previous = digits[index];
+    const typed = value.length === 2 && previous ? value.replace(previous, '') : value;
+    fillFrom(index, typed);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < LIMITS.otpLength - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = onlyDigits(event.clipboardData.getData('text'));
+    event.preventDefault();
+    // A whole code fills all four boxes wherever it is pasted; a part fills from the box pasted into.
+    fillFrom(pasted.length >= LIMITS.otpLength ? 0 : index, pasted);
+  };
+
+  return (
+    <div className="otp-input" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          pattern="[0-9]*"
+          maxLength={index === 0 ? LIMITS.otpLength : 2}
+          className={`form-control otp-input__box${digit ? ' otp-input__box--filled' : ''}${invalid ? ' is-invalid' : ''}`}
+          aria-label={`Digit ${index + 1} of ${LIMITS.otpLength}`}
+          aria-invalid={invalid || undefined}
+          value={digit}
+          disabled={disabled}
+          autoFocus={autoFocus && index === 0}
+          onChange={(event) => onInput(index, event.target.value)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={(event) => onPaste(index, event)}
+          onFocus={(event) => event.target.select()}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FighterReply, UpdateFighterValues } from '@academy/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fighterDetailsQueryKey } from './get-fighter-details.ts';
+
+export function updateFighterDetails(id: string, body: UpdateFighterValues): Promise<FighterReply> {
+  return apiRequest<FighterReply>(`/api/Fighters/UpdateFighterDetails/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+/** Saves the profile form, then reloads the details (SPEC.md section 4, Profile). */
+export function useUpdateFighterDetails(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFighterValues) => updateFighterDetails(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fighterDetailsQueryKey(id) }),
+  });
+}

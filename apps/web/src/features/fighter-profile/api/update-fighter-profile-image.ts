@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FighterImageReply } from '@academy/contract';
+import { apiUpload } from '../../../lib/api-client.ts';
+import { fighterDetailsQueryKey } from './get-fighter-details.ts';
+import { fighterProfileImageQueryKey } from './get-fighter-profile-image.ts';
+
+export function updateFighterProfileImage(
+  id: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<FighterImageReply> {
+  const form = new FormData();
+  form.append('fighterImage', file);
+  return apiUpload<FighterImageReply>(`/api/Fighters/UpdateFighterProfileImage/${encodeURIComponent(id)}`, form, {
+    method: 'PUT',
+    onProgress,
+  });
+}
+
+/** Uploads the photo with progress, then reloads the image (SPEC.md section 4, Profile). */
+export function useUpdateFighterProfileImage(id: string, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => updateFighterProfileImage(id, file, onProgress),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fighterProfileImageQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: fighterDetailsQueryKey(id) }),
+      ]),
+  });
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { LoginReply } from '@academy/contract';
+import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+
+/** The account area of the public top bar in its three login states (SPEC.md section 2). */
+test.describe('top bar account area', () => {
+  test('a visitor sees the LOGIN dropdown with Admin Login and Fighter Login', async ({ page }) => {
+    await page.goto('/about-us');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await bar.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(bar.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Fighter Login' }).click();
+    await expect(page).toHaveURL(/\/fighter\/login$/);
+  });
+
+  test('a visitor on a phone sees the two login buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Fighter Login' })).toBeVisible();
+  });
+
+  test('a logged-in fighter sees View Profile, which opens the profile', async ({ page, request }) => {
+    const email = `topbar-${randomUUID().slice(0, 8)}@e2e.academy`;
+    const password = 'kiai-password-1';
+    const created = await request.post('/api/Fighters/CreateFighter', {
+      data: {
+        fullName: 'Top Bar',
+        email,
+        mobileNumber: '9000000000',
+        age: 30,
+        gender: 'Male',
+        password,
+        confirmPassword: password,
+      },
+    });
+    expect(created.status()).toBe(200);
+    const login = (await (
+      await request.post('/api/Fighters/FighterLogin', { data: { email, password } })
+    ).json()) as LoginReply;
+    await storeLogin(page, login);
+    await page.goto('/about-us');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
+    await bar.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/fighter\/viewprofile$/);
+  });
+
+  test('a logged-in admin sees Dashboard, which opens the fighters list', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/about-us');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
+    await bar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Fighters List' })).toBeVisible();
+  });
+});
