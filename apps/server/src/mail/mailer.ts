@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -49,8 +50,10 @@ export class Mailer {
     if (!this.toOutbox) return;
     await fs.mkdir(this.options.outboxDir, { recursive: true });
     const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const file = path.join(this.options.outboxDir, `${Date.now()}-${safeTo}.eml`);
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    const file = path.join(this.options.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
+    // Written aside and renamed, so a reader of the outbox never sees half a message.
+    await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+    await fs.rename(`${file}.part`, file);
     this.log.info({ to: message.to, file, hint: message.logHint }, `mail written to outbox: ${message.subject}`);
   }
 
