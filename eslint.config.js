@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const FEATURES = [
@@ -17,6 +16,11 @@ const FEATURES = [
   'admin-events',
   'admin-gallery',
 ];
+
+const SERVER_NOT_WEB = {
+  group: ['**/apps/web/**', '@academy/web'],
+  message: 'The server does not import the web app.',
+};
 
 export default tseslint.config(
   {
@@ -34,12 +38,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2022, sourceType: 'module' },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -57,35 +58,39 @@ export default tseslint.config(
     files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/*', '../../apps/*', '**/apps/**'] }] },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+  // A feature imports only itself and shared code: any path through another feature's folder is refused.
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...FEATURES.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
+          patterns: [
+            {
+              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `**/${other}`,
+                `**/${other}/**`,
+              ]),
               message: 'A feature never imports another feature; move shared code to components/ or lib/.',
-            })),
-            {
-              target: './apps/web/src/components',
-              from: './apps/web/src/features',
-              message: 'Shared components cannot depend on features.',
             },
-            {
-              target: './apps/web/src/lib',
-              from: './apps/web/src/features',
-              message: 'lib cannot depend on features.',
-            },
-            { target: './apps/web', from: './apps/server' },
+            { group: ['**/apps/server/**'], message: 'The web app does not import the server.' },
           ],
         },
       ],
     },
+  })),
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared code cannot depend on features.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
@@ -94,19 +99,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            SERVER_NOT_WEB,
             { group: ['../*/queries*', '../*/queries.ts'], message: "A module never uses another module's queries." },
           ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/apps/web/**', '@academy/web'], message: 'The server does not import the web app.' }],
         },
       ],
     },

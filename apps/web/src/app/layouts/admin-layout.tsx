@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { clearSession } from '../../lib/session.ts';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 
@@ -12,20 +11,7 @@ const LINKS = [
 
 /** Admin area frame: logo to /home, the three admin sections and LOGOUT (clears storage, goes to /). */
 export default function AdminLayout() {
-  const navigate = useNavigate();
-  // The session is cleared once this layout has unmounted, i.e. after we left the guarded area: cleared
-  // earlier, the guard would see a visitor first and send us to the login page instead of '/'.
-  const loggingOut = useRef(false);
-  useEffect(
-    () => () => {
-      if (loggingOut.current) clearSession();
-    },
-    [],
-  );
-  const logout = () => {
-    loggingOut.current = true;
-    navigate('/', { replace: true });
-  };
+  const logout = useLogout('/');
   return (
     <div className="admin-shell">
       <header className="admin-nav navbar navbar-expand navbar-dark bg-dark px-3">

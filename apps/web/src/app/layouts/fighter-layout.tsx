@@ -1,25 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { clearSession } from '../../lib/session.ts';
+import { Link, Outlet } from 'react-router';
+import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 
 /** Fighter area frame: only a LOGOUT link, which clears storage and goes to /home. */
 export default function FighterLayout() {
-  const navigate = useNavigate();
-  // The session is cleared once this layout has unmounted, i.e. after we left the guarded area: cleared
-  // earlier, the guard would see a visitor first and send us to the login page instead of '/home'.
-  const loggingOut = useRef(false);
-  useEffect(
-    () => () => {
-      if (loggingOut.current) clearSession();
-    },
-    [],
-  );
-  const logout = () => {
-    loggingOut.current = true;
-    navigate('/home', { replace: true });
-  };
+  const logout = useLogout('/home');
   return (
     <div className="fighter-shell">
       <header className="navbar navbar-dark bg-dark px-3">

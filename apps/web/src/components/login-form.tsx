@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, type LoginRequest } from '@academy/contract';
+import { FieldError } from './field-error.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SpinnerButton } from './spinner-button.tsx';
+
+interface Props {
+  /** Prefix of the field ids, e.g. 'admin' gives admin-email and admin-password. */
+  idPrefix: string;
+  loading: boolean;
+  onValid: (values: LoginRequest) => void;
+  /** Called when a submit finds the form invalid; each page shows its own SPEC.md message. */
+  onInvalid: () => void;
+  /** Shown between the password field and the Login button (e.g. Forgot Password?). */
+  beforeSubmit?: ReactNode;
+}
+
+/** The email + password form shared by the admin and fighter login pages (SPEC.md section 2). */
+export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const emailId = `${idPrefix}-email`;
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <div className="mb-3">
+        <label htmlFor={emailId} className="form-label">
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="username"
+          className={`form-control ${errors.email ? 'is-invalid' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          {...register('email')}
+        />
+        <FieldError id={`${emailId}-error`} message={errors.email?.message} />
+      </div>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete="current-password"
+        className={beforeSubmit ? 'mb-2' : undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {beforeSubmit}
+      <SpinnerButton loading={loading} className={`auth-card__submit${beforeSubmit ? '' : ' mt-2'}`}>
+        Login
+      </SpinnerButton>
+    </form>
+  );
+}
