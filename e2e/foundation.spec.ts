@@ -11,15 +11,6 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function setSession(page: Page, userType: 'admin' | 'fighter') {
-  await page.goto('/home');
-  await page.evaluate((type) => {
-    localStorage.setItem('token', 'a-stored-token');
-    localStorage.setItem('userType', type);
-    localStorage.setItem('userId', 'someone');
-  }, userType);
-}
-
 test.describe('routing', () => {
   test('the empty path redirects to /home and a reload on a deep route serves the app', async ({ page }) => {
     await page.goto('/');
@@ -43,59 +34,6 @@ test.describe('routing', () => {
   test('Contact Us lands on the footer', async ({ page }) => {
     await page.goto('/home#footer');
     await expect(page.locator('#footer')).toBeInViewport();
-  });
-});
-
-test.describe('guards', () => {
-  test('a visitor is sent to the matching login page', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.goto('/admin/events');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.goto('/fighter/viewprofile');
-    await expect(page).toHaveURL(/\/fighter\/login$/);
-  });
-
-  test('a fighter cannot enter the admin area, nor an admin the fighter area', async ({ page }) => {
-    await setSession(page, 'fighter');
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await setSession(page, 'admin');
-    await page.goto('/fighter/viewprofile');
-    await expect(page).toHaveURL(/\/fighter\/login$/);
-  });
-});
-
-test.describe('top bar', () => {
-  test('a visitor gets the LOGIN dropdown on wide screens', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/home');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: /LOGIN/ }).click();
-    await expect(nav.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/login');
-    await expect(nav.getByRole('link', { name: 'Fighter Login' })).toHaveAttribute('href', '/fighter/login');
-  });
-
-  test('a visitor gets two login buttons in the phone menu', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/home');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('button', { name: /LOGIN/ })).toBeHidden();
-    await nav.getByRole('button', { name: 'Open menu' }).click();
-    await expect(nav.getByRole('link', { name: 'Admin Login' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Fighter Login' })).toBeVisible();
-  });
-
-  test('logged-in users see their profile link', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await setSession(page, 'admin');
-    await page.reload();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    await expect(nav.getByRole('button', { name: /LOGIN/ })).toHaveCount(0);
-    await setSession(page, 'fighter');
-    await page.reload();
-    await expect(nav.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/fighter/viewprofile');
   });
 });
 
