@@ -18,6 +18,7 @@ import { migrateToLatest, openDatabase, type Db, type Dialect } from './db/datab
 import { authPlugin } from './auth/auth-plugin.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
+import { registerListCache } from './http/list-cache.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
 
   registerErrorHandlers(app);
+  registerListCache(app);
   rejectNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

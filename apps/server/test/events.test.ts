@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -286,6 +287,42 @@ describe(`events API on ${testDialect}`, () => {
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('shows a booking in the very next list, though the list before it was served from memory', async () => {
+      const event = await createEventViaApi(t.app, admin, {
+        eventName: 'Counted Live',
+        eventDateTime: fromNow(DAY_MS),
+      });
+      const seats = async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/events/GetAllEvents' });
+        return eventsReplySchema.parse(res.json()).events.find((e) => e._id === event._id)!.totalBookings;
+      };
+      expect(await seats()).toBe(0);
+      expect(await seats()).toBe(0);
+      await book(event._id, 'counted@example.com');
+      expect(await seats()).toBe(1);
+    });
+
+    it('compresses the list for clients that accept brotli or gzip, with the same JSON and ETag', async () => {
+      await createEventViaApi(t.app, admin, { eventName: 'Big Enough To Compress' });
+      const plain = await t.app.inject({ method: 'GET', url: '/api/events/GetAllEvents' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/events/GetAllEvents',
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
     });
   });
 

@@ -361,6 +361,29 @@ describe(`fighter accounts on ${testDialect}`, () => {
         await fresh.close();
       }
     });
+
+    it('shows a new sign-up and a renamed fighter in the very next list', async () => {
+      const admin = await adminToken(t.app);
+      const names = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/Fighters/GetAllFighters',
+          headers: { 'x-auth-token': admin },
+        });
+        return fightersReplySchema.parse(res.json()).fighters.map((f) => f.fullName);
+      };
+      const before = await names();
+      const fresh = await signUpAndLogin(t.app, { fullName: 'Listed Right Away' });
+      expect(await names()).toEqual(['Listed Right Away', ...before]);
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Fighters/UpdateFighterDetails/${fresh.id}`,
+        headers: { 'x-auth-token': fresh.token },
+        payload: { fullName: 'Renamed Right Away', mobileNumber: '9000000001' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await names()).toEqual(['Renamed Right Away', ...before]);
+    });
   });
 });
 

@@ -10,7 +10,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/Bookings/BookEvent',
     {
       preHandler: app.optionalUser,
-      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' }, invalidates: ['events'] },
       schema: {
         tags: ['bookings'],
         summary: 'Books a seat at an upcoming event (public; a fighter token ties the booking to the fighter)',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +13,9 @@ import {
   type EventFieldsValues,
 } from '@academy/contract';
 import { badRequest } from '../../http/http-error.ts';
+import { sendSnapshot } from '../../http/list-cache.ts';
 import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
-import { createEvent, deleteEvent, getEvent, listAllEvents, updateEvent } from './service.ts';
+import { createEvent, deleteEvent, getEvent, listAllEvents, nextCategoryChange, updateEvent } from './service.ts';
 
 const IMAGE_FIELD = 'eventImage';
 
@@ -26,19 +26,6 @@ function parseEventForm(form: MultipartImageForm, options: { imageRequired: bool
   if (options.imageRequired && !form.file) messages.push(MESSAGES.imageRequired);
   if (!parsed.success || messages.length > 0) throw badRequest([...new Set(messages)].join(' '));
   return parsed.data;
-}
-
-/** A strong validator of the exact reply body, so an unchanged list costs the browser a 304. */
-function etagOf(body: unknown): string {
-  return `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-}
-
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === etag || candidate === '*';
-  });
 }
 
 export async function eventsRoutes(app: FastifyInstance) {
@@ -56,15 +43,23 @@ export async function eventsRoutes(app: FastifyInstance) {
           'The timestamp query parameter is accepted for old clients and ignored: the reply carries ' +
           'Cache-Control: no-cache and an ETag, so a browser revalidates and gets a 304 when nothing changed.',
         querystring: eventsQuerySchema,
-        response: { 200: eventsReplySchema, 304: z.null().describe('Not modified'), 400: errorReplySchema },
+        response: {
+          200: eventsReplySchema,
+          304: z.void().describe('Not Modified: the list matches If-None-Match'),
+          400: errorReplySchema,
+        },
       },
     },
     async (request, reply) => {
-      const body = { status: 1 as const, message: 'Events fetched successfully', events: await listAllEvents(app.db) };
-      const etag = etagOf(body);
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return body;
+      const snapshot = await app.lists.snapshot('events', 'all', eventsReplySchema, async () => {
+        const now = new Date();
+        const events = await listAllEvents(app.db, now);
+        return {
+          body: { status: 1, message: 'Events fetched successfully', events },
+          changesAt: nextCategoryChange(events, now),
+        };
+      });
+      return sendSnapshot(request, reply, snapshot);
     },
   );
 
@@ -90,6 +85,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/CreateEvent',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['events'] },
       schema: {
         tags: ['events'],
         summary: 'Creates an event (admin): multipart with eventImage and the event fields',
@@ -113,6 +109,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/updateEvent/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['events'] },
       schema: {
         tags: ['events'],
         summary: 'Updates an event (admin); eventImage is optional and replaces the old image files',
@@ -134,6 +131,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/DeleteEvent/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['events'] },
       schema: {
         tags: ['events'],
         summary: 'Deletes an event (admin) with its bookings and image files; says how many bookings went',

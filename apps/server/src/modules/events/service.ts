@@ -69,6 +69,12 @@ export async function listAllEvents(db: Db, now = new Date()): Promise<AcademyEv
   return (await listEvents(db)).map((row) => toEvent(row, now));
 }
 
+/** When the first upcoming event becomes past, which changes the list without any write; epoch ms. */
+export function nextCategoryChange(events: readonly AcademyEvent[], now: Date): number | undefined {
+  const upcoming = events.map((event) => Date.parse(event.eventDateTime)).filter((time) => time >= now.getTime());
+  return upcoming.length > 0 ? Math.min(...upcoming) + 1 : undefined;
+}
+
 export async function getEvent(db: Db, id: string, options: { withBookings: boolean }): Promise<AcademyEvent> {
   const row = await findEventById(db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);

@@ -18,6 +18,7 @@ import {
 } from '@academy/contract';
 import { assertOwnRecord } from '../../auth/auth-plugin.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { sendSnapshot } from '../../http/list-cache.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { PasswordResetService } from './password-reset.ts';
 import {
@@ -48,7 +49,7 @@ export async function fightersRoutes(app: FastifyInstance) {
   api.post(
     '/Fighters/CreateFighter',
     {
-      config: authLimit,
+      config: { ...authLimit, invalidates: ['fighters'] },
       schema: {
         tags: ['fighters'],
         summary: 'Fighter sign-up; 409 when the email (compared case-insensitively) already has an account',
@@ -135,6 +136,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     '/Fighters/UpdateFighterDetails/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['fighters'] },
       schema: {
         tags: ['fighters'],
         summary: 'The fighter saves their own profile; the email never changes',
@@ -155,6 +157,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     '/Fighters/UpdateFighterProfileImage/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['fighters'] },
       schema: {
         tags: ['fighters'],
         summary: 'The fighter replaces their own photo (multipart field fighterImage, at most 5 MB, JPG/PNG/WebP/GIF)',
@@ -204,6 +207,11 @@ export async function fightersRoutes(app: FastifyInstance) {
         response: { 200: fightersReplySchema, ...errors },
       },
     },
-    async () => ({ status: 1 as const, message: 'Fighters list', fighters: await listFighters(app.db) }),
+    async (request, reply) => {
+      const snapshot = await app.lists.snapshot('fighters', 'all', fightersReplySchema, async () => ({
+        body: { status: 1, message: 'Fighters list', fighters: await listFighters(app.db) },
+      }));
+      return sendSnapshot(request, reply, snapshot);
+    },
   );
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,26 +10,11 @@ import {
   galleryQuerySchema,
   idParamSchema,
   MESSAGES,
-  type GalleryListReply,
 } from '@academy/contract';
 import { badRequest } from '../../http/http-error.ts';
+import { sendSnapshot } from '../../http/list-cache.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { addGalleryImage, listGallery, removeGalleryImage } from './service.ts';
-
-/** A strong validator of the list: any change of a row, of the filter or of the order changes it. */
-function etagOf(reply: GalleryListReply): string {
-  return `"${createHash('sha256').update(JSON.stringify(reply)).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match may list several tags, weak ones included (RFC 9110 section 13.1.2 uses weak comparison). */
-function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 export async function galleryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,13 +34,11 @@ export async function galleryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await listGallery(app.db, request.query.galleryCategory);
-      const body: GalleryListReply = { status: 1, message: 'Gallery images fetched successfully', data };
-      const etag = etagOf(body);
-      // no-cache: browsers and proxies keep the list but ask every time; an unchanged list costs a 304.
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
-      return body;
+      const category = request.query.galleryCategory;
+      const snapshot = await app.lists.snapshot('gallery', category ?? 'all', galleryListReplySchema, async () => ({
+        body: { status: 1, message: 'Gallery images fetched successfully', data: await listGallery(app.db, category) },
+      }));
+      return sendSnapshot(request, reply, snapshot);
     },
   );
 
@@ -64,6 +46,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     '/Gallery/CreateGalleryImage',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['gallery'] },
       schema: {
         tags: ['gallery'],
         summary:
@@ -97,6 +80,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     '/Gallery/DeleteGalleryImage/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['gallery'] },
       schema: {
         tags: ['gallery'],
         summary: 'Deletes a gallery image and its files (admin)',
