@@ -8,9 +8,9 @@ import {
   eventForm,
   fromNow,
   DAY_MS,
-  pngImage,
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { pngImage } from './helpers/images.ts';
 
 /**
  * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.

@@ -19,9 +19,9 @@ import {
   DEFAULT_EVENT,
   eventForm,
   fromNow,
-  pngImage,
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { pngImage } from './helpers/images.ts';
 
 describe(`events API on ${testDialect}`, () => {
   let t: TestApp;
@@ -72,7 +72,7 @@ describe(`events API on ${testDialect}`, () => {
         headers: { 'x-auth-token': admin },
         payload: eventForm(
           { ...DEFAULT_EVENT, eventDateTime: fromNow(30 * DAY_MS) },
-          await pngImage('#123456', 1600, 900),
+          await pngImage({ color: '#123456', width: 1600, height: 900 }),
         ),
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -424,7 +424,7 @@ describe(`events API on ${testDialect}`, () => {
         method: 'PUT',
         url: `/api/events/updateEvent/${event._id}`,
         headers: { 'x-auth-token': admin },
-        payload: eventForm(DEFAULT_EVENT, await pngImage('#00aa00')),
+        payload: eventForm(DEFAULT_EVENT, await pngImage({ color: '#00aa00' })),
       });
       expect(res.statusCode, res.body).toBe(200);
       const updated = eventReplySchema.parse(res.json()).event;
@@ -453,7 +453,7 @@ describe(`events API on ${testDialect}`, () => {
         method: 'PUT',
         url: `/api/events/updateEvent/${event._id}`,
         headers: { 'x-auth-token': admin },
-        payload: eventForm({ ...DEFAULT_EVENT, totalSeats: 1 }, await pngImage('#0000ff')),
+        payload: eventForm({ ...DEFAULT_EVENT, totalSeats: 1 }, await pngImage({ color: '#0000ff' })),
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Total Seats cannot be less than the 2 seats already booked for this event.');

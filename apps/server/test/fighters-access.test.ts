@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { adminToken } from './helpers/auth.ts';
-import { makePng, multipartFile, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
+import { multipartFile, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
+import { pngImage } from './helpers/images.ts';
 
 type Caller = 'visitor' | 'fighter' | 'otherFighter' | 'admin';
 
@@ -21,7 +22,7 @@ const profileForm = async () => ({
   payload: { fullName: 'Asha Patil', mobileNumber: '9876543210', discipline: 'Karate' },
 });
 const photoForm = async () =>
-  multipartFile('fighterImage', { filename: 'me.png', contentType: 'image/png', content: await makePng() });
+  multipartFile('fighterImage', { filename: 'me.png', contentType: 'image/png', content: await pngImage() });
 
 /** The authorization matrix as these tests assert it; the closing note of issue 3 repeats it. */
 const MATRIX: Endpoint[] = [

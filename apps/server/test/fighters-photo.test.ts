@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fighterImageReplySchema, LIMITS } from '@academy/contract';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-import { makePng, multipartFile, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
+import { multipartFile, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
+import { pngImage } from './helpers/images.ts';
 
 describe(`fighter photo on ${testDialect}`, () => {
   let t: TestApp;
@@ -41,7 +42,11 @@ describe(`fighter photo on ${testDialect}`, () => {
   });
 
   it('stores a photo as a square WebP and serves its URL', async () => {
-    const res = await upload(a, { filename: 'me.png', contentType: 'image/png', content: await makePng(800, 600) });
+    const res = await upload(a, {
+      filename: 'me.png',
+      contentType: 'image/png',
+      content: await pngImage({ width: 800, height: 600 }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const reply = fighterImageReplySchema.parse(res.json());
     expect(reply.status).toBe(1);
@@ -68,7 +73,9 @@ describe(`fighter photo on ${testDialect}`, () => {
   });
 
   it('removes the old files when a new photo replaces them', async () => {
-    const first = (await upload(a, { filename: 'one.png', contentType: 'image/png', content: await makePng() })).json();
+    const first = (
+      await upload(a, { filename: 'one.png', contentType: 'image/png', content: await pngImage() })
+    ).json();
     const oldFile = uploadedFile(first.data.fighterImageUrl);
     expect(fs.existsSync(oldFile)).toBe(true);
     const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#222' } })
@@ -88,7 +95,7 @@ describe(`fighter photo on ${testDialect}`, () => {
 
   it('accepts a photo of exactly 5 MB and refuses 5 MB + 1 byte with 413', async () => {
     const b = await signUpAndLogin(t.app);
-    const png = await makePng(32, 32);
+    const png = await pngImage({ width: 32, height: 32 });
     // Bytes after the PNG's end marker are ignored by decoders, so the size can be set to the byte.
     const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length, 0)]);
     expect(padded(LIMITS.maxUploadBytes).length).toBe(5242880);
@@ -124,7 +131,7 @@ describe(`fighter photo on ${testDialect}`, () => {
   });
 
   it('refuses a PNG header with a broken body with 415', async () => {
-    const png = await makePng();
+    const png = await pngImage();
     const res = await upload(a, { filename: 'broken.png', contentType: 'image/png', content: png.subarray(0, 40) });
     expect(res.statusCode).toBe(415);
   });
@@ -139,7 +146,7 @@ describe(`fighter photo on ${testDialect}`, () => {
     const form = multipartFile('galleryImage', {
       filename: 'me.png',
       contentType: 'image/png',
-      content: await makePng(),
+      content: await pngImage(),
     });
     const res = await t.app.inject({
       method: 'PUT',

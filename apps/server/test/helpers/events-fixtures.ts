@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { AcademyEvent, BookingRequest } from '@academy/contract';
-
-/** A real PNG made by sharp, so uploads go through decoding and re-encoding like a user's photo. */
-export function pngImage(color = '#b3121f', width = 320, height = 180): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
+import { pngImage } from './images.ts';
 
 export interface EventFormValues {
   eventName?: string;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { SignUpRequest } from '@academy/contract';
 
@@ -42,13 +41,6 @@ export async function signUpAndLogin(
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { id: created.json().id, email: body.email.toLowerCase(), token: login.json().token };
-}
-
-/** A real PNG photo of the given size, drawn with sharp. */
-export function makePng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 179, g: 18, b: 31 } } })
-    .png()
-    .toBuffer();
 }
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
