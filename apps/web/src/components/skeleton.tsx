@@ -1,3 +1,5 @@
+import './skeleton.css';
+
 /** Grey shimmering placeholders shown while lists load. */
 export function SkeletonBlock({ className = '', style }: { className?: string; style?: React.CSSProperties }) {
   return <span className={`skeleton ${className}`} style={style} aria-hidden="true" />;

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
+import './admin-layout.css';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Fighters' },

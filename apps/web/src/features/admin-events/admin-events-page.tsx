@@ -48,7 +48,7 @@ export default function AdminEventsPage() {
 
   return (
     <div className="admin-events">
-      <div className="admin-events__head">
+      <div className="admin-page__head">
         <div>
           <h1 className="admin-events__title">Events List</h1>
           {data && (
@@ -68,7 +68,7 @@ export default function AdminEventsPage() {
         </button>
       </div>
 
-      <div className="admin-events__card">
+      <div className="admin-page__card">
         {isError ? (
           <div className="p-4" role="alert">
             <p className="mb-3">The events could not be loaded.</p>

@@ -38,7 +38,7 @@ export default function AdminGalleryPage() {
 
   return (
     <div className="admin-gallery">
-      <div className="admin-gallery__head">
+      <div className="admin-page__head">
         <div>
           <h1 className="h3 mb-1">Gallery List</h1>
           {!isPending && (
@@ -55,7 +55,7 @@ export default function AdminGalleryPage() {
         </button>
       </div>
 
-      <div className="admin-gallery__card">
+      <div className="admin-page__card">
         <div className="table-responsive">
           <table className="table align-middle mb-0 admin-gallery__table">
             <caption className="visually-hidden">Gallery images, newest first</caption>

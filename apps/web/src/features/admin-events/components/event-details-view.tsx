@@ -108,7 +108,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
     return (
       <>
         <BackToEvents />
-        <div className="admin-events__card p-4" role="alert">
+        <div className="admin-page__card p-4" role="alert">
           {missing
             ? 'This event does not exist. It may have been deleted.'
             : 'The event could not be loaded. Please try again.'}
@@ -180,7 +180,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
         </section>
       </article>
 
-      <section className="admin-events__card mt-4" aria-labelledby="bookings-title">
+      <section className="admin-page__card mt-4" aria-labelledby="bookings-title">
         <div className="admin-events__card-head">
           <h2 id="bookings-title" className="event-details__subtitle mb-0">
             Bookings <span className="admin-events__count">{event.bookings?.length ?? 0}</span>
