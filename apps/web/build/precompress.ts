@@ -17,10 +17,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes .br and .gz beside every text asset after the build, so the server sends compressed files
+ * Writes `<file>.br` and `<file>.gz` beside a text file of 1 KB or more, so the server sends compressed files
  * without compressing on each request (@fastify/static preCompressed).
  */
-/** Writes `<file>.br` and `<file>.gz` beside a file. */
 export async function compressFile(file: string): Promise<void> {
   const data = await fs.readFile(file);
   if (data.length < 1024) return;
