@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@academy/contract';
 import { migrateToLatest } from '../src/db/database.ts';
@@ -8,6 +9,7 @@ import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts'
 describe(`foundation on ${testDialect}`, () => {
   let t: TestApp;
   let webDist: string;
+  let homeHtml: string;
 
   beforeAll(async () => {
     const probe = await createTestApp();
@@ -17,10 +19,9 @@ describe(`foundation on ${testDialect}`, () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.mkdirSync(path.join(webDist, 'prerendered'));
-    fs.writeFileSync(
-      path.join(webDist, 'prerendered', 'home.html'),
-      '<!doctype html><div id="root"><h1>prerendered home</h1></div>',
-    );
+    homeHtml = `<!doctype html><div id="root"><h1>prerendered home</h1><p>${'Oss! '.repeat(300)}</p></div>`;
+    fs.writeFileSync(path.join(webDist, 'prerendered', 'home.html'), homeHtml);
+    fs.writeFileSync(path.join(webDist, 'prerendered', 'home.html.br'), zlib.brotliCompressSync(homeHtml));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -62,6 +63,20 @@ describe(`foundation on ${testDialect}`, () => {
       expect(res.body).toContain('<h1>prerendered home</h1>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the page the build compressed to a browser that accepts brotli, and a 304 once it has it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(homeHtml);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('serves hashed assets with a long cache life', async () => {

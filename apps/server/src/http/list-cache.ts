@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
+import { cachedBytes, type CachedBytes } from './cached-bytes.ts';
 
 /** The public and admin lists whose replies are kept serialized in memory. */
 export type CachedList = 'events' | 'gallery' | 'fighters';
@@ -16,16 +15,8 @@ declare module 'fastify' {
   }
 }
 
-type Encoding = 'br' | 'gzip';
-
-export interface ListSnapshot {
-  json: Buffer;
-  etag: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
-}
-
 interface Entry {
-  snapshot: Promise<ListSnapshot>;
+  snapshot: Promise<CachedBytes>;
   expiresAt: number;
 }
 
@@ -36,12 +27,8 @@ export interface ListBuild {
   changesAt?: number;
 }
 
-/** Below this size compression saves less than its headers cost. */
-const MIN_COMPRESSED_BYTES = 1024;
-
-function serialize(schema: ZodType, body: unknown): ListSnapshot {
-  const json = Buffer.from(JSON.stringify(schema.parse(body)));
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, encoded: {} };
+function serialize(schema: ZodType, body: unknown): CachedBytes {
+  return cachedBytes(Buffer.from(JSON.stringify(schema.parse(body))), 'application/json; charset=utf-8');
 }
 
 /**
@@ -60,7 +47,7 @@ export class ListCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  snapshot(list: CachedList, variant: string, schema: ZodType, build: () => Promise<ListBuild>): Promise<ListSnapshot> {
+  snapshot(list: CachedList, variant: string, schema: ZodType, build: () => Promise<ListBuild>): Promise<CachedBytes> {
     const key = `${list}:${variant}`;
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > this.now()) return cached.snapshot;
@@ -85,51 +72,6 @@ export class ListCache {
       if (lists.some((list) => key.startsWith(`${list}:`))) this.entries.delete(key);
     }
   }
-}
-
-/** The best encoding the client accepts (q > 0), brotli first. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-function encode(snapshot: ListSnapshot, encoding: Encoding): Buffer {
-  // Compressed once per snapshot, on first demand, at levels that stay in the low milliseconds.
-  snapshot.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(snapshot.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(snapshot.json, { level: 6 });
-  return snapshot.encoded[encoding];
-}
-
-/** If-None-Match may list several tags, weak ones included (RFC 9110 section 13.1.2 uses weak comparison). */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
-/**
- * Answers a list from its snapshot. no-cache: browsers keep the list but ask every time, and an unchanged list
- * costs them a 304.
- */
-export function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: ListSnapshot): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', snapshot.etag).header('vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = snapshot.json.length >= MIN_COMPRESSED_BYTES && pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(snapshot.json);
-  return reply.header('content-encoding', encoding).send(encode(snapshot, encoding));
 }
 
 /** Decorates the app with the cache and drops the lists a write route names once its reply is ready. */

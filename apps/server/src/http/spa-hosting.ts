@@ -2,8 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+
+/** A built page with the .br and .gz files the build wrote beside it. */
+function loadPage(file: string): CachedBytes {
+  const encoded: Partial<Record<Encoding, Buffer>> = {};
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (fs.existsSync(file + suffix)) encoded[encoding] = fs.readFileSync(file + suffix);
+  }
+  return cachedBytes(fs.readFileSync(file), 'text/html; charset=utf-8', encoded);
+}
 
 function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ status: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
@@ -37,13 +50,17 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
     });
   }
 
-  // Public pages rendered at build time (apps/web/build/prerender.ts): /home -> prerendered/home.html.
-  const prerendered = new Set(
-    fs.existsSync(path.join(webDist, 'prerendered'))
+  // index.html and the public pages rendered at build time (apps/web/build/prerender.ts: /home ->
+  // prerendered/home.html) are answered from memory with their precompressed forms: they are the first request
+  // of every visit and never change while the server runs.
+  const index = hasWebApp ? loadPage(indexFile) : undefined;
+  const prerenderedDir = path.join(webDist, 'prerendered');
+  const pages = new Map<string, CachedBytes>(
+    fs.existsSync(prerenderedDir)
       ? fs
-          .readdirSync(path.join(webDist, 'prerendered'))
+          .readdirSync(prerenderedDir)
           .filter((f) => f.endsWith('.html'))
-          .map((f) => `/${f.slice(0, -5)}`)
+          .map((f) => [`/${f.slice(0, -5)}`, loadPage(path.join(prerenderedDir, f))] as const)
       : [],
   );
 
@@ -51,8 +68,7 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && !path.extname(pathname);
-    if (!hasWebApp || !wantsPage) return notFoundReply(request, reply);
-    const file = prerendered.has(pathname) ? `prerendered${pathname}.html` : 'index.html';
-    return reply.type('text/html; charset=utf-8').sendFile(file, webDist);
+    if (!index || !wantsPage) return notFoundReply(request, reply);
+    return sendCachedBytes(request, reply, pages.get(pathname) ?? index);
   });
 }
