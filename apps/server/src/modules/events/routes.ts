@@ -13,7 +13,7 @@ import {
   type EventFieldsValues,
 } from '@academy/contract';
 import { badRequest } from '../../http/http-error.ts';
-import { sendSnapshot } from '../../http/list-cache.ts';
+import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
 import { createEvent, deleteEvent, getEvent, listAllEvents, nextCategoryChange, updateEvent } from './service.ts';
 
@@ -59,7 +59,7 @@ export async function eventsRoutes(app: FastifyInstance) {
           changesAt: nextCategoryChange(events, now),
         };
       });
-      return sendSnapshot(request, reply, snapshot);
+      return sendCachedBytes(request, reply, snapshot);
     },
   );
 

@@ -18,7 +18,7 @@ import {
 } from '@academy/contract';
 import { assertOwnRecord } from '../../auth/auth-plugin.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { sendSnapshot } from '../../http/list-cache.ts';
+import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { PasswordResetService } from './password-reset.ts';
 import {
@@ -211,7 +211,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       const snapshot = await app.lists.snapshot('fighters', 'all', fightersReplySchema, async () => ({
         body: { status: 1, message: 'Fighters list', fighters: await listFighters(app.db) },
       }));
-      return sendSnapshot(request, reply, snapshot);
+      return sendCachedBytes(request, reply, snapshot);
     },
   );
 }

@@ -12,7 +12,7 @@ import {
   MESSAGES,
 } from '@academy/contract';
 import { badRequest } from '../../http/http-error.ts';
-import { sendSnapshot } from '../../http/list-cache.ts';
+import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { addGalleryImage, listGallery, removeGalleryImage } from './service.ts';
 
@@ -38,7 +38,7 @@ export async function galleryRoutes(app: FastifyInstance) {
       const snapshot = await app.lists.snapshot('gallery', category ?? 'all', galleryListReplySchema, async () => ({
         body: { status: 1, message: 'Gallery images fetched successfully', data: await listGallery(app.db, category) },
       }));
-      return sendSnapshot(request, reply, snapshot);
+      return sendCachedBytes(request, reply, snapshot);
     },
   );
 
