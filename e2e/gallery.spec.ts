@@ -124,10 +124,12 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
     await expect(thumb(page, pickedTitle)).toHaveCount(0);
     await expect(thumb(page, droppedTitle)).toHaveCount(0);
 
-    // Thumbnails load lazily with a srcset and reserve their space with width and height.
+    // The newest thumbnail comes first and loads at once with high priority (those below the first screenful
+    // load lazily); every thumbnail has a srcset and reserves its space with width and height.
     await filterButton(page, 'Training').click();
     const image = thumb(page, pickedTitle).getByRole('img', { name: pickedTitle });
-    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '900');
     await expect(image).toHaveAttribute('height', '600');
     await expect(image).toHaveAttribute('srcset', /-thumb\.webp 480w, .*\.webp 900w/);

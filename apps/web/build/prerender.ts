@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressFile } from './precompress.ts';
+import { MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -12,17 +13,25 @@ const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
 const { renderRoute, PRERENDERED_ROUTES } = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html lacks ${marker}`);
+if (!template.includes('</head>')) throw new Error('dist/index.html lacks </head>');
 
 await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
 for (const route of PRERENDERED_ROUTES) {
-  const html = await renderRoute(route);
+  const html = await renderRoute(route.path);
   // Our CSP allows no inline script: a prerendered page that needs one would break in the browser.
-  if (html.includes('<script')) throw new Error(`prerendered ${route} contains an inline script`);
-  const file = path.join(dist, 'prerendered', `${route.slice(1)}.html`);
-  await fs.writeFile(file, template.replace(marker, `<div id="root">${html}</div>`));
+  if (html.includes('<script')) throw new Error(`prerendered ${route.path} contains an inline script`);
+  const links = routeHeadLinks(manifest, route.modules, route.data);
+  const file = path.join(dist, 'prerendered', `${route.path.slice(1)}.html`);
+  const page = template
+    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace(marker, `<div id="root">${html}</div>`);
+  await fs.writeFile(file, page);
   await compressFile(file);
-  console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} KB)`);
+  console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} KB)`);
 }
+// The manifest only served this script; the server must not publish it.
+await fs.rm(path.join(dist, MANIFEST_DIR), { recursive: true, force: true });
 await fs.rm(path.join(webRoot, 'dist-ssr'), { recursive: true, force: true });

@@ -1,15 +1,20 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
-import { SuccessAnimation } from '../../components/success-animation.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { usePublicEvents } from './api/get-events.ts';
-import { BookingModal } from './components/booking-modal.tsx';
 import { EventBanner } from './components/event-banner.tsx';
-import { EventCard } from './components/event-card.tsx';
+import { EventGrid } from './components/event-grid.tsx';
 import { EventBannerSkeleton, EventCardsSkeleton } from './components/events-skeleton.tsx';
 import { soonestUpcoming } from './seats.ts';
 import './events.css';
+
+// The booking flow (react-bootstrap's Modal, react-hook-form, the zod schemas) is most of this page's code and
+// few visitors use it: it loads on the first Book a Seat click, not with the list.
+const BookingModal = lazy(() => import('./components/booking-modal.tsx').then((m) => ({ default: m.BookingModal })));
+const SuccessAnimation = lazy(() =>
+  import('../../components/success-animation.tsx').then((m) => ({ default: m.SuccessAnimation })),
+);
 
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
 export default function EventsPage() {
@@ -24,10 +29,11 @@ export default function EventsPage() {
   const past = events.filter((event) => event.category === 'past');
   const featured = soonestUpcoming(events);
 
-  const openBooking = (event: AcademyEvent) => {
+  // Stable, so the memoised cards skip re-rendering.
+  const openBooking = useCallback((event: AcademyEvent) => {
     setBookingEvent(event);
     setModalOpen(true);
-  };
+  }, []);
 
   const onBooked = (booking: BookingDisplay) => {
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
@@ -87,11 +93,7 @@ export default function EventsPage() {
             ) : upcoming.length === 0 ? (
               <p className="events-empty">{MESSAGES.noUpcomingEvents}</p>
             ) : (
-              <div className="event-grid">
-                {upcoming.map((event) => (
-                  <EventCard key={event._id} event={event} onBook={openBooking} />
-                ))}
-              </div>
+              <EventGrid events={upcoming} onBook={openBooking} />
             )}
           </section>
 
@@ -103,23 +105,23 @@ export default function EventsPage() {
                 </h2>
               </div>
               {isPending ? (
-                <EventCardsSkeleton />
+                <EventCardsSkeleton past />
               ) : past.length === 0 ? (
                 <p className="events-empty">{MESSAGES.noPastEvents}</p>
               ) : (
-                <div className="event-grid">
-                  {past.map((event) => (
-                    <EventCard key={event._id} event={event} />
-                  ))}
-                </div>
+                <EventGrid events={past} />
               )}
             </div>
           </section>
         </>
       )}
 
-      <BookingModal event={bookingEvent} show={modalOpen} onHide={() => setModalOpen(false)} onBooked={onBooked} />
-      {booked && <SuccessAnimation message={MESSAGES.seatBooked} onDone={showConfirmation} />}
+      <Suspense fallback={null}>
+        {bookingEvent && (
+          <BookingModal event={bookingEvent} show={modalOpen} onHide={() => setModalOpen(false)} onBooked={onBooked} />
+        )}
+        {booked && <SuccessAnimation message={MESSAGES.seatBooked} onDone={showConfirmation} />}
+      </Suspense>
     </div>
   );
 }

@@ -59,13 +59,15 @@ afterEach(() => {
 });
 
 describe('public gallery', () => {
-  it('shows four placeholders while loading, then lazy thumbnails that reserve their space', async () => {
+  it('shows four placeholders while loading, then thumbnails that reserve their space', async () => {
     renderPage();
     const skeleton = screen.getByTestId('gallery-skeleton');
     expect(skeleton.querySelectorAll('.gallery-tile--placeholder')).toHaveLength(4);
     await waitFor(() => expect(thumbs()).toHaveLength(3));
     const first = within(thumbs()[0]!).getByRole('img', { name: 'Picture 1' });
-    expect(first.getAttribute('loading')).toBe('lazy');
+    // The first picture is likely the largest paint of the page: it loads first.
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(first.getAttribute('decoding')).toBe('async');
     expect(first.getAttribute('width')).toBe('1600');
     expect(first.getAttribute('height')).toBe('1067');
@@ -73,6 +75,19 @@ describe('public gallery', () => {
     expect(first.getAttribute('srcset')).toBe('/uploads/gallery/1-thumb.webp 480w, /uploads/gallery/1.webp 1600w');
     // A picture narrower than the thumbnail size has one file only, so no srcset.
     expect(within(thumbs()[2]!).getByRole('img').getAttribute('srcset')).toBeNull();
+  });
+
+  it('renders a long list in batches, loading the pictures below the first screenful lazily', async () => {
+    const many = Array.from({ length: 40 }, (_, n) => image(n + 1, 'Training'));
+    serveGallery(() => ({ status: 200, body: { status: 1, message: 'ok', data: many } }));
+    renderPage();
+    await waitFor(() => expect(thumbs().length).toBeGreaterThan(0));
+    expect(thumbs().length).toBeLessThan(40);
+    await waitFor(() => expect(thumbs()).toHaveLength(40));
+    const img = (n: number) => within(thumbs()[n]!).getByRole('img');
+    expect(img(11).getAttribute('loading')).toBe('eager');
+    expect(img(12).getAttribute('loading')).toBe('lazy');
+    expect(img(1).getAttribute('fetchpriority')).toBeNull();
   });
 
   it('reloads the list for each filter and omits the category for All', async () => {

@@ -4,12 +4,15 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const publicEventsQueryKey = ['public-events'] as const;
 
+/** Also preloaded by the prerendered /events page (entry-server.tsx): keep the two requests identical. */
+export const EVENTS_LIST_URL = '/api/events/GetAllEvents';
+
 /**
  * GET /api/events/GetAllEvents. No timestamp cache-buster: the server answers Cache-Control: no-cache with an
  * ETag, so the browser always revalidates and an unchanged list comes back as a cheap 304.
  */
 export function getEvents(): Promise<EventsReply> {
-  return apiRequest<EventsReply>('/api/events/GetAllEvents');
+  return apiRequest<EventsReply>(EVENTS_LIST_URL);
 }
 
 export const publicEventsQuery = queryOptions({

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AcademyEvent } from '@academy/contract';
 import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
 import { seatsLeft } from '../seats.ts';
@@ -7,8 +8,11 @@ interface Props {
   onBook?: (event: AcademyEvent) => void;
 }
 
-/** An event card; past events are greyed and offer no booking (SPEC.md section 2). */
-export function EventCard({ event, onBook }: Props) {
+/**
+ * An event card; past events are greyed and offer no booking (SPEC.md section 2). Memoised: the grid re-renders
+ * with each batch it adds (EventGrid), and the cards already shown have nothing new to render.
+ */
+export const EventCard = memo(function EventCard({ event, onBook }: Props) {
   const past = event.category === 'past';
   const left = seatsLeft(event);
   const headingId = `event-${event._id}-name`;
@@ -60,4 +64,4 @@ export function EventCard({ event, onBook }: Props) {
       </div>
     </article>
   );
-}
+});

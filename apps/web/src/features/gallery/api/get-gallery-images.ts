@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryCategory, GalleryImage, GalleryListReply } from '@academy/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** The All list is also preloaded by the prerendered /gallery page (entry-server.tsx). */
+export const GALLERY_LIST_URL = '/api/Gallery/GetAllGalleryImages';
+
 /** One cache entry per filter; "All" sends no galleryCategory (SPEC.md section 7). */
 export const galleryImagesKey = (category: GalleryCategory | undefined) =>
   ['gallery-images', 'public', category ?? 'All'] as const;
@@ -10,7 +13,7 @@ export async function getGalleryImages(
   category: GalleryCategory | undefined,
   signal?: AbortSignal,
 ): Promise<GalleryImage[]> {
-  const reply = await apiRequest<GalleryListReply>('/api/Gallery/GetAllGalleryImages', {
+  const reply = await apiRequest<GalleryListReply>(GALLERY_LIST_URL, {
     query: { galleryCategory: category },
     signal,
   });

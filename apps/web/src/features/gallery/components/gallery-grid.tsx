@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { LIMITS, MESSAGES, type GalleryImage } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 
 /** Widths the server stores (ImageStore SIZES.gallery): never larger than the original. */
 const THUMB_WIDTH = 480;
@@ -53,6 +54,54 @@ export function GalleryEmpty() {
   );
 }
 
+/** About the first screenful of thumbnails on a phone or a desktop: they load at once, the rest when scrolled near. */
+const EAGER_THUMBS = 12;
+/** Tiles rendered with the first paint of the list, then per task after it (useProgressiveList). */
+const FIRST_TILES = 12;
+const TILES_PER_TASK = 12;
+
+interface TileProps {
+  image: GalleryImage;
+  index: number;
+  onOpen: (index: number) => void;
+  registerThumb: (id: string, element: HTMLButtonElement | null) => void;
+}
+
+/** Memoised: the grid re-renders with each batch it adds, and the tiles already shown have nothing new to render. */
+const GalleryTile = memo(function GalleryTile({ image, index, onOpen, registerThumb }: TileProps) {
+  return (
+    <li className="gallery-tile" style={tileStyle(image.width, image.height)}>
+      <button
+        type="button"
+        className="gallery-tile__button"
+        ref={(element) => registerThumb(image._id, element)}
+        onClick={() => onOpen(index)}
+        aria-label={`Open ${image.galleryTitle} (${image.galleryCategory})`}
+        data-testid="gallery-thumb"
+      >
+        <img
+          src={image.thumbnailUrl}
+          srcSet={srcSetOf(image)}
+          sizes={SIZES}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={index < EAGER_THUMBS ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          decoding="async"
+          className="gallery-tile__image"
+        />
+        <span className="gallery-tile__caption" aria-hidden="true">
+          <span className={`gallery-chip gallery-chip--${image.galleryCategory.toLowerCase()}`}>
+            {image.galleryCategory}
+          </span>
+          <span className="gallery-tile__title">{image.galleryTitle}</span>
+        </span>
+      </button>
+    </li>
+  );
+});
+
 interface GridProps {
   images: GalleryImage[];
   onOpen: (index: number) => void;
@@ -61,37 +110,11 @@ interface GridProps {
 }
 
 export function GalleryGrid({ images, onOpen, registerThumb }: GridProps) {
+  const shown = useProgressiveList(images, FIRST_TILES, TILES_PER_TASK);
   return (
     <ul className="gallery-grid" aria-label="Gallery images">
-      {images.map((image, index) => (
-        <li key={image._id} className="gallery-tile" style={tileStyle(image.width, image.height)}>
-          <button
-            type="button"
-            className="gallery-tile__button"
-            ref={(element) => registerThumb(image._id, element)}
-            onClick={() => onOpen(index)}
-            aria-label={`Open ${image.galleryTitle} (${image.galleryCategory})`}
-            data-testid="gallery-thumb"
-          >
-            <img
-              src={image.thumbnailUrl}
-              srcSet={srcSetOf(image)}
-              sizes={SIZES}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              loading="lazy"
-              decoding="async"
-              className="gallery-tile__image"
-            />
-            <span className="gallery-tile__caption" aria-hidden="true">
-              <span className={`gallery-chip gallery-chip--${image.galleryCategory.toLowerCase()}`}>
-                {image.galleryCategory}
-              </span>
-              <span className="gallery-tile__title">{image.galleryTitle}</span>
-            </span>
-          </button>
-        </li>
+      {shown.map((image, index) => (
+        <GalleryTile key={image._id} image={image} index={index} onOpen={onOpen} registerThumb={registerThumb} />
       ))}
     </ul>
   );

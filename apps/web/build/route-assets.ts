@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) we read: one entry per chunk. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const MANIFEST_DIR = '.vite';
+
+export async function readManifest(dist: string): Promise<Manifest> {
+  return JSON.parse(await fs.readFile(path.join(dist, MANIFEST_DIR, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunks and stylesheets a module needs before it runs: itself and its static imports, not its lazy ones. */
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/**
+ * The <link> tags a prerendered route adds to its <head>: the data it fetches first, then the chunks and CSS of
+ * its lazy modules that the entry (already linked by index.html) does not bring.
+ */
+export function routeHeadLinks(manifest: Manifest, modules: string[], data: string | undefined): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closure(manifest, entries);
+  const needed = [...closure(manifest, modules)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const links = [
+    // crossorigin makes it a CORS request with same-origin credentials, the mode of the app's own fetch().
+    ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),
+    ...needed.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ];
+  return [...new Set(links)].join('\n    ');
+}

@@ -1,0 +1,24 @@
+import type { AcademyEvent } from '@academy/contract';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { EventCard } from './event-card.tsx';
+
+/** A row of cards on a wide screen at once; the rest follow a few per task (each card is some twenty elements). */
+const FIRST_CARDS = 3;
+const CARDS_PER_TASK = 6;
+
+interface Props {
+  events: AcademyEvent[];
+  /** Upcoming cards only; past cards cannot be booked. */
+  onBook?: (event: AcademyEvent) => void;
+}
+
+export function EventGrid({ events, onBook }: Props) {
+  const shown = useProgressiveList(events, FIRST_CARDS, CARDS_PER_TASK);
+  return (
+    <div className="event-grid">
+      {shown.map((event) => (
+        <EventCard key={event._id} event={event} onBook={onBook} />
+      ))}
+    </div>
+  );
+}
