@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { CURRENCY, DATE_FORMATS, TIME_ZONE } from '@academy/contract';
+import { DATE_FORMATS, TIME_ZONE } from '@academy/contract';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY });
+export { formatEventsPageDate, formatInr } from './plain-format.ts';
 
 /** Formats an ISO instant in IST, whatever the browser's time zone (DESIGN.md section 6). */
 export function formatIst(iso: string, pattern: string): string {
@@ -12,11 +12,6 @@ export function formatIst(iso: string, pattern: string): string {
 export const formatListDate = (iso: string) => formatIst(iso, DATE_FORMATS.list);
 export const formatTableDateTime = (iso: string) => formatIst(iso, DATE_FORMATS.table);
 export const formatAdminDateTime = (iso: string) => formatIst(iso, DATE_FORMATS.adminTable);
-export const formatEventsPageDate = (iso: string) => formatIst(iso, DATE_FORMATS.eventsPage);
-
-export function formatInr(amount: number): string {
-  return inr.format(amount);
-}
 
 /** A datetime-local value ('2026-12-25T18:30') read as IST, returned as ISO UTC. */
 export function istLocalToUtcIso(local: string): string {

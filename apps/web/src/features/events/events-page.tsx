@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
 import { STORAGE_KEYS } from '../../lib/session.ts';
@@ -19,12 +19,16 @@ const SuccessAnimation = lazy(() =>
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
 export default function EventsPage() {
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch, isRefetching } = usePublicEvents();
+  const { data, isError, refetch, isRefetching } = usePublicEvents();
+  // The list replaces the skeletons in a deferred render, which React splits into short slices, not in the one
+  // task that receives the reply.
+  const list = useDeferredValue(data?.events);
+  const isPending = list === undefined && !isError;
   const [bookingEvent, setBookingEvent] = useState<AcademyEvent | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [booked, setBooked] = useState<BookingDisplay | null>(null);
 
-  const events = data?.events ?? [];
+  const events = list ?? [];
   const upcoming = events.filter((event) => event.category === 'upcoming');
   const past = events.filter((event) => event.category === 'past');
   const featured = soonestUpcoming(events);

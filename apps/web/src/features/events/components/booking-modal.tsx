@@ -13,7 +13,7 @@ import {
 } from '@academy/contract';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
-import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';

@@ -1,5 +1,5 @@
 import type { AcademyEvent } from '@academy/contract';
-import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AcademyEvent } from '@academy/contract';
-import { formatEventsPageDate, formatInr } from '../../../lib/format.ts';
+import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
 
 interface Props {

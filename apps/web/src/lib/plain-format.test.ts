@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CURRENCY, DATE_FORMATS } from '@academy/contract';
+import { formatIst } from './format.ts';
+import { formatEventsPageDate, formatInr } from './plain-format.ts';
+
+describe('plain formats match the library ones', () => {
+  it('formats any instant from 1950 to 2200 like date-fns in Asia/Kolkata', () => {
+    const instants = fc.date({
+      noInvalidDate: true,
+      min: new Date('1950-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+    });
+    fc.assert(
+      fc.property(instants, (date) => {
+        const iso = date.toISOString();
+        expect(formatEventsPageDate(iso)).toBe(formatIst(iso, DATE_FORMATS.eventsPage));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatEventsPageDate('2026-12-31T18:29:00.000Z')).toBe('31 December 2026, 11:59 PM');
+    expect(formatEventsPageDate('2026-12-31T18:30:00.000Z')).toBe('01 January 2027, 12:00 AM');
+    expect(formatEventsPageDate('2026-06-15T06:30:00.000Z')).toBe('15 June 2026, 12:00 PM');
+  });
+
+  it('formats rupees like Intl en-IN', () => {
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e9 }),
+      fc.integer({ min: 0, max: 1e9 }).map((paise) => paise / 100),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatInr(amount)).toBe(inr.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(150000)).toBe('₹1,50,000.00');
+  });
+});
