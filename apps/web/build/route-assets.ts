@@ -28,8 +28,11 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 }
 
 /**
- * The <link> tags a prerendered route adds to its <head>: the data it fetches first, then the chunks and CSS of
- * its lazy modules that the entry (already linked by index.html) does not bring.
+ * The <link> tags a prerendered route adds to its <head>, for what the entry (already linked by index.html) does not
+ * bring: the stylesheets of its lazy modules, which its markup needs at first paint. A page that shows fetched data
+ * also gets the data itself and its modules' chunks, which render it: they then load in parallel with the entry
+ * instead of one round trip after another. A static page's chunks only hydrate it, and would compete with its
+ * first paint.
  */
 export function routeHeadLinks(manifest: Manifest, modules: string[], data: string | undefined): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
@@ -39,7 +42,7 @@ export function routeHeadLinks(manifest: Manifest, modules: string[], data: stri
     // crossorigin makes it a CORS request with same-origin credentials, the mode of the app's own fetch().
     ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),
     ...needed.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...(data ? needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`) : []),
   ];
   return [...new Set(links)].join('\n    ');
 }

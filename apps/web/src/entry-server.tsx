@@ -9,11 +9,14 @@ import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
 export interface PrerenderedRoute {
   path: string;
   /**
-   * The route's lazy modules (source paths, as keys of Vite's manifest). The HTML links their chunks and CSS up
-   * front: the prerendered markup is styled at first paint and the JavaScript loads in one round trip, not three.
+   * The route's lazy modules (source paths, as keys of Vite's manifest). The HTML links their CSS, so the
+   * prerendered markup is styled at first paint (build/route-assets.ts).
    */
   modules: string[];
-  /** The list the page fetches on mount, preloaded by the HTML so it downloads alongside the JavaScript. */
+  /**
+   * The list the page fetches on mount. The HTML preloads it, and the modules' chunks, so data and code download
+   * alongside the entry instead of one round trip after another.
+   */
   data?: string;
 }
 
