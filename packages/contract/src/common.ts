@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// zod probes `new Function('')` to compile faster parsers; the site's CSP (script-src 'self') refuses it, and
+// every browser then reports a CSP violation when a form first validates. Every schema module imports this one,
+// so the setting is in force before any parse; the server only validates small bodies and cached lists.
+z.config({ jitless: true });
+
 /** Every reply carries status (1 success, 0 failure) and a message. */
 export const envelopeSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
