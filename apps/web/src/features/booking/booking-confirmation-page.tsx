@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACADEMY_NAME, MESSAGES, type BookingDisplay } from '@academy/contract';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
-import { parseBooking, readStoredBooking, storeBooking } from './stored-booking.ts';
+import { storeBooking } from '../../lib/booking-handoff.ts';
+import { parseBooking, readStoredBooking } from './stored-booking.ts';
 import './booking-confirmation.css';
 
 function DetailList({ rows }: { rows: [label: string, value: string][] }) {

@@ -7,6 +7,7 @@ export function parseBooking(value: unknown): BookingDisplay | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The booking storeBooking (lib/booking-handoff.ts) kept, if it still matches the contract. */
 export function readStoredBooking(): BookingDisplay | null {
   const raw = localStorage.getItem(STORAGE_KEYS.bookingConfirmation);
   if (!raw) return null;
@@ -15,8 +16,4 @@ export function readStoredBooking(): BookingDisplay | null {
   } catch {
     return null;
   }
-}
-
-export function storeBooking(booking: BookingDisplay) {
-  localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify(booking));
 }

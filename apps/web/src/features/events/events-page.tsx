@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
-import { STORAGE_KEYS } from '../../lib/session.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { storeBooking } from '../../lib/booking-handoff.ts';
 import { usePublicEvents } from './api/get-events.ts';
 import { EventBanner } from './components/event-banner.tsx';
 import { EventGrid } from './components/event-grid.tsx';
@@ -41,7 +42,7 @@ export default function EventsPage() {
 
   const onBooked = (booking: BookingDisplay) => {
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
-    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify(booking));
+    storeBooking(booking);
     setModalOpen(false);
     setBooked(booking);
   };
@@ -52,23 +53,10 @@ export default function EventsPage() {
 
   return (
     <div className="events-page">
-      <header className="page-header events-header">
-        <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className="page-header__crumbs">
-              <li>
-                <Link to="/home">Home</Link>
-              </li>
-              <li aria-current="page">Events</li>
-            </ol>
-          </nav>
-          <h1 className="page-header__title">Events</h1>
-          <p className="page-header__lead">
-            Championships, seminars, gradings and camps. Book your seat online; every date and time is in Indian
-            Standard Time.
-          </p>
-        </div>
-      </header>
+      <PageHeader title="Events" className="events-header">
+        Championships, seminars, gradings and camps. Book your seat online; every date and time is in Indian Standard
+        Time.
+      </PageHeader>
 
       <div className="container events-banner-slot">
         {isPending ? <EventBannerSkeleton /> : featured && <EventBanner event={featured} onBook={openBooking} />}

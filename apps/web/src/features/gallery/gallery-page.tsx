@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { GalleryCategory } from '@academy/contract';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryFilters } from './components/gallery-filters.tsx';
 import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery-grid.tsx';
@@ -48,22 +48,9 @@ export default function GalleryPage() {
 
   return (
     <div className="gallery-page">
-      <header className="page-header">
-        <div className="container">
-          <nav aria-label="Breadcrumb">
-            <ol className="page-header__crumbs">
-              <li>
-                <Link to="/home">Home</Link>
-              </li>
-              <li aria-current="page">Gallery</li>
-            </ol>
-          </nav>
-          <h1 className="page-header__title">Gallery</h1>
-          <p className="page-header__lead">
-            Moments from the dojo, the tatami and the podium: our training, competitions and events.
-          </p>
-        </div>
-      </header>
+      <PageHeader title="Gallery">
+        Moments from the dojo, the tatami and the podium: our training, competitions and events.
+      </PageHeader>
 
       <section className="container gallery-section" aria-label="Images">
         <GalleryFilters value={category} onChange={changeCategory} />
