@@ -69,7 +69,7 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
 
 function DetailsSkeleton() {
   return (
-    <div className="event-details" aria-busy="true" data-testid="event-details-skeleton">
+    <div className="admin-page__card" aria-busy="true" data-testid="event-details-skeleton">
       <div className="event-details__hero">
         <SkeletonBlock className="event-details__image admin-skeleton" />
         <div className="event-details__summary">
@@ -141,7 +141,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
   return (
     <>
       <BackToEvents />
-      <article className="event-details" aria-labelledby="event-details-title">
+      <article className="admin-page__card" aria-labelledby="event-details-title">
         <div className="event-details__hero">
           {event.eventImageUrl ? (
             <img
