@@ -22,6 +22,11 @@ import { registerListCache } from './http/list-cache.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { Mailer } from './mail/mailer.ts';
+import { registerEmailJob } from './mail/outbox.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { StorageAlarm } from './db/storage-alarm.ts';
+import { registerNoStore } from './http/no-store.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { fightersRoutes } from './modules/fighters/routes.ts';
@@ -38,6 +43,8 @@ declare module 'fastify' {
     dialect: Dialect;
     images: ImageStore;
     mailer: Mailer;
+    jobs: JobRunner;
+    storageAlarm: StorageAlarm;
   }
 }
 
@@ -68,23 +75,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const { db, dialect } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, dialect } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
+  const jobs = new JobRunner({
+    db,
+    dialect,
+    log: app.log.child({ component: 'jobs' }),
+    pollMs: config.jobPollMs,
+    retryBaseMs: config.jobRetryBaseMs,
+  });
+  registerEmailJob(jobs, mailer);
+  const storageAlarm = new StorageAlarm();
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('images', new ImageStore(config.uploadsDir));
-  app.decorate(
-    'mailer',
-    new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
-  );
+  app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
+  app.decorate('storageAlarm', storageAlarm);
+  // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
+  // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {
-    app.mailer.close();
+    await jobs.stop();
+    mailer.close();
     await db.destroy();
   });
 
   await migrateToLatest(db);
+  app.addHook('onReady', async () => jobs.start());
 
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, storageAlarm);
+  registerNoStore(app);
   registerListCache(app);
   rejectNulCharacters(app);
   await app.register(helmet, {
@@ -129,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), db });
 
   await app.register(
     async (api) => {
@@ -139,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(eventsRoutes);
       await api.register(bookingsRoutes);
       await api.register(galleryRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

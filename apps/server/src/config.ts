@@ -32,6 +32,9 @@ const envSchema = z.object({
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   TRUST_PROXY: booleanFlag.default(false),
   BENCH_BASELINE: booleanFlag.default(false),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -59,6 +62,12 @@ export interface Config {
   trustProxy: boolean;
   /** Registers the benchmark's in-memory reference routes (bench/ only). */
   benchBaseline: boolean;
+  /** How often the job runner looks for due work (emails). */
+  jobPollMs: number;
+  /** The first retry delay of a failed job; each later one doubles, up to an hour. */
+  jobRetryBaseMs: number;
+  /** Below this much free space under DATA_DIR, health answers 503. */
+  minFreeDiskBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     benchBaseline: e.BENCH_BASELINE,
+    jobPollMs: e.JOB_POLL_MS,
+    jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }

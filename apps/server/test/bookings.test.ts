@@ -335,7 +335,7 @@ describe(`BookEvent on ${testDialect}`, () => {
     const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) });
     const first = (await book(bookingPayload(event._id, { email: 'code-1@example.com' }))).json().data
       .bookingId as string;
-    const deps = { db: t.app.db, mailer: t.app.mailer, log: t.app.log };
+    const deps = { db: t.app.db, jobs: t.app.jobs };
     const input = (email: string) => ({
       ...bookingPayload(event._id, { email }),
       age: 19,

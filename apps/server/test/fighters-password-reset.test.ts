@@ -39,7 +39,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
   }
 
   const resetRow = (fighter: SignedUpFighter) =>
-    t.app.db.selectFrom('password_resets').selectAll().where('fighter_id', '=', fighter.id).executeTakeFirstOrThrow();
+    t.app.db.selectFrom('password_resets').selectAll().where('email', '=', fighter.email).executeTakeFirstOrThrow();
 
   it('emails a 4-digit code in a proper HTML + text message in the academy name', async () => {
     const a = await signUpAndLogin(t.app, { fullName: 'Meera Joshi' });
@@ -109,7 +109,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     await t.app.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('fighter_id', '=', a.id)
+      .where('email', '=', a.email)
       .execute();
     const res = await reset(a.email, code);
     expect(res.statusCode).toBe(400);
@@ -163,7 +163,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     await t.app.db
       .updateTable('password_resets')
       .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
-      .where('fighter_id', '=', a.id)
+      .where('email', '=', a.email)
       .execute();
     const second = await requestCode(a);
     expect(outboxMessages(t.config.outboxDir, a.email)).toHaveLength(2);
@@ -182,7 +182,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     await t.app.db
       .updateTable('password_resets')
       .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
-      .where('fighter_id', '=', a.id)
+      .where('email', '=', a.email)
       .execute();
     const fresh = await requestCode(a);
     expect((await resetRow(a)).attempts).toBe(0);

@@ -7,3 +7,5 @@ export * from './bookings.ts';
 export * from './events.ts';
 export * from './gallery.ts';
 export * from './health.ts';
+export * from './outbox.ts';
+export * from './sessions.ts';

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserType } from '@academy/contract';
+import { SESSION_MESSAGES, type UserType } from '@academy/contract';
+import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
+import { checkSession } from './sessions.ts';
 import { TokenService, type AuthUser } from './tokens.ts';
 
 declare module 'fastify' {
@@ -27,32 +29,42 @@ function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+const INVALID_SESSION = 'Your session has expired or is invalid. Please log in again.';
+
+/** The user behind a token that is well signed, unexpired, and still valid for an existing account of its role. */
+async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<AuthUser> {
   const token = readToken(request);
   if (!token) throw unauthorized('Please log in to continue.');
-  const user = await app.tokens.verify(token);
-  if (!user) throw unauthorized('Your session has expired or is invalid. Please log in again.');
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized(INVALID_SESSION);
+  const session = await checkSession(db, claims);
+  if (session === 'ended') throw unauthorized(SESSION_MESSAGES.sessionEnded);
+  if (session === 'no-account') throw unauthorized(INVALID_SESSION);
+  const user: AuthUser = { id: claims.id, role: claims.role };
   request.user = user;
   return user;
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: Uint8Array }) => {
+  async (app: FastifyInstance, options: { secret: Uint8Array; db: Db }) => {
+    const { db } = options;
     app.decorate('tokens', new TokenService(options.secret));
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', async function (request: FastifyRequest) {
-      await authenticate(app, request);
+      await authenticate(app, db, request);
     });
 
     app.decorate('requireAdmin', async function (request: FastifyRequest) {
-      const user = await authenticate(app, request);
+      const user = await authenticate(app, db, request);
       if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
     });
 
+    // A public route stays public: a token that is no longer valid makes the caller a visitor, not a 401.
     app.decorate('optionalUser', async function (request: FastifyRequest) {
       const token = readToken(request);
-      if (token) request.user = await app.tokens.verify(token);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (claims && (await checkSession(db, claims)) === 'valid') request.user = { id: claims.id, role: claims.role };
     });
   },
   { name: 'auth' },

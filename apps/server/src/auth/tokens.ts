@@ -9,6 +9,11 @@ export interface AuthUser {
   role: UserType;
 }
 
+/** What a token says: the user, and the account's session version when it was issued (see sessions.ts). */
+export interface TokenClaims extends AuthUser {
+  sessionVersion: number;
+}
+
 export const TOKEN_LIFETIME = '7d';
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -30,22 +35,23 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
-  sign(user: AuthUser, expiresIn: string | number = TOKEN_LIFETIME): Promise<string> {
-    return new SignJWT({ role: user.role })
+  sign(claims: TokenClaims, expiresIn: string | number = TOKEN_LIFETIME): Promise<string> {
+    return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
+      .setSubject(claims.id)
       .setIssuedAt()
       .setExpirationTime(expiresIn)
       .sign(this.secret);
   }
 
-  /** The user a token names, or null when it is forged, expired or malformed. */
-  async verify(token: string): Promise<AuthUser | null> {
+  /** What a token claims, or null when it is forged, expired or malformed; sessions.ts checks it is still valid. */
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      const role = payload.role;
+      const { role, sv } = payload;
       if (typeof payload.sub !== 'string' || (role !== 'admin' && role !== 'fighter')) return null;
-      return { id: payload.sub, role };
+      if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+      return { id: payload.sub, role, sessionVersion: sv };
     } catch {
       return null;
     }

@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type Transaction } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type TransactionSettings,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as resilience from './migrations/002-jobs-sessions-resets.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -15,26 +27,122 @@ export interface DatabaseHandle {
   dialect: Dialect;
 }
 
+/** Where the database reports what it cannot act on itself (an idle connection dropped by the server). */
+export type DatabaseWarn = (error: unknown, message: string) => void;
+
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-jobs-sessions-resets': resilience,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+/**
+ * A failed COMMIT leaves nothing to roll back (SQLite has already undone it; a dropped PostgreSQL connection has
+ * lost it), and the ROLLBACK's own error ("cannot rollback - no transaction is active") would replace the real
+ * cause (disk full, connection terminated) in the log and in the reply. This driver keeps the first error.
+ */
+class FirstErrorDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly warn: DatabaseWarn,
+  ) {}
+  init() {
+    return this.inner.init();
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'academy.db'));
-  file.pragma('journal_mode = WAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  file.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  acquireConnection() {
+    return this.inner.acquireConnection();
+  }
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    return this.inner.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.inner.commitTransaction(connection);
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    try {
+      await this.inner.rollbackTransaction(connection);
+    } catch (error) {
+      this.warn(error, 'rollback failed after an earlier error; the earlier error is the cause');
+    }
+  }
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection(connection);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+class FirstErrorPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly warn: DatabaseWarn,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    return new FirstErrorDriver(super.createDriver(), this.warn);
+  }
+}
+
+class FirstErrorSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly warn: DatabaseWarn,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    return new FirstErrorDriver(super.createDriver(), this.warn);
+  }
+}
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function openPostgres(databaseUrl: string, warn: DatabaseWarn): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle pooled connection that PostgreSQL closes (restart, failover, pg_terminate_backend, idle timeout) is
+  // reported here; without a listener Node treats it as an unhandled 'error' event and the process exits. The
+  // pool has already dropped that connection and opens a new one on the next query.
+  pool.on('error', (error) => warn(error, 'an idle PostgreSQL connection was closed; the pool will reconnect'));
+  return { db: new Kysely<Database>({ dialect: new FirstErrorPostgresDialect({ pool }, warn) }), dialect: 'postgres' };
+}
+
+function openSqlite(dataDir: string, warn: DatabaseWarn): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, 'academy.db');
+  // The file holds personal data: only the server's user may read it. SQLite gives the -wal and -shm files
+  // the database file's mode, so creating it 0600 covers all three.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  // FULL: a committed booking survives a power loss, not just a process crash (BENCHMARKS.md has its cost).
+  database.pragma('synchronous = FULL');
+  return {
+    db: new Kysely<Database>({ dialect: new FirstErrorSqliteDialect({ database }, warn) }),
+    dialect: 'sqlite',
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  warn?: DatabaseWarn;
+}): DatabaseHandle {
+  const warn: DatabaseWarn = options.warn ?? ((error, message) => console.warn(message, error));
+  return options.databaseUrl ? openPostgres(options.databaseUrl, warn) : openSqlite(options.dataDir, warn);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

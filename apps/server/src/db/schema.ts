@@ -1,8 +1,12 @@
+import type { Generated } from 'kysely';
+
 /** Kysely table types. Timestamps are ISO-8601 UTC text on both databases (DESIGN.md section 3). */
 export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
+  /** Raised by a password change or "log out everywhere"; a token carrying an older value is refused. */
+  session_version: Generated<number>;
   created_at: string;
 }
 
@@ -22,12 +26,14 @@ export interface FightersTable {
   master_name: string | null;
   academy_name: string | null;
   image_key: string | null;
+  session_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
 
+/** Keyed by the lower-cased email, also for emails without an account, so both answer alike. */
 export interface PasswordResetsTable {
-  fighter_id: string;
+  email: string;
   code_hash: string;
   expires_at: string;
   attempts: number;
@@ -78,7 +84,29 @@ export interface GalleryImagesTable {
   created_at: string;
 }
 
+export type JobState = 'pending' | 'running' | 'done' | 'failed';
+
+/** One unit of later work (an email, a reminder); see jobs/job-runner.ts. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON; what the kind's handler needs, reduced to what the admin may see once done. */
+  payload: string;
+  state: JobState;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** Set for work that must exist at most once (a monthly fee, a reminder). */
+  dedupe_key: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
+  jobs: JobsTable;
   admins: AdminsTable;
   fighters: FightersTable;
   password_resets: PasswordResetsTable;

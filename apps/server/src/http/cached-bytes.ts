@@ -56,11 +56,19 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from memory. no-cache: browsers keep the reply but ask every time, and an unchanged one costs them
- * a 304.
+ * Answers from memory. Public lists are `no-cache`: browsers keep the reply but ask every time, and an unchanged
+ * one costs them a 304. Lists of personal data pass `private`: nothing may store them, not even the browser.
  */
-export function sendCachedBytes(request: FastifyRequest, reply: FastifyReply, bytes: CachedBytes): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', bytes.etag).header('vary', 'accept-encoding');
+export function sendCachedBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: CachedBytes,
+  audience: 'public' | 'private' = 'public',
+): FastifyReply {
+  reply
+    .header('cache-control', audience === 'public' ? 'no-cache' : 'no-store')
+    .header('etag', bytes.etag)
+    .header('vary', 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], bytes.etag)) return reply.code(304).send();
   reply.type(bytes.contentType);
   const encoding = bytes.body.length >= MIN_COMPRESSED_BYTES && pickEncoding(request.headers['accept-encoding']);

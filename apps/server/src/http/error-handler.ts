@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseFailure } from '../db/failures.ts';
+import type { StorageAlarm } from '../db/storage-alarm.ts';
 import { HttpError } from './http-error.ts';
 
 /** Fastify's own error codes that map to a clear client message. */
@@ -21,13 +23,27 @@ function validationMessage(error: FastifyError): string {
   return [...new Set(messages)].join(' ');
 }
 
-/** The one error handler: logs with request context, answers {status: 0, message}, hides 5xx details. */
-export function registerErrorHandlers(app: FastifyInstance) {
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const STORAGE_FULL_MESSAGE = 'The server cannot save anything right now. Please try again later.';
+/** Seconds a client is asked to wait after a 503 for a database that is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The one error handler: logs with request context, answers {status: 0, message}, hides 5xx details.
+ * A database that is away or full is not the request's fault: 503 with Retry-After, and the real cause logged.
+ */
+export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlarm) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = 500;
     let message = 'Something went wrong on our side. Please try again.';
+    const databaseFailure = classifyDatabaseFailure(error);
 
-    if (error instanceof HttpError) {
+    if (databaseFailure) {
+      statusCode = 503;
+      message = databaseFailure === 'storage-full' ? STORAGE_FULL_MESSAGE : UNAVAILABLE_MESSAGE;
+      if (databaseFailure === 'storage-full') storage.raise();
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;
     } else if (hasZodFastifySchemaValidationErrors(error)) {

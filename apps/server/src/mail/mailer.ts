@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -6,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailAttachment {
   filename: string;
-  content: string | Buffer;
+  /** Text only: a message waits in the database as JSON until it is sent. */
+  content: string;
   contentType: string;
 }
 
@@ -20,25 +20,44 @@ export interface MailMessage {
   logHint?: string;
 }
 
+/** A reply of the SMTP server that will not change on a retry (5xx: no such mailbox, refused). */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file
- * into DATA_DIR/outbox (DESIGN.md section 5).
+ * Hands one message to SMTP when SMTP_URL is set; otherwise writes it as an .eml file into DATA_DIR/outbox, so
+ * a local install works without a mail server. Callers never send directly: messages go through the durable
+ * outbox (outbox.ts), which calls this from the job runner.
  */
 export class Mailer {
   private readonly transport: Transporter;
-  private readonly toOutbox: boolean;
+  private readonly toFiles: boolean;
+  private readonly domain: string;
 
   constructor(
     private readonly options: { smtpUrl: string | undefined; from: string; outboxDir: string },
     private readonly log: FastifyBaseLogger,
   ) {
-    this.toOutbox = !options.smtpUrl;
+    this.toFiles = !options.smtpUrl;
+    this.domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
+    // Bounded waits: a mail server that hangs must fail the try (and be retried), not hold the job forever.
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as Parameters<typeof nodemailer.createTransport>[0])
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /**
+   * `id` becomes the Message-ID, the same on every try, so that in the rare case a message is handed over twice
+   * (a crash between the server's acceptance and our record of it) mail clients show it once.
+   */
+  async send(message: MailMessage, id: string): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.options.from,
       to: message.to,
@@ -46,13 +65,18 @@ export class Mailer {
       text: message.text,
       html: message.html,
       attachments: message.attachments,
+      messageId: `<${id}@${this.domain}>`,
     });
-    if (!this.toOutbox) return;
-    await fs.mkdir(this.options.outboxDir, { recursive: true });
-    const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const file = path.join(this.options.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
-    // Written aside and renamed, so a reader of the outbox never sees half a message.
-    await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+    if (this.toFiles) await this.writeFile(message, id, (info as unknown as { message: Buffer }).message);
+  }
+
+  private async writeFile(message: MailMessage, id: string, raw: Buffer) {
+    await fs.mkdir(this.options.outboxDir, { recursive: true, mode: 0o700 });
+    // Any valid address fits in a file name once cut to 150 characters; the id keeps names unique.
+    const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 150);
+    const file = path.join(this.options.outboxDir, `${Date.now()}-${id}-${safeTo}.eml`);
+    // Written aside and renamed, so a reader of the outbox never sees half a message; 0600 as it may hold a code.
+    await fs.writeFile(`${file}.part`, raw, { mode: 0o600 });
     await fs.rename(`${file}.part`, file);
     this.log.info({ to: message.to, file, hint: message.logHint }, `mail written to outbox: ${message.subject}`);
   }

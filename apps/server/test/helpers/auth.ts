@@ -44,5 +44,5 @@ export async function insertFighterWithToken(
       updated_at: now,
     })
     .execute();
-  return { id, email, token: await app.tokens.sign({ id, role: 'fighter' }) };
+  return { id, email, token: await app.tokens.sign({ id, role: 'fighter', sessionVersion: 0 }) };
 }

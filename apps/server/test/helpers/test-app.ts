@@ -51,6 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '1000',
     BOOKING_RATE_LIMIT: '100000',
+    JOB_POLL_MS: '50',
+    JOB_RETRY_BASE_MS: '200',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...env,
   });

@@ -27,6 +27,11 @@ export async function insertAdmin(
     .execute();
 }
 
+/** A new password ends every session issued with the old one. */
 export async function updateAdminPassword(db: DbOrTx, id: string, passwordHash: string) {
-  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

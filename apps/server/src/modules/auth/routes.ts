@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorReplySchema, loginReplySchema, loginRequestSchema } from '@academy/contract';
+import {
+  envelopeSchema,
+  errorReplySchema,
+  loginReplySchema,
+  loginRequestSchema,
+  SESSION_MESSAGES,
+} from '@academy/contract';
+import { endSessions } from '../../auth/sessions.ts';
 import { adminLogin } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
     '/Admin/AdminLogin',
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
@@ -16,5 +25,23 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => adminLogin(app.db, app.tokens, request.body),
+  );
+
+  api.post(
+    '/Sessions/LogoutEverywhere',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every session of the caller's account (admin or fighter), on every device, this one included",
+        security: [{ token: [] }],
+        response: { 200: envelopeSchema, 401: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await endSessions(app.db, request.user!);
+      return { status: 1 as const, message: SESSION_MESSAGES.loggedOutEverywhere };
+    },
   );
 }

@@ -13,11 +13,11 @@ export async function adminLogin(db: Db, tokens: TokenService, input: LoginReque
   // Verify against a dummy hash for unknown emails so both failures take the same time.
   const ok = await verifySecret(admin?.password_hash ?? (await dummySecretHash()), input.password);
   if (!admin || !ok) throw new HttpError(401, 'Invalid email or password.');
-  const token = await tokens.sign({ id: admin.id, role: 'admin' });
+  const token = await tokens.sign({ id: admin.id, role: 'admin', sessionVersion: admin.session_version });
   return { status: 1, message: 'Login successful', token, userId: admin.id, userType: 'admin', id: admin.id };
 }
 
-/** Creates the admin, or resets its password when the email exists (npm run admin). */
+/** Creates the admin, or resets its password when the email exists (npm run admin); a reset ends its sessions. */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const passwordHash = await hashSecret(password);
   const existing = await findAdminByEmail(db, email);

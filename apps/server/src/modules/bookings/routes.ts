@@ -30,7 +30,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const data = await bookEvent(
-        { db: app.db, mailer: app.mailer, log: request.log, eventsUrl },
+        { db: app.db, jobs: app.jobs, eventsUrl },
         request.body,
         request.user,
       );

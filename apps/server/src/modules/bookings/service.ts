@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MESSAGES, type BookingDisplay, type BookingValues } from '@academy/contract';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
@@ -17,8 +17,7 @@ import {
 
 export interface BookingsDeps {
   db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  jobs: JobRunner;
   /** Where the confirmation email links to; omitted when the public address is unknown. */
   eventsUrl?: string | undefined;
   /** The booking code generator; tests pass one that collides on purpose. */
@@ -58,10 +57,13 @@ function toDisplay(row: NewBookingRow, event: BookableEvent): BookingDisplay {
   };
 }
 
-/** One attempt: duplicate check, seat claim and insert in one transaction, so a refusal leaves nothing behind. */
-async function bookOnce(db: Db, input: BookingValues, fighterId: string | null, code: string) {
+/**
+ * One attempt: duplicate check, seat claim, insert and the confirmation email's place in the outbox in one
+ * transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
+ */
+async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: string | null, code: string) {
   const emailNormalized = input.email.toLowerCase();
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     // Checked first so a person who already holds a seat hears that, not "fully booked"; the unique
     // constraint below still decides when two such requests race.
@@ -99,13 +101,15 @@ async function bookOnce(db: Db, input: BookingValues, fighterId: string | null, 
       if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
       throw error;
     }
-    return toDisplay(row, event);
+    const booking = toDisplay(row, event);
+    await enqueueEmail(deps.jobs, trx, bookingConfirmationEmail(booking, { eventsUrl: deps.eventsUrl }));
+    return booking;
   });
 }
 
 /**
  * Books a seat. The booking belongs to the caller only when a fighter token came with it; a fighterId in
- * the body is never trusted. The confirmation email is sent after the commit and its failure is only logged.
+ * the body is never trusted. The confirmation email leaves through the durable outbox.
  */
 export async function bookEvent(
   deps: BookingsDeps,
@@ -117,16 +121,11 @@ export async function bookEvent(
   let booking: BookingDisplay | null = null;
   for (let attempt = 1; booking === null; attempt++) {
     try {
-      booking = await bookOnce(deps.db, input, fighterId, drawCode());
+      booking = await bookOnce(deps, input, fighterId, drawCode());
     } catch (error) {
       if (!(error instanceof BookingCodeTaken) || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
-  const confirmed = booking;
-  deps.mailer
-    .send(bookingConfirmationEmail(confirmed, { eventsUrl: deps.eventsUrl }))
-    .catch((error: unknown) =>
-      deps.log.error({ err: error, bookingId: confirmed.bookingId }, 'booking confirmation email could not be sent'),
-    );
-  return confirmed;
+  deps.jobs.wake();
+  return booking;
 }

@@ -1,12 +1,13 @@
-import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, type ResetPasswordRequest } from '@academy/contract';
 import type { Db } from '../../db/database.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
 import { badRequest } from '../../http/http-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
 import { passwordResetEmail } from './otp-email.ts';
 import {
+  deleteExpiredPasswordResets,
   findFighterByEmail,
   findPasswordReset,
   markPasswordResetUsed,
@@ -40,67 +41,67 @@ function deadCodeMessage(row: PasswordResetRow | undefined, now: string): string
   return RESET_MESSAGES.noCode;
 }
 
+/** Rows of codes that expired this long ago are deleted when a new code is asked for. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Forgot / reset password by emailed code (DESIGN.md section 5): 4 digits, stored argon2-hashed,
- * 10 minutes, 5 tries, one new code per minute per account, and the same answer for unknown emails.
+ * Forgot / reset password by emailed code: 4 digits, stored argon2-hashed, 10 minutes, 5 tries, one new code
+ * per minute per email. An email without an account gets a code row too, whose hash no 4-digit code matches
+ * and whose email is never sent, so both walk the same states ("incorrect, 4 attempts left", "too many wrong
+ * attempts", "expired") and no answer tells whether an account exists.
  */
 export class PasswordResetService {
-  /** Emails still being handed to the mail transport; the app waits for them when it closes. */
-  private readonly sending = new Set<Promise<void>>();
+  constructor(private readonly deps: { db: Db; jobs: JobRunner }) {}
 
-  constructor(private readonly deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }) {}
-
-  async requestCode(email: string): Promise<void> {
-    const { db, mailer, log } = this.deps;
+  async requestCode(rawEmail: string): Promise<void> {
+    const { db, jobs } = this.deps;
+    const email = rawEmail.toLowerCase();
     const fighter = await findFighterByEmail(db, email);
     const code = newOtp();
-    // Hash for unknown emails too, so the reply time does not tell whether an account exists.
-    const codeHash = await hashSecret(code);
-    if (!fighter) return;
+    // Hashed for unknown emails too, so the reply time does not tell whether an account exists.
+    const codeHash = await hashSecret(fighter ? code : `no-account:${randomBytes(16).toString('hex')}`);
     const now = Date.now();
-    const stored = await replacePasswordReset(
-      db,
-      {
-        fighterId: fighter.id,
-        codeHash,
-        expiresAt: new Date(now + LIMITS.otpValidityMinutes * 60_000).toISOString(),
-        sentAt: new Date(now).toISOString(),
-      },
-      new Date(now - RESEND_THROTTLE_MS).toISOString(),
-    );
-    if (!stored) return;
-    // Sent after the reply so that a slow mail server neither delays it nor reveals the account.
-    const delivery = mailer
-      .send(passwordResetEmail({ to: fighter.email, fullName: fighter.full_name, code }))
-      .catch((error: unknown) => log.error({ err: error, fighterId: fighter.id }, 'password reset email failed'))
-      .finally(() => this.sending.delete(delivery));
-    this.sending.add(delivery);
+    await db.transaction().execute(async (trx) => {
+      await deleteExpiredPasswordResets(trx, new Date(now - KEEP_EXPIRED_MS).toISOString());
+      const stored = await replacePasswordReset(
+        trx,
+        {
+          email,
+          codeHash,
+          expiresAt: new Date(now + LIMITS.otpValidityMinutes * 60_000).toISOString(),
+          sentAt: new Date(now).toISOString(),
+        },
+        new Date(now - RESEND_THROTTLE_MS).toISOString(),
+      );
+      if (stored && fighter) {
+        await enqueueEmail(jobs, trx, passwordResetEmail({ to: fighter.email, fullName: fighter.full_name, code }));
+      }
+    });
+    jobs.wake();
   }
 
   async resetPassword(input: ResetPasswordRequest): Promise<void> {
     const { db } = this.deps;
     const now = new Date().toISOString();
-    const fighter = await findFighterByEmail(db, input.email);
-    if (!fighter) throw badRequest(RESET_MESSAGES.noCode);
+    const email = input.email.toLowerCase();
 
     // The try is spent before the code is compared, so parallel guesses cannot go past the limit.
-    const tookAttempt = await takePasswordResetAttempt(db, fighter.id, { now, maxAttempts: LIMITS.otpMaxAttempts });
-    const row = await findPasswordReset(db, fighter.id);
+    const tookAttempt = await takePasswordResetAttempt(db, email, { now, maxAttempts: LIMITS.otpMaxAttempts });
+    const row = await findPasswordReset(db, email);
     if (!tookAttempt || !row) throw badRequest(deadCodeMessage(row, now));
 
     if (!(await verifySecret(row.code_hash, input.code))) {
       const left = LIMITS.otpMaxAttempts - row.attempts;
       throw badRequest(left > 0 ? RESET_MESSAGES.wrong(left) : RESET_MESSAGES.locked);
     }
+    // Only a real account's code can match, and the account may have been deleted since.
+    const fighter = await findFighterByEmail(db, email);
+    if (!fighter) throw badRequest(RESET_MESSAGES.noCode);
 
     const passwordHash = await hashSecret(input.newPassword);
     await db.transaction().execute(async (trx) => {
-      if (!(await markPasswordResetUsed(trx, fighter.id, now))) throw badRequest(RESET_MESSAGES.used);
+      if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest(RESET_MESSAGES.used);
       await updateFighterPassword(trx, fighter.id, passwordHash, now);
     });
-  }
-
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
   }
 }

@@ -107,26 +107,28 @@ export async function updateFighterImageKey(
   return Number(result.numUpdatedRows);
 }
 
+/** A new password ends every session issued with the old one. */
 export async function updateFighterPassword(db: DbOrTx, id: string, passwordHash: string, updatedAt: string) {
   await db
     .updateTable('fighters')
-    .set({ password_hash: passwordHash, updated_at: updatedAt })
+    .set((eb) => ({ password_hash: passwordHash, updated_at: updatedAt, session_version: eb('session_version', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
 
-export function findPasswordReset(db: DbOrTx, fighterId: string) {
-  return db.selectFrom('password_resets').selectAll().where('fighter_id', '=', fighterId).executeTakeFirst();
+/** Reset codes are keyed by the lower-cased email, for unknown emails too (see password-reset.ts). */
+export function findPasswordReset(db: DbOrTx, email: string) {
+  return db.selectFrom('password_resets').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 /**
- * Stores a fresh code for the fighter, replacing the previous one, unless a code was sent after
+ * Stores a fresh code for the email, replacing the previous one, unless a code was sent after
  * `throttleBefore`. Returns false when the throttle held, so no new email goes out.
  * One statement (insert or conditional update) so two simultaneous requests cannot both send.
  */
 export async function replacePasswordReset(
   db: DbOrTx,
-  reset: { fighterId: string; codeHash: string; expiresAt: string; sentAt: string },
+  reset: { email: string; codeHash: string; expiresAt: string; sentAt: string },
   throttleBefore: string,
 ): Promise<boolean> {
   const fresh = {
@@ -138,10 +140,8 @@ export async function replacePasswordReset(
   };
   const result = await db
     .insertInto('password_resets')
-    .values({ fighter_id: reset.fighterId, ...fresh })
-    .onConflict((oc) =>
-      oc.column('fighter_id').doUpdateSet(fresh).where('password_resets.sent_at', '<', throttleBefore),
-    )
+    .values({ email: reset.email, ...fresh })
+    .onConflict((oc) => oc.column('email').doUpdateSet(fresh).where('password_resets.sent_at', '<', throttleBefore))
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
@@ -152,13 +152,13 @@ export async function replacePasswordReset(
  */
 export async function takePasswordResetAttempt(
   db: DbOrTx,
-  fighterId: string,
+  email: string,
   options: { now: string; maxAttempts: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('password_resets')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('fighter_id', '=', fighterId)
+    .where('email', '=', email)
     .where('used_at', 'is', null)
     .where('expires_at', '>', options.now)
     .where('attempts', '<', options.maxAttempts)
@@ -167,12 +167,17 @@ export async function takePasswordResetAttempt(
 }
 
 /** Marks the code used; false when another request used it first. */
-export async function markPasswordResetUsed(db: DbOrTx, fighterId: string, usedAt: string): Promise<boolean> {
+export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: string): Promise<boolean> {
   const result = await db
     .updateTable('password_resets')
     .set({ used_at: usedAt })
-    .where('fighter_id', '=', fighterId)
+    .where('email', '=', email)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Codes long expired say nothing useful any more ("expired" needs only the last ten minutes' rows). */
+export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<', expiredBefore).execute();
 }

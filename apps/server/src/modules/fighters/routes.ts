@@ -43,8 +43,7 @@ const errors = {
 export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
-  const resets = new PasswordResetService({ db: app.db, mailer: app.mailer, log: app.log });
-  app.addHook('onClose', () => resets.drain());
+  const resets = new PasswordResetService({ db: app.db, jobs: app.jobs });
 
   api.post(
     '/Fighters/CreateFighter',
@@ -211,7 +210,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       const snapshot = await app.lists.snapshot('fighters', 'all', fightersReplySchema, async () => ({
         body: { status: 1, message: 'Fighters list', fighters: await listFighters(app.db) },
       }));
-      return sendCachedBytes(request, reply, snapshot);
+      return sendCachedBytes(request, reply, snapshot, 'private');
     },
   );
 }

@@ -71,7 +71,7 @@ export async function fighterLogin(db: Db, tokens: TokenService, input: LoginReq
   // Verify against a dummy hash for unknown emails so both failures take the same time.
   const ok = await verifySecret(fighter?.password_hash ?? (await dummySecretHash()), input.password);
   if (!fighter || !ok) throw unauthorized(BAD_LOGIN_MESSAGE);
-  const token = await tokens.sign({ id: fighter.id, role: 'fighter' });
+  const token = await tokens.sign({ id: fighter.id, role: 'fighter', sessionVersion: fighter.session_version });
   return {
     status: 1,
     message: 'Login successful',

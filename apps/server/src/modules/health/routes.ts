@@ -1,24 +1,57 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorReplySchema, healthReplySchema } from '@academy/contract';
+import { healthReplySchema, livenessReplySchema } from '@academy/contract';
 import { isReachable } from '../../db/database.ts';
+import { countJobsByState } from '../../jobs/queries.ts';
+import { EMAIL_JOB } from '../../mail/outbox.ts';
 
+async function freeBytes(dir: string): Promise<number> {
+  const stats = await fs.statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/**
+ * Liveness (/api/health/live): the process answers; a supervisor restarts it when this fails.
+ * Readiness (/api/health): the server can do its work (database, disk); a load balancer stops sending it
+ * requests while this answers 503, and sends them again once it answers 200.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process runs and answers (never looks at the database)',
+        response: { 200: livenessReplySchema },
+      },
+    },
+    async () => ({ status: 1 as const, message: 'alive', uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  api.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Reports that the server runs and its database answers',
-        response: { 200: healthReplySchema, 503: healthReplySchema.or(errorReplySchema) },
+        summary: 'Readiness: 200 when the database answers and the disk has room, else 503 with what is wrong',
+        response: { 200: healthReplySchema, 503: healthReplySchema },
       },
     },
     async (_request, reply) => {
-      const reachable = await isReachable(app.db);
-      return reply.code(reachable ? 200 : 503).send({
-        status: reachable ? 1 : 0,
-        message: reachable ? 'ok' : 'database unreachable',
+      const [reachable, free] = await Promise.all([isReachable(app.db), freeBytes(app.config.dataDir)]);
+      const diskOk = free >= app.config.minFreeDiskBytes && !app.storageAlarm.isActive();
+      const emails = reachable ? await countJobsByState(app.db, EMAIL_JOB).catch(() => null) : null;
+      const ready = reachable && diskOk;
+      const problems = [!reachable && 'database unreachable', !diskOk && 'disk full'].filter(Boolean);
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 1 : 0,
+        message: ready ? 'ok' : problems.join(', '),
         database: { dialect: app.dialect, reachable },
+        disk: { freeBytes: free, ok: diskOk },
+        outbox: emails ? { pending: (emails.pending ?? 0) + (emails.running ?? 0), failed: emails.failed ?? 0 } : null,
         uptimeSeconds: Math.round(process.uptime()),
       });
     },

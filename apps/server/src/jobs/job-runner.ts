@@ -1,0 +1,205 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Dialect } from '../db/database.ts';
+import { newId, nowIso } from '../lib/ids.ts';
+import { retryDelayMs } from './backoff.ts';
+import { claimDueJobs, completeJob, insertJob, purgeFinishedJobs, releaseFailedJob, type JobRow } from './queries.ts';
+
+export interface JobKind<P> {
+  /** Does the work; a thrown error means "try again later" unless `isPermanent` says it never will succeed. */
+  handle: (payload: P, job: { id: string; attempt: number }) => Promise<void>;
+  maxAttempts: number;
+  /** What to keep of the payload once done (drop secrets such as a reset code); the whole payload by default. */
+  keepWhenDone?: (payload: P) => unknown;
+  isPermanent?: (error: unknown) => boolean;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  dialect: Dialect;
+  log: FastifyBaseLogger;
+  /** How often the runner looks for due jobs. */
+  pollMs: number;
+  /** The first retry's delay; later ones double (see backoff.ts). */
+  retryBaseMs: number;
+}
+
+/** A job that no worker has renewed for this long is taken to be abandoned by a dead server, and runs again. */
+const LEASE_MS = 2 * 60 * 1000;
+const BATCH = 10;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const KEEP_DONE_MS = 14 * 24 * 60 * 60 * 1000;
+const KEEP_FAILED_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * The one durable runner for work done later or elsewhere (email now; reminders, monthly fees and seat holds
+ * later). Work is a row in `jobs`, written in the transaction of whatever caused it, so it exists exactly when
+ * that commit does; the runner claims due rows, runs them, and records the outcome, retrying with backoff.
+ * Several servers can share one PostgreSQL: claims skip rows another server holds (see claimDueJobs).
+ */
+export class JobRunner {
+  private readonly kinds = new Map<string, JobKind<never>>();
+  private readonly worker = `${hostname()}:${process.pid}:${newId().slice(-8)}`;
+  private timer: NodeJS.Timeout | null = null;
+  private tick: Promise<void> | null = null;
+  private stopping = false;
+  private lastPurge = 0;
+  /** Outcomes the database did not take (it was away); written before any new claim. */
+  private unsaved: (() => Promise<void>)[] = [];
+  private lastClaimError = 0;
+
+  constructor(private readonly options: JobRunnerOptions) {}
+
+  register<P>(kind: string, definition: JobKind<P>): void {
+    this.kinds.set(kind, definition as JobKind<never>);
+  }
+
+  /** Adds a job; pass the transaction of the work that causes it. */
+  async enqueue(
+    db: DbOrTx,
+    kind: string,
+    payload: unknown,
+    options: { runAt?: string; dedupeKey?: string } = {},
+  ): Promise<string> {
+    const definition = this.kinds.get(kind);
+    if (!definition) throw new Error(`no job kind "${kind}" is registered`);
+    const id = newId();
+    const now = nowIso();
+    await insertJob(db, {
+      id,
+      kind,
+      payload,
+      maxAttempts: definition.maxAttempts,
+      runAt: options.runAt ?? now,
+      dedupeKey: options.dedupeKey ?? null,
+      createdAt: now,
+    });
+    return id;
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Looks for due work now instead of at the next poll (after a commit that added some). */
+  wake(): void {
+    if (!this.stopping && !this.tick) this.schedule(0);
+  }
+
+  /** Stops claiming and waits for the jobs in hand, so none is left half done by a graceful stop. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.tick;
+    await this.saveOutcomes();
+  }
+
+  /** Runs every due job once and returns when none is left; tests and the CLI call it directly. */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const jobs = await this.claim();
+      if (jobs.length === 0) return ran;
+      await Promise.all(jobs.map((job) => this.run(job)));
+      ran += jobs.length;
+      if (jobs.length < BATCH || this.stopping) return ran;
+    }
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopping) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.tick = this.poll().finally(() => {
+        this.tick = null;
+        this.schedule(this.options.pollMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      await this.saveOutcomes();
+      await this.runDue();
+      await this.purge();
+    } catch (error) {
+      // The database is away; the jobs wait in it. Say so once a minute, not at every poll.
+      if (Date.now() - this.lastClaimError > 60_000) {
+        this.lastClaimError = Date.now();
+        this.options.log.warn({ err: error }, 'job runner cannot reach the database; will keep trying');
+      }
+    }
+  }
+
+  private claim(): Promise<JobRow[]> {
+    const now = Date.now();
+    return claimDueJobs(this.options.db, {
+      dialect: this.options.dialect,
+      kinds: [...this.kinds.keys()],
+      now: new Date(now).toISOString(),
+      lockedUntil: new Date(now + LEASE_MS).toISOString(),
+      worker: this.worker,
+      limit: BATCH,
+    });
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const definition = this.kinds.get(job.kind)!;
+    const payload = JSON.parse(job.payload) as never;
+    let outcome: () => Promise<void>;
+    try {
+      await definition.handle(payload, { id: job.id, attempt: job.attempts });
+      const kept = definition.keepWhenDone ? definition.keepWhenDone(payload) : payload;
+      outcome = () =>
+        completeJob(this.options.db, { id: job.id, worker: this.worker, payload: kept, finishedAt: nowIso() });
+    } catch (error) {
+      const permanent = definition.isPermanent?.(error) ?? false;
+      const giveUp = permanent || job.attempts >= job.max_attempts;
+      const runAt = giveUp
+        ? null
+        : new Date(Date.now() + retryDelayMs(job.attempts, this.options.retryBaseMs)).toISOString();
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.log[giveUp ? 'error' : 'warn'](
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt: runAt },
+        giveUp ? 'job failed for good' : 'job failed; will retry',
+      );
+      outcome = () =>
+        releaseFailedJob(this.options.db, {
+          id: job.id,
+          worker: this.worker,
+          error: message.slice(0, 1000),
+          runAt,
+          finishedAt: nowIso(),
+        });
+    }
+    try {
+      await outcome();
+    } catch (error) {
+      // Done but not recorded: keep trying to record it, or another server would repeat the work after the lease.
+      this.options.log.warn({ err: error, jobId: job.id }, 'job outcome not saved yet; will retry');
+      this.unsaved.push(outcome);
+    }
+  }
+
+  private async saveOutcomes(): Promise<void> {
+    while (this.unsaved.length > 0) {
+      await this.unsaved[0]!();
+      this.unsaved.shift();
+    }
+  }
+
+  private async purge(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    const purged = await purgeFinishedJobs(this.options.db, {
+      done: new Date(now - KEEP_DONE_MS).toISOString(),
+      failed: new Date(now - KEEP_FAILED_MS).toISOString(),
+    });
+    if (purged > 0) this.options.log.info({ purged }, 'finished jobs purged');
+  }
+}

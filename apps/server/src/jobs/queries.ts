@@ -1,0 +1,159 @@
+import { sql, type Selectable } from 'kysely';
+import type { DbOrTx, Dialect } from '../db/database.ts';
+import type { JobsTable } from '../db/schema.ts';
+
+export type JobRow = Selectable<JobsTable>;
+
+export interface NewJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  maxAttempts: number;
+  runAt: string;
+  dedupeKey?: string | null;
+  createdAt: string;
+}
+
+/** Inserts a job; given the caller's transaction it commits (or not) with the work that caused it. */
+export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      id: job.id,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      state: 'pending',
+      attempts: 0,
+      max_attempts: job.maxAttempts,
+      run_at: job.runAt,
+      dedupe_key: job.dedupeKey ?? null,
+      created_at: job.createdAt,
+    })
+    .execute();
+}
+
+interface ClaimOptions {
+  dialect: Dialect;
+  kinds: string[];
+  now: string;
+  lockedUntil: string;
+  worker: string;
+  limit: number;
+}
+
+/**
+ * Takes up to `limit` due jobs for this worker: pending ones whose time has come, and running ones whose worker
+ * stopped renewing its lease (it died mid-job). The try is counted here, so a job that kills its worker every
+ * time still runs out of tries. On PostgreSQL, `FOR UPDATE SKIP LOCKED` lets several servers claim at once
+ * without taking the same job; SQLite has one writer, so a plain conditional update is enough there.
+ */
+export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<JobRow[]> {
+  if (options.kinds.length === 0) return [];
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', 'in', options.kinds)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', options.now)]),
+        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(options.limit);
+
+  if (options.dialect === 'sqlite') {
+    const ids = (await due.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    return db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'running',
+        locked_until: options.lockedUntil,
+        locked_by: options.worker,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'pending'),
+          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
+        ]),
+      )
+      .returningAll()
+      .execute();
+  }
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      state: 'running',
+      locked_until: options.lockedUntil,
+      locked_by: options.worker,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due.forUpdate().skipLocked())
+    .returningAll()
+    .execute();
+}
+
+/** Marks this worker's job done; `payload` is what is kept of it (the handler drops secrets). */
+export async function completeJob(
+  db: DbOrTx,
+  job: { id: string; worker: string; payload: unknown; finishedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: 'done',
+      finished_at: job.finishedAt,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      payload: JSON.stringify(job.payload),
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.worker)
+    .execute();
+}
+
+/** Puts the job back in line for `runAt`, or gives it up (`runAt` null), with the error that stopped it. */
+export async function releaseFailedJob(
+  db: DbOrTx,
+  job: { id: string; worker: string; error: string; runAt: string | null; finishedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set(
+      job.runAt
+        ? { state: 'pending', run_at: job.runAt, locked_until: null, locked_by: null, last_error: job.error }
+        : { state: 'failed', finished_at: job.finishedAt, locked_until: null, locked_by: null, last_error: job.error },
+    )
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.worker)
+    .execute();
+}
+
+/** Forgets finished work older than the given instants; failed jobs are kept longer for the admin to see. */
+export async function purgeFinishedJobs(db: DbOrTx, before: { done: string; failed: string }): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'done'), eb('finished_at', '<', before.done)]),
+        eb.and([eb('state', '=', 'failed'), eb('finished_at', '<', before.failed)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Jobs of a kind per state, for health and the admin. */
+export async function countJobsByState(db: DbOrTx, kind: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['state', sql<number>`count(*)`.as('count')])
+    .where('kind', '=', kind)
+    .groupBy('state')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+}

@@ -1,0 +1,80 @@
+import {
+  OUTBOX_MESSAGES,
+  OUTBOX_PAGE_SIZE,
+  type EmailOutboxReply,
+  type EmailState,
+  type OutboxEmail,
+} from '@academy/contract';
+import type { Db } from '../../db/database.ts';
+import type { JobState } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { countJobsByState } from '../../jobs/queries.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { EMAIL_JOB } from '../../mail/outbox.ts';
+import { countJobsOfKind, findJobState, listJobsOfKind, requeueFailedJob } from './queries.ts';
+
+const TO_EMAIL_STATE: Record<JobState, EmailState> = {
+  pending: 'pending',
+  running: 'sending',
+  done: 'sent',
+  failed: 'failed',
+};
+const TO_JOB_STATE: Record<EmailState, JobState> = {
+  pending: 'pending',
+  sending: 'running',
+  sent: 'done',
+  failed: 'failed',
+};
+
+type JobListRow = Awaited<ReturnType<typeof listJobsOfKind>>[number];
+
+function toOutboxEmail(row: JobListRow): OutboxEmail {
+  // A queued email's payload is the whole message; a sent one keeps only its address and subject.
+  const payload = JSON.parse(row.payload) as { to?: unknown; subject?: unknown };
+  const state = TO_EMAIL_STATE[row.state];
+  return {
+    id: row.id,
+    to: typeof payload.to === 'string' ? payload.to : '',
+    subject: typeof payload.subject === 'string' ? payload.subject : '',
+    status: state,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    nextAttemptAt: state === 'pending' ? row.run_at : null,
+    sentAt: state === 'sent' ? row.finished_at : null,
+  };
+}
+
+export async function listOutbox(db: Db, filter: { status?: EmailState; page: number }): Promise<EmailOutboxReply> {
+  const state = filter.status ? TO_JOB_STATE[filter.status] : undefined;
+  const [rows, total, byState] = await Promise.all([
+    listJobsOfKind(db, {
+      kind: EMAIL_JOB,
+      state,
+      limit: OUTBOX_PAGE_SIZE,
+      offset: (filter.page - 1) * OUTBOX_PAGE_SIZE,
+    }),
+    countJobsOfKind(db, EMAIL_JOB, state),
+    countJobsByState(db, EMAIL_JOB),
+  ]);
+  return {
+    status: 1,
+    message: OUTBOX_MESSAGES.listed,
+    emails: rows.map(toOutboxEmail),
+    total,
+    page: filter.page,
+    pageSize: OUTBOX_PAGE_SIZE,
+    counts: {
+      pending: byState.pending ?? 0,
+      sending: byState.running ?? 0,
+      sent: byState.done ?? 0,
+      failed: byState.failed ?? 0,
+    },
+  };
+}
+
+export async function retryEmail(db: Db, id: string): Promise<void> {
+  if (await requeueFailedJob(db, { id, kind: EMAIL_JOB, now: nowIso() })) return;
+  if (!(await findJobState(db, id, EMAIL_JOB))) throw notFound(OUTBOX_MESSAGES.notFound);
+  throw conflict(OUTBOX_MESSAGES.notFailed);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { envelopeSchema } from './common.ts';
+
+/** Where an email is on its way out: waiting (or waiting to retry), being handed to SMTP, sent, or given up. */
+export const EMAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const emailStateSchema = z.enum(EMAIL_STATES);
+export type EmailState = z.infer<typeof emailStateSchema>;
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const emailOutboxQuerySchema = z.object({
+  status: emailStateSchema.optional(),
+  page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(100_000).default(1),
+});
+export type EmailOutboxQuery = z.input<typeof emailOutboxQuerySchema>;
+
+/** One email as the admin sees it: never its body (it may hold a reset code). */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: emailStateSchema,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const emailOutboxReplySchema = envelopeSchema.extend({
+  emails: z.array(outboxEmailSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ pending: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),
+});
+export type EmailOutboxReply = z.infer<typeof emailOutboxReplySchema>;
+
+export const OUTBOX_MESSAGES = {
+  listed: 'Email outbox',
+  retried: 'The email will be sent again shortly.',
+  notFound: 'Email not found.',
+  notFailed: 'Only an email that failed can be sent again.',
+} as const;
