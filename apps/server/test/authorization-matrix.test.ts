@@ -11,6 +11,7 @@ import {
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { pngImage } from './helpers/images.ts';
+import { EMAIL_JOB } from '../src/mail/outbox.ts';
 
 /**
  * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.
@@ -27,6 +28,7 @@ const ADMIN_ONLY = [401, 403, 403, 200, 401, 401];
 /** The HTTP status each actor must get, in ACTORS order. */
 const EXPECTED: Record<string, number[]> = {
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
   'POST /api/Admin/AdminLogin': PUBLIC,
   'POST /api/Fighters/FighterLogin': PUBLIC,
   'POST /api/Fighters/CreateFighter': PUBLIC,
@@ -46,6 +48,10 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/events/updateEvent/:id': ADMIN_ONLY,
   'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
   'POST /api/Bookings/BookEvent': PUBLIC,
+  'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
+  'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
+  // Any account may end its own sessions; fighter A's goes first, so B and the admin still hold valid tokens.
+  'POST /api/Sessions/LogoutEverywhere': [401, 200, 200, 200, 401, 401],
 };
 
 describe(`authorization matrix on ${testDialect}`, () => {
@@ -145,6 +151,11 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'POST /api/events/CreateEvent':
         return { payload: eventForm({ ...DEFAULT_EVENT, eventDateTime: fromNow(5 * DAY_MS) }, await pngImage()) };
+      case 'POST /api/Admin/RetryEmail/:id': {
+        const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: `lost${n}@test.academy`, subject: 'x' });
+        await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
+        return { id };
+      }
       case 'POST /api/Bookings/BookEvent': {
         const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(3 * DAY_MS) });
         return { payload: bookingPayload(event._id, { email: `booker${n}@test.academy` }) };

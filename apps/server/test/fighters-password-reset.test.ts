@@ -189,6 +189,23 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     expect((await reset(a.email, fresh)).statusCode).toBe(200);
   });
 
+  it('answers wrong codes for an unknown email exactly as for a real one, through the lock-out', async () => {
+    const a = await signUpAndLogin(t.app);
+    const ghost = 'ghost-walker@test.academy';
+    const code = await requestCode(a);
+    expect((await forgot(ghost)).json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
+    const answers = async (email: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 6; i++) seen.push((await reset(email, wrong)).json().message);
+      return seen;
+    };
+    const real = await answers(a.email);
+    expect(real[0]).toBe('The code is incorrect. 4 attempts left.');
+    expect(await answers(ghost)).toEqual(real);
+    expect(outboxMessages(t.config.outboxDir, ghost)).toEqual([]);
+  });
+
   it('refuses a reset for an email without a code, and for an unknown email, with the same message', async () => {
     const a = await signUpAndLogin(t.app);
     for (const email of [a.email, 'ghost@test.academy']) {

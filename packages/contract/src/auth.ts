@@ -10,7 +10,10 @@ export type UserType = z.infer<typeof userTypeSchema>;
 /** Login accepts any non-empty password (DESIGN.md section 7.2). */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -28,7 +31,7 @@ export const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
-  .max(200);
+  .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -16,7 +16,7 @@ export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim()
 
 export const bookingRequestSchema = z.object({
   eventId: trimmed('Event is required.', 64),
-  fighterId: z.string().trim().max(64).nullish(),
+  fighterId: z.string().trim().max(64, 'Fighter id must be at most 64 characters.').nullish(),
   fighterName: trimmed('Name is required.', 100),
   email: emailField,
   mobileNumber: z

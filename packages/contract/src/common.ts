@@ -15,16 +15,35 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export const errorReplySchema = z.object({ status: z.literal(0), message: z.string() });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-export const idParamSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const idParamSchema = z.object({
+  id: z.string().trim().min(1, 'Id is required.').max(64, 'Id must be at most 64 characters.'),
+});
 export type IdParam = z.infer<typeof idParamSchema>;
 
-export const trimmed = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+/** "Full Name must be at most 100 characters." for "Full Name is required.". */
+export const tooLongMessage = (requiredMessage: string, max: number) =>
+  `${requiredMessage.replace(/ is required\.$/, '')} must be at most ${max} characters.`;
+
+/**
+ * A required text. Every check names its own message: in zod 4 the schema's `error` is also the fallback of a
+ * check without one, so a bare `.max()` would answer an over-long value with "... is required.".
+ */
+export const trimmed = (requiredMessage: string, max = 200) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage(requiredMessage, max));
+
+/** RFC 5321 limits: 64 characters before the @, 254 in all. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export const emailField = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
-  .max(254)
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
+  .refine(
+    (value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH,
+    `The part of the email before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
+  )
   .pipe(z.email('Invalid email format.'));
 
 export const mobileField = z

@@ -7,6 +7,7 @@ export const LIMITS = {
   otpValidityMinutes: 10,
   otpMaxAttempts: 5,
   passwordMinLength: 8,
+  passwordMaxLength: 200,
   successDisplayMs: 5000,
   carouselIntervalsMs: [2000, 3000, 2000] as const,
   mediumScreenMinPx: 768,

@@ -69,7 +69,9 @@ export const eventFormSchema = eventFieldsSchema.extend({
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-export const eventsQuerySchema = z.object({ timestamp: z.string().max(32).optional() });
+export const eventsQuerySchema = z.object({
+  timestamp: z.string().max(32, 'Timestamp must be at most 32 characters.').optional(),
+});
 
 export const eventsReplySchema = envelopeSchema.extend({ events: z.array(eventSchema) });
 export type EventsReply = z.infer<typeof eventsReplySchema>;

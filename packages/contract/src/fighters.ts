@@ -57,8 +57,10 @@ export const fighterSchema = z.object({
 export type Fighter = z.infer<typeof fighterSchema>;
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max).nullable()).transform((v) => (v === '' ? null : v));
+const optionalText = (label: string, max: number) =>
+  z
+    .preprocess(emptyToNull, z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable())
+    .transform((v) => (v === '' ? null : v));
 const optionalMeasure = (label: string, max: number) =>
   z.preprocess(
     emptyToNull,
@@ -74,10 +76,10 @@ export const updateFighterRequestSchema = z.object({
   weight: optionalMeasure('Weight', 400),
   height: optionalMeasure('Height', 300),
   discipline: z.preprocess(emptyToNull, disciplineSchema.nullable()),
-  beltLevel: optionalText(50),
-  address: optionalText(300),
-  masterName: optionalText(100).optional(),
-  academyName: optionalText(100).optional(),
+  beltLevel: optionalText('Belt Level', 50),
+  address: optionalText('Address', 300),
+  masterName: optionalText('Master Name', 100).optional(),
+  academyName: optionalText('Academy Name', 100).optional(),
 });
 export type UpdateFighterRequest = z.input<typeof updateFighterRequestSchema>;
 export type UpdateFighterValues = z.output<typeof updateFighterRequestSchema>;

@@ -27,6 +27,7 @@ export const MESSAGES = {
   invalidEmailFormat: 'Invalid email format.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 200 characters.',
   confirmationRequired: 'Confirmation password is required.',
   eventNameRequired: 'Event Name is required.',
   addressRequired: 'Address is required.',

@@ -10,7 +10,12 @@ export const OUTBOX_PAGE_SIZE = 20;
 
 export const emailOutboxQuerySchema = z.object({
   status: emailStateSchema.optional(),
-  page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(100_000).default(1),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number.')
+    .min(1, 'Page must be at least 1.')
+    .max(100_000, 'Page must be at most 100000.')
+    .default(1),
 });
 export type EmailOutboxQuery = z.input<typeof emailOutboxQuerySchema>;
 

@@ -170,3 +170,44 @@ describe('gallery fields schema', () => {
     expect(galleryFieldsSchema.safeParse({ galleryTitle: '', galleryCategory: 'Events' }).success).toBe(false);
   });
 });
+
+describe('over-long values', () => {
+  it('say the limit instead of "required"', () => {
+    const event = {
+      eventName: 'x'.repeat(100_000),
+      address: 'Pune',
+      eventDescription: 'Kata',
+      eventDateTime: '2026-12-25T13:00:00.000Z',
+      totalSeats: '50',
+      entryFee: '0',
+    };
+    expect(messagesOf(eventFieldsSchema.safeParse(event))).toEqual(['Event Name must be at most 150 characters.']);
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@b.in', password: 'p'.repeat(201) }))).toEqual([
+      'Password must be at most 200 characters.',
+    ]);
+    expect(messagesOf(signUpRequestSchema.safeParse({ ...signUp, fullName: 'A'.repeat(101) }))).toEqual([
+      'Full Name must be at most 100 characters.',
+    ]);
+    expect(
+      messagesOf(
+        updateFighterRequestSchema.safeParse({
+          fullName: 'Asha',
+          mobileNumber: '9876543210',
+          address: 'x'.repeat(301),
+        }),
+      ),
+    ).toEqual(['Address must be at most 300 characters.']);
+  });
+
+  it('checks email lengths as RFC 5321 does: 64 before the @, 254 in all', () => {
+    const local64 = `${'a'.repeat(64)}@example.in`;
+    expect(loginRequestSchema.safeParse({ email: local64, password: 'x' }).success).toBe(true);
+    expect(messagesOf(loginRequestSchema.safeParse({ email: `a${local64}`, password: 'x' }))).toEqual([
+      'The part of the email before @ must be at most 64 characters.',
+    ]);
+    const whole = `a@${['b', 'c', 'd', 'e', 'f'].map((c) => c.repeat(60)).join('.')}.in`;
+    expect(messagesOf(loginRequestSchema.safeParse({ email: whole, password: 'x' }))).toEqual([
+      'Email must be at most 254 characters.',
+    ]);
+  });
+});

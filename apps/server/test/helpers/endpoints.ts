@@ -1,6 +1,10 @@
-/** Every API endpoint of SPEC.md section 7 (plus health), as method and path template. */
+/**
+ * Every API endpoint, as method and path template. Ending every session is last, so the tests that walk this
+ * list in order keep their tokens until the end.
+ */
 export const ENDPOINTS = [
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/health/live' },
   { method: 'POST', path: '/api/Admin/AdminLogin' },
   { method: 'POST', path: '/api/Fighters/FighterLogin' },
   { method: 'POST', path: '/api/Fighters/CreateFighter' },
@@ -20,6 +24,9 @@ export const ENDPOINTS = [
   { method: 'PUT', path: '/api/events/updateEvent/:id' },
   { method: 'DELETE', path: '/api/events/DeleteEvent/:id' },
   { method: 'POST', path: '/api/Bookings/BookEvent' },
+  { method: 'GET', path: '/api/Admin/GetEmailOutbox' },
+  { method: 'POST', path: '/api/Admin/RetryEmail/:id' },
+  { method: 'POST', path: '/api/Sessions/LogoutEverywhere' },
 ] as const;
 
 export type Endpoint = (typeof ENDPOINTS)[number];

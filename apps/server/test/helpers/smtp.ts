@@ -1,0 +1,75 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** From now on answer every message with this SMTP error code (e.g. 550), or accept again with null. */
+  refuseWith: (code: number | null) => void;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on loopback (smtp-server), on a given port so a test can stop it and bring it back. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  let refusal: number | null = null;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusal !== null) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal });
+          callback(error);
+          return;
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.server.address() as { port: number }).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    refuseWith: (code) => {
+      refusal = code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port that nothing listens on (yet). */
+export async function unusedPort(): Promise<number> {
+  const probe = await startSmtp();
+  await probe.close();
+  return probe.port;
+}
+
+/** Polls `check` until it gives something truthy, and returns that. */
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
