@@ -78,7 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    // The error's own fields only: a pg error carries its whole client object.
+    warn: (error, message) => {
+      const { code, message: cause } = error as { code?: string; message?: string };
+      app.log.warn({ code, cause }, message);
+    },
   });
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   const jobs = new JobRunner({

@@ -65,6 +65,8 @@ class FirstErrorDriver implements Driver {
     try {
       await this.inner.rollbackTransaction(connection);
     } catch (error) {
+      // SQLite undoes a transaction itself on SQLITE_FULL and friends; there is then nothing to say.
+      if (/no transaction is active/.test((error as Error).message)) return;
       this.warn(error, 'rollback failed after an earlier error; the earlier error is the cause');
     }
   }
@@ -110,10 +112,14 @@ function openPostgres(databaseUrl: string, warn: DatabaseWarn): DatabaseHandle {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
-  // An idle pooled connection that PostgreSQL closes (restart, failover, pg_terminate_backend, idle timeout) is
-  // reported here; without a listener Node treats it as an unhandled 'error' event and the process exits. The
-  // pool has already dropped that connection and opens a new one on the next query.
+  // A connection that PostgreSQL closes (restart, failover, pg_terminate_backend, idle timeout) emits 'error':
+  // on the pool while idle, on the client while a request holds it between two queries. Without a listener Node
+  // treats either as an unhandled 'error' event and the process exits. The request holding it fails with the
+  // connection error (503), the pool drops the connection, and the next query opens a new one.
   pool.on('error', (error) => warn(error, 'an idle PostgreSQL connection was closed; the pool will reconnect'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => warn(error, 'a PostgreSQL connection in use was closed; its request fails'));
+  });
   return { db: new Kysely<Database>({ dialect: new FirstErrorPostgresDialect({ pool }, warn) }), dialect: 'postgres' };
 }
 

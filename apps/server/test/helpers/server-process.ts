@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 
+/** Tests that stop, kill or starve the server run it as a real process, started the way production starts it. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
 
-export interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -21,32 +20,46 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server in its own process (as `npm start` runs it), answering on /api/health. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** What the server wrote to stdout and stderr so far (its log). */
+  output: () => string;
+  /** Sends the signal and waits for the process to end; resolves with its exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** The real server in its own process (as `npm start` runs it), once it answers its liveness check. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
+      if ((await fetch(`${url}/api/health/live`)).ok) return { child, url, output: () => output, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  await stop('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
 }
 
 export async function stopServer(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
+  await server.stop('SIGTERM');
 }
 
 /** Runs a CLI of apps/server/src/cli (as `npm run <name>` does) and collects its output. */
@@ -86,4 +99,87 @@ export async function throwAwayDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface ThrowAwayStore {
+  dataDir: string;
+  /** Set on PostgreSQL runs: a fresh database of its own. */
+  databaseUrl: string | undefined;
+  /** The environment that points a server at this store. */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+/** A fresh data folder, and on PostgreSQL runs (TEST_DATABASE_URL) a fresh database, for one test file. */
+export async function throwAwayStore(prefix: string): Promise<ThrowAwayStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `academy-${prefix}-`));
+  const database = process.env.TEST_DATABASE_URL
+    ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, `academy_${prefix.replace(/\W/g, '_')}`)
+    : null;
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    env: {
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'process-secret-process-secret-process-secret-01',
+      BOOKING_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '100000',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    drop: async () => {
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a future event with 5,000 seats through the real API and returns its id. */
+export async function createEvent(url: string, adminToken: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.set('eventName', name);
+  form.set('address', 'Balewadi Sports Complex, Pune');
+  form.set('eventDescription', 'A test event');
+  form.set('eventDateTime', new Date(Date.now() + 30 * 86_400_000).toISOString());
+  form.set('totalSeats', '5000');
+  form.set('entryFee', '100');
+  const poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#222' } })
+    .jpeg()
+    .toBuffer();
+  form.set('eventImage', new Blob([new Uint8Array(poster)], { type: 'image/jpeg' }), 'poster.jpg');
+  const res = await fetch(`${url}/api/events/CreateEvent`, {
+    method: 'POST',
+    headers: { 'x-auth-token': adminToken },
+    body: form,
+  });
+  const body = (await res.json()) as { event?: { _id: string } };
+  if (!body.event?._id) throw new Error(`CreateEvent failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.event._id;
+}
+
+export async function postJson(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export function bookingBody(eventId: string, email: string) {
+  return {
+    eventId,
+    fighterName: 'Load Client',
+    email,
+    mobileNumber: '9876543210',
+    age: 18,
+    beltLevel: 'Green',
+    height: 165,
+    weight: 58,
+    discipline: 'Karate',
+    masterName: 'Sensei Rao',
+    academyName: 'Kaizen',
+  };
 }

@@ -40,7 +40,10 @@ async function createThrowAwayDatabase(adminUrl: string): Promise<{ url: string;
  * Builds the real app on a real, empty database in a private data folder.
  * `env` overrides configuration variables (e.g. AUTH_RATE_LIMIT, SMTP_URL).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { log?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createThrowAwayDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
@@ -51,12 +54,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '1000',
     BOOKING_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
     JOB_POLL_MS: '50',
     JOB_RETRY_BASE_MS: '200',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.log ? { level: 'info', stream: options.log } : false });
   await app.ready();
   return {
     app,
