@@ -23,6 +23,7 @@ const AdminGalleryPage = lazy(() => import('../features/admin-gallery/admin-gall
 const AdminEventsPage = lazy(() => import('../features/admin-events/admin-events-page.tsx'));
 const EventDetailsPage = lazy(() => import('../features/admin-events/event-details-page.tsx'));
 const AdminEventDetailsPage = lazy(() => import('../features/admin-events/admin-event-details-page.tsx'));
+const EmailOutboxPage = lazy(() => import('../features/admin-emails/email-outbox-page.tsx'));
 const FighterSignupPage = lazy(() => import('../features/fighter-auth/fighter-signup-page.tsx'));
 const FighterLoginPage = lazy(() => import('../features/fighter-auth/fighter-login-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/fighter-auth/forgot-password-page.tsx'));
@@ -77,6 +78,7 @@ export function AppRoutes() {
               <Route path="events" element={page(AdminEventsPage)} />
               <Route path="event-details/:id" element={page(EventDetailsPage)} />
               <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
+              <Route path="emails" element={page(EmailOutboxPage)} />
             </Route>
           </Route>
           <Route path="fighter/signup" element={page(FighterSignupPage)} />

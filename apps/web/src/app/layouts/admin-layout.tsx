@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
@@ -8,9 +9,13 @@ const LINKS = [
   { to: '/admin/dashboard', label: 'Fighters' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/gallery', label: 'Gallery' },
+  { to: '/admin/emails', label: 'Emails' },
 ];
 
-/** Admin area frame: logo to /home, the three admin sections and LOGOUT (clears storage, goes to /). */
+/**
+ * Admin area frame: logo to /home, the admin sections and LOGOUT (clears storage, goes to /), whose menu also
+ * offers "Log out everywhere".
+ */
 export default function AdminLayout() {
   const logout = useLogout('/');
   return (
@@ -27,9 +32,7 @@ export default function AdminLayout() {
             </NavLink>
           ))}
         </nav>
-        <button type="button" className="btn btn-outline-light btn-sm" onClick={logout}>
-          LOGOUT
-        </button>
+        <LogoutMenu onLogout={logout} loginPath="/admin/login" />
       </header>
       <main id="main" className="container-xl py-4">
         <Outlet />

@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router';
+import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 
-/** Fighter area frame: only a LOGOUT link, which clears storage and goes to /home. */
+/** Fighter area frame: only LOGOUT, which clears storage and goes to /home; its menu offers "Log out everywhere". */
 export default function FighterLayout() {
   const logout = useLogout('/home');
   return (
@@ -13,9 +14,7 @@ export default function FighterLayout() {
           <img src={logo} alt="" width={36} height={36} />
           <span>{academy.name}</span>
         </Link>
-        <button type="button" className="btn btn-outline-light btn-sm" onClick={logout}>
-          LOGOUT
-        </button>
+        <LogoutMenu onLogout={logout} loginPath="/fighter/login" />
       </header>
       <main id="main" className="container py-4">
         <Outlet />

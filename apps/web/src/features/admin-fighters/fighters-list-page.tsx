@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '@academy/contract';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { academy } from '../../config/academy.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { formatListDate, orPlaceholder } from '../../lib/format.ts';
+import { pageCount } from '../../lib/page-numbers.ts';
 import { useAllFighters } from './api/get-all-fighters.ts';
-import { FightersPagination } from './fighters-pagination.tsx';
-import { pageCount } from './page-numbers.ts';
 import './admin-fighters.css';
 
 const COLUMNS = ['SN.O', 'Name', 'Image', 'Mobile', 'Email', 'Joined on', 'Age', 'Gender'] as const;
@@ -92,7 +92,7 @@ export default function FightersListPage() {
             <p className="fighters-list__range">
               Showing {first + 1}–{first + shown.length} of {list.length}
             </p>
-            <FightersPagination page={page} totalPages={totalPages} onPage={setRequestedPage} />
+            <Pagination label="Fighters list pages" page={page} totalPages={totalPages} onPage={setRequestedPage} />
           </div>
         )}
       </div>

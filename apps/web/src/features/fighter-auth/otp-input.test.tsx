@@ -88,6 +88,65 @@ describe('OtpInput', () => {
     expect(code()).toBe('|5|7|');
   });
 
+  it('moves forward when the digit just backspaced over is typed again (box 4, then box 3)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('1234');
+    expect(document.activeElement).toBe(boxes()[3]);
+    // Backspace clears box 4, a second Backspace goes back to box 3 and selects its 3.
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(code()).toBe('1|2|3|');
+    expect(document.activeElement).toBe(boxes()[2]);
+    // Typing the same 3 over it changes no value, yet focus must go on to box 4.
+    await user.keyboard('3');
+    expect(document.activeElement).toBe(boxes()[3]);
+    await user.keyboard('4');
+    expect(code()).toBe('1|2|3|4');
+    expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('moves forward when a cleared box gets its digit back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('1234');
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(code()).toBe('1|2||');
+    expect(document.activeElement).toBe(boxes()[2]);
+    await user.keyboard('3');
+    expect(document.activeElement).toBe(boxes()[3]);
+    await user.keyboard('4');
+    expect(code()).toBe('1|2|3|4');
+  });
+
+  it('moves forward when a focused filled box gets the same digit typed over it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('1234');
+    await user.click(boxes()[1]!);
+    await user.keyboard('2');
+    expect(document.activeElement).toBe(boxes()[2]);
+    await user.keyboard('3');
+    expect(document.activeElement).toBe(boxes()[3]);
+    expect(code()).toBe('1|2|3|4');
+  });
+
+  it('moves forward from a box reached with the arrow keys when its digit is retyped', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('5678');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(boxes()[0]);
+    await user.keyboard('5');
+    expect(document.activeElement).toBe(boxes()[1]);
+    await user.keyboard('9');
+    expect(document.activeElement).toBe(boxes()[2]);
+    expect(code()).toBe('5|9|7|8');
+  });
+
   it('replaces a digit typed over an existing one', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@academy/contract';
 
 interface Props {
@@ -21,6 +21,11 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * The four OTP boxes of SPEC.md: focus moves forward on entry and back on Backspace in an empty box;
  * pasting (or an SMS autofill of) the whole code fills every box.
+ *
+ * Entry is read from the native input event (onInput), not React's onChange: onChange only fires when the value
+ * differs from the last one React saw, so typing a digit over the same selected digit (e.g. after Backspace moved
+ * back to a box) would leave focus where it was. onInput fires on every keystroke, on hardware and on-screen
+ * keyboards alike (Android's reports no key in keydown, so keydown cannot be relied on for digits).
  */
 export function OtpInput({
   digits,
@@ -50,7 +55,8 @@ export function OtpInput({
     focusBox(start + incoming.length);
   };
 
-  const onInput = (index: number, value: string) => {
+  const onInput = (index: number, event: FormEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
     if (value === '') {
       const next = [...digits];
       next[index] = '';
@@ -102,7 +108,7 @@ export function OtpInput({
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}
-          onChange={(event) => onInput(index, event.target.value)}
+          onInput={(event) => onInput(index, event)}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}

@@ -2,7 +2,7 @@ export type PageItem = number | 'gap';
 
 /**
  * The page buttons to show: every page when there are few, else the first, the last and the current
- * page with its neighbours, with gaps between, so the bar fits a phone whatever the number of fighters.
+ * page with its neighbours, with gaps between, so the bar fits a phone whatever the number of items.
  */
 export function pageItems(current: number, total: number, maxButtons = 7): PageItem[] {
   if (total <= maxButtons) return Array.from({ length: total }, (_, i) => i + 1);

@@ -1,15 +1,18 @@
-import { pageItems } from './page-numbers.ts';
+import { pageItems } from '../lib/page-numbers.ts';
+import './pagination.css';
 
 interface Props {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** Names the navigation landmark, e.g. "Fighters list pages". */
+  label: string;
 }
 
 /** Previous, the page numbers and Next; Previous is disabled on the first page and Next on the last. */
-export function FightersPagination({ page, totalPages, onPage }: Props) {
+export function Pagination({ page, totalPages, onPage, label }: Props) {
   return (
-    <nav aria-label="Fighters list pages" className="fighters-pagination">
+    <nav aria-label={label} className="app-pagination">
       <ul className="pagination mb-0">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,0 +1,37 @@
+import type { EmailOutboxReply, EmailState } from '@academy/contract';
+import { STATE_LABELS } from './email-state-badge.tsx';
+
+/** Failed first: it is the state that needs the admin. */
+const ORDER: (EmailState | undefined)[] = [undefined, 'failed', 'pending', 'sending', 'sent'];
+
+interface Props {
+  counts: EmailOutboxReply['counts'] | undefined;
+  status: EmailState | undefined;
+  onStatus: (status: EmailState | undefined) => void;
+}
+
+/** One pill per state with its count, plus All; the pressed pill is the filter in force. */
+export function StateFilters({ counts, status, onStatus }: Props) {
+  const all = counts ? counts.pending + counts.sending + counts.sent + counts.failed : undefined;
+  return (
+    <div className="outbox-filters" role="group" aria-label="Show emails by state">
+      {ORDER.map((state) => {
+        const count = state ? counts?.[state] : all;
+        const label = state ? STATE_LABELS[state] : 'All';
+        const alarming = state === 'failed' && (count ?? 0) > 0;
+        return (
+          <button
+            key={state ?? 'all'}
+            type="button"
+            className={`outbox-filter${state ? ` outbox-filter--${state}` : ''}${alarming ? ' outbox-filter--alarm' : ''}`}
+            aria-pressed={state === status}
+            onClick={() => onStatus(state)}
+          >
+            <span>{label}</span>
+            <span className="outbox-filter__count">{count ?? '…'}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

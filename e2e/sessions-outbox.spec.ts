@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_MESSAGES, type LoginReply, type SignUpRequest } from '@academy/contract';
+import { outboxDir } from './fixtures/env.ts';
+import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+
+/** Issue 10: OTP retyping, "Log out everywhere" and the admin's email outbox, on the real server. */
+const PASSWORD = 'kiai-password-1';
+const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@e2e.academy`;
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function signUp(request: APIRequestContext, name: string): Promise<SignUpRequest> {
+  const body: SignUpRequest = {
+    fullName: 'Kavya Iyer',
+    email: uniqueEmail(name),
+    mobileNumber: '9812345670',
+    age: 19,
+    gender: 'Female',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
+  const res = await request.post('/api/Fighters/CreateFighter', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return body;
+}
+
+async function fighterLogin(request: APIRequestContext, email: string): Promise<LoginReply> {
+  const res = await request.post('/api/Fighters/FighterLogin', { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as LoginReply;
+}
+
+/** The reset code of the newest outbox file to `email`. */
+async function codeFromOutbox(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outboxDir)) return '';
+        const newest = fs
+          .readdirSync(outboxDir)
+          .filter((name) => name.endsWith(`-${email}.eml`))
+          .sort()
+          .at(-1);
+        if (!newest) return '';
+        code = /password reset code: (\d{4})/.exec(fs.readFileSync(path.join(outboxDir, newest), 'utf8'))?.[1] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+test('the OTP boxes move on when a digit is backspaced and typed again', async ({ page, request }) => {
+  const fighter = await signUp(request, 'retype');
+  await page.goto('/fighter/forgot-password');
+  await page.getByLabel('Email').fill(fighter.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  const code = await codeFromOutbox(fighter.email);
+
+  const boxes = page.getByRole('group', { name: 'OTP code' }).getByRole('textbox');
+  await expect(boxes.nth(0)).toBeFocused();
+  await page.keyboard.type(code);
+  await expect(boxes.nth(3)).toBeFocused();
+  // Backspace clears box 4, the next goes back to box 3; typing its own digit again must move on to box 4.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(boxes.nth(2)).toBeFocused();
+  await page.keyboard.type(code[2]!);
+  await expect(boxes.nth(3)).toBeFocused();
+  await page.keyboard.type(code[3]!);
+  for (let i = 0; i < 4; i++) await expect(boxes.nth(i)).toHaveValue(code[i]!);
+  // The same digit typed over a filled box moves on as well.
+  await boxes.nth(1).click();
+  await page.keyboard.type(code[1]!);
+  await expect(boxes.nth(2)).toBeFocused();
+
+  await page.getByLabel('New Password', { exact: true }).fill('retyped-password-1');
+  await page.getByLabel('Re-enter Password', { exact: true }).fill('retyped-password-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(alert(page, 'Password reset successfully')).toBeVisible();
+});
+
+test('a fighter logs out everywhere: this browser and every other one must log in again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const fighter = await signUp(request, 'everywhere');
+  await storeLogin(page, await fighterLogin(request, fighter.email));
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await storeLogin(otherPage, await fighterLogin(request, fighter.email));
+
+  await page.goto('/fighter/viewprofile');
+  await page.getByRole('button', { name: 'Sign-out options' }).click();
+  await page.getByRole('button', { name: 'Log out everywhere' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out everywhere' });
+  await expect(dialog).toContainText('Log out on every device?');
+  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+
+  await expect(page).toHaveURL(/\/fighter\/login$/);
+  await expect(alert(page, SESSION_MESSAGES.loggedOutEverywhere)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The other browser's token is refused: its next call drops it and the guard sends it to the login page.
+  await otherPage.goto('/fighter/viewprofile');
+  await expect(otherPage).toHaveURL(/\/fighter\/login$/);
+  await other.close();
+
+  // Logging in again works.
+  await page.getByLabel('Email').fill(fighter.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/fighter\/viewprofile$/);
+});
+
+test('the admin sees sent emails in the outbox, by state', async ({ page, request }) => {
+  const fighter = await signUp(request, 'outbox');
+  const res = await request.post('/api/Fighters/FighterForgotPassword', { data: { email: fighter.email } });
+  expect(res.status(), await res.text()).toBe(200);
+  await codeFromOutbox(fighter.email);
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Emails' }).click();
+  await expect(page).toHaveURL(/\/admin\/emails$/);
+  await expect(page.getByRole('heading', { name: 'Email Outbox' })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fighter.email }) });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.locator('.outbox-state')).toHaveText('Sent', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText('password reset code');
+  // Sent in IST, shown as the admin tables show dates.
+  await expect(row.locator('time').last()).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}, \d{2}:\d{2} [AP]M$/);
+
+  const filters = page.getByRole('group', { name: 'Show emails by state' });
+  await filters.getByRole('button', { name: /^Sent/ }).click();
+  await expect(page).toHaveURL(/\/admin\/emails\?status=sent$/);
+  await expect(row).toBeVisible();
+  await filters.getByRole('button', { name: /^Failed/ }).click();
+  await expect(page).toHaveURL(/\/admin\/emails\?status=failed$/);
+  await expect(row).toHaveCount(0);
+  const failedCount = Number(
+    (await filters
+      .getByRole('button', { name: /^Failed/ })
+      .locator('.outbox-filter__count')
+      .textContent()) ?? '',
+  );
+  if (failedCount === 0) await expect(page.getByText('No failed emails. Every email went out.')).toBeVisible();
+});
