@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fighterReplySchema, idParamSchema } from '@academy/contract';
+import { getFighter } from '../modules/fighters/service.ts';
+import { unauthorized } from './http-error.ts';
 
 /**
  * Benchmark reference routes (BENCH_BASELINE=true only): the bench stores a real route's reply bytes here and
  * loads GET /__bench/baseline/:key, which answers the same bytes from memory. The ratio of a real route's
- * throughput to its baseline is a figure that holds across machines.
+ * throughput to its baseline is a figure that holds across machines. A route may also have a baseline that
+ * does the same work minus one step, to price that step.
  */
 export async function benchBaselineRoutes(app: FastifyInstance) {
   const stored = new Map<string, { body: Buffer; contentType: string }>();
@@ -27,4 +32,16 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
     if (!entry) return reply.code(404).send({ status: 0, message: 'no baseline stored' });
     return reply.type(entry.contentType).send(entry.body);
   });
+
+  // GetFighterDetailsById as it was before sessions were revocable: the token's signature and expiry only, no
+  // read of the account's session version. The bench compares the real route with this one.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/__bench/session-free/fighter/:id',
+    { schema: { params: idParamSchema, response: { 200: fighterReplySchema } } },
+    async (request) => {
+      const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
+      if (!claims || claims.id !== request.params.id) throw unauthorized();
+      return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app.db, request.params.id) };
+    },
+  );
 }
