@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@academy/contract';
+import { takeSessionEndedNotice } from '../lib/session.ts';
 import { FieldError } from './field-error.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SpinnerButton } from './spinner-button.tsx';
@@ -28,9 +29,16 @@ export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit 
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  // Read once on mount: a session the server ended elsewhere (password reset, "log out everywhere").
+  const [endedNotice] = useState(takeSessionEndedNotice);
   const emailId = `${idPrefix}-email`;
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      {endedNotice && (
+        <div className="alert alert-info py-2" role="status">
+          {endedNotice}
+        </div>
+      )}
       <div className="mb-3">
         <label htmlFor={emailId} className="form-label">
           Email

@@ -35,9 +35,10 @@ function authHeaders(): Record<string, string> {
   return token ? { 'x-auth-token': token } : {};
 }
 
-function onUnauthorized(status: number) {
-  // A stored token the server no longer accepts is worthless: drop it so the guards send the user to login.
-  if (status === 401 && getSession().token) clearSession();
+function onUnauthorized(status: number, message: string) {
+  // A stored token the server no longer accepts is worthless: drop it so the guards send the user to login,
+  // which then says why.
+  if (status === 401 && getSession().token) clearSession(message);
 }
 
 async function parse<T>(response: Response): Promise<T> {
@@ -50,11 +51,11 @@ async function parse<T>(response: Response): Promise<T> {
   }
   const envelope = body as Partial<Envelope> | null;
   if (!response.ok || envelope?.status !== 1) {
-    onUnauthorized(response.status);
     const message =
       typeof envelope?.message === 'string' && envelope.message
         ? envelope.message
         : `Request failed (${response.status})`;
+    onUnauthorized(response.status, message);
     throw new ApiError(message, response.status, body);
   }
   return body as T;

@@ -79,9 +79,23 @@ export function saveLogin(values: { token: string; userType: UserType; userId: s
   notify();
 }
 
-/** Logout clears all browser storage (SPEC.md section 2, layouts). */
-export function clearSession() {
+/** Why the last session ended when the user did not log out: shown once by the next login form. */
+const ENDED_NOTICE_KEY = 'sessionEndedNotice';
+
+/**
+ * Logout clears all browser storage. `endedBecause` is the server's reason when it refused the stored token
+ * (a password reset or "log out everywhere" on another device), so the login page can say why it is back.
+ */
+export function clearSession(endedBecause?: string) {
   localStorage.clear();
   sessionStorage.clear();
+  if (endedBecause) sessionStorage.setItem(ENDED_NOTICE_KEY, endedBecause);
   notify();
+}
+
+/** The reason the last session ended, once: reading it forgets it. */
+export function takeSessionEndedNotice(): string | null {
+  const notice = sessionStorage.getItem(ENDED_NOTICE_KEY);
+  sessionStorage.removeItem(ENDED_NOTICE_KEY);
+  return notice;
 }

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_MESSAGES } from '@academy/contract';
+import { apiRequest } from '../lib/api-client.ts';
+import { getSession, saveLogin } from '../lib/session.ts';
+import { LoginForm } from './login-form.tsx';
+
+const form = () => (
+  <LoginForm idPrefix="fighter" loading={false} onValid={() => undefined} onInvalid={() => undefined} />
+);
+
+describe('a session the server ended', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('is forgotten on the first 401, and the next login form says why, once', async () => {
+    saveLogin({ token: 'old-token', userType: 'fighter', userId: 'f1' });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ status: 0, message: SESSION_MESSAGES.sessionEnded }), { status: 401 }),
+    );
+    await expect(apiRequest('/api/Fighters/GetFighterDetailsById/f1')).rejects.toThrow(SESSION_MESSAGES.sessionEnded);
+    expect(getSession().token).toBeNull();
+
+    render(form());
+    expect(screen.getByRole('status').textContent).toBe(SESSION_MESSAGES.sessionEnded);
+    cleanup();
+    render(form());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says nothing when a visitor without a session opens the login form', () => {
+    render(form());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
