@@ -241,7 +241,7 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
   await loginAsAdmin(page);
   await page.goto('/admin/events');
 
-  // An empty Add Event submit only shows the messages of SPEC.md section 5.
+  // An empty Add Event submit only shows the required-field messages.
   await page.getByRole('button', { name: 'Add Event' }).click();
   const add = page.getByRole('dialog', { name: 'Add Event' });
   await add.getByRole('button', { name: 'Add Event' }).click();

@@ -80,7 +80,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
       'image/jpeg,image/png,image/webp,image/gif',
     );
 
-    // Continue with nothing filled in is refused with SPEC.md's message.
+    // Continue with nothing filled in is refused with its message.
     const chooser = page.waitForEvent('filechooser');
     await modal.getByRole('button', { name: 'SELECT FILE' }).click();
     await (await chooser).setFiles({ name: 'picked.png', mimeType: 'image/png', buffer: picked });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { LoginReply } from '@academy/contract';
 import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
-/** The account area of the public top bar in its three login states (SPEC.md section 2). */
+/** The account area of the public top bar in its three login states. */
 test.describe('top bar account area', () => {
   test('a visitor sees the LOGIN dropdown with Admin Login and Fighter Login', async ({ page }) => {
     await page.goto('/about-us');

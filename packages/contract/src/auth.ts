@@ -7,7 +7,7 @@ export const USER_TYPES = ['admin', 'fighter'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** Login accepts any non-empty password (DESIGN.md section 7.2). */
+/** Login accepts any non-empty password, so older accounts can still log in. */
 export const loginRequestSchema = z.object({
   email: emailField,
   password: z
@@ -26,7 +26,7 @@ export const loginReplySchema = envelopeSchema.extend({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** New passwords need 8 characters (DESIGN.md section 7.2). */
+/** New passwords (sign-up, reset) need 8 characters; login does not check the length. */
 export const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)

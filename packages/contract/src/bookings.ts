@@ -57,7 +57,7 @@ export const bookingRecordSchema = z.object({
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
-/** SPEC.md section 3, "Booking (as displayed)". */
+/** A booking as the confirmation page shows it: BookEvent's reply, also kept in localStorage. */
 export const bookingDisplaySchema = z.object({
   bookingId: z.string(),
   eventId: z.string(),

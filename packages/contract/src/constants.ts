@@ -1,6 +1,6 @@
 /** Constants without zod, so public pages can import them without the schema library. */
 export const LIMITS = {
-  /** Profile photo, gallery image and event image (SPEC.md section 9). */
+  /** Profile photo, gallery image and event image. */
   maxUploadBytes: 5 * 1024 * 1024,
   fightersPageSize: 5,
   otpLength: 4,
@@ -23,7 +23,7 @@ export const ACADEMY_NAME = 'Kaizen Karate Academy';
 export const TIME_ZONE = 'Asia/Kolkata';
 export const CURRENCY = 'INR';
 
-/** date-fns patterns of SPEC.md section 9. */
+/** date-fns patterns of the dates the product shows, always in IST. */
 export const DATE_FORMATS = {
   list: 'dd MMM, yyyy',
   table: 'dd MMM, yyyy hh:mm a',
@@ -34,5 +34,5 @@ export const DATE_FORMATS = {
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
-/** Gallery categories (SPEC.md section 3); here so the public gallery's filter buttons need no zod. */
+/** Gallery categories; here so the public gallery's filter buttons need no zod. */
 export const GALLERY_CATEGORIES = ['Training', 'Competition', 'Events'] as const;

@@ -20,7 +20,7 @@ export const eventSchema = z.object({
   totalBookings: z.number(),
   entryFee: z.number(),
   createdAt: z.string(),
-  /** Present only in replies to an admin (DESIGN.md section 5). */
+  /** Present only in replies to an admin: attendee data is never served to anyone else. */
   bookings: z.array(bookingRecordSchema).optional(),
 });
 export type AcademyEvent = z.infer<typeof eventSchema>;
@@ -57,7 +57,7 @@ export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
 
 /**
  * The Add/Edit Event form: the same rules, but eventDateTime is the datetime-local value ('2026-12-25T18:30'),
- * read as IST and turned into ISO UTC only when sent (DESIGN.md section 6).
+ * read as IST whatever the admin's time zone, and turned into ISO UTC only when sent.
  */
 export const eventFormSchema = eventFieldsSchema.extend({
   eventDateTime: z
@@ -83,7 +83,7 @@ export type EventReply = z.infer<typeof eventReplySchema>;
 export const deleteEventReplySchema = envelopeSchema.extend({ deletedBookings: z.number() });
 export type DeleteEventReply = z.infer<typeof deleteEventReplySchema>;
 
-/** upcoming when the event is now or later (DESIGN.md section 4). */
+/** upcoming when the event is now or later, so it stays bookable until it starts. */
 export function eventCategoryAt(eventDateTime: string, now: Date = new Date()): EventCategory {
   return new Date(eventDateTime).getTime() >= now.getTime() ? 'upcoming' : 'past';
 }

@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC.md sections 5 and 8, word for word, with DESIGN.md section 7's deviations. */
+/** The product's fixed user-facing texts, kept word for word down to the punctuation (docs/product-rules.md). */
 export const MESSAGES = {
   formInvalid: 'Form is invalid',
   fillAllFields: 'Please fill all the fields',

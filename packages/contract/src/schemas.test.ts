@@ -33,11 +33,11 @@ describe('sign-up schema', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, mobileNumber });
     expect(messagesOf(result)).toContain('Mobile number must be exactly 10 digits.');
   });
-  it('refuses mismatched passwords with the SPEC message', () => {
+  it('refuses mismatched passwords with its message', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, confirmPassword: 'other-pass' });
     expect(messagesOf(result)).toEqual([MESSAGES.passwordsDoNotMatch]);
   });
-  it('needs 8 characters for a new password (DESIGN 7.2)', () => {
+  it('needs 8 characters for a new password', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, password: 'short', confirmPassword: 'short' });
     expect(messagesOf(result)).toContain(MESSAGES.passwordTooShort);
   });
@@ -143,7 +143,7 @@ describe('event fields schema', () => {
     const parsed = eventFieldsSchema.parse({ ...fields, eventDateTime: '2026-12-25T18:30:00+05:30' });
     expect(parsed).toMatchObject({ totalSeats: 50, entryFee: 0, eventDateTime: '2026-12-25T13:00:00.000Z' });
   });
-  it('uses the SPEC messages', () => {
+  it('uses the fixed messages', () => {
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, totalSeats: '0' }))).toContain(MESSAGES.totalSeatsMin);
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, entryFee: '-1' }))).toContain(MESSAGES.entryFeeMin);
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain(

@@ -4,7 +4,7 @@ import { loginState, useSession } from '../lib/session.ts';
 
 const LOGIN_PATH: Record<UserType, string> = { admin: '/admin/login', fighter: '/fighter/login' };
 
-/** Admin and fighter guards of SPEC.md section 2: a stored token and the matching userType, else login. */
+/** Admin and fighter guards: a stored token and the matching userType, else that role's login page. */
 export function RequireRole({ role }: { role: UserType }) {
   const session = useSession();
   if (loginState(session) !== role) return <Navigate to={LOGIN_PATH[role]} replace />;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../lib/session.ts';
 
-/** On every navigation: remember the route (SPEC.md section 2) and scroll to the top, or to the #anchor. */
+/** On every navigation: remember the route in localStorage and scroll to the top, or to the #anchor. */
 export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
 

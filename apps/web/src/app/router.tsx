@@ -50,7 +50,7 @@ function page(Component: ComponentType): ReactNode {
   );
 }
 
-/** The route table of SPEC.md section 2. */
+/** The site's route table. */
 export function AppRoutes() {
   return (
     <>

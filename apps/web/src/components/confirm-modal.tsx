@@ -12,7 +12,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action (DESIGN.md section 7.1); never window.confirm. */
+/** Asks before a destructive action, so nothing is lost to a slip; an in-page modal, never window.confirm. */
 export function ConfirmModal({
   show,
   title,

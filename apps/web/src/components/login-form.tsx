@@ -12,13 +12,13 @@ interface Props {
   idPrefix: string;
   loading: boolean;
   onValid: (values: LoginRequest) => void;
-  /** Called when a submit finds the form invalid; each page shows its own SPEC.md message. */
+  /** Called when a submit finds the form invalid; the admin and fighter pages word that alert differently. */
   onInvalid: () => void;
   /** Shown between the password field and the Login button (e.g. Forgot Password?). */
   beforeSubmit?: ReactNode;
 }
 
-/** The email + password form shared by the admin and fighter login pages (SPEC.md section 2). */
+/** The email + password form shared by the admin and fighter login pages. */
 export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit }: Props) {
   const {
     register,

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { academy } from '../config/academy.ts';
 import { loginState, useSession } from '../lib/session.ts';
 
-/** The public navigation of SPEC.md section 2 ("Shared public top bar"). */
+/** The public navigation links. */
 const NAV_LINKS = [
   { to: '/home', label: 'Home' },
   { to: '/about-us', label: 'About Us' },

@@ -8,7 +8,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** The full-screen 5-second success animation of SPEC.md (events, bookings). */
+/** The full-screen success animation after saving an event or booking a seat; calls onDone after 5 s. */
 export function SuccessAnimation({ message, onDone }: Props) {
   useEffect(() => {
     const timer = window.setTimeout(onDone, LIMITS.successDisplayMs);

@@ -1,4 +1,4 @@
-/** Upload progress bar (DESIGN.md section 6); fraction 0..1. */
+/** Upload progress bar, so a slow upload does not look stuck; fraction 0..1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (

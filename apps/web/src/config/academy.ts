@@ -1,7 +1,7 @@
 /**
- * The academy's content: the ONE file to edit to make this website your own (DESIGN.md section 6).
+ * The academy's content: the ONE file to edit to make this website your own.
  *
- * Everything a visitor reads on the public pages that is not a fixed label of SPEC.md lives here:
+ * Everything a visitor reads on the public pages that is not one of the product's fixed labels lives here:
  * name, contact details, social links, hero slides, masters, founder, vision, programmes,
  * statistics, mission, story and affiliations. Images are imported so that Vite fingerprints them;
  * to use a photograph instead, drop the file into src/assets and change the import.

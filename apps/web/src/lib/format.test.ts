@@ -15,7 +15,7 @@ describe('IST formatting', () => {
   it('round-trips an instant back to the IST datetime-local value', () => {
     expect(utcIsoToIstLocal('2026-12-25T13:00:00.000Z')).toBe('2026-12-25T18:30');
   });
-  it('shows dates in IST with the SPEC.md patterns', () => {
+  it('shows dates in IST with the fixed date patterns', () => {
     expect(formatEventsPageDate('2026-12-25T13:00:00.000Z')).toBe('25 December 2026, 06:30 PM');
     expect(formatTableDateTime('2026-12-31T20:00:00.000Z')).toBe('01 Jan, 2027 01:30 AM');
   });

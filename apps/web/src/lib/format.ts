@@ -4,7 +4,7 @@ import { DATE_FORMATS, TIME_ZONE } from '@academy/contract';
 
 export { formatEventsPageDate, formatInr } from './plain-format.ts';
 
-/** Formats an ISO instant in IST, whatever the browser's time zone (DESIGN.md section 6). */
+/** Formats an ISO instant in IST, whatever the browser's time zone: the academy and its events are in India. */
 export function formatIst(iso: string, pattern: string): string {
   return format(new TZDate(iso, TIME_ZONE), pattern);
 }
@@ -27,7 +27,7 @@ export function utcIsoToIstLocal(iso: string): string {
   return formatIst(iso, "yyyy-MM-dd'T'HH:mm");
 }
 
-/** 'NA' (profile) or 'N/A' (bookings) for empty values, as SPEC.md section 9 says. */
+/** 'NA' (profile) or 'N/A' (bookings) for empty values; both spellings are fixed product texts. */
 export function orPlaceholder(value: string | number | null | undefined, placeholder: 'NA' | 'N/A'): string {
   if (value === null || value === undefined || value === '') return placeholder;
   return String(value);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserType } from '@academy/contract';
 
-/** localStorage keys fixed by SPEC.md section 3. */
+/** localStorage keys of a session; saved sessions and the e2e fixtures rely on these names. */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',
@@ -58,7 +58,7 @@ export function getSession(): Session {
   return read();
 }
 
-/** Login state per SPEC.md section 4: a stored token plus the stored userType. */
+/** Login state: a stored token plus the stored userType. */
 export function loginState(session: Session): 'admin' | 'fighter' | 'visitor' {
   if (!session.token) return 'visitor';
   return session.userType ?? 'visitor';

@@ -9,7 +9,7 @@ interface Toast {
   variant: ToastVariant;
 }
 
-/** In-page alerts instead of window.alert (DESIGN.md section 6). */
+/** In-page alerts (role="alert") instead of window.alert, which blocks the whole page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

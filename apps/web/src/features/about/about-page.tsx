@@ -4,7 +4,7 @@ import { AffiliationsSection } from './affiliations-section.tsx';
 import { MissionSection } from './mission-section.tsx';
 import { StorySection } from './story-section.tsx';
 
-/** /about-us (SPEC.md section 2): Our Mission, Our Story by year, Global Memberships and Affiliations. */
+/** /about-us: Our Mission, Our Story by year, Global Memberships and Affiliations. */
 export default function AboutPage() {
   return (
     <div className="about-page">

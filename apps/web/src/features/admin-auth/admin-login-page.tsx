@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 
-/** /admin/login (SPEC.md sections 2, 4, 5 and 8). */
+/** /admin/login. */
 export default function AdminLoginPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { EventsTable } from './components/events-table.tsx';
 import { Icon } from './components/icons.tsx';
 import './admin-events.css';
 
-/** The confirmation text of DESIGN.md 7.1, plus what the delete takes with it. */
+/** The question asked before deleting, plus what the delete takes with it. */
 function deleteMessage(event: AcademyEvent): string {
   if (event.totalBookings === 0) return MESSAGES.deleteEventConfirm;
   const bookings = event.totalBookings === 1 ? 'Its 1 booking' : `Its ${event.totalBookings} bookings`;

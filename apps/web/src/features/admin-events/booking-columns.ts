@@ -1,7 +1,7 @@
 import type { BookingRecord } from '@academy/contract';
 import { formatTableDateTime, orPlaceholder } from '../../lib/format.ts';
 
-/** The Bookings table's columns (SPEC.md section 2), shared by the screen and bookings.pdf. */
+/** The Bookings table's columns, shared by the screen and bookings.pdf. */
 export const BOOKING_COLUMNS = [
   'Fighter Name',
   'Email',

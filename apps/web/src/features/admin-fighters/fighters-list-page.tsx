@@ -10,13 +10,13 @@ import './admin-fighters.css';
 
 const COLUMNS = ['SN.O', 'Name', 'Image', 'Mobile', 'Email', 'Joined on', 'Age', 'Gender'] as const;
 
-/** /admin/dashboard and /admin/fighters: every fighter, five per page (SPEC.md section 2). */
+/** /admin/dashboard and /admin/fighters: every fighter, five per page. */
 export default function FightersListPage() {
   const fighters = useAllFighters();
   const [requestedPage, setRequestedPage] = useState(1);
 
   useEffect(() => {
-    // SPEC.md section 8: a list failure is only logged; the loader stops.
+    // A list failure shows no message (docs/product-rules.md): it is logged and the loader stops.
     if (fighters.error) console.error('Could not load the fighters list', fighters.error);
   }, [fighters.error]);
 

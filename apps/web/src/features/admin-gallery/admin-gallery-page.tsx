@@ -11,7 +11,7 @@ import './admin-gallery.css';
 
 const COLUMNS = ['SN.O', 'Image', 'Title', 'Category', 'Uploaded on', 'Delete'] as const;
 
-/** /admin/gallery (SPEC.md section 2): the Gallery List with Add Image and delete (asked first, DESIGN.md 7.1). */
+/** /admin/gallery: the Gallery List with Add Image, and delete after a confirmation. */
 export default function AdminGalleryPage() {
   const toast = useToast();
   const { data: images = [], isPending, isError, error } = useAdminGalleryImages();
@@ -20,7 +20,7 @@ export default function AdminGalleryPage() {
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
 
   useEffect(() => {
-    // SPEC.md section 8: a failed admin gallery list is only logged; the loader stops.
+    // A failed list shows no message (docs/product-rules.md): it is logged and the loader stops.
     if (isError) console.error('Gallery list could not be loaded:', error);
   }, [isError, error]);
 

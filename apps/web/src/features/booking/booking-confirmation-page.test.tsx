@@ -50,7 +50,7 @@ describe('BookingConfirmationPage', () => {
     localStorage.clear();
   });
 
-  it('shows every field of SPEC.md from navigation state, in IST, and keeps a copy in localStorage', () => {
+  it('shows every confirmation field from navigation state, in IST, and keeps a copy in localStorage', () => {
     renderPage(booking);
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Confirmation' })).toBeTruthy();
     expect(valueOf('Event Details', 'Event ID')).toBe('event-123');

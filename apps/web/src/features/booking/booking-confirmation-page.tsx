@@ -78,7 +78,7 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
   );
 }
 
-/** Booking Confirmation: from navigation state, else restored from localStorage (SPEC.md section 2). */
+/** Booking Confirmation: from navigation state, else restored from localStorage so a reload keeps it. */
 export default function BookingConfirmationPage() {
   const location = useLocation();
   const fromState = useMemo(() => parseBooking(location.state), [location.state]);

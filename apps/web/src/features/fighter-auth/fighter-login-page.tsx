@@ -8,7 +8,7 @@ import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useFighterLogin } from './api/fighter-login.ts';
 import './fighter-auth.css';
 
-/** /fighter/login (SPEC.md sections 2, 4, 5 and 8). */
+/** /fighter/login. */
 export default function FighterLoginPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useCreateFighter } from './api/create-fighter.ts';
 import './fighter-auth.css';
 
-/** /fighter/signup (SPEC.md sections 2, 5 and 8; 8-character passwords per DESIGN.md section 7.2). */
+/** /fighter/signup; a new password needs 8 characters (login accepts any, so older accounts still log in). */
 export default function FighterSignupPage() {
   const navigate = useNavigate();
   const toast = useToast();

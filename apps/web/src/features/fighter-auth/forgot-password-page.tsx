@@ -162,7 +162,7 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
-/** /fighter/forgot-password: two steps (SPEC.md sections 2, 4, 5 and 8). */
+/** /fighter/forgot-password: two steps, send a code by email, then enter it with a new password. */
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<{ name: 'request' } | { name: 'reset'; email: string }>({ name: 'request' });
   const [email, setEmail] = useState('');

@@ -19,7 +19,7 @@ export const emptyOtp = (): string[] => Array.from({ length: LIMITS.otpLength },
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The four OTP boxes of SPEC.md: focus moves forward on entry and back on Backspace in an empty box;
+ * The four OTP boxes: focus moves forward on entry and back on Backspace in an empty box;
  * pasting (or an SMS autofill of) the whole code fills every box.
  *
  * Entry is read from the native input event (onInput), not React's onChange: onChange only fires when the value

@@ -18,7 +18,7 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
   const upload = useUpdateFighterProfileImage(fighterId, setProgress);
 
   useEffect(() => {
-    // SPEC.md section 8: photo load errors are only logged.
+    // Photo load errors show no message (docs/product-rules.md): only logged; the default picture stays.
     if (image.error) console.error('Could not load the profile picture', image.error);
   }, [image.error]);
 
@@ -33,7 +33,7 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
     }
     setProgress(0);
     upload.mutate(file, {
-      // SPEC.md section 8: photo update errors are only logged.
+      // Photo update errors show no message either; only logged.
       onError: (error) => console.error('Could not update the profile picture', error),
       onSettled: () => setProgress(null),
     });

@@ -160,7 +160,7 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
   );
 }
 
-/** The large 'Update Profile' modal of SPEC.md: Email read-only, Gender with Other (DESIGN.md section 7.5). */
+/** The large 'Update Profile' modal: Email read-only; Gender offers Other, so a sign-up choice of Other is kept. */
 export function UpdateProfileModal({ fighter, show, onClose }: Props) {
   const titleId = useId();
   return (

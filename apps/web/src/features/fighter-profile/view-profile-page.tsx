@@ -10,7 +10,7 @@ import './fighter-profile.css';
 
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
 
-/** The Profile Details list of SPEC.md, in its order; NA for every empty value. */
+/** The Profile Details list, in its fixed order; NA for every empty value. */
 function detailRows(fighter: Fighter): [string, string][] {
   const rows: [string, string | number | null][] = [
     ['Name', fighter.fullName],
@@ -35,7 +35,7 @@ export default function ViewProfilePage() {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    // SPEC.md section 8: a details failure is only logged; the loader stops.
+    // A details failure shows no message (docs/product-rules.md): it is logged and the loader stops.
     if (details.error) console.error('Could not load the fighter details', details.error);
   }, [details.error]);
 

@@ -7,7 +7,7 @@ import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery
 import { GalleryLightbox } from './components/gallery-lightbox.tsx';
 import './gallery.css';
 
-/** /gallery (SPEC.md section 2): category filter, justified thumbnail grid and a full-screen lightbox. */
+/** /gallery: category filter, justified thumbnail grid and a full-screen lightbox. */
 export default function GalleryPage() {
   const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { LIMITS } from '@academy/contract';
 import type { HeroSlide } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
-/** How long slide `index` stays up: 2000, 3000 and 2000 ms (SPEC.md section 9). */
+/** How long slide `index` stays up: 2000, 3000 and 2000 ms. */
 export function slideInterval(index: number): number {
   const intervals: readonly number[] = LIMITS.carouselIntervalsMs;
   return intervals[index % intervals.length] ?? 3000;

@@ -6,7 +6,7 @@ import { ProgramsSection } from './programs-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { VisionSection } from './vision-section.tsx';
 
-/** /home (SPEC.md sections 1 and 2): hero, masters, founder, vision, programmes and statistics. */
+/** /home: hero, masters, founder, vision, programmes and statistics. */
 export default function HomePage() {
   return (
     <div className="home-page">

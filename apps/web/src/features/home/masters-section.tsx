@@ -4,7 +4,7 @@ import type { Master } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
- * SPEC.md section 2 (Home): under 768 px only the first 2 masters show, from 768 px the first 4.
+ * Under 768 px only the first 2 masters show, from 768 px the first 4.
  * View More Masters reveals all of them and then reads Hide Masters.
  */
 export function MastersSection({ masters }: { masters: Master[] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Program } from '../../config/academy.ts';
 
-/** The four programmes, each with a Register Now link to fighter sign-up (SPEC.md section 1). */
+/** The four programmes, each with a Register Now link to fighter sign-up. */
 export function ProgramsSection({ programs }: { programs: Program[] }) {
   return (
     <section id="programs" className="home-section home-section--paper" aria-labelledby="programs-title">

@@ -1,6 +1,6 @@
 import type { Statistic } from '../../config/academy.ts';
 
-/** 20+ years of experience and 1000+ awards (SPEC.md section 9). */
+/** The academy's statistics (e.g. 20+ years of experience, 1000+ awards), from the content module. */
 export function StatsSection({ statistics }: { statistics: Statistic[] }) {
   return (
     <section id="achievements" className="home-section stats" aria-labelledby="stats-title">

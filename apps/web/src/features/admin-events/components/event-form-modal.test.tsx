@@ -38,7 +38,7 @@ const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLIn
 describe('EventFormModal', () => {
   afterEach(() => cleanup());
 
-  it('on an empty submit shows every message of SPEC.md section 5 and sends nothing', async () => {
+  it('on an empty submit shows every required-field message and sends nothing', async () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
     const { onSaved } = renderModal({ kind: 'add' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));

@@ -80,7 +80,7 @@ interface Props {
   onSaved: (message: string) => void;
 }
 
-/** Add Event / Edit Event (SPEC.md sections 2, 4, 5): errors once a field is touched, loader, then success. */
+/** Add Event / Edit Event: errors once a field is touched, loader, then success. */
 export function EventFormModal({ mode, onHide, onSaved }: Props) {
   const uid = useId();
   const toast = useToast();

@@ -25,7 +25,7 @@ interface Props {
   onDelete: (event: AcademyEvent) => void;
 }
 
-/** Events List table (SPEC.md section 2, admin events); Live for upcoming events, otherwise Completed. */
+/** The admin's Events List table; Live for upcoming events, otherwise Completed. */
 export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
   return (
     <div className="table-responsive admin-events-table">

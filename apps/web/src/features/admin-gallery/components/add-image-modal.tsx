@@ -25,7 +25,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The two-step Add Image modal of SPEC.md section 2: choose a picture, then give it a title and a category. */
+/** The two-step Add Image modal: choose a picture, then give it a title and a category. */
 export function AddImageModal({ show, onClose }: Props) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);

@@ -100,7 +100,7 @@ interface Props {
   onBooked: (booking: BookingDisplay) => void;
 }
 
-/** Book a Seat: static backdrop, titled with the event, every field of SPEC.md, prefilled for a logged-in fighter. */
+/** Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter. */
 export function BookingModal({ event, show, onHide, onBooked }: Props) {
   const uid = useId();
   const session = useSession();
@@ -116,7 +116,7 @@ export function BookingModal({ event, show, onHide, onBooked }: Props) {
   const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
 
-  // A new event starts from a clean form (SPEC.md section 4: the event and fighter id are prefilled).
+  // A new event starts from a clean form with only the event and fighter id filled in.
   useEffect(() => {
     if (show && event) reset(emptyForm(event._id, fighterId));
   }, [show, event, fighterId, reset]);

@@ -7,7 +7,7 @@ interface Props {
   onBook: (event: AcademyEvent) => void;
 }
 
-/** The large banner for the next upcoming event (SPEC.md section 2). */
+/** The large banner for the next upcoming event. */
 export function EventBanner({ event, onBook }: Props) {
   const left = seatsLeft(event);
   return (

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * An event card; past events are greyed and offer no booking (SPEC.md section 2). Memoised: the grid re-renders
+ * An event card; past events are greyed and offer no booking. Memoised: the grid re-renders
  * with each batch it adds (EventGrid), and the cards already shown have nothing new to render.
  */
 export const EventCard = memo(function EventCard({ event, onBook }: Props) {

@@ -10,7 +10,7 @@ export function updateFighterDetails(id: string, body: UpdateFighterValues): Pro
   });
 }
 
-/** Saves the profile form, then reloads the details (SPEC.md section 4, Profile). */
+/** Saves the profile form, then reloads the details so the page shows what the server stored. */
 export function useUpdateFighterDetails(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

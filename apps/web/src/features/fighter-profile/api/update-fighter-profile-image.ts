@@ -17,7 +17,7 @@ export function updateFighterProfileImage(
   });
 }
 
-/** Uploads the photo with progress, then reloads the image (SPEC.md section 4, Profile). */
+/** Uploads the photo with progress, then reloads the image. */
 export function useUpdateFighterProfileImage(id: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({

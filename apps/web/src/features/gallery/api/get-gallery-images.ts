@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** The All list is also preloaded by the prerendered /gallery page (entry-server.tsx). */
 export const GALLERY_LIST_URL = '/api/Gallery/GetAllGalleryImages';
 
-/** One cache entry per filter; "All" sends no galleryCategory (SPEC.md section 7). */
+/** One cache entry per filter; "All" sends no galleryCategory, which asks for every category. */
 export const galleryImagesKey = (category: GalleryCategory | undefined) =>
   ['gallery-images', 'public', category ?? 'All'] as const;
 
@@ -24,7 +24,7 @@ export const galleryImagesQuery = (category: GalleryCategory | undefined) =>
   queryOptions({
     queryKey: galleryImagesKey(category),
     queryFn: ({ signal }) => getGalleryImages(category, signal),
-    // Every visit and every filter change asks again (SPEC.md section 4); the server's ETag makes an
+    // Every visit and every filter change asks again, so new pictures show at once; the server's ETag makes an
     // unchanged list a bodiless 304, so this costs little.
     staleTime: 0,
   });

@@ -14,7 +14,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
 const SWIPE_PX = 50;
 
 /**
- * Full-screen viewer (SPEC.md section 2): the backdrop closes it and the picture does not; Escape
+ * Full-screen viewer: the backdrop closes it and the picture does not; Escape
  * closes; the arrow keys and the side buttons step through the list; Tab stays inside while it is open.
  * The page gives focus back to the thumbnail when it closes.
  */
