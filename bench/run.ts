@@ -1,16 +1,19 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
-// Lighthouse scores, bundle sizes and memory; writes BENCHMARKS.md. See bench/README.md.
+// Lighthouse scores, bundle sizes, memory and logins under image uploads; writes BENCHMARKS.md. See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { bookingContention, type ContentionResult } from './lib/contention.ts';
+import { synchronousCost } from './lib/booking-throughput.ts';
 import { measureBundles } from './lib/bundles.ts';
 import { lighthouseRoute } from './lib/lighthouse.ts';
 import { loadRoute } from './lib/load.ts';
 import { ROOT, rssMb, startServer } from './lib/server.ts';
-import { renderReport } from './lib/report.ts';
+import { renderReport, SESSION_ROUTE } from './lib/report.ts';
+import { maximumSizeImages } from './lib/upload-images.ts';
+import { uploadPressure } from './lib/upload-pressure.ts';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
@@ -41,6 +44,18 @@ function seed(env: Record<string, string>) {
     encoding: 'utf8',
   });
   log(`seeded: ${out.trim()}`);
+}
+
+/** A seeded fighter's id and token, through the real login. */
+async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${url}/api/Fighters/FighterLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'fighter0@bench.test', password: 'bench-fighter-password' }),
+  });
+  const body = (await res.json()) as { token?: string; id?: string };
+  if (!body.token || !body.id) throw new Error('bench fighter login failed');
+  return { id: body.id, token: body.token };
 }
 
 async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {
@@ -93,6 +108,7 @@ async function main() {
     const eventId = events.events[0]!._id;
     await new Promise((r) => setTimeout(r, 1000));
     const idleRssMb = rssMb(server.pid);
+    const fighter = await fighterLogin(server.url);
 
     log('API load');
     const routes = [
@@ -106,6 +122,13 @@ async function main() {
         headers: { 'x-auth-token': token },
       },
       { name: 'index.html (/home)', key: 'index', path: '/home' },
+      {
+        name: SESSION_ROUTE,
+        key: 'fighter',
+        path: `/api/Fighters/GetFighterDetailsById/${fighter.id}`,
+        headers: { 'x-auth-token': fighter.token },
+        baselinePath: `/__bench/session-free/fighter/${fighter.id}`,
+      },
     ];
     const load = [];
     for (const route of routes) {
@@ -131,6 +154,17 @@ async function main() {
       lighthouse.push(await lighthouseRoute(server.url, route, RUNS));
 
     await server.stop();
+
+    log('SQLite synchronous FULL against NORMAL (booking throughput)');
+    const synchronous = await synchronousCost(sqliteEnv, { port: 3404, runs: RUNS, adminToken });
+
+    log('uploads under pressure');
+    const uploads = await uploadPressure(await maximumSizeImages(path.join(ROOT, '.tmp', 'bench-images')), {
+      workDir: path.join(WORK, 'uploads'),
+      port: 3403,
+      runs: RUNS,
+      log,
+    });
 
     log('booking contention on PostgreSQL');
     const pgContention = await withPostgres(async (databaseUrl) => {
@@ -162,6 +196,8 @@ async function main() {
       load,
       memory: { idleRssMb, peakRssMb: Math.max(...load.map((l) => l.peakRssMb)) },
       contention: { sqlite: sqliteContention, postgres: pgContention },
+      uploads,
+      synchronous,
       lighthouse,
       bundles,
       minutes: Math.round(((Date.now() - started) / 60000) * 10) / 10,

@@ -46,18 +46,8 @@ function medianFigures(runs: LoadFigures[]): LoadFigures {
   };
 }
 
-/**
- * Loads a route and its in-memory baseline (the same bytes served by /__bench/baseline/<key>) alternately,
- * `rounds` times each, and reports medians.
- */
-export async function loadRoute(
-  server: { url: string; pid: number },
-  spec: { name: string; key: string; path: string; headers?: Record<string, string> },
-  rounds: number,
-): Promise<RouteLoad> {
-  const headers = spec.headers ?? {};
-  const sample = await fetch(`${server.url}${spec.path}`, { headers });
-  if (!sample.ok) throw new Error(`${spec.path} answered ${sample.status}`);
+/** Stores the route's reply at /__bench/baseline/<key>, which then answers the same bytes from memory. */
+async function storeBaseline(server: { url: string }, spec: { key: string; path: string }, sample: Response) {
   const body = Buffer.from(await sample.arrayBuffer());
   const put = await fetch(`${server.url}/__bench/baseline/${spec.key}`, {
     method: 'PUT',
@@ -68,13 +58,30 @@ export async function loadRoute(
     body,
   });
   if (put.status !== 204) throw new Error(`baseline store failed: ${put.status}`);
+}
+
+/**
+ * Loads a route and its baseline alternately, `rounds` times each, and reports medians. The baseline is the
+ * route's own bytes served from memory, or `baselinePath` (the same work minus the step being priced).
+ */
+export async function loadRoute(
+  server: { url: string; pid: number },
+  spec: { name: string; key: string; path: string; headers?: Record<string, string>; baselinePath?: string },
+  rounds: number,
+): Promise<RouteLoad> {
+  const headers = spec.headers ?? {};
+  const sample = await fetch(`${server.url}${spec.path}`, { headers });
+  if (!sample.ok) throw new Error(`${spec.path} answered ${sample.status}`);
+  if (!spec.baselinePath) await storeBaseline(server, spec, sample);
+  const baselinePath = spec.baselinePath ?? `/__bench/baseline/${spec.key}`;
+  const baselineHeaders = spec.baselinePath ? headers : {};
 
   const routeRuns: LoadFigures[] = [];
   const baselineRuns: LoadFigures[] = [];
   let peakRssMb = 0;
   for (let i = 0; i < rounds; i++) {
     const r = await once(`${server.url}${spec.path}`, headers, server.pid);
-    const b = await once(`${server.url}/__bench/baseline/${spec.key}`, {}, server.pid);
+    const b = await once(`${server.url}${baselinePath}`, baselineHeaders, server.pid);
     routeRuns.push(r.figures);
     baselineRuns.push(b.figures);
     peakRssMb = Math.max(peakRssMb, r.peakRss, b.peakRss);

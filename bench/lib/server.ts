@@ -38,6 +38,9 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '100000',
       BOOKING_RATE_LIMIT: '1000000',
+      UPLOAD_RATE_LIMIT: '1000000',
+      // As `npm start` runs it: two malloc arenas keep glibc from holding on to image buffers per thread.
+      MALLOC_ARENA_MAX: '2',
       BENCH_BASELINE: 'true',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ...env,
@@ -45,7 +48,13 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     stdio: ['ignore', logFile, logFile],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // A server that never became healthy would otherwise keep the port for the next start.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     pid: child.pid!,

@@ -78,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    sqliteSynchronous: config.sqliteSynchronous,
     // The error's own fields only: a pg error carries its whole client object.
     warn: (error, message) => {
       const { code, message: cause } = error as { code?: string; message?: string };

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       databaseUrl: undefined,
       logLevel: 'info',
+      uploadRateLimit: 30,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));

@@ -30,11 +30,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   AUTH_RATE_LIMIT: positiveIntText.default(10),
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
+  UPLOAD_RATE_LIMIT: positiveIntText.default(30),
   TRUST_PROXY: booleanFlag.default(false),
   BENCH_BASELINE: booleanFlag.default(false),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -59,6 +61,8 @@ export interface Config {
   authRateLimit: number;
   /** Booking requests per minute per client. */
   bookingRateLimit: number;
+  /** Image uploads per minute per client on each upload route (photo, gallery, event create and update). */
+  uploadRateLimit: number;
   trustProxy: boolean;
   /** Registers the benchmark's in-memory reference routes (bench/ only). */
   benchBaseline: boolean;
@@ -68,6 +72,11 @@ export interface Config {
   jobRetryBaseMs: number;
   /** Below this much free space under DATA_DIR, health answers 503. */
   minFreeDiskBytes: number;
+  /**
+   * NORMAL (default): a committed write survives a crash of the process; FULL: also a power loss, at a cost in
+   * booking throughput measured in BENCHMARKS.md (more than the 20% we allow for a default).
+   */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
 }
 
 export class ConfigError extends Error {}
@@ -102,10 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
   };
 }

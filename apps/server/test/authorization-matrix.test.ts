@@ -71,7 +71,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
       'other fighter': b.token,
       admin: await adminToken(t.app),
       'forged token': `${a.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
-      'expired token': await t.app.tokens.sign({ id: a.id, role: 'fighter', sessionVersion: 0 }, Math.floor(Date.now() / 1000) - 60),
+      'expired token': await t.app.tokens.sign(
+        { id: a.id, role: 'fighter', sessionVersion: 0 },
+        Math.floor(Date.now() / 1000) - 60,
+      ),
     };
   });
   afterAll(async () => t?.close());

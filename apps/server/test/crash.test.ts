@@ -107,6 +107,7 @@ describe(`crash safety on ${testDialect}`, () => {
       JWT_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
       BOOKING_RATE_LIMIT: '1000000',
       AUTH_RATE_LIMIT: '100000',
+      UPLOAD_RATE_LIMIT: '1000000',
       WEB_DIST: path.join(dataDir, 'no-web'),
     };
     let server = await startServer(env);

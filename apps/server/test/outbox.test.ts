@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -109,6 +110,31 @@ describe(`durable email outbox on ${testDialect}`, () => {
     expect((await book('twice@example.com')).statusCode).toBe(409);
     const jobs = (await emailJobs()).filter((j) => j.payload.includes('twice@example.com'));
     expect(jobs).toHaveLength(1);
+  });
+
+  it('takes back at once the emails a dead process of this machine held, not those of a live or remote one', async () => {
+    const held = async (to: string, worker: string) => {
+      const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to, subject: 'Held', text: 'x', html: '<p>x</p>' });
+      await t.app.db
+        .updateTable('jobs')
+        .set({ state: 'running', locked_by: worker, locked_until: fromNow(DAY_MS) })
+        .where('id', '=', id)
+        .execute();
+    };
+    // No process has pid 2^22 + 1 (above Linux's pid_max), so its holder is dead.
+    await held('orphan@example.com', `${hostname()}:4194305:deadbeef`);
+    await held('remote@example.com', 'another-machine:4194305:deadbeef');
+    await held('alive@example.com', `${hostname()}:${process.pid}:cafebabe`);
+    const restarted: FastifyInstance = await buildApp(t.config, { logger: false });
+    await restarted.ready();
+    try {
+      await waitFor('the orphaned email', () => receivedBy('orphan@example.com').length === 1, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receivedBy('remote@example.com')).toHaveLength(0);
+      expect(receivedBy('alive@example.com')).toHaveLength(0);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('two servers on one database send each email exactly once', async () => {

@@ -35,13 +35,15 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
 
   // GetFighterDetailsById as it was before sessions were revocable: the token's signature and expiry only, no
   // read of the account's session version. The bench compares the real route with this one.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/__bench/session-free/fighter/:id',
-    { schema: { params: idParamSchema, response: { 200: fighterReplySchema } } },
-    async (request) => {
-      const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
-      if (!claims || claims.id !== request.params.id) throw unauthorized();
-      return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app.db, request.params.id) };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/__bench/session-free/fighter/:id',
+      { schema: { params: idParamSchema, response: { 200: fighterReplySchema } } },
+      async (request) => {
+        const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
+        if (!claims || claims.id !== request.params.id) throw unauthorized();
+        return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app.db, request.params.id) };
+      },
+    );
 }

@@ -25,7 +25,7 @@ function validationMessage(error: FastifyError): string {
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 export const STORAGE_FULL_MESSAGE = 'The server cannot save anything right now. Please try again later.';
-/** Seconds a client is asked to wait after a 503 for a database that is away. */
+/** Seconds a client is asked to wait after a 503 (database away, server busy). */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -42,7 +42,6 @@ export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlar
       statusCode = 503;
       message = databaseFailure === 'storage-full' ? STORAGE_FULL_MESSAGE : UNAVAILABLE_MESSAGE;
       if (databaseFailure === 'storage-full') storage.raise();
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;
@@ -60,7 +59,11 @@ export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlar
       message = error.statusCode === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
     }
 
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 of our own (the image queue is full) is load, not a fault: a warning, and the client is told when
+    // to come back like for a database that is away.
+    if (statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (statusCode >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'request failed');
+    else if (statusCode >= 500) request.log.warn({ statusCode, message }, 'request refused: server busy');
     else request.log.info({ statusCode, code: error.code, message }, 'request refused');
 
     return reply.code(statusCode).send({ status: 0, message });

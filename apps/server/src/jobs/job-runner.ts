@@ -3,7 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Dialect } from '../db/database.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 import { retryDelayMs } from './backoff.ts';
-import { claimDueJobs, completeJob, insertJob, purgeFinishedJobs, releaseFailedJob, type JobRow } from './queries.ts';
+import {
+  claimDueJobs,
+  completeJob,
+  insertJob,
+  purgeFinishedJobs,
+  releaseFailedJob,
+  releaseJobsOf,
+  runningJobWorkers,
+  type JobRow,
+} from './queries.ts';
 
 export interface JobKind<P> {
   /** Does the work; a thrown error means "try again later" unless `isPermanent` says it never will succeed. */
@@ -24,6 +33,16 @@ export interface JobRunnerOptions {
   retryBaseMs: number;
 }
 
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** A job that no worker has renewed for this long is taken to be abandoned by a dead server, and runs again. */
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 10;
@@ -40,6 +59,7 @@ const KEEP_FAILED_MS = 90 * 24 * 60 * 60 * 1000;
 export class JobRunner {
   private readonly kinds = new Map<string, JobKind<never>>();
   private readonly worker = `${hostname()}:${process.pid}:${newId().slice(-8)}`;
+  private recovered = false;
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
   private stopping = false;
@@ -123,6 +143,7 @@ export class JobRunner {
 
   private async poll(): Promise<void> {
     try {
+      if (!this.recovered) await this.recoverJobsOfDeadProcesses();
       await this.saveOutcomes();
       await this.runDue();
       await this.purge();
@@ -133,6 +154,22 @@ export class JobRunner {
         this.options.log.warn({ err: error }, 'job runner cannot reach the database; will keep trying');
       }
     }
+  }
+
+  /**
+   * A server killed mid-job (SIGKILL, power loss) leaves its jobs running until their lease ends. When it starts
+   * again on the same machine, it takes back at once the jobs of processes of this machine that no longer exist,
+   * rather than making a confirmation wait two minutes. Another machine's jobs wait for their lease.
+   */
+  private async recoverJobsOfDeadProcesses(): Promise<void> {
+    const prefix = `${hostname()}:`;
+    for (const worker of await runningJobWorkers(this.options.db, prefix)) {
+      const pid = Number(worker.slice(prefix.length).split(':')[0]);
+      if (!Number.isInteger(pid) || pid === process.pid || processExists(pid)) continue;
+      const released = await releaseJobsOf(this.options.db, worker);
+      if (released > 0) this.options.log.info({ worker, released }, 'took back the jobs of a process that died');
+    }
+    this.recovered = true;
   }
 
   private claim(): Promise<JobRow[]> {

@@ -96,6 +96,29 @@ export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<J
     .execute();
 }
 
+/** The workers holding running jobs whose names start with `prefix` (this machine's). */
+export async function runningJobWorkers(db: DbOrTx, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('locked_by')
+    .distinct()
+    .where('state', '=', 'running')
+    .where('locked_by', 'like', `${prefix}%`)
+    .execute();
+  return rows.flatMap((row) => (row.locked_by ? [row.locked_by] : []));
+}
+
+/** Puts a dead worker's running jobs back in line at once instead of after their lease. */
+export async function releaseJobsOf(db: DbOrTx, worker: string): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ state: 'pending', locked_until: null, locked_by: null })
+    .where('state', '=', 'running')
+    .where('locked_by', '=', worker)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Marks this worker's job done; `payload` is what is kept of it (the handler drops secrets). */
 export async function completeJob(
   db: DbOrTx,

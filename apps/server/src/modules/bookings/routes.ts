@@ -29,11 +29,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await bookEvent(
-        { db: app.db, jobs: app.jobs, eventsUrl },
-        request.body,
-        request.user,
-      );
+      const data = await bookEvent({ db: app.db, jobs: app.jobs, eventsUrl }, request.body, request.user);
       return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
     },
   );

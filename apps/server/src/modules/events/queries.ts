@@ -31,19 +31,23 @@ export async function insertEvent(db: DbOrTx, row: NewEventRow): Promise<void> {
 
 /**
  * Updates an event unless it would end up with fewer seats than it has bookings; the seat rule sits in the
- * WHERE clause so a booking landing at the same moment cannot slip past it. Returns whether a row changed.
+ * WHERE clause so a booking landing at the same moment cannot slip past it. With `imageKeyWas` the row changes
+ * only while it still holds that image (compare-and-swap), so of two racing image replacements each knows the
+ * key it replaced. Returns whether a row changed.
  */
 export async function updateEventKeepingBookedSeats(
   db: DbOrTx,
   id: string,
   patch: EventRowPatch & { total_seats: number },
+  imageKeyWas?: string | null,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('events')
-    .set(patch)
-    .where('id', '=', id)
-    .where('total_bookings', '<=', patch.total_seats)
-    .executeTakeFirst();
+  let query = db.updateTable('events').set(patch).where('id', '=', id).where('total_bookings', '<=', patch.total_seats);
+  if (imageKeyWas !== undefined) {
+    query = query.where((eb) =>
+      imageKeyWas === null ? eb('image_key', 'is', null) : eb('image_key', '=', imageKeyWas),
+    );
+  }
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -31,7 +31,15 @@ function parseEventForm(form: MultipartImageForm, options: { imageRequired: bool
 export async function eventsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminErrors = { 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
-  const uploadErrors = { 400: errorReplySchema, 409: errorReplySchema, 413: errorReplySchema, 415: errorReplySchema };
+  const uploadErrors = {
+    400: errorReplySchema,
+    409: errorReplySchema,
+    413: errorReplySchema,
+    415: errorReplySchema,
+    429: errorReplySchema,
+    503: errorReplySchema,
+  };
+  const uploadLimit = { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' } };
 
   api.get(
     '/events/GetAllEvents',
@@ -85,7 +93,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/CreateEvent',
     {
       preHandler: app.requireAdmin,
-      config: { invalidates: ['events'] },
+      config: { ...uploadLimit, invalidates: ['events'] },
       schema: {
         tags: ['events'],
         summary: 'Creates an event (admin): multipart with eventImage and the event fields',
@@ -96,6 +104,8 @@ export async function eventsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // An edit may carry no image, so only a creation, which always does, is refused before its body is read.
+      app.images.assertAcceptingUploads();
       const form = await readMultipartImage(request, IMAGE_FIELD);
       const fields = parseEventForm(form, { imageRequired: true });
       // parseEventForm refused a missing image above; the check narrows the type.
@@ -109,7 +119,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/updateEvent/:id',
     {
       preHandler: app.requireAdmin,
-      config: { invalidates: ['events'] },
+      config: { ...uploadLimit, invalidates: ['events'] },
       schema: {
         tags: ['events'],
         summary: 'Updates an event (admin); eventImage is optional and replaces the old image files',

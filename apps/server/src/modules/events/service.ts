@@ -15,6 +15,7 @@ import {
   updateEventKeepingBookedSeats,
   type EventBookingRow,
   type EventRow,
+  type EventRowPatch,
 } from './queries.ts';
 
 export interface EventsDeps {
@@ -111,18 +112,21 @@ export async function createEvent(
   return getEvent(deps.db, id, { withBookings: false });
 }
 
-/** Updates the fields, and the image when a new one is sent; the replaced image's files are deleted. */
+/**
+ * Updates the fields, and the image when a new one is sent; the replaced image's files are deleted. Parallel
+ * image replacements each delete exactly the key they swapped out, so only the last image's files stay.
+ */
 export async function updateEvent(
   deps: EventsDeps,
   id: string,
   fields: EventFieldsValues,
   image: UploadedImage | null,
 ): Promise<AcademyEvent> {
-  const existing = await findEventById(deps.db, id);
-  if (!existing) throw notFound(EVENT_NOT_FOUND);
+  if (!(await findEventById(deps.db, id))) throw notFound(EVENT_NOT_FOUND);
   const stored = image ? await deps.images.save('events', image.buffer) : null;
+  let replaced: string | null;
   try {
-    const updated = await updateEventKeepingBookedSeats(deps.db, id, {
+    replaced = await writeEventUpdate(deps.db, id, {
       event_name: fields.eventName,
       event_description: fields.eventDescription,
       address: fields.address,
@@ -132,19 +136,35 @@ export async function updateEvent(
       updated_at: nowIso(),
       ...(stored ? { image_key: stored.key } : {}),
     });
-    if (!updated) {
-      const current = await findEventById(deps.db, id);
-      if (!current) throw notFound(EVENT_NOT_FOUND);
-      throw conflict(
-        `Total Seats cannot be less than the ${current.total_bookings} seats already booked for this event.`,
-      );
-    }
   } catch (error) {
     await deps.images.remove(stored?.key);
     throw error;
   }
-  if (stored) await deps.images.remove(existing.image_key);
+  if (stored) await deps.images.remove(replaced);
   return getEvent(deps.db, id, { withBookings: false });
+}
+
+/**
+ * Writes the update; one carrying a new image only over the image it was read with (compare-and-swap), read
+ * again whenever another replacement got in between. Returns the image key the row held before.
+ */
+async function writeEventUpdate(
+  db: Db,
+  id: string,
+  patch: EventRowPatch & { total_seats: number },
+): Promise<string | null> {
+  const swapsImage = patch.image_key !== undefined;
+  for (;;) {
+    const current = await findEventById(db, id);
+    if (!current) throw notFound(EVENT_NOT_FOUND);
+    if (await updateEventKeepingBookedSeats(db, id, patch, swapsImage ? current.image_key : undefined)) {
+      return current.image_key;
+    }
+    const after = await findEventById(db, id);
+    if (!after) throw notFound(EVENT_NOT_FOUND);
+    if (swapsImage && after.image_key !== current.image_key) continue;
+    throw conflict(`Total Seats cannot be less than the ${after.total_bookings} seats already booked for this event.`);
+  }
 }
 
 /**

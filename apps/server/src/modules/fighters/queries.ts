@@ -93,25 +93,34 @@ export async function updateFighterDetails(db: DbOrTx, id: string, change: Fight
   return Number(result.numUpdatedRows);
 }
 
-export async function updateFighterImageKey(
+/**
+ * Points the fighter at a new photo only while the row still holds the key `from` (compare-and-swap), so when
+ * replacements race, each replaced key is known to exactly one of them. Returns whether the row changed.
+ */
+export async function swapFighterImageKey(
   db: DbOrTx,
   id: string,
-  imageKey: string,
+  swap: { from: string | null; to: string },
   updatedAt: string,
-): Promise<number> {
+): Promise<boolean> {
   const result = await db
     .updateTable('fighters')
-    .set({ image_key: imageKey, updated_at: updatedAt })
+    .set({ image_key: swap.to, updated_at: updatedAt })
     .where('id', '=', id)
+    .where((eb) => (swap.from === null ? eb('image_key', 'is', null) : eb('image_key', '=', swap.from)))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** A new password ends every session issued with the old one. */
 export async function updateFighterPassword(db: DbOrTx, id: string, passwordHash: string, updatedAt: string) {
   await db
     .updateTable('fighters')
-    .set((eb) => ({ password_hash: passwordHash, updated_at: updatedAt, session_version: eb('session_version', '+', 1) }))
+    .set((eb) => ({
+      password_hash: passwordHash,
+      updated_at: updatedAt,
+      session_version: eb('session_version', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -43,6 +43,7 @@ const errors = {
 export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const uploadLimit = { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' } };
   const resets = new PasswordResetService({ db: app.db, jobs: app.jobs });
 
   api.post(
@@ -156,19 +157,28 @@ export async function fightersRoutes(app: FastifyInstance) {
     '/Fighters/UpdateFighterProfileImage/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['fighters'] },
+      config: { ...uploadLimit, invalidates: ['fighters'] },
       schema: {
         tags: ['fighters'],
-        summary: 'The fighter replaces their own photo (multipart field fighterImage, at most 5 MB, JPG/PNG/WebP/GIF)',
+        summary:
+          'The fighter replaces their own photo (multipart field fighterImage, at most 5 MB and 50 megapixels, JPG/PNG/WebP/GIF)',
+        description: '503 when the server is busy processing images: try again in a minute.',
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         params: idParamSchema,
-        response: { 200: fighterImageReplySchema, 413: errorReplySchema, 415: errorReplySchema, ...errors },
+        response: {
+          200: fighterImageReplySchema,
+          413: errorReplySchema,
+          415: errorReplySchema,
+          503: errorReplySchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
       // Checked before the body is read, so nobody can make the server buffer a photo for someone else.
       assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
+      app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'fighterImage');
       if (!file) throw badRequest('Please choose an image to upload as fighterImage.');
       const fighterImageUrl = await replaceFighterPhoto(app.db, app.images, request.params.id, file.buffer);

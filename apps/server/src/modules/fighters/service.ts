@@ -11,8 +11,8 @@ import {
   findFighterById,
   insertFighter,
   listFightersNewestFirst,
+  swapFighterImageKey,
   updateFighterDetails,
-  updateFighterImageKey,
   type FighterRow,
 } from './queries.ts';
 
@@ -96,20 +96,31 @@ export async function updateFighter(db: Db, id: string, values: UpdateFighterVal
   return getFighter(db, id);
 }
 
-/** Stores the new photo, points the fighter at it, then deletes the old files. */
+/**
+ * Stores the new photo, points the fighter at it, then deletes the files of the photo it replaced. Parallel
+ * replacements each delete exactly the key they swapped out, so the last photo's two files are all that stay.
+ */
 export async function replaceFighterPhoto(db: Db, images: ImageStore, id: string, photo: Buffer): Promise<string> {
-  const existing = await findFighterById(db, id);
-  if (!existing) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+  if (!(await findFighterById(db, id))) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
   const stored = await images.save('fighters', photo);
+  let replaced: string | null;
   try {
-    const changed = await updateFighterImageKey(db, id, stored.key, nowIso());
-    if (changed === 0) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+    replaced = await swapInPhoto(db, id, stored.key);
   } catch (error) {
     await images.remove(stored.key);
     throw error;
   }
-  await images.remove(existing.image_key);
+  await images.remove(replaced);
   return imageUrl(stored.key);
+}
+
+/** Compare-and-swap on the key just read, again whenever another replacement got in between; returns the old key. */
+async function swapInPhoto(db: Db, id: string, key: string): Promise<string | null> {
+  for (;;) {
+    const current = await findFighterById(db, id);
+    if (!current) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+    if (await swapFighterImageKey(db, id, { from: current.image_key, to: key }, nowIso())) return current.image_key;
+  }
 }
 
 export async function getFighterPhotoUrl(db: Db, id: string): Promise<string | null> {

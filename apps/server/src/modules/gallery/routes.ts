@@ -46,11 +46,11 @@ export async function galleryRoutes(app: FastifyInstance) {
     '/Gallery/CreateGalleryImage',
     {
       preHandler: app.requireAdmin,
-      config: { invalidates: ['gallery'] },
+      config: { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' }, invalidates: ['gallery'] },
       schema: {
         tags: ['gallery'],
         summary:
-          'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB), galleryTitle, galleryCategory',
+          'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB and 50 megapixels), galleryTitle, galleryCategory',
         consumes: ['multipart/form-data'],
         security: [{ token: [] }],
         response: {
@@ -60,10 +60,13 @@ export async function galleryRoutes(app: FastifyInstance) {
           403: errorReplySchema,
           413: errorReplySchema,
           415: errorReplySchema,
+          429: errorReplySchema,
+          503: errorReplySchema,
         },
       },
     },
     async (request, reply) => {
+      app.images.assertAcceptingUploads();
       const { fields, file } = await readMultipartImage(request, 'galleryImage');
       const parsed = galleryFieldsSchema.safeParse(fields);
       const problems = [
