@@ -45,8 +45,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Boundaries (STYLE.md): the contract imports nothing of ours; features never import each other;
-  // the server never imports the web app and the reverse; modules never reach into another module's queries.
+  // Boundaries, so each part can change on its own: the contract imports nothing of ours; features never import
+  // each other; the server never imports the web app and the reverse; modules never reach into another module's
+  // queries.
   {
     files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/*', '../../apps/*', '**/apps/**'] }] },

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FightersReply, SignUpRequest } from '@academy/contract';
-import { E2E, outboxDir } from './fixtures/env.ts';
+import { E2E } from './fixtures/env.ts';
 import { apiAdminLogin } from './fixtures/session.ts';
+import { codeFromOutbox } from './fixtures/outbox.ts';
 
 /** A real 8x8 PNG, so the server's image pipeline decodes and re-encodes it. */
 const TINY_PNG = Buffer.from(
@@ -31,28 +30,6 @@ function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
 async function apiSignUp(request: APIRequestContext, body: SignUpRequest) {
   const res = await request.post('/api/Fighters/CreateFighter', { data: body });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The reset code of the newest outbox email to `email` (mail is written just after the reply). */
-async function codeFromOutbox(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outboxDir)) return '';
-        const newest = fs
-          .readdirSync(outboxDir)
-          .filter((name) => name.endsWith(`-${email}.eml`))
-          .sort()
-          .at(-1);
-        if (!newest) return '';
-        code = /password reset code: (\d{4})/.exec(fs.readFileSync(path.join(outboxDir, newest), 'utf8'))?.[1] ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{4}$/);
-  return code;
 }
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -42,7 +42,6 @@ declare module 'fastify' {
     db: Db;
     dialect: Dialect;
     images: ImageStore;
-    mailer: Mailer;
     jobs: JobRunner;
     storageAlarm: StorageAlarm;
   }
@@ -99,7 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('images', new ImageStore(config.uploadsDir));
-  app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
   app.decorate('storageAlarm', storageAlarm);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand

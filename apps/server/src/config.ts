@@ -7,7 +7,7 @@ const booleanFlag = z
 
 const positiveIntText = z.coerce.number().int().positive();
 
-/** Every environment variable the server reads, validated once at start (DESIGN.md section 1). */
+/** Every environment variable the server reads, checked once at start: a bad setting stops it with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

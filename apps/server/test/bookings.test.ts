@@ -1,7 +1,4 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import {
   BOOKING_MESSAGES,
   bookingDisplaySchema,
@@ -12,6 +9,7 @@ import {
 import { bookEvent } from '../src/modules/bookings/service.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
+import { startSmtp, unusedPort, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 interface MimePart {
@@ -51,47 +49,19 @@ function mimeParts(raw: string): MimePart[] {
     .filter((part): part is MimePart => part !== null && /content-type:/i.test(part.headers));
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe(`BookEvent on ${testDialect}`, () => {
   let t: TestApp;
   let admin: string;
-  let smtp: SMTPServer;
-  const inbox: { to: string[]; raw: string }[] = [];
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://kaizen.example.in' });
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://kaizen.example.in' });
     admin = await adminToken(t.app);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   function book(payload: unknown, token?: string) {
@@ -166,7 +136,9 @@ describe(`BookEvent on ${testDialect}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const { bookingId } = res.json().data;
 
-    const mail = await waitFor(() => inbox.find((m) => m.to.includes('mail.check@example.com')));
+    const mail = await waitFor('the confirmation', () =>
+      smtp.received.find((m) => m.to.includes('mail.check@example.com')),
+    );
     expect(mail.raw).toMatch(/^Subject: Booking confirmed: Christmas Kata Seminar \(KKA-[A-Z2-9]{6}\)/m);
     const parts = mimeParts(mail.raw);
     const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))!.body;
@@ -196,13 +168,7 @@ describe(`BookEvent on ${testDialect}`, () => {
   });
 
   it('still books the seat when the confirmation email cannot be sent', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` });
     try {
       const event = await createEventViaApi(broken.app, await adminToken(broken.app), {
         eventDateTime: fromNow(DAY_MS),

@@ -113,7 +113,7 @@ describe(`events API on ${testDialect}`, () => {
       expect(utcInput.eventDateTime).toBe('2026-12-25T13:00:00.000Z');
     });
 
-    it('names every missing field with the messages of SPEC.md section 5', async () => {
+    it('names every missing field with its required-field message', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/events/CreateEvent',

@@ -14,7 +14,7 @@ interface Endpoint {
   /** The URL for fighter A's record. */
   url: (a: SignedUpFighter) => string;
   body?: () => Promise<{ payload: unknown; headers?: Record<string, string> }>;
-  /** The HTTP code each caller gets on fighter A's record (DESIGN.md section 5). */
+  /** The HTTP code each caller gets on fighter A's record (docs/decisions/007-accounts.md). */
   expected: Record<Caller, number>;
 }
 

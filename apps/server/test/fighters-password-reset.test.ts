@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { ACADEMY_NAME, MESSAGES } from '@academy/contract';
 import { verifySecret } from '../src/auth/passwords.ts';
+import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import {
   extractResetCode,
@@ -237,38 +237,19 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
 });
 
 describe(`password reset code through a real SMTP server on ${testDialect}`, () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
+    smtp = await startSmtp();
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Kaizen Karate Academy <otp@kaizenkarate.in>',
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code by SMTP, writes no outbox file, and the code resets the password', async () => {
@@ -276,10 +257,9 @@ describe(`password reset code through a real SMTP server on ${testDialect}`, () 
     const res = await t.app.inject({ method: 'POST', url: FORGOT, payload: { email: a.email } });
     expect(res.json()).toEqual({ status: 1, message: MESSAGES.otpSent });
 
-    const deadline = Date.now() + 5000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    await waitFor('the reset email', () => smtp.received.length > 0);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.from).toBe('otp@kaizenkarate.in');
     expect(mail.to).toEqual([a.email]);
     expect(mail.raw).toContain(`Subject: Your ${ACADEMY_NAME} password reset code`);

@@ -95,7 +95,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
   });
 
   describe('FighterLogin', () => {
-    it('answers the SPEC login shape with a token that opens the fighter own record', async () => {
+    it('answers the login reply shape with a token that opens the fighter own record', async () => {
       const body = signUpBody();
       const created = (await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body })).json();
       const res = await t.app.inject({

@@ -19,43 +19,17 @@ type Outcome =
   | { kind: 'reply'; status: number; bookingId?: string | undefined; at: number }
   | { kind: 'error'; code: string; at: number };
 
-/** One booking on its own connection, so a refused connection and a cut reply cannot be confused. */
-function bookOnNewConnection(url: string, body: unknown): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      `${url}/api/Bookings/BookEvent`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          const parsed = JSON.parse(text) as { data?: { bookingId?: string } };
-          resolve({ kind: 'reply', status: res.statusCode ?? 0, bookingId: parsed.data?.bookingId, at: Date.now() });
-        });
-        res.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ kind: 'error', code: error.code ?? 'ERR', at: Date.now() }),
-        );
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ kind: 'error', code: error.code ?? 'ERR', at: Date.now() }),
-    );
-    req.end(payload);
-  });
-}
-
-/** A booking whose body arrives in two halves: in flight from the first byte until `finish()`. */
-function slowBooking(url: string, body: unknown) {
+/**
+ * One booking on its own connection, so a refused connection and a cut reply cannot be confused. With
+ * `holdHalf`, only half the body is sent until `finish()`: the request is in flight from its first byte.
+ */
+function sendBooking(url: string, body: unknown, options: { holdHalf: boolean } = { holdHalf: false }) {
   const payload = Buffer.from(JSON.stringify(body));
-  const half = Math.floor(payload.length / 2);
+  const sendAt = options.holdHalf ? Math.floor(payload.length / 2) : payload.length;
   let finish: () => void = () => undefined;
   const outcome = new Promise<Outcome>((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      resolve({ kind: 'error', code: error.code ?? 'ERR', at: Date.now() });
     const req = http.request(
       `${url}/api/Bookings/BookEvent`,
       {
@@ -71,13 +45,13 @@ function slowBooking(url: string, body: unknown) {
           const parsed = JSON.parse(text) as { data?: { bookingId?: string } };
           resolve({ kind: 'reply', status: res.statusCode ?? 0, bookingId: parsed.data?.bookingId, at: Date.now() });
         });
+        res.on('error', failed);
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ kind: 'error', code: error.code ?? 'ERR', at: Date.now() }),
-    );
-    req.write(payload.subarray(0, half));
-    finish = () => req.end(payload.subarray(half));
+    req.on('error', failed);
+    req.write(payload.subarray(0, sendAt));
+    finish = () => req.end(payload.subarray(sendAt));
+    if (!options.holdHalf) finish();
   });
   return { outcome, finish: () => finish() };
 }
@@ -122,12 +96,12 @@ describe(`graceful stop on ${testDialect}`, () => {
     let n = 0;
     const clients = Array.from({ length: 20 }, async (_, c) => {
       while (!refused) {
-        const outcome = await bookOnNewConnection(server.url, bookingBody(eventId, `stop-${c}-${n++}@load.test`));
+        const outcome = await sendBooking(server.url, bookingBody(eventId, `stop-${c}-${n++}@load.test`)).outcome;
         outcomes.push(outcome);
         if (outcome.kind === 'error' && outcome.code === 'ECONNREFUSED') refused = true;
       }
     });
-    const slow = slowBooking(server.url, bookingBody(eventId, 'slow@load.test'));
+    const slow = sendBooking(server.url, bookingBody(eventId, 'slow@load.test'), { holdHalf: true });
     await new Promise((r) => setTimeout(r, 700));
     const signalledAt = Date.now();
     const stopped = server.stop('SIGTERM');

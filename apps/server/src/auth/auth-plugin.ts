@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { SESSION_MESSAGES, type UserType } from '@academy/contract';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
-import { checkSession } from './sessions.ts';
+import { SessionStore } from './sessions.ts';
 import { TokenService, type AuthUser } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Whether a token's session is still valid; ends sessions (see sessions.ts). */
+    sessions: SessionStore;
     /** preHandler: a valid token of any role, else 401. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: a valid admin token, else 401 (no/bad token) or 403 (other role). */
@@ -32,12 +34,12 @@ function readToken(request: FastifyRequest): string | null {
 const INVALID_SESSION = 'Your session has expired or is invalid. Please log in again.';
 
 /** The user behind a token that is well signed, unexpired, and still valid for an existing account of its role. */
-async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
   const token = readToken(request);
   if (!token) throw unauthorized('Please log in to continue.');
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized(INVALID_SESSION);
-  const session = await checkSession(db, claims);
+  const session = await app.sessions.check(claims);
   if (session === 'ended') throw unauthorized(SESSION_MESSAGES.sessionEnded);
   if (session === 'no-account') throw unauthorized(INVALID_SESSION);
   const user: AuthUser = { id: claims.id, role: claims.role };
@@ -47,16 +49,16 @@ async function authenticate(app: FastifyInstance, db: Db, request: FastifyReques
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: Uint8Array; db: Db }) => {
-    const { db } = options;
+    app.decorate('sessions', new SessionStore(options.db));
     app.decorate('tokens', new TokenService(options.secret));
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', async function (request: FastifyRequest) {
-      await authenticate(app, db, request);
+      await authenticate(app, request);
     });
 
     app.decorate('requireAdmin', async function (request: FastifyRequest) {
-      const user = await authenticate(app, db, request);
+      const user = await authenticate(app, request);
       if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
     });
 
@@ -64,13 +66,13 @@ export const authPlugin = fp(
     app.decorate('optionalUser', async function (request: FastifyRequest) {
       const token = readToken(request);
       const claims = token ? await app.tokens.verify(token) : null;
-      if (claims && (await checkSession(db, claims)) === 'valid') request.user = { id: claims.id, role: claims.role };
+      if (claims && (await app.sessions.check(claims)) === 'valid') request.user = { id: claims.id, role: claims.role };
     });
   },
   { name: 'auth' },
 );
 
-/** A fighter may touch only their own record; an admin may read any (DESIGN.md section 5). */
+/** A fighter may touch only their own record; an admin may read any (docs/decisions/007-accounts.md). */
 export function assertOwnRecord(user: AuthUser | null, fighterId: string, options: { adminAllowed: boolean }) {
   if (!user) throw unauthorized();
   if (user.role === 'admin' && options.adminAllowed) return;

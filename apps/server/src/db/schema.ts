@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely table types. Timestamps are ISO-8601 UTC text on both databases (DESIGN.md section 3). */
+/** Kysely table types. Timestamps are fixed-width ISO-8601 UTC text on both databases, so they sort as text. */
 export interface AdminsTable {
   id: string;
   email: string;

@@ -49,6 +49,7 @@ interface ClaimOptions {
  */
 export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<JobRow[]> {
   if (options.kinds.length === 0) return [];
+  const taken = { state: 'running' as const, locked_until: options.lockedUntil, locked_by: options.worker };
   const due = db
     .selectFrom('jobs')
     .select('id')
@@ -67,12 +68,7 @@ export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<J
     if (ids.length === 0) return [];
     return db
       .updateTable('jobs')
-      .set((eb) => ({
-        state: 'running',
-        locked_until: options.lockedUntil,
-        locked_by: options.worker,
-        attempts: eb('attempts', '+', 1),
-      }))
+      .set((eb) => ({ ...taken, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', ids)
       .where((eb) =>
         eb.or([
@@ -85,12 +81,7 @@ export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<J
   }
   return db
     .updateTable('jobs')
-    .set((eb) => ({
-      state: 'running',
-      locked_until: options.lockedUntil,
-      locked_by: options.worker,
-      attempts: eb('attempts', '+', 1),
-    }))
+    .set((eb) => ({ ...taken, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', due.forUpdate().skipLocked())
     .returningAll()
     .execute();

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  from: string;
   to: string[];
   raw: string;
 }
@@ -32,6 +33,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           return;
         }
         received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });

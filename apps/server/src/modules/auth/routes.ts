@@ -7,7 +7,6 @@ import {
   loginRequestSchema,
   SESSION_MESSAGES,
 } from '@academy/contract';
-import { endSessions } from '../../auth/sessions.ts';
 import { adminLogin } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -40,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await endSessions(app.db, request.user!);
+      await app.sessions.end(request.user!);
       return { status: 1 as const, message: SESSION_MESSAGES.loggedOutEverywhere };
     },
   );

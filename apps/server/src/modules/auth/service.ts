@@ -31,7 +31,7 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
 
 /**
  * First start with no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password
- * printed once in the log (DESIGN.md section 3).
+ * printed once in the log, so a new install can be entered without any setup.
  */
 export async function bootstrapAdmin(
   db: Db,

@@ -8,7 +8,7 @@ export type EventRowPatch = Updateable<EventsTable>;
 export type EventBookingRow = Selectable<BookingsTable>;
 export type NewEventBookingRow = Insertable<BookingsTable>;
 
-/** Every event, latest date first (SPEC.md section 4); id breaks ties so the order is stable. */
+/** Every event, latest date first (docs/product-rules.md); id breaks ties so the order is stable. */
 export function listEvents(db: DbOrTx): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().orderBy('event_date_time', 'desc').orderBy('id', 'desc').execute();
 }
@@ -66,7 +66,7 @@ export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The attendees of one event, newest booking first (admin only, DESIGN.md section 5). */
+/** The attendees of one event, newest booking first; only an admin may see them (docs/product-rules.md). */
 export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
   return db
     .selectFrom('bookings')

@@ -45,7 +45,7 @@ function toBookingRecord(row: EventBookingRow): BookingRecord {
   };
 }
 
-/** The event as the API shows it; the category is worked out now, never stored (DESIGN.md section 4). */
+/** The event as the API shows it; the category comes from the clock, never stored, so no write is needed to end one. */
 export function toEvent(row: EventRow, now: Date, bookings?: EventBookingRow[]): AcademyEvent {
   const event: AcademyEvent = {
     _id: row.id,

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, type ResetPasswordRequest } from '@academy/contract';
 import type { Db } from '../../db/database.ts';
 import { hashSecret, verifySecret } from '../../auth/passwords.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -51,7 +52,7 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
  * attempts", "expired") and no answer tells whether an account exists.
  */
 export class PasswordResetService {
-  constructor(private readonly deps: { db: Db; jobs: JobRunner }) {}
+  constructor(private readonly deps: { db: Db; jobs: JobRunner; sessions: SessionStore }) {}
 
   async requestCode(rawEmail: string): Promise<void> {
     const { db, jobs } = this.deps;
@@ -103,5 +104,7 @@ export class PasswordResetService {
       if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest(RESET_MESSAGES.used);
       await updateFighterPassword(trx, fighter.id, passwordHash, now);
     });
+    // The new password ends the old sessions: on this server at once.
+    this.deps.sessions.forget({ id: fighter.id, role: 'fighter' });
   }
 }

@@ -64,7 +64,7 @@ export interface FighterDetailsChange {
   discipline: string | null;
   beltLevel: string | null;
   address: string | null;
-  /** undefined keeps the stored value: the profile form of SPEC.md does not carry these two. */
+  /** undefined keeps the stored value: the profile form does not carry these two, so saving it must not clear them. */
   masterName?: string | null | undefined;
   academyName?: string | null | undefined;
   updatedAt: string;

@@ -44,7 +44,7 @@ export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const uploadLimit = { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' } };
-  const resets = new PasswordResetService({ db: app.db, jobs: app.jobs });
+  const resets = new PasswordResetService({ db: app.db, jobs: app.jobs, sessions: app.sessions });
 
   api.post(
     '/Fighters/CreateFighter',

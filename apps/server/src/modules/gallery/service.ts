@@ -63,7 +63,7 @@ export async function addGalleryImage(
   return toGalleryImage(row);
 }
 
-/** Deletes the row, then its display and thumbnail files (DESIGN.md section 5). */
+/** Deletes the row first, so the gallery never lists a picture without files, then its display and thumbnail files. */
 export async function removeGalleryImage(deps: GalleryDeps, id: string): Promise<void> {
   const row = await findGalleryImage(deps.db, id);
   if (!row || !(await deleteRow(deps.db, id))) throw notFound('Gallery image not found.');

@@ -109,8 +109,8 @@ export default function EmailOutboxPage() {
         )}
         {data && data.total > 0 && (
           // Stays in place while the next page loads, so the page bar does not jump under the pointer.
-          <div className="email-outbox__foot">
-            <p className="email-outbox__range">
+          <div className="admin-page__foot">
+            <p className="admin-page__range">
               {loadingRows ? 'Loading…' : `Showing ${first + 1}–${first + data.emails.length} of ${data.total}`}
             </p>
             {totalPages > 1 && (

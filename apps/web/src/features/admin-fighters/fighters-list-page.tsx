@@ -88,8 +88,8 @@ export default function FightersListPage() {
           </table>
         </div>
         {!fighters.isPending && list.length > 0 && (
-          <div className="fighters-list__foot">
-            <p className="fighters-list__range">
+          <div className="admin-page__foot">
+            <p className="admin-page__range">
               Showing {first + 1}–{first + shown.length} of {list.length}
             </p>
             <Pagination label="Fighters list pages" page={page} totalPages={totalPages} onPage={setRequestedPage} />

@@ -8,5 +8,5 @@ export const STATE_LABELS: Record<EmailState, string> = {
 };
 
 export function EmailStateBadge({ state }: { state: EmailState }) {
-  return <span className={`outbox-state outbox-state--${state}`}>{STATE_LABELS[state]}</span>;
+  return <span className={`admin-pill outbox-state--${state}`}>{STATE_LABELS[state]}</span>;
 }

@@ -155,7 +155,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
             <div className="event-details__image event-details__image--none" aria-hidden="true" />
           )}
           <div className="event-details__summary">
-            <span className={`status-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
+            <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
               {live ? 'Live' : 'Completed'}
             </span>
             <h1 id="event-details-title" className="event-details__title">

@@ -87,7 +87,7 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                       <span>{event.eventDescription}</span>
                     </td>
                     <td>
-                      <span className={`status-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
+                      <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
                         {live ? 'Live' : 'Completed'}
                       </span>
                     </td>
