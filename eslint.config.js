@@ -95,6 +95,7 @@ export default tseslint.config(
           patterns: [
             SERVER_NOT_WEB,
             { group: ['../*/queries*', '../*/queries.ts'], message: "A module never uses another module's queries." },
+            { group: ['**/seed/**'], message: 'Business modules know nothing of the demo content.' },
           ],
         },
       ],

@@ -550,7 +550,7 @@ describe(`demo events on ${testDialect}`, () => {
   it('seeds upcoming and past events with generated posters and bookings, only into an empty table', async () => {
     const t = await createTestApp({ SEED_DEMO: 'true' });
     try {
-      const { seedDemoEvents } = await import('../src/modules/events/demo.ts');
+      const { seedDemoEvents } = await import('../src/seed/demo-events.ts');
       const seeded = await seedDemoEvents(t.app);
       expect(seeded).toBe(6);
       const { events } = eventsReplySchema.parse(

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   type GalleryImage,
 } from '@academy/contract';
-import { seedDemoGallery } from '../src/modules/gallery/demo.ts';
+import { seedDemoGallery } from '../src/seed/demo-gallery.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 

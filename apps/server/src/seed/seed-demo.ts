@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoEvents } from '../modules/events/demo.ts';
-import { seedDemoGallery } from '../modules/gallery/demo.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoGallery } from './demo-gallery.ts';
 
 /**
- * Demo content so a new install shows a living site. Each module seeds only when its table is empty,
- * so running it on every start is idempotent and never touches real data.
+ * Demo content so a new install shows a living site, kept out of the business modules: it goes through their
+ * services and queries like any other caller. Each part seeds only when its table is empty, so running it on
+ * every start is idempotent and never touches real data.
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   const events = await seedDemoEvents(app);

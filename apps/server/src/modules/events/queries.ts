@@ -6,7 +6,6 @@ export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
 export type EventRowPatch = Updateable<EventsTable>;
 export type EventBookingRow = Selectable<BookingsTable>;
-export type NewEventBookingRow = Insertable<BookingsTable>;
 
 /** Every event, latest date first (docs/product-rules.md); id breaks ties so the order is stable. */
 export function listEvents(db: DbOrTx): Promise<EventRow[]> {
@@ -84,9 +83,4 @@ export async function countEventBookings(db: DbOrTx, eventId: string): Promise<n
     .where('event_id', '=', eventId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Demo content only: bookings written together with the event's total_bookings by the seeder. */
-export async function insertDemoBookings(db: DbOrTx, rows: NewEventBookingRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('bookings').values(rows).execute();
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { GALLERY_CATEGORIES } from '@academy/contract';
-import { countGalleryImages } from './queries.ts';
+import { countGalleryImages } from '../modules/gallery/queries.ts';
+import { addGalleryImage } from '../modules/gallery/service.ts';
 import { DEMO_SCENES } from './demo-scenes.ts';
-import { addGalleryImage } from './service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ACADEMY_NAME, type Discipline } from '@academy/contract';
-import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
+import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
+import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
+import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
 import { posterSvg, type PosterMotif } from './demo-poster.ts';
-import { countEvents, insertDemoBookings, insertEvent, type NewEventBookingRow, type NewEventRow } from './queries.ts';
 
 interface DemoEvent {
   name: string;
@@ -144,7 +145,7 @@ function istInstant(now: Date, days: number, [hour, minute]: [number, number]): 
   return new Date(wallClock - IST_OFFSET_MS);
 }
 
-function demoBookings(eventId: string, eventStart: Date, count: number, offset: number): NewEventBookingRow[] {
+function demoBookings(eventId: string, eventStart: Date, count: number, offset: number): NewBookingRow[] {
   return Array.from({ length: count }, (_, i) => {
     const [name, belt] = ATTENDEES[(i + offset) % ATTENDEES.length]!;
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
@@ -179,7 +180,7 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<number> {
   const now = new Date();
   const savedKeys: string[] = [];
   try {
-    const prepared: { event: NewEventRow; bookings: NewEventBookingRow[] }[] = [];
+    const prepared: { event: NewEventRow; bookings: NewBookingRow[] }[] = [];
     for (const [index, demo] of DEMO_EVENTS.entries()) {
       const start = istInstant(now, demo.day, demo.time);
       const svg = posterSvg({
@@ -212,7 +213,7 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<number> {
     await app.db.transaction().execute(async (trx) => {
       for (const { event, bookings } of prepared) {
         await insertEvent(trx, event);
-        await insertDemoBookings(trx, bookings);
+        for (const booking of bookings) await insertBooking(trx, booking);
       }
     });
   } catch (error) {
