@@ -21,7 +21,16 @@ export async function verifySecret(hashed: string, plain: string): Promise<boole
 
 /** A real hash to verify against when the account does not exist, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | null = null;
-export function dummySecretHash(): Promise<string> {
+function dummySecretHash(): Promise<string> {
   dummyHash ??= hashSecret('not-a-real-account-password');
   return dummyHash;
+}
+
+/**
+ * A login's password check: against the account's hash, or against a dummy hash when there is no account, so a
+ * wrong email and a wrong password take the same time and cannot be told apart.
+ */
+export async function verifyLoginPassword(storedHash: string | undefined, plain: string): Promise<boolean> {
+  const ok = await verifySecret(storedHash ?? (await dummySecretHash()), plain);
+  return ok && storedHash !== undefined;
 }

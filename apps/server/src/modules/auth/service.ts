@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginReply, LoginRequest } from '@academy/contract';
 import type { Db } from '../../db/database.ts';
-import { dummySecretHash, hashSecret, verifySecret } from '../../auth/passwords.ts';
+import { hashSecret, verifyLoginPassword } from '../../auth/passwords.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -10,9 +10,8 @@ import { countAdmins, findAdminByEmail, insertAdmin, updateAdminPassword } from 
 
 export async function adminLogin(db: Db, tokens: TokenService, input: LoginRequest): Promise<LoginReply> {
   const admin = await findAdminByEmail(db, input.email);
-  // Verify against a dummy hash for unknown emails so both failures take the same time.
-  const ok = await verifySecret(admin?.password_hash ?? (await dummySecretHash()), input.password);
-  if (!admin || !ok) throw new HttpError(401, 'Invalid email or password.');
+  if (!(await verifyLoginPassword(admin?.password_hash, input.password)) || !admin)
+    throw new HttpError(401, 'Invalid email or password.');
   const token = await tokens.sign({ id: admin.id, role: 'admin', sessionVersion: admin.session_version });
   return { status: 1, message: 'Login successful', token, userId: admin.id, userType: 'admin', id: admin.id };
 }

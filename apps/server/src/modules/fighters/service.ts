@@ -1,7 +1,7 @@
 import type { Fighter, LoginReply, LoginRequest, SignUpRequest, UpdateFighterValues } from '@academy/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { dummySecretHash, hashSecret, verifySecret } from '../../auth/passwords.ts';
+import { hashSecret, verifyLoginPassword } from '../../auth/passwords.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -68,9 +68,8 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
 
 export async function fighterLogin(db: Db, tokens: TokenService, input: LoginRequest): Promise<LoginReply> {
   const fighter = await findFighterByEmail(db, input.email);
-  // Verify against a dummy hash for unknown emails so both failures take the same time.
-  const ok = await verifySecret(fighter?.password_hash ?? (await dummySecretHash()), input.password);
-  if (!fighter || !ok) throw unauthorized(BAD_LOGIN_MESSAGE);
+  if (!(await verifyLoginPassword(fighter?.password_hash, input.password)) || !fighter)
+    throw unauthorized(BAD_LOGIN_MESSAGE);
   const token = await tokens.sign({ id: fighter.id, role: 'fighter', sessionVersion: fighter.session_version });
   return {
     status: 1,
