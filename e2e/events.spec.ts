@@ -290,9 +290,10 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
 
   // Delete asks first; Cancel keeps the event, Delete removes it everywhere.
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-  // The shared ConfirmModal's dialog carries its title as text, not as an accessible name.
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Event' });
+  // The confirmation names the event, so on a phone the admin can tell which row was tapped.
+  const confirm = page.getByRole('dialog', { name: `Delete “${renamed}”?` });
   await expect(confirm).toContainText(MESSAGES.deleteEventConfirm);
+  await expect(confirm).toContainText('15 Jan, 2027, 07:00 AM IST');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(renamedRow).toBeVisible();
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();

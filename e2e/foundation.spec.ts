@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures/hydration.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -83,6 +84,7 @@ test.describe('about us', () => {
   test('wide screens get year tabs', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/about-us');
+    await waitForHydration(page);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['2023', '2022', '2021', '2020']);
     await page.getByRole('tab', { name: '2021' }).click();
@@ -95,6 +97,7 @@ test.describe('about us', () => {
   test('narrow screens get an accordion', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/about-us');
+    await waitForHydration(page);
     await expect(page.getByRole('tab')).toHaveCount(0);
     const year2020 = page.getByRole('button', { name: '2020' });
     await expect(year2020).toHaveAttribute('aria-expanded', 'false');

@@ -11,12 +11,17 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-const { renderRoute, PRERENDERED_ROUTES } = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
+const { renderRoute, pageTitle, PRERENDERED_ROUTES } = (await import(
+  pathToFileURL(ssrEntry).href
+)) as typeof EntryServer;
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html lacks ${marker}`);
 if (!template.includes('</head>')) throw new Error('dist/index.html lacks </head>');
+const titleTag = /<title>[^<]*<\/title>/;
+if (!titleTag.test(template)) throw new Error('dist/index.html lacks <title>');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
 for (const route of PRERENDERED_ROUTES) {
@@ -26,6 +31,7 @@ for (const route of PRERENDERED_ROUTES) {
   const links = routeHeadLinks(manifest, route.modules, route.data);
   const file = path.join(dist, 'prerendered', `${route.path.slice(1)}.html`);
   const page = template
+    .replace(titleTag, () => `<title>${escapeHtml(pageTitle(route.path))}</title>`)
     .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
     .replace(marker, `<div id="root">${html}</div>`);
   await fs.writeFile(file, page);

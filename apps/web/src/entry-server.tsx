@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
@@ -29,6 +30,9 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/gallery', modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'], data: GALLERY_LIST_URL },
   { path: '/events', modules: [DATA_PAGE, 'src/features/events/events-page.tsx'], data: EVENTS_LIST_URL },
 ];
+
+/** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
+export { pageTitle };
 
 /** Renders a route to HTML, waiting for its lazy chunks; data pages render their loading skeletons. */
 export async function renderRoute(url: string): Promise<string> {

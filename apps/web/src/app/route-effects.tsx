@@ -1,10 +1,26 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ToastContext } from '../components/toast/toast-context.ts';
 import { STORAGE_KEYS } from '../lib/session.ts';
+import { pageTitle } from './page-titles.ts';
 
-/** On every navigation: remember the route in localStorage and scroll to the top, or to the #anchor. */
+/**
+ * On every navigation: remember the route in localStorage, scroll to the top or to the #anchor, and clear the
+ * notices of the page left behind.
+ */
 export function RouteEffects() {
   const { pathname, search, hash } = useLocation();
+  // Optional so that a tree without notices (a test, a future shell) still renders.
+  const toasts = useContext(ToastContext);
+  const pageChanged = toasts?.pageChanged;
+
+  useEffect(() => {
+    pageChanged?.();
+  }, [pathname, pageChanged]);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
 
   useEffect(() => {
     localStorage.setItem(STORAGE_KEYS.currentRoute, pathname + search);

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SpinnerButton } from './spinner-button.tsx';
 
 interface Props {
   show: boolean;
   title: string;
+  /** What is about to go (e.g. the event's date), shown above the question so the admin can check the row. */
+  detail?: ReactNode;
   message: string;
   confirmLabel?: string;
   busy?: boolean;
@@ -16,6 +18,7 @@ interface Props {
 export function ConfirmModal({
   show,
   title,
+  detail,
   message,
   confirmLabel = 'Delete',
   busy = false,
@@ -24,13 +27,16 @@ export function ConfirmModal({
 }: Props) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton>
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} className="confirm-modal">
+      <Modal.Header closeButton closeVariant="white">
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
+      <Modal.Body>
+        {detail && <p className="confirm-modal__detail fw-semibold mb-2">{detail}</p>}
+        <p className="mb-0">{message}</p>
+      </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -3,16 +3,20 @@ import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   error?: string | undefined;
+  /** The rule, shown under the field until it fails (then the error says it instead). */
+  hint?: string | undefined;
 }
 
-/** A password input with a show/hide toggle and an inline error. */
+/** A password input with a show/hide toggle, an optional hint and an inline error. */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
-  { label, error, id, className = '', ...rest },
+  { label, error, hint, id, className = '', ...rest },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   const [visible, setVisible] = useState(false);
   return (
     <div className={`mb-3 ${className}`}>
@@ -26,7 +30,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           type={visible ? 'text' : 'password'}
           className={`form-control ${error ? 'is-invalid' : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...rest}
         />
         <button
@@ -44,6 +48,11 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           </div>
         )}
       </div>
+      {hint && !error && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
     </div>
   );
 });

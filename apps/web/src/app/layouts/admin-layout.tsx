@@ -3,6 +3,7 @@ import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
+import './app-bar.css';
 import './admin-layout.css';
 
 const LINKS = [
@@ -20,19 +21,26 @@ export default function AdminLayout() {
   const logout = useLogout('/');
   return (
     <div className="admin-shell">
-      <header className="admin-nav navbar navbar-expand navbar-dark bg-dark px-3">
-        <Link to="/home" className="navbar-brand d-flex align-items-center gap-2">
-          <img src={logo} alt="" width={36} height={36} />
-          <span className="d-none d-sm-inline">{academy.shortName} Admin</span>
-        </Link>
-        <nav aria-label="Admin" className="navbar-nav me-auto flex-row gap-1 gap-sm-3">
-          {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className="nav-link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <LogoutMenu onLogout={logout} loginPath="/admin/login" />
+      <header className="site-top-bar is-solid admin-nav">
+        <div className="container-xl site-top-bar__inner app-bar__inner">
+          {/* Named also on phones, where only the logo shows. */}
+          <Link to="/home" className="site-brand" aria-label={`${academy.shortName} Admin`}>
+            <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
+            <span className="app-bar__brand-name d-none d-sm-inline">{academy.shortName} Admin</span>
+          </Link>
+          <nav aria-label="Admin" className="admin-nav__links">
+            <ul className="app-bar__links">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="app-bar__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LogoutMenu onLogout={logout} loginPath="/admin/login" />
+        </div>
       </header>
       <main id="main" className="container-xl py-4">
         <Outlet />

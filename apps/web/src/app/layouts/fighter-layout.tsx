@@ -1,20 +1,42 @@
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
+import './app-bar.css';
+import './fighter-layout.css';
 
-/** Fighter area frame: only LOGOUT, which clears storage and goes to /home; its menu offers "Log out everywhere". */
+/**
+ * Fighter area frame: logo to /home, Events (to book) and LOGOUT, which clears storage and goes to /home; its menu
+ * offers "Log out everywhere".
+ */
 export default function FighterLayout() {
   const logout = useLogout('/home');
   return (
     <div className="fighter-shell">
-      <header className="navbar navbar-dark bg-dark px-3">
-        <Link to="/home" className="navbar-brand d-flex align-items-center gap-2">
-          <img src={logo} alt="" width={36} height={36} />
-          <span>{academy.name}</span>
-        </Link>
-        <LogoutMenu onLogout={logout} loginPath="/fighter/login" />
+      <header className="site-top-bar is-solid">
+        <div className="container site-top-bar__inner app-bar__inner fighter-bar">
+          {/* Named also on phones, where only the logo shows. */}
+          <Link to="/home" className="site-brand fighter-bar__brand" aria-label={academy.name}>
+            <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
+            <span className="app-bar__brand-name fighter-bar__name d-none d-md-inline">{academy.name}</span>
+            {/* Small tablets get the short name; phones only the logo, leaving Events and LOGOUT room on one row. */}
+            <span className="app-bar__brand-name fighter-bar__name d-none d-sm-inline d-md-none">
+              {academy.shortName}
+            </span>
+          </Link>
+          {/* The way back to booking: a fighter logs in mostly to book events. */}
+          <nav aria-label="Fighter" className="me-auto">
+            <ul className="app-bar__links">
+              <li>
+                <NavLink to="/events" className="app-bar__link">
+                  Events
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <LogoutMenu onLogout={logout} loginPath="/fighter/login" />
+        </div>
       </header>
       <main id="main" className="container py-4">
         <Outlet />

@@ -7,9 +7,22 @@ interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
+  shownAt: number;
 }
 
-/** In-page alerts (role="alert") instead of window.alert, which blocks the whole page. */
+/** More notices than this only hide the form they are about; the newest replace the oldest (phones show one, CSS). */
+export const MAX_TOASTS = 2;
+/**
+ * A notice shown this shortly before a navigation came from the action that navigated (a login, a sign-up, a
+ * logout) and is meant for the next page; older ones belong to the page being left. Generous enough to cover a
+ * lazy page loading and a redirect after it.
+ */
+export const CARRY_OVER_MS = 1500;
+
+/**
+ * In-page alerts (role="alert") instead of window.alert, which blocks the whole page: never the same text twice,
+ * at most MAX_TOASTS at once, cleared when the user moves to another page (see pageChanged).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -19,13 +32,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ToastApi['show']>(
     (message, variant = 'info', durationMs = LIMITS.successDisplayMs) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, message, variant }]);
+      const shownAt = Date.now();
+      // The same text again (a second click on a failing submit) replaces the visible one instead of stacking.
+      setToasts((list) =>
+        [...list.filter((t) => t.message !== message), { id, message, variant, shownAt }].slice(-MAX_TOASTS),
+      );
       window.setTimeout(() => dismiss(id), durationMs);
     },
     [dismiss],
   );
 
-  const api = useMemo(() => ({ show }), [show]);
+  const pageChanged = useCallback(() => {
+    setToasts((list) => {
+      const now = Date.now();
+      const kept = list.filter((t) => now - t.shownAt <= CARRY_OVER_MS);
+      return kept.length === list.length ? list : kept;
+    });
+  }, []);
+
+  const api = useMemo(() => ({ show, pageChanged }), [show, pageChanged]);
 
   return (
     <ToastContext.Provider value={api}>

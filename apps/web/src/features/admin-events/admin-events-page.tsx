@@ -3,6 +3,7 @@ import { MESSAGES, type AcademyEvent } from '@academy/contract';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { SuccessAnimation } from '../../components/success-animation.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { formatAdminDateTime } from '../../lib/format.ts';
 import { useAdminEvents } from './api/get-admin-events.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
@@ -89,7 +90,9 @@ export default function AdminEventsPage() {
       <EventFormModal mode={formMode} onHide={() => setFormMode(null)} onSaved={onSaved} />
       <ConfirmModal
         show={toDelete !== null}
-        title="Delete Event"
+        // Named, with its date: on a phone the table scrolls sideways and the tapped row is easy to mistake.
+        title={toDelete ? `Delete “${toDelete.eventName}”?` : 'Delete Event'}
+        detail={toDelete ? `${formatAdminDateTime(toDelete.eventDateTime)} IST` : undefined}
         message={toDelete ? deleteMessage(toDelete) : ''}
         busy={deleteEvent.isPending}
         onConfirm={confirmDelete}

@@ -134,7 +134,11 @@ export default function AdminGalleryPage() {
       <AddImageModal show={adding} onClose={() => setAdding(false)} />
       <ConfirmModal
         show={toDelete !== null}
-        title="Delete image"
+        // Named, so the admin can check which row was tapped before the image is gone.
+        title={toDelete ? `Delete “${toDelete.galleryTitle}”?` : 'Delete image'}
+        detail={
+          toDelete ? `${toDelete.galleryCategory} · uploaded on ${formatListDate(toDelete.createdAt)}` : undefined
+        }
         message={MESSAGES.deleteImageConfirm}
         busy={remove.isPending}
         onConfirm={confirmDelete}

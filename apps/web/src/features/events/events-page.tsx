@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -6,16 +6,44 @@ import { storeBooking } from '../../lib/booking-handoff.ts';
 import { usePublicEvents } from './api/get-events.ts';
 import { EventBanner } from './components/event-banner.tsx';
 import { EventGrid } from './components/event-grid.tsx';
+import type * as BookingModalModule from './components/booking-modal.tsx';
+import { BookingModalShell } from './components/booking-modal-shell.tsx';
 import { EventBannerSkeleton, EventCardsSkeleton } from './components/events-skeleton.tsx';
-import { soonestUpcoming } from './seats.ts';
+import { splitEvents } from './seats.ts';
 import './events.css';
 
 // The booking flow (react-bootstrap's Modal, react-hook-form, the zod schemas) is most of this page's code and
-// few visitors use it: it loads on the first Book a Seat click, not with the list.
-const BookingModal = lazy(() => import('./components/booking-modal.tsx').then((m) => ({ default: m.BookingModal })));
+// few visitors use it: it is not in the page's first download. It starts loading once the list has rendered and
+// the browser is idle, or as soon as a pointer or focus reaches a Book a Seat button, so a tap rarely waits for it;
+// when it does, the button and a modal frame answer at once (BookingModalShell).
+let bookingChunk: Promise<typeof BookingModalModule> | undefined;
+let bookingChunkLoaded = false;
+function loadBookingChunk() {
+  bookingChunk ??= import('./components/booking-modal.tsx').then(
+    (module) => {
+      bookingChunkLoaded = true;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (a phone going offline) is tried again on the next tap.
+      bookingChunk = undefined;
+      throw error;
+    },
+  );
+  return bookingChunk;
+}
+const BookingModal = lazy(() => loadBookingChunk().then((m) => ({ default: m.BookingModal })));
+
+/** Starts the booking chunk when a pointer or focus reaches a Book a Seat button (delegated from the page). */
+function prepareBooking(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-book-seat]')) loadBookingChunk().catch(() => {});
+}
 const SuccessAnimation = lazy(() =>
   import('../../components/success-animation.tsx').then((m) => ({ default: m.SuccessAnimation })),
 );
+
+/** Under the banner when it holds the only upcoming event. */
+const NO_MORE_UPCOMING = 'No other upcoming events yet: the next one is above.';
 
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
 export default function EventsPage() {
@@ -28,17 +56,46 @@ export default function EventsPage() {
   const [bookingEvent, setBookingEvent] = useState<AcademyEvent | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [booked, setBooked] = useState<BookingDisplay | null>(null);
+  const [chunkReady, setChunkReady] = useState(() => bookingChunkLoaded);
+  // The frame stands in for the modal only while its code loads; the real modal then appears without fading in
+  // again over it.
+  const [openedWithShell, setOpenedWithShell] = useState(false);
 
   const events = list ?? [];
-  const upcoming = events.filter((event) => event.category === 'upcoming');
-  const past = events.filter((event) => event.category === 'past');
-  const featured = soonestUpcoming(events);
+  // Upcoming soonest first, past latest first; the soonest upcoming event is the banner, so the list below
+  // starts with the one after it.
+  const { upcoming, past } = splitEvents(events);
+  const featured = upcoming[0];
+  const moreUpcoming = upcoming.slice(1);
+
+  const hasUpcoming = featured !== undefined;
+  useEffect(() => {
+    if (!hasUpcoming || chunkReady) return;
+    const start = () =>
+      void loadBookingChunk().then(
+        () => setChunkReady(true),
+        () => {},
+      );
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 1500);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(start, { timeout: 4000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [hasUpcoming, chunkReady]);
 
   // Stable, so the memoised cards skip re-rendering.
   const openBooking = useCallback((event: AcademyEvent) => {
+    setOpenedWithShell(!bookingChunkLoaded);
     setBookingEvent(event);
     setModalOpen(true);
+    if (!bookingChunkLoaded)
+      void loadBookingChunk().then(
+        () => setChunkReady(true),
+        () => {},
+      );
   }, []);
+  const openingId = modalOpen && !chunkReady ? (bookingEvent?._id ?? null) : null;
 
   const onBooked = (booking: BookingDisplay) => {
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
@@ -52,14 +109,18 @@ export default function EventsPage() {
   }, [booked, navigate]);
 
   return (
-    <div className="events-page">
+    <div className="events-page" onPointerOver={prepareBooking} onPointerDown={prepareBooking} onFocus={prepareBooking}>
       <PageHeader title="Events" className="events-header">
         Championships, seminars, gradings and camps. Book your seat online; every date and time is in Indian Standard
         Time.
       </PageHeader>
 
       <div className="container events-banner-slot">
-        {isPending ? <EventBannerSkeleton /> : featured && <EventBanner event={featured} onBook={openBooking} />}
+        {isPending ? (
+          <EventBannerSkeleton />
+        ) : (
+          featured && <EventBanner event={featured} onBook={openBooking} opening={openingId === featured._id} />
+        )}
       </div>
 
       {isError ? (
@@ -78,14 +139,18 @@ export default function EventsPage() {
               <h2 id="upcoming-events-title" className="events-section__title">
                 Upcoming Events
               </h2>
-              {!isPending && upcoming.length > 0 && <span className="events-section__count">{upcoming.length}</span>}
+              {!isPending && moreUpcoming.length > 0 && (
+                <span className="events-section__count">{moreUpcoming.length}</span>
+              )}
             </div>
             {isPending ? (
               <EventCardsSkeleton />
-            ) : upcoming.length === 0 ? (
+            ) : !featured ? (
               <p className="events-empty">{MESSAGES.noUpcomingEvents}</p>
+            ) : moreUpcoming.length === 0 ? (
+              <p className="events-empty">{NO_MORE_UPCOMING}</p>
             ) : (
-              <EventGrid events={upcoming} onBook={openBooking} />
+              <EventGrid events={moreUpcoming} onBook={openBooking} openingId={openingId} />
             )}
           </section>
 
@@ -108,10 +173,18 @@ export default function EventsPage() {
         </>
       )}
 
-      <Suspense fallback={null}>
+      <Suspense fallback={bookingEvent && modalOpen ? <BookingModalShell event={bookingEvent} /> : null}>
         {bookingEvent && (
-          <BookingModal event={bookingEvent} show={modalOpen} onHide={() => setModalOpen(false)} onBooked={onBooked} />
+          <BookingModal
+            event={bookingEvent}
+            show={modalOpen}
+            onHide={() => setModalOpen(false)}
+            onBooked={onBooked}
+            animation={!openedWithShell}
+          />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {booked && <SuccessAnimation message={MESSAGES.seatBooked} onDone={showConfirmation} />}
       </Suspense>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
-import { seatsLeft, soonestUpcoming } from './seats.ts';
+import { seatsLeft, soonestUpcoming, splitEvents } from './seats.ts';
 
 const event = (id: string, eventDateTime: string, category: AcademyEvent['category']): AcademyEvent => ({
   _id: id,
@@ -26,6 +26,22 @@ describe('soonestUpcoming', () => {
     ];
     expect(soonestUpcoming(list)?._id).toBe('next');
     expect(soonestUpcoming([list[2]!])).toBeUndefined();
+  });
+});
+
+describe('splitEvents', () => {
+  it('orders upcoming events soonest first and past events latest first, whatever the reply order', () => {
+    const list = [
+      event('mid', '2027-01-01T00:00:00.000Z', 'upcoming'),
+      event('old', '2026-01-01T00:00:00.000Z', 'past'),
+      event('next', '2026-12-01T00:00:00.000Z', 'upcoming'),
+      event('recent', '2026-10-01T00:00:00.000Z', 'past'),
+      event('far', '2027-03-01T00:00:00.000Z', 'upcoming'),
+    ];
+    const { upcoming, past } = splitEvents(list);
+    expect(upcoming.map((e) => e._id)).toEqual(['next', 'mid', 'far']);
+    expect(past.map((e) => e._id)).toEqual(['recent', 'old']);
+    expect(soonestUpcoming([...list].reverse())?._id).toBe('next');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useRef, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -12,10 +12,23 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useCreateFighter } from './api/create-fighter.ts';
 import './fighter-auth.css';
 
+/** Said before the rule fails, so nobody learns it from an error. */
+export const PASSWORD_HINT = 'At least 8 characters.';
+
 /** /fighter/signup; a new password needs 8 characters (login accepts any, so older accounts still log in). */
 export default function FighterSignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a phone the notice sits in the top band of the screen; a form scrolled halfway would have a field under it.
+  // Bringing the form's heading to the top puts the band over the heading and every field below it.
+  const fail = (message: string) => {
+    if (window.matchMedia?.('(max-width: 575.98px)').matches) {
+      // Two frames later: after the field errors have rendered, which would otherwise shift the page again.
+      requestAnimationFrame(() => requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' })));
+    }
+    toast.show(message, 'danger');
+  };
   const createFighter = useCreateFighter();
   const {
     register,
@@ -34,24 +47,25 @@ export default function FighterSignupPage() {
     },
   });
 
+  // One summary notice; the details are under each field (the notices replace rather than stack a repeated text).
   const onInvalid = (invalid: FieldErrors) => {
     // The match check runs only once every other field is valid, so a lone confirmPassword error is a mismatch.
     const onlyMismatch =
       Object.keys(invalid).length === 1 && invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch;
-    toast.show(onlyMismatch ? MESSAGES.passwordsDoNotMatch : MESSAGES.fillAllRequiredFields, 'danger');
+    fail(onlyMismatch ? MESSAGES.passwordsDoNotMatch : MESSAGES.fillAllRequiredFields);
   };
 
   const onValid = handleSubmit(async (values) => {
     try {
       const reply = await createFighter.mutateAsync(values);
       if (reply.status !== 1) {
-        toast.show(reply.message || MESSAGES.signupFailed, 'danger');
+        fail(reply.message || MESSAGES.signupFailed);
         return;
       }
       toast.show(reply.message || MESSAGES.signupSuccessful, 'success');
       navigate('/fighter/login');
     } catch (error) {
-      toast.show(error instanceof ApiError && error.message ? error.message : MESSAGES.signupFailed, 'danger');
+      fail(error instanceof ApiError && error.message ? error.message : MESSAGES.signupFailed);
     }
   }, onInvalid);
 
@@ -91,7 +105,7 @@ export default function FighterSignupPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
+      <form ref={formRef} noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
         <h2 id="signup-form-title" className="fighter-auth__form-title">
           Sign Up
         </h2>
@@ -137,6 +151,7 @@ export default function FighterSignupPage() {
               id="signup-password"
               label="Password"
               autoComplete="new-password"
+              hint={PASSWORD_HINT}
               error={errors.password?.message}
               {...register('password')}
             />

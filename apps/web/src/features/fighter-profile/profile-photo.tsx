@@ -5,15 +5,23 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { UploadProgress } from '../../components/upload-progress.tsx';
 import { academy } from '../../config/academy.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { exceedsUploadLimit } from '../../lib/files.ts';
 import { useFighterProfileImage } from './api/get-fighter-profile-image.ts';
 import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image.ts';
 
-/** The fighter's picture (default picture when none) and Update Picture: 5 MB checked before sending, progress shown. */
+/** Said when a failed upload brings no message of the server's (a dropped connection). */
+export const PHOTO_UPDATE_FAILED = 'Could not update the profile picture. Please try again.';
+
+/**
+ * The fighter's picture (default picture when none) and Update Picture: 5 MB checked before sending, progress shown,
+ * the server's reply said either way (a refused type or size would otherwise look like nothing happened).
+ */
 export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullName: string }) {
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const image = useFighterProfileImage(fighterId);
   const upload = useUpdateFighterProfileImage(fighterId, setProgress);
 
@@ -27,14 +35,18 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
     // Cleared so that picking the same file again fires another change.
     event.target.value = '';
     if (!file) return;
+    setFailure(null);
     if (exceedsUploadLimit(file)) {
       toast.show(MESSAGES.fileTooLarge, 'danger');
       return;
     }
     setProgress(0);
     upload.mutate(file, {
-      // Photo update errors show no message either; only logged.
-      onError: (error) => console.error('Could not update the profile picture', error),
+      onSuccess: (reply) => toast.show(reply.message, 'success'),
+      onError: (error) => {
+        console.error('Could not update the profile picture', error);
+        setFailure(error instanceof ApiError && error.body ? error.message : PHOTO_UPDATE_FAILED);
+      },
       onSettled: () => setProgress(null),
     });
   };
@@ -75,6 +87,11 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
       {progress !== null && (
         <div className="profile-photo__progress">
           <UploadProgress fraction={progress} />
+        </div>
+      )}
+      {failure && (
+        <div role="alert" className="alert alert-danger profile-photo__alert">
+          {failure}
         </div>
       )}
       <p className="profile-photo__hint">{MESSAGES.uploadHint}</p>

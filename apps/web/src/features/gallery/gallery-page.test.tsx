@@ -117,6 +117,23 @@ describe('public gallery', () => {
     expect(alert.textContent).toBe('Error: Image Category is required.');
     expect(screen.queryByTestId('gallery-skeleton')).toBeNull();
   });
+
+  it('offers Try again, which fetches the list again and shows it', async () => {
+    let fail = true;
+    serveGallery(() =>
+      fail
+        ? { status: 500, body: { status: 0, message: 'Something went wrong.' } }
+        : { status: 200, body: { status: 1, message: 'ok', data: ALL } },
+    );
+    renderPage();
+    await screen.findByRole('alert');
+    expect(requests).toHaveLength(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(thumbs()).toHaveLength(3));
+    expect(requests).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('lightbox', () => {

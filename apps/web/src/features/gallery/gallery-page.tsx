@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryCategory } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryFilters } from './components/gallery-filters.tsx';
 import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery-grid.tsx';
@@ -11,7 +12,7 @@ import './gallery.css';
 export default function GalleryPage() {
   const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const { data: images, isPending, isError, error } = useGalleryImages(category);
+  const { data: images, isPending, isError, error, refetch, isRefetching } = useGalleryImages(category);
   const thumbs = useRef(new Map<string, HTMLButtonElement>());
   const restoreFocusTo = useRef<string | null>(null);
 
@@ -57,8 +58,14 @@ export default function GalleryPage() {
         {isPending ? (
           <GallerySkeleton />
         ) : isError ? (
-          <div className="alert alert-danger gallery-error" role="alert">
-            Error: {error.message}
+          <div className="gallery-error">
+            <div className="alert alert-danger" role="alert">
+              Error: {error.message}
+            </div>
+            {/* A dropped connection should not need a page reload to recover from. */}
+            <SpinnerButton type="button" variant="outline-danger" loading={isRefetching} onClick={() => void refetch()}>
+              Try again
+            </SpinnerButton>
           </div>
         ) : images.length === 0 ? (
           <GalleryEmpty />

@@ -1,16 +1,33 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@academy/contract';
 import type { Master } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * Under 768 px only the first 2 masters show, from 768 px the first 4.
- * View More Masters reveals all of them and then reads Hide Masters.
+ * View More Masters reveals all of them and then reads Hide Masters. Hiding shortens the section by several
+ * rows, which would leave the reader further down the page (in the Vision section): the section's heading is
+ * scrolled back into view, smoothly unless the reader asked for reduced motion.
  */
 export function MastersSection({ masters }: { masters: Master[] }) {
   const medium = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
   const [expanded, setExpanded] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const scrollAfterHide = useRef(false);
   const listId = useId();
+
+  useEffect(() => {
+    // After the collapse has rendered, so the heading's position is the final one.
+    if (expanded || !scrollAfterHide.current) return;
+    scrollAfterHide.current = false;
+    headingRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [expanded, reducedMotion]);
+
+  const toggle = () => {
+    scrollAfterHide.current = expanded;
+    setExpanded(!expanded);
+  };
   const initial = medium ? LIMITS.mastersShownMedium : LIMITS.mastersShownSmall;
   const shown = expanded ? masters : masters.slice(0, initial);
 
@@ -19,7 +36,7 @@ export function MastersSection({ masters }: { masters: Master[] }) {
       <div className="container">
         <header className="section-head section-head--center">
           <p className="eyebrow">Learn from the best</p>
-          <h2 id="masters-title" className="section-title">
+          <h2 id="masters-title" ref={headingRef} className="section-title">
             Our Masters
           </h2>
           <p className="section-lead">
@@ -58,7 +75,7 @@ export function MastersSection({ masters }: { masters: Master[] }) {
               className="btn btn-outline-dark btn-lg"
               aria-expanded={expanded}
               aria-controls={listId}
-              onClick={() => setExpanded((value) => !value)}
+              onClick={toggle}
             >
               {expanded ? 'Hide Masters' : 'View More Masters'}
             </button>

@@ -98,10 +98,12 @@ interface Props {
   show: boolean;
   onHide: () => void;
   onBooked: (booking: BookingDisplay) => void;
+  /** Off when the loading frame already stands where the modal opens (events-page.tsx). */
+  animation?: boolean;
 }
 
 /** Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter. */
-export function BookingModal({ event, show, onHide, onBooked }: Props) {
+export function BookingModal({ event, show, onHide, onBooked, animation = true }: Props) {
   const uid = useId();
   const session = useSession();
   const fighterId = loginState(session) === 'fighter' ? (session.fighterId ?? session.userId) : null;
@@ -147,6 +149,7 @@ export function BookingModal({ event, show, onHide, onBooked }: Props) {
       show={show}
       onHide={onHide}
       backdrop="static"
+      animation={animation}
       centered
       size="lg"
       aria-labelledby={titleId}
@@ -163,6 +166,8 @@ export function BookingModal({ event, show, onHide, onBooked }: Props) {
       {event && (
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Modal.Body>
+            {/* In full: the cards clamp it, and a parent should read the rules (safety gear…) before booking. */}
+            {event.eventDescription && <p className="booking-modal__description">{event.eventDescription}</p>}
             <dl className="booking-modal__facts">
               <div>
                 <dt>Event ID</dt>

@@ -1,14 +1,18 @@
 import type { AcademyEvent } from '@academy/contract';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
+import { BookSeatLabel } from './book-seat-label.tsx';
+import { EventDescription } from './event-description.tsx';
 
 interface Props {
   event: AcademyEvent;
   onBook: (event: AcademyEvent) => void;
+  /** Its Book a Seat was tapped and the form is still loading. */
+  opening?: boolean;
 }
 
 /** The large banner for the next upcoming event. */
-export function EventBanner({ event, onBook }: Props) {
+export function EventBanner({ event, onBook, opening = false }: Props) {
   const left = seatsLeft(event);
   return (
     <section className="event-banner" aria-labelledby="event-banner-title">
@@ -34,7 +38,7 @@ export function EventBanner({ event, onBook }: Props) {
         <h2 id="event-banner-title" className="event-banner__title">
           {event.eventName}
         </h2>
-        <p className="event-banner__description">{event.eventDescription}</p>
+        <EventDescription className="event-banner__description" text={event.eventDescription} />
         <dl className="event-banner__facts">
           <div>
             <dt>Date</dt>
@@ -63,8 +67,10 @@ export function EventBanner({ event, onBook }: Props) {
           onClick={() => onBook(event)}
           disabled={left === 0}
           aria-label={`Book a Seat: ${event.eventName}`}
+          aria-busy={opening || undefined}
+          data-book-seat
         >
-          {left === 0 ? 'Fully booked' : 'Book a Seat'}
+          <BookSeatLabel full={left === 0} opening={opening} />
         </button>
       </div>
     </section>

@@ -2,17 +2,21 @@ import { memo } from 'react';
 import type { AcademyEvent } from '@academy/contract';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
+import { BookSeatLabel } from './book-seat-label.tsx';
+import { EventDescription } from './event-description.tsx';
 
 interface Props {
   event: AcademyEvent;
   onBook?: (event: AcademyEvent) => void;
+  /** Its Book a Seat was tapped and the form is still loading. */
+  opening?: boolean;
 }
 
 /**
  * An event card; past events are greyed and offer no booking. Memoised: the grid re-renders
  * with each batch it adds (EventGrid), and the cards already shown have nothing new to render.
  */
-export const EventCard = memo(function EventCard({ event, onBook }: Props) {
+export const EventCard = memo(function EventCard({ event, onBook, opening = false }: Props) {
   const past = event.category === 'past';
   const left = seatsLeft(event);
   const headingId = `event-${event._id}-name`;
@@ -36,7 +40,7 @@ export const EventCard = memo(function EventCard({ event, onBook }: Props) {
         <h3 id={headingId} className="event-card__title">
           {event.eventName}
         </h3>
-        <p className="event-card__description">{event.eventDescription}</p>
+        <EventDescription className="event-card__description" text={event.eventDescription} />
         <dl className="event-card__meta">
           <div>
             <dt>Seats</dt>
@@ -57,8 +61,10 @@ export const EventCard = memo(function EventCard({ event, onBook }: Props) {
             onClick={() => onBook(event)}
             disabled={left === 0}
             aria-label={`Book a Seat: ${event.eventName}`}
+            aria-busy={opening || undefined}
+            data-book-seat
           >
-            {left === 0 ? 'Fully booked' : 'Book a Seat'}
+            <BookSeatLabel full={left === 0} opening={opening} />
           </button>
         )}
       </div>

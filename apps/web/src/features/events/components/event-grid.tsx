@@ -10,14 +10,16 @@ interface Props {
   events: AcademyEvent[];
   /** Upcoming cards only; past cards cannot be booked. */
   onBook?: (event: AcademyEvent) => void;
+  /** The event whose booking form is loading, if any. */
+  openingId?: string | null;
 }
 
-export function EventGrid({ events, onBook }: Props) {
+export function EventGrid({ events, onBook, openingId }: Props) {
   const shown = useProgressiveList(events, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <div className="event-grid">
       {shown.map((event) => (
-        <EventCard key={event._id} event={event} onBook={onBook} />
+        <EventCard key={event._id} event={event} onBook={onBook} opening={openingId === event._id} />
       ))}
     </div>
   );

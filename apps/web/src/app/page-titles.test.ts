@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './page-titles.ts';
+
+describe('pageTitle', () => {
+  it.each([
+    ['/home', 'Home | Kaizen Karate Academy'],
+    ['/events', 'Events | Kaizen Karate Academy'],
+    ['/gallery', 'Gallery | Kaizen Karate Academy'],
+    ['/admin/dashboard', 'Fighters | Admin | Kaizen Karate Academy'],
+    ['/admin/events', 'Events | Admin | Kaizen Karate Academy'],
+    ['/admin/event-details/abc123', 'Event Details | Admin | Kaizen Karate Academy'],
+    ['/fighter/viewprofile', 'My Profile | Kaizen Karate Academy'],
+    ['/no-such-page', 'Page not found | Kaizen Karate Academy'],
+    ['/admin/no-such-page', 'Page not found | Kaizen Karate Academy'],
+  ])('%s is "%s"', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+
+  it('gives every known route a title of its own', () => {
+    const paths = ['/home', '/about-us', '/gallery', '/events', '/admin/login', '/admin/gallery', '/admin/emails'];
+    expect(new Set(paths.map(pageTitle)).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AcademyEvent } from '@academy/contract';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { BookingModal } from './booking-modal.tsx';
+import { EventCard } from './event-card.tsx';
+
+const DESCRIPTION =
+  'A full day of kata and kumite for every belt, with a parents’ briefing at noon. Safety gear is compulsory.';
+
+const event: AcademyEvent = {
+  _id: 'e1',
+  eventName: 'Winter Kata Championship',
+  eventDescription: DESCRIPTION,
+  address: 'Balewadi, Pune',
+  eventDateTime: '2026-12-25T13:00:00.000Z',
+  eventImageUrl: null,
+  eventThumbnailUrl: null,
+  category: 'upcoming',
+  totalSeats: 50,
+  totalBookings: 1,
+  entryFee: 1200,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** happy-dom does no layout: give clamped paragraphs the heights a browser would (5 lines shown as 3). */
+function layOut(clamped: boolean) {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return clamped && !this.classList.contains('is-expanded') ? 120 : 72;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(72);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('EventCard description', () => {
+  it('offers Read more when the description is clamped, and Show less once open', () => {
+    layOut(true);
+    render(<EventCard event={event} onBook={() => {}} />);
+    const toggle = screen.getByRole('button', { name: 'Read more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const paragraph = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(paragraph.textContent).toBe(DESCRIPTION);
+    expect(paragraph.classList.contains('is-expanded')).toBe(false);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Show less');
+    expect(paragraph.classList.contains('is-expanded')).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Read more' }).getAttribute('aria-expanded')).toBe('false');
+    expect(paragraph.classList.contains('is-expanded')).toBe(false);
+  });
+
+  it('has no toggle when the whole description fits', () => {
+    layOut(false);
+    render(<EventCard event={event} onBook={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+  });
+});
+
+describe('BookingModal', () => {
+  it('shows the event’s full description, date and place above the form', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <BookingModal event={event} show onHide={() => {}} onBooked={() => {}} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Winter Kata Championship' });
+    expect(dialog.textContent).toContain(DESCRIPTION);
+    expect(dialog.textContent).toContain('25 December 2026, 06:30 PM IST');
+    expect(dialog.textContent).toContain('Balewadi, Pune');
+    // Above the form's first field.
+    const description = screen.getByText(DESCRIPTION);
+    const name = screen.getByLabelText('Name');
+    expect(description.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

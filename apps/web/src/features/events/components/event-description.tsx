@@ -1,0 +1,51 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+
+interface Props {
+  text: string;
+  /** The paragraph's class, which clamps it to a few lines (events.css). */
+  className: string;
+}
+
+/**
+ * An event's description, clamped to a few lines to keep cards even, with a Read more / Show less toggle when the
+ * clamp actually hides something: a parent must be able to read every line (safety gear, what to bring).
+ * Whether it is clamped depends on the width, so it is measured after layout and again on resize; the
+ * prerendered page has no toggle until the browser has measured.
+ */
+export function EventDescription({ text, className }: Props) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || expanded) return;
+    // One pixel of slack: subpixel line heights round up in scrollHeight.
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [text, expanded]);
+
+  return (
+    <>
+      <p id={id} ref={ref} className={`${className}${expanded ? ' is-expanded' : ''}`}>
+        {text}
+      </p>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          className="btn btn-link event-description__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
+    </>
+  );
+}

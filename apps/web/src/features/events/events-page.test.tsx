@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AcademyEvent } from '@academy/contract';
+import EventsPage from './events-page.tsx';
+
+/** The booking form's chunk stays "downloading" until a test releases it, like a slow phone's network. */
+const chunk = vi.hoisted(() => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release: () => release() };
+});
+vi.mock('./components/booking-modal.tsx', async () => {
+  await chunk.gate;
+  return {
+    BookingModal: ({ event, show }: { event: AcademyEvent | null; show: boolean }) =>
+      show ? <div role="dialog" aria-label={`Booking form: ${event?.eventName}`} /> : null,
+  };
+});
+
+const event = (
+  id: string,
+  eventDateTime: string,
+  category: AcademyEvent['category'],
+  description = '',
+): AcademyEvent => ({
+  _id: id,
+  eventName: id,
+  eventDescription: description,
+  address: 'Balewadi, Pune',
+  eventDateTime,
+  eventImageUrl: null,
+  eventThumbnailUrl: null,
+  category,
+  totalSeats: 10,
+  totalBookings: 0,
+  entryFee: 0,
+  createdAt: eventDateTime,
+});
+
+/** The server's order: latest date first. */
+const SERVER_LIST = [
+  event('Far Camp', '2027-03-01T04:30:00.000Z', 'upcoming'),
+  event('Middle Seminar', '2027-01-10T04:30:00.000Z', 'upcoming'),
+  event('Next Grading', '2026-12-05T04:30:00.000Z', 'upcoming', 'Safety gear is compulsory.'),
+  event('Recent Cup', '2026-10-01T04:30:00.000Z', 'past'),
+  event('Old Cup', '2026-05-01T04:30:00.000Z', 'past'),
+];
+
+function renderPage(events: AcademyEvent[] = SERVER_LIST) {
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ status: 1, message: 'ok', events }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/events']}>
+        <EventsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardNames = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+beforeEach(() => {
+  // No idle preload in these tests: the tap itself must start the download and answer at once.
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EventsPage order', () => {
+  it('lists upcoming events soonest first without repeating the banner, and past events latest first', async () => {
+    renderPage();
+    const banner = await screen.findByRole('region', { name: 'Next Grading' });
+    expect(banner).toBeTruthy();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    await vi.waitFor(() => expect(cardNames(upcoming)).toEqual(['Middle Seminar', 'Far Camp']));
+    const past = screen.getByRole('region', { name: 'Past Events' });
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(['Recent Cup', 'Old Cup']));
+  });
+
+  it('says so when the banner holds the only upcoming event', async () => {
+    renderPage([SERVER_LIST[2]!, SERVER_LIST[3]!]);
+    await screen.findByRole('region', { name: 'Next Grading' });
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(cardNames(upcoming)).toEqual([]);
+    expect(within(upcoming).getByText(/No other upcoming events/)).toBeTruthy();
+  });
+});
+
+describe('EventsPage Book a Seat', () => {
+  it('answers the tap at once, before the booking form has loaded, then shows the form', async () => {
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Book a Seat: Next Grading' });
+    fireEvent.click(button);
+
+    // The chunk is still "downloading": the button is busy and the modal's frame is up.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toContain('Opening…');
+    const shell = screen.getByTestId('booking-modal-shell');
+    expect(within(shell).getByText('Next Grading')).toBeTruthy();
+    expect(within(shell).getByRole('status').textContent).toContain('Opening the booking form');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => {
+      chunk.release();
+      await chunk.gate;
+    });
+    expect(await screen.findByRole('dialog', { name: 'Booking form: Next Grading' })).toBeTruthy();
+    expect(screen.queryByTestId('booking-modal-shell')).toBeNull();
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.textContent).toBe('Book a Seat');
+  });
+});
