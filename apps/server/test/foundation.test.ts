@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthReplySchema } from '@academy/contract';
 import { migrateToLatest } from '../src/db/database.ts';
+import { ENDPOINTS } from './helpers/endpoints.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 describe(`foundation on ${testDialect}`, () => {
@@ -138,9 +139,19 @@ describe(`foundation on ${testDialect}`, () => {
     expect(res.json()).toEqual({ status: 0, message: expect.stringContaining('Invalid email format.') });
   });
 
-  it('publishes OpenAPI docs', async () => {
+  it('publishes OpenAPI docs where every endpoint has its own operationId', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/api/health');
+    const paths = res.json().paths as Record<string, Record<string, { operationId?: string }>>;
+    expect(Object.keys(paths)).toContain('/api/health');
+    const documented = Object.entries(paths).flatMap(([route, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${route}`, operation })),
+    );
+    const ids = documented.map(({ operation }) => operation.operationId);
+    expect(documented.filter(({ operation }) => !operation.operationId).map(({ key }) => key)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const openApiPath = (endpoint: (typeof ENDPOINTS)[number]) =>
+      `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+    expect(documented.map(({ key }) => key).sort()).toEqual(ENDPOINTS.map(openApiPath).sort());
   });
 });

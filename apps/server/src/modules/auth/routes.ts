@@ -17,6 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'AdminLogin',
         tags: ['auth'],
         summary: 'Admin login; answers a JWT to send as x-auth-token',
         body: loginRequestSchema,
@@ -32,6 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'LogoutEverywhere',
         tags: ['auth'],
         summary: "Ends every session of the caller's account (admin or fighter), on every device, this one included",
         security: [{ token: [] }],

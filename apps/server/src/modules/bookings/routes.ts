@@ -12,6 +12,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       preHandler: app.optionalUser,
       config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' }, invalidates: ['events'] },
       schema: {
+        operationId: 'BookEvent',
         tags: ['bookings'],
         summary: 'Books a seat at an upcoming event (public; a fighter token ties the booking to the fighter)',
         description:

@@ -45,6 +45,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     '/events/GetAllEvents',
     {
       schema: {
+        operationId: 'GetAllEvents',
         tags: ['events'],
         summary: 'All events, latest date first, never with attendee data',
         description:
@@ -76,6 +77,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     {
       preHandler: app.optionalUser,
       schema: {
+        operationId: 'getEventById',
         tags: ['events'],
         summary: 'One event; its bookings (newest first) only for an admin token',
         security: [{ token: [] }, {}],
@@ -95,6 +97,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       config: { ...uploadLimit, invalidates: ['events'] },
       schema: {
+        operationId: 'CreateEvent',
         tags: ['events'],
         summary: 'Creates an event (admin): multipart with eventImage and the event fields',
         description: 'Fields: eventName, address, eventDescription, eventDateTime (ISO UTC), totalSeats, entryFee.',
@@ -121,6 +124,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       config: { ...uploadLimit, invalidates: ['events'] },
       schema: {
+        operationId: 'updateEvent',
         tags: ['events'],
         summary: 'Updates an event (admin); eventImage is optional and replaces the old image files',
         security: [{ token: [] }],
@@ -143,6 +147,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       config: { invalidates: ['events'] },
       schema: {
+        operationId: 'DeleteEvent',
         tags: ['events'],
         summary: 'Deletes an event (admin) with its bookings and image files; says how many bookings went',
         security: [{ token: [] }],

@@ -51,6 +51,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       config: { ...authLimit, invalidates: ['fighters'] },
       schema: {
+        operationId: 'CreateFighter',
         tags: ['fighters'],
         summary: 'Fighter sign-up; 409 when the email (compared case-insensitively) already has an account',
         body: signUpRequestSchema,
@@ -68,6 +69,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'FighterLogin',
         tags: ['fighters'],
         summary: 'Fighter login; answers a JWT to send as x-auth-token',
         body: loginRequestSchema,
@@ -82,6 +84,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'FighterForgotPassword',
         tags: ['fighters'],
         summary: 'Emails a 4-digit reset code; the same reply whether or not the email has an account',
         description:
@@ -101,6 +104,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'FighterResetPassword',
         tags: ['fighters'],
         summary: 'Sets a new password with the emailed code (10 minutes, 5 tries, single use)',
         body: resetPasswordRequestSchema,
@@ -118,6 +122,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'GetFighterDetailsById',
         tags: ['fighters'],
         summary: 'One fighter: the fighter themself or an admin',
         security: [{ token: [] }],
@@ -138,6 +143,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
       config: { invalidates: ['fighters'] },
       schema: {
+        operationId: 'UpdateFighterDetails',
         tags: ['fighters'],
         summary: 'The fighter saves their own profile; the email never changes',
         security: [{ token: [] }],
@@ -159,6 +165,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
       config: { ...uploadLimit, invalidates: ['fighters'] },
       schema: {
+        operationId: 'UpdateFighterProfileImage',
         tags: ['fighters'],
         summary:
           'The fighter replaces their own photo (multipart field fighterImage, at most 5 MB and 50 megapixels, JPG/PNG/WebP/GIF)',
@@ -191,6 +198,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireUser,
       schema: {
+        operationId: 'GetFighterProfileImage',
         tags: ['fighters'],
         summary: "A fighter's photo URL (null when none): the fighter themself or an admin",
         security: [{ token: [] }],
@@ -210,6 +218,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       schema: {
+        operationId: 'GetAllFighters',
         tags: ['fighters'],
         summary: 'Every fighter, newest first (admin only)',
         security: [{ token: [] }],

@@ -23,6 +23,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     '/Gallery/GetAllGalleryImages',
     {
       schema: {
+        operationId: 'GetAllGalleryImages',
         tags: ['gallery'],
         summary: 'Gallery images, newest first, optionally of one category; answers 304 to a matching If-None-Match',
         querystring: galleryQuerySchema,
@@ -48,6 +49,7 @@ export async function galleryRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       config: { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' }, invalidates: ['gallery'] },
       schema: {
+        operationId: 'CreateGalleryImage',
         tags: ['gallery'],
         summary:
           'Uploads a gallery image (admin): multipart galleryImage (at most 5 MB and 50 megapixels), galleryTitle, galleryCategory',
@@ -85,6 +87,7 @@ export async function galleryRoutes(app: FastifyInstance) {
       preHandler: app.requireAdmin,
       config: { invalidates: ['gallery'] },
       schema: {
+        operationId: 'DeleteGalleryImage',
         tags: ['gallery'],
         summary: 'Deletes a gallery image and its files (admin)',
         params: idParamSchema,

@@ -23,6 +23,7 @@ export async function healthRoutes(app: FastifyInstance) {
     '/health/live',
     {
       schema: {
+        operationId: 'GetLiveness',
         tags: ['health'],
         summary: 'Liveness: the process runs and answers (never looks at the database)',
         response: { 200: livenessReplySchema },
@@ -35,6 +36,7 @@ export async function healthRoutes(app: FastifyInstance) {
     '/health',
     {
       schema: {
+        operationId: 'GetReadiness',
         tags: ['health'],
         summary: 'Readiness: 200 when the database answers and the disk has room, else 503 with what is wrong',
         response: { 200: healthReplySchema, 503: healthReplySchema },

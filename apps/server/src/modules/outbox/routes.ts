@@ -21,6 +21,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       schema: {
+        operationId: 'GetEmailOutbox',
         tags: ['outbox'],
         summary: 'Emails newest first, optionally of one state, 20 a page, with counts per state (admin only)',
         security: [{ token: [] }],
@@ -36,6 +37,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       schema: {
+        operationId: 'RetryEmail',
         tags: ['outbox'],
         summary: 'Sends a failed email again with a fresh set of tries (admin only); 409 unless it failed',
         security: [{ token: [] }],
