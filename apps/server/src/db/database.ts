@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   sql,
   type DatabaseConnection,
+  type Dialect as KyselyDialect,
   type Driver,
   type Migration,
   type TransactionSettings,
@@ -78,28 +79,14 @@ class FirstErrorDriver implements Driver {
   }
 }
 
-class FirstErrorPostgresDialect extends PostgresDialect {
-  constructor(
-    config: ConstructorParameters<typeof PostgresDialect>[0],
-    private readonly warn: DatabaseWarn,
-  ) {
-    super(config);
-  }
-  override createDriver(): Driver {
-    return new FirstErrorDriver(super.createDriver(), this.warn);
-  }
-}
-
-class FirstErrorSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly warn: DatabaseWarn,
-  ) {
-    super(config);
-  }
-  override createDriver(): Driver {
-    return new FirstErrorDriver(super.createDriver(), this.warn);
-  }
+/** The dialect, its driver wrapped so that a failed ROLLBACK never hides the error that caused it. */
+function keepingFirstError(dialect: KyselyDialect, warn: DatabaseWarn): KyselyDialect {
+  return {
+    createDriver: () => new FirstErrorDriver(dialect.createDriver(), warn),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
 }
 
 /** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
@@ -120,7 +107,10 @@ function openPostgres(databaseUrl: string, warn: DatabaseWarn): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', (error) => warn(error, 'a PostgreSQL connection in use was closed; its request fails'));
   });
-  return { db: new Kysely<Database>({ dialect: new FirstErrorPostgresDialect({ pool }, warn) }), dialect: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: keepingFirstError(new PostgresDialect({ pool }), warn) }),
+    dialect: 'postgres',
+  };
 }
 
 function openSqlite(dataDir: string, synchronous: 'FULL' | 'NORMAL', warn: DatabaseWarn): DatabaseHandle {
@@ -138,7 +128,7 @@ function openSqlite(dataDir: string, synchronous: 'FULL' | 'NORMAL', warn: Datab
   // last commits may be lost with power. FULL adds a sync per commit; BENCHMARKS.md has what that costs.
   database.pragma(`synchronous = ${synchronous}`);
   return {
-    db: new Kysely<Database>({ dialect: new FirstErrorSqliteDialect({ database }, warn) }),
+    db: new Kysely<Database>({ dialect: keepingFirstError(new SqliteDialect({ database }), warn) }),
     dialect: 'sqlite',
   };
 }

@@ -116,15 +116,12 @@ export class JobRunner {
     await this.saveOutcomes();
   }
 
-  /** Runs every due job once and returns when none is left; tests and the CLI call it directly. */
-  async runDue(): Promise<number> {
-    let ran = 0;
+  /** Runs due jobs a batch at a time until none is left (or the runner is stopping). */
+  private async runDue(): Promise<void> {
     for (;;) {
       const jobs = await this.claim();
-      if (jobs.length === 0) return ran;
       await Promise.all(jobs.map((job) => this.run(job)));
-      ran += jobs.length;
-      if (jobs.length < BATCH || this.stopping) return ran;
+      if (jobs.length < BATCH || this.stopping) return;
     }
   }
 

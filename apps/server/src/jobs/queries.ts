@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { DbOrTx, Dialect } from '../db/database.ts';
-import type { JobsTable } from '../db/schema.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -50,16 +50,17 @@ interface ClaimOptions {
 export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<JobRow[]> {
   if (options.kinds.length === 0) return [];
   const taken = { state: 'running' as const, locked_until: options.lockedUntil, locked_by: options.worker };
+  // Pending and due, or running on a lease that has run out.
+  const claimable = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', options.now)]),
+      eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
+    ]);
   const due = db
     .selectFrom('jobs')
     .select('id')
     .where('kind', 'in', options.kinds)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', options.now)]),
-        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
-      ]),
-    )
+    .where(claimable)
     .orderBy('run_at')
     .limit(options.limit);
 
@@ -70,12 +71,7 @@ export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<J
       .updateTable('jobs')
       .set((eb) => ({ ...taken, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'pending'),
-          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
-        ]),
-      )
+      .where(claimable)
       .returningAll()
       .execute();
   }
