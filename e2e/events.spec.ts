@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { MESSAGES, type AcademyEvent, type EventsReply, type LoginReply } from '@academy/contract';
-import { apiAdminLogin, loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { MESSAGES, type AcademyEvent, type EventsReply } from '@academy/contract';
+import { apiAdminLogin, apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** Every browser here runs in Los Angeles, so a date that still reads as IST proves the IST handling. */
 const TIME_ZONE = 'America/Los_Angeles';
@@ -184,23 +184,13 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
 });
 
 test('a logged-in fighter finds the booking form filled from the profile', async ({ page }) => {
-  const email = `prefill-${randomUUID().slice(0, 8)}@e2e.academy`;
-  const password = 'kiai-password-1';
-  const signUp = await page.request.post('/api/Fighters/CreateFighter', {
-    data: {
-      fullName: 'Kabir Singh',
-      email,
-      mobileNumber: '9812345678',
-      age: 24,
-      gender: 'Male',
-      password,
-      confirmPassword: password,
-    },
+  const { fighter, login } = await apiNewFighter(page.request, 'prefill', {
+    fullName: 'Kabir Singh',
+    mobileNumber: '9812345678',
+    age: 24,
+    gender: 'Male',
   });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const login = (await (
-    await page.request.post('/api/Fighters/FighterLogin', { data: { email, password } })
-  ).json()) as LoginReply;
+  const email = fighter.email;
   const name = unique('E2E Prefill Seminar');
   await createEventViaApi(page.request, {
     eventName: name,

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type LoginReply } from '@academy/contract';
-import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** A real 8x8 PNG, so the server's image pipeline decodes and re-encodes it. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYLCSPFTEMLQkAaxI5AU6MsiwAAAAASUVORK5CYII=',
   'base64',
 );
-const PASSWORD = 'kiai-password-1';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const shots = path.resolve(import.meta.dirname, '..', '.tmp', 'narrow-screens');
@@ -42,22 +41,11 @@ async function expectNoticesClearOfFields(page: Page) {
 }
 
 async function newFighter(page: Page): Promise<LoginReply> {
-  const email = `narrow-${randomUUID().slice(0, 8)}@e2e.academy`;
-  const created = await page.request.post('/api/Fighters/CreateFighter', {
-    data: {
-      fullName: 'Narrow Screen',
-      email,
-      mobileNumber: '9000000001',
-      age: 22,
-      gender: 'Female',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
+  const { login } = await apiNewFighter(page.request, 'narrow', {
+    fullName: 'Narrow Screen',
+    mobileNumber: '9000000001',
   });
-  expect(created.status()).toBe(200);
-  return (await (
-    await page.request.post('/api/Fighters/FighterLogin', { data: { email, password: PASSWORD } })
-  ).json()) as LoginReply;
+  return login;
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -1,34 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SESSION_MESSAGES, type LoginReply, type SignUpRequest } from '@academy/contract';
-import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { SESSION_MESSAGES } from '@academy/contract';
+import {
+  apiFighterLogin,
+  apiSignUpFighter,
+  FIGHTER_PASSWORD as PASSWORD,
+  loginAsAdmin,
+  storeLogin,
+} from './fixtures/session.ts';
 import { codeFromOutbox } from './fixtures/outbox.ts';
 
 /** Issue 10: OTP retyping, "Log out everywhere" and the admin's email outbox, on the real server. */
-const PASSWORD = 'kiai-password-1';
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@e2e.academy`;
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-async function signUp(request: APIRequestContext, name: string): Promise<SignUpRequest> {
-  const body: SignUpRequest = {
-    fullName: 'Kavya Iyer',
-    email: uniqueEmail(name),
-    mobileNumber: '9812345670',
-    age: 19,
-    gender: 'Female',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  };
-  const res = await request.post('/api/Fighters/CreateFighter', { data: body });
-  expect(res.status(), await res.text()).toBe(200);
-  return body;
-}
-
-async function fighterLogin(request: APIRequestContext, email: string): Promise<LoginReply> {
-  const res = await request.post('/api/Fighters/FighterLogin', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as LoginReply;
-}
+const signUp = (request: APIRequestContext, name: string) =>
+  apiSignUpFighter(request, name, { fullName: 'Kavya Iyer', mobileNumber: '9812345670', age: 19 });
 
 test('the OTP boxes move on when a digit is backspaced and typed again', async ({ page, request }) => {
   const fighter = await signUp(request, 'retype');
@@ -67,10 +52,10 @@ test('a fighter logs out everywhere: this browser and every other one must log i
   request,
 }) => {
   const fighter = await signUp(request, 'everywhere');
-  await storeLogin(page, await fighterLogin(request, fighter.email));
+  await storeLogin(page, await apiFighterLogin(request, fighter.email));
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await storeLogin(otherPage, await fighterLogin(request, fighter.email));
+  await storeLogin(otherPage, await apiFighterLogin(request, fighter.email));
 
   await page.goto('/fighter/viewprofile');
   await page.getByRole('button', { name: 'Sign-out options' }).click();

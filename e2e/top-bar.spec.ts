@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { LoginReply } from '@academy/contract';
-import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** The account area of the public top bar in its three login states. */
 test.describe('top bar account area', () => {
@@ -26,23 +24,7 @@ test.describe('top bar account area', () => {
   });
 
   test('a logged-in fighter sees View Profile, which opens the profile', async ({ page, request }) => {
-    const email = `topbar-${randomUUID().slice(0, 8)}@e2e.academy`;
-    const password = 'kiai-password-1';
-    const created = await request.post('/api/Fighters/CreateFighter', {
-      data: {
-        fullName: 'Top Bar',
-        email,
-        mobileNumber: '9000000000',
-        age: 30,
-        gender: 'Male',
-        password,
-        confirmPassword: password,
-      },
-    });
-    expect(created.status()).toBe(200);
-    const login = (await (
-      await request.post('/api/Fighters/FighterLogin', { data: { email, password } })
-    ).json()) as LoginReply;
+    const { login } = await apiNewFighter(request, 'topbar', { fullName: 'Top Bar' });
     await storeLogin(page, login);
     await page.goto('/about-us');
     const bar = page.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { LoginReply } from '@academy/contract';
-import { loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** Issue 11: every route names itself, and the fighter area leads back to Events. */
 test.describe('document titles', () => {
@@ -36,23 +34,7 @@ test.describe('document titles', () => {
 });
 
 test('the fighter bar has an Events link to the public events page', async ({ page, request }) => {
-  const email = `bar-${randomUUID().slice(0, 8)}@e2e.academy`;
-  const password = 'kiai-password-1';
-  const created = await request.post('/api/Fighters/CreateFighter', {
-    data: {
-      fullName: 'Fighter Bar',
-      email,
-      mobileNumber: '9000000000',
-      age: 30,
-      gender: 'Male',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const login = (await (
-    await request.post('/api/Fighters/FighterLogin', { data: { email, password } })
-  ).json()) as LoginReply;
+  const { login } = await apiNewFighter(request, 'bar', { fullName: 'Fighter Bar' });
   await storeLogin(page, login);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

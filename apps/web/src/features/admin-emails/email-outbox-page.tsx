@@ -65,10 +65,10 @@ export default function EmailOutboxPage() {
     <section className="email-outbox" aria-labelledby="email-outbox-title">
       <div className="admin-page__head">
         <div>
-          <h1 id="email-outbox-title" className="email-outbox__title">
+          <h1 id="email-outbox-title" className="admin-page__title">
             Email Outbox
           </h1>
-          <p className="email-outbox__subtitle" aria-live="polite">
+          <p className="admin-page__subtitle" aria-live="polite">
             Password reset codes and booking confirmations the site sends.
             {failed > 0 && (
               <strong className="email-outbox__alarm">

@@ -51,9 +51,9 @@ export default function AdminEventsPage() {
     <div className="admin-events">
       <div className="admin-page__head">
         <div>
-          <h1 className="admin-events__title">Events List</h1>
+          <h1 className="admin-page__title">Events List</h1>
           {data && (
-            <p className="admin-events__subtitle">
+            <p className="admin-page__subtitle">
               {data.events.length} {data.events.length === 1 ? 'event' : 'events'} ·{' '}
               {data.events.filter((e) => e.category === 'upcoming').length} live
             </p>
