@@ -8,14 +8,16 @@ import {
   SESSION_MESSAGES,
 } from '@academy/contract';
 import { adminLogin } from './service.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = rateLimits(app.config);
 
   api.post(
     '/Admin/AdminLogin',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: limits.auth,
       schema: {
         operationId: 'AdminLogin',
         tags: ['auth'],
@@ -31,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/Sessions/LogoutEverywhere',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: limits.auth,
       schema: {
         operationId: 'LogoutEverywhere',
         tags: ['auth'],

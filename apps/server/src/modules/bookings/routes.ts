@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BOOKING_MESSAGES, bookingReplySchema, bookingRequestSchema, errorReplySchema } from '@academy/contract';
 import { bookEvent } from './service.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const eventsUrl = app.config.publicUrl ? new URL('/events', app.config.publicUrl).toString() : undefined;
@@ -10,7 +11,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/Bookings/BookEvent',
     {
       preHandler: app.optionalUser,
-      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' }, invalidates: ['events'] },
+      config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
       schema: {
         operationId: 'BookEvent',
         tags: ['bookings'],

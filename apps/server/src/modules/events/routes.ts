@@ -16,6 +16,7 @@ import { badRequest } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
 import { createEvent, deleteEvent, getEvent, listAllEvents, nextCategoryChange, updateEvent } from './service.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 
 const IMAGE_FIELD = 'eventImage';
 
@@ -39,7 +40,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     429: errorReplySchema,
     503: errorReplySchema,
   };
-  const uploadLimit = { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' } };
+  const uploadLimit = rateLimits(app.config).upload;
 
   api.get(
     '/events/GetAllEvents',

@@ -30,6 +30,7 @@ import {
   signUp,
   updateFighter,
 } from './service.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 
 const errors = {
   400: errorReplySchema,
@@ -42,8 +43,7 @@ const errors = {
 /** Fighter accounts: sign-up, login, password reset by emailed code, profile, photo and the admin's list. */
 export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
-  const uploadLimit = { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' } };
+  const { auth: authLimit, upload: uploadLimit } = rateLimits(app.config);
   const resets = new PasswordResetService({ db: app.db, jobs: app.jobs, sessions: app.sessions });
 
   api.post(

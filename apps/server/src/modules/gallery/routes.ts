@@ -15,6 +15,7 @@ import { badRequest } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { addGalleryImage, listGallery, removeGalleryImage } from './service.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function galleryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +48,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     '/Gallery/CreateGalleryImage',
     {
       preHandler: app.requireAdmin,
-      config: { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 minute' }, invalidates: ['gallery'] },
+      config: { ...rateLimits(app.config).upload, invalidates: ['gallery'] },
       schema: {
         operationId: 'CreateGalleryImage',
         tags: ['gallery'],
