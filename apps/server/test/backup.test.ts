@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, DAY_MS, DEFAULT_EVENT, eventForm, fromNow } from './helpers/events-fixtures.ts';
 import { signUpBody } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
-import { runCli, startServer, stopServer, throwAwayDatabase, type ServerProcess } from './helpers/server-process.ts';
+import { runCli, startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
+import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 import { testDialect } from './helpers/test-app.ts';
 
 /**

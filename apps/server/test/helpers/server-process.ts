@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
+import { throwAwayDatabase } from './throw-away-database.ts';
 
 /** Tests that stop, kill or starve the server run it as a real process, started the way production starts it. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
@@ -78,27 +77,6 @@ export function runCli(
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-/** An empty PostgreSQL database beside the one of `adminUrl`, and how to drop it. */
-export async function throwAwayDatabase(
-  adminUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface ThrowAwayStore {

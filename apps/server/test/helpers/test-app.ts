@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { throwAwayDatabase } from './throw-away-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,25 +16,6 @@ export interface TestApp {
 /** The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function createThrowAwayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `academy_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Builds the real app on a real, empty database in a private data folder.
  * `env` overrides configuration variables (e.g. AUTH_RATE_LIMIT, SMTP_URL).
@@ -45,7 +25,9 @@ export async function createTestApp(
   options: { log?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await createThrowAwayDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = process.env.TEST_DATABASE_URL
+    ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_test')
+    : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,
