@@ -28,16 +28,21 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
 }
 
-/** No notice may sit on a form field the user can see. */
+/**
+ * No notice may sit on a form field the user can see once the page has settled: a failed submit shows the notice
+ * first and scrolls the form below it two animation frames later, so the check is retried for a moment.
+ */
 async function expectNoticesClearOfFields(page: Page) {
   const notices = page.locator('.toast-stack [role="alert"]:visible');
   const fields = page.locator('form input:visible, form select:visible');
-  for (const notice of await notices.all()) {
-    const noticeBox = await box(notice);
-    for (const field of await fields.all()) {
-      expect(overlaps(noticeBox, await box(field)), 'a notice covers a field').toBe(false);
+  await expect(async () => {
+    for (const notice of await notices.all()) {
+      const noticeBox = await box(notice);
+      for (const field of await fields.all()) {
+        expect(overlaps(noticeBox, await box(field)), 'a notice covers a field').toBe(false);
+      }
     }
-  }
+  }).toPass({ timeout: 2_000 });
 }
 
 async function newFighter(page: Page): Promise<LoginReply> {
