@@ -3,10 +3,10 @@
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { hashSecret } from '../apps/server/src/auth/passwords.ts';
+import { hashSecret } from '../apps/server/src/security/passwords.ts';
 import { ImageStore } from '../apps/server/src/storage/image-store.ts';
 import { newBookingCode, newId } from '../apps/server/src/lib/ids.ts';
-import { upsertAdmin } from '../apps/server/src/modules/auth/service.ts';
+import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
 import { GALLERY_CATEGORIES, DISCIPLINES } from '@academy/contract';
 
 export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
@@ -31,7 +31,7 @@ async function main() {
   const images = new ImageStore(config.uploadsDir);
   const started = Date.now();
   await migrateToLatest(db);
-  await upsertAdmin(db, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  await upsertAdmin({ db }, BENCH_ADMIN.email, BENCH_ADMIN.password);
 
   const passwordHash = await hashSecret('bench-fighter-password');
   const base = Date.now();
@@ -40,21 +40,21 @@ async function main() {
     return {
       id: newId(),
       email: `fighter${i}@bench.test`,
-      password_hash: passwordHash,
-      full_name: `Bench Fighter ${i}`,
-      mobile_number: String(9000000000 + i),
+      passwordHash,
+      fullName: `Bench Fighter ${i}`,
+      mobileNumber: String(9000000000 + i),
       gender: ['Male', 'Female', 'Other'][i % 3]!,
       age: 8 + (i % 40),
       weight: 30 + (i % 60),
       height: 120 + (i % 70),
       discipline: DISCIPLINES[i % DISCIPLINES.length]!,
-      belt_level: ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Brown', 'Black'][i % 7]!,
+      beltLevel: ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Brown', 'Black'][i % 7]!,
       address: `${i} MG Road, Pune`,
-      master_name: 'Sensei Rao',
-      academy_name: 'Kaizen Karate Academy',
-      image_key: null,
-      created_at: at,
-      updated_at: at,
+      masterName: 'Sensei Rao',
+      academyName: 'Kaizen Karate Academy',
+      imageKey: null,
+      createdAt: at,
+      updatedAt: at,
     };
   });
   await chunked(fighters, 100, (rows) => db.insertInto('fighters').values(rows).execute());
@@ -67,16 +67,16 @@ async function main() {
     const stored = await images.save('events', eventImage);
     events.push({
       id: newId(),
-      event_name: `Bench Championship ${i}`,
-      event_description: 'Kata and kumite for all belts, with medals for the top three in each category. '.repeat(3),
+      eventName: `Bench Championship ${i}`,
+      eventDescription: 'Kata and kumite for all belts, with medals for the top three in each category. '.repeat(3),
       address: 'Shree Shiv Chhatrapati Sports Complex, Balewadi, Pune, Maharashtra 411045',
-      event_date_time: when,
-      image_key: stored.key,
-      total_seats: 100,
-      total_bookings: 0,
-      entry_fee: 500 + (i % 5) * 250,
-      created_at: new Date(base - i * 60_000).toISOString(),
-      updated_at: new Date(base - i * 60_000).toISOString(),
+      eventDateTime: when,
+      imageKey: stored.key,
+      totalSeats: 100,
+      totalBookings: 0,
+      entryFee: 500 + (i % 5) * 250,
+      createdAt: new Date(base - i * 60_000).toISOString(),
+      updatedAt: new Date(base - i * 60_000).toISOString(),
     });
   }
   await chunked(events, 50, (rows) => db.insertInto('events').values(rows).execute());
@@ -88,28 +88,28 @@ async function main() {
       const fighter = fighters[(e * perEvent + k) % fighters.length]!;
       bookings.push({
         id: newId(),
-        booking_code: newBookingCode(),
-        event_id: event.id,
-        fighter_id: fighter.id,
-        fighter_name: fighter.full_name,
+        bookingCode: newBookingCode(),
+        eventId: event.id,
+        fighterId: fighter.id,
+        fighterName: fighter.fullName,
         email: fighter.email,
-        email_normalized: fighter.email,
-        mobile_number: fighter.mobile_number,
+        emailNormalized: fighter.email,
+        mobileNumber: fighter.mobileNumber,
         age: fighter.age,
-        belt_level: fighter.belt_level,
+        beltLevel: fighter.beltLevel,
         height: fighter.height,
         weight: fighter.weight,
         discipline: fighter.discipline,
-        master_name: fighter.master_name,
-        academy_name: fighter.academy_name,
-        booked_at: new Date(base - k * 60_000).toISOString(),
+        masterName: fighter.masterName,
+        academyName: fighter.academyName,
+        bookedAt: new Date(base - k * 60_000).toISOString(),
       });
     }
-    event.total_bookings = perEvent;
+    event.totalBookings = perEvent;
   }
   await chunked(bookings, 200, (rows) => db.insertInto('bookings').values(rows).execute());
   for (const event of events) {
-    await db.updateTable('events').set({ total_bookings: event.total_bookings }).where('id', '=', event.id).execute();
+    await db.updateTable('events').set({ totalBookings: event.totalBookings }).where('id', '=', event.id).execute();
   }
 
   const galleryImages = await Promise.all([
@@ -124,13 +124,13 @@ async function main() {
       id: newId(),
       title: `Bench photo ${i}`,
       category: GALLERY_CATEGORIES[i % GALLERY_CATEGORIES.length]!,
-      image_key: stored.key,
+      imageKey: stored.key,
       width: stored.width,
       height: stored.height,
-      created_at: new Date(base - i * 60_000).toISOString(),
+      createdAt: new Date(base - i * 60_000).toISOString(),
     });
   }
-  await chunked(gallery, 100, (rows) => db.insertInto('gallery_images').values(rows).execute());
+  await chunked(gallery, 100, (rows) => db.insertInto('galleryImages').values(rows).execute());
 
   await db.destroy();
   console.log(JSON.stringify({ seeded: COUNTS, seconds: (Date.now() - started) / 1000 }));

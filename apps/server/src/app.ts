@@ -14,9 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '@academy/contract';
 import type { Config } from './config.ts';
-import { migrateToLatest, openDatabase, type Db, type Dialect } from './db/database.ts';
-import { authPlugin } from './auth/auth-plugin.ts';
-import { resolveJwtSecret } from './auth/tokens.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { guardsPlugin } from './security/guards.ts';
+import { SessionStore } from './security/sessions.ts';
+import { resolveJwtSecret, TokenService } from './security/tokens.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { registerListCache } from './http/list-cache.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
@@ -28,24 +29,13 @@ import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { loginsRoutes } from './modules/logins/routes.ts';
 import { fightersRoutes } from './modules/fighters/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 import { benchBaselineRoutes } from './http/bench-baseline.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    dialect: Dialect;
-    images: ImageStore;
-    jobs: JobRunner;
-    storageAlarm: StorageAlarm;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -94,11 +84,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerEmailJob(jobs, mailer);
   const storageAlarm = new StorageAlarm();
+  // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('images', new ImageStore(config.uploadsDir));
   app.decorate('jobs', jobs);
+  app.decorate('tokens', new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
+  app.decorate('sessions', new SessionStore(db));
   app.decorate('storageAlarm', storageAlarm);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
@@ -157,12 +150,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), db });
+  await app.register(guardsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(loginsRoutes);
       await api.register(fightersRoutes);
       await api.register(eventsRoutes);
       await api.register(bookingsRoutes);

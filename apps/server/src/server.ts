@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { bootstrapAdmin } from './modules/auth/service.ts';
+import { bootstrapAdmin } from './modules/admins/service.ts';
 import { seedDemoContent } from './seed/seed-demo.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await bootstrapAdmin(app.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  await bootstrapAdmin(app);
   if (config.seedDemo) await seedDemoContent(app);
 
   let closing = false;

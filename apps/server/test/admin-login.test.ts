@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginReplySchema } from '@academy/contract';
-import { upsertAdmin } from '../src/modules/auth/service.ts';
+import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
 
@@ -11,7 +11,7 @@ describe(`AdminLogin on ${testDialect}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await upsertAdmin(t.app.db, ADMIN.email, ADMIN.password);
+    await upsertAdmin(t.app, ADMIN.email, ADMIN.password);
   });
   afterAll(() => t.close());
 

@@ -57,7 +57,7 @@ describe(`booking contention on ${testDialect}`, () => {
     ).event;
     expect(read.totalBookings).toBe(SEATS);
     expect(read.bookings).toHaveLength(SEATS);
-    const rows = await t.app.db.selectFrom('bookings').select('email').where('event_id', '=', event._id).execute();
+    const rows = await t.app.db.selectFrom('bookings').select('email').where('eventId', '=', event._id).execute();
     expect(rows).toHaveLength(SEATS);
     expect(new Set(rows.map((r) => r.email))).toEqual(new Set(booked.map((r) => r.json().data.email as string)));
   });

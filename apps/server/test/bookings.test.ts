@@ -74,7 +74,7 @@ describe(`BookEvent on ${testDialect}`, () => {
   }
 
   async function storedBookings(eventId: string) {
-    return t.app.db.selectFrom('bookings').selectAll().where('event_id', '=', eventId).execute();
+    return t.app.db.selectFrom('bookings').selectAll().where('eventId', '=', eventId).execute();
   }
 
   async function totalBookings(eventId: string) {
@@ -117,9 +117,9 @@ describe(`BookEvent on ${testDialect}`, () => {
 
     const [row] = await storedBookings(event._id);
     expect(row).toMatchObject({
-      booking_code: body.data.bookingId,
-      email_normalized: 'ananya.iyer@example.com',
-      fighter_id: null,
+      bookingCode: body.data.bookingId,
+      emailNormalized: 'ananya.iyer@example.com',
+      fighterId: null,
     });
     expect(await totalBookings(event._id)).toBe(1);
   });
@@ -182,7 +182,7 @@ describe(`BookEvent on ${testDialect}`, () => {
       // Give the failing delivery time to run; the booking must survive it.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(
-        await broken.app.db.selectFrom('bookings').select('id').where('event_id', '=', event._id).execute(),
+        await broken.app.db.selectFrom('bookings').select('id').where('eventId', '=', event._id).execute(),
       ).toHaveLength(1);
     } finally {
       await broken.close();
@@ -290,7 +290,7 @@ describe(`BookEvent on ${testDialect}`, () => {
     for (const res of [visitor, asAdmin, badToken]) expect(res.statusCode, res.body).toBe(200);
 
     const rows = await storedBookings(event._id);
-    const fighterOf = (email: string) => rows.find((r) => r.email === email)!.fighter_id;
+    const fighterOf = (email: string) => rows.find((r) => r.email === email)!.fighterId;
     expect(fighterOf('own@example.com')).toBe(fighter.id);
     expect(fighterOf('visitor@example.com')).toBeNull();
     expect(fighterOf('admin-booked@example.com')).toBeNull();
@@ -301,7 +301,6 @@ describe(`BookEvent on ${testDialect}`, () => {
     const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) });
     const first = (await book(bookingPayload(event._id, { email: 'code-1@example.com' }))).json().data
       .bookingId as string;
-    const deps = { db: t.app.db, jobs: t.app.jobs };
     const input = (email: string) => ({
       ...bookingPayload(event._id, { email }),
       age: 19,
@@ -311,10 +310,10 @@ describe(`BookEvent on ${testDialect}`, () => {
     });
 
     const codes = [first, 'KKA-RETRY2'];
-    const retried = await bookEvent({ ...deps, newCode: () => codes.shift()! }, input('code-2@example.com'), null);
+    const retried = await bookEvent(t.app, input('code-2@example.com'), null, { newCode: () => codes.shift()! });
     expect(retried.bookingId).toBe('KKA-RETRY2');
 
-    await expect(bookEvent({ ...deps, newCode: () => first }, input('code-3@example.com'), null)).rejects.toThrow();
+    await expect(bookEvent(t.app, input('code-3@example.com'), null, { newCode: () => first })).rejects.toThrow();
     expect((await storedBookings(event._id)).map((r) => r.email).sort()).toEqual([
       'code-1@example.com',
       'code-2@example.com',

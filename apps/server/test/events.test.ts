@@ -103,10 +103,10 @@ describe(`events API on ${testDialect}`, () => {
       expect(event.eventDateTime).toBe('2026-12-25T13:00:00.000Z');
       const row = await t.app.db
         .selectFrom('events')
-        .select('event_date_time')
+        .select('eventDateTime')
         .where('id', '=', event._id)
         .executeTakeFirstOrThrow();
-      expect(row.event_date_time).toBe('2026-12-25T13:00:00.000Z');
+      expect(row.eventDateTime).toBe('2026-12-25T13:00:00.000Z');
       const read = eventReplySchema.parse((await getById(event._id)).json()).event;
       expect(read.eventDateTime).toBe('2026-12-25T13:00:00.000Z');
       const utcInput = await createEventViaApi(t.app, admin, { eventDateTime: '2026-12-25T13:00:00Z' });
@@ -141,7 +141,7 @@ describe(`events API on ${testDialect}`, () => {
       ]) {
         expect(body.message).toContain(message);
       }
-      expect(await t.app.db.selectFrom('events').select('id').where('event_name', '=', ' ').execute()).toEqual([]);
+      expect(await t.app.db.selectFrom('events').select('id').where('eventName', '=', ' ').execute()).toEqual([]);
     });
 
     it('refuses only the image when every field is valid', async () => {
@@ -462,7 +462,7 @@ describe(`events API on ${testDialect}`, () => {
       expect(read.eventImageUrl).toBe(event.eventImageUrl);
       const eventFiles = fs.readdirSync(path.join(t.config.uploadsDir, 'events'));
       const ids = new Set(eventFiles.map((name) => name.replace(/(-thumb)?\.webp$/, '')));
-      const rows = await t.app.db.selectFrom('events').select('image_key').execute();
+      const rows = await t.app.db.selectFrom('events').select('imageKey').execute();
       expect(ids.size).toBe(rows.length);
 
       const enough = await t.app.inject({
@@ -510,9 +510,7 @@ describe(`events API on ${testDialect}`, () => {
       });
       for (const file of files) expect(fs.existsSync(file)).toBe(false);
       expect((await getById(event._id)).statusCode).toBe(404);
-      expect(await t.app.db.selectFrom('bookings').select('id').where('event_id', '=', event._id).execute()).toEqual(
-        [],
-      );
+      expect(await t.app.db.selectFrom('bookings').select('id').where('eventId', '=', event._id).execute()).toEqual([]);
     });
 
     it('deletes an event without bookings and answers 404 for an unknown one', async () => {
@@ -566,10 +564,10 @@ describe(`demo events on ${testDialect}`, () => {
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/webp');
       }
-      const bookings = await t.app.db.selectFrom('bookings').select(['event_id']).execute();
+      const bookings = await t.app.db.selectFrom('bookings').select(['eventId']).execute();
       for (const event of past) {
         expect(event.totalBookings).toBeGreaterThan(0);
-        expect(bookings.filter((b) => b.event_id === event._id)).toHaveLength(event.totalBookings);
+        expect(bookings.filter((b) => b.eventId === event._id)).toHaveLength(event.totalBookings);
       }
       expect(await seedDemoEvents(t.app)).toBe(0);
     } finally {

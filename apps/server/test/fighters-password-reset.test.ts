@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_NAME, MESSAGES } from '@academy/contract';
-import { verifySecret } from '../src/auth/passwords.ts';
+import { verifySecret } from '../src/security/passwords.ts';
 import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import {
@@ -39,7 +39,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
   }
 
   const resetRow = (fighter: SignedUpFighter) =>
-    t.app.db.selectFrom('password_resets').selectAll().where('email', '=', fighter.email).executeTakeFirstOrThrow();
+    t.app.db.selectFrom('passwordResets').selectAll().where('email', '=', fighter.email).executeTakeFirstOrThrow();
 
   it('emails a 4-digit code in a proper HTML + text message in the academy name', async () => {
     const a = await signUpAndLogin(t.app, { fullName: 'Meera Joshi' });
@@ -60,11 +60,11 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     expect(code).toMatch(/^\d{4}$/);
 
     const row = await resetRow(a);
-    expect(row.code_hash).toMatch(/^\$argon2id\$/);
-    expect(row.code_hash).not.toContain(code);
-    expect(await verifySecret(row.code_hash, code)).toBe(true);
+    expect(row.codeHash).toMatch(/^\$argon2id\$/);
+    expect(row.codeHash).not.toContain(code);
+    expect(await verifySecret(row.codeHash, code)).toBe(true);
     expect(row.attempts).toBe(0);
-    const validFor = new Date(row.expires_at).getTime() - new Date(row.sent_at).getTime();
+    const validFor = new Date(row.expiresAt).getTime() - new Date(row.sentAt).getTime();
     expect(validFor).toBe(10 * 60_000);
   });
 
@@ -90,7 +90,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     expect(res.json()).toEqual({ status: 1, message: 'Password reset successfully' });
     expect((await login(a.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(a.email, FIGHTER_PASSWORD)).statusCode).toBe(401);
-    expect((await resetRow(a)).used_at).not.toBeNull();
+    expect((await resetRow(a)).usedAt).not.toBeNull();
   });
 
   it('refuses a code that was already used', async () => {
@@ -107,8 +107,8 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     const a = await signUpAndLogin(t.app);
     const code = await requestCode(a);
     await t.app.db
-      .updateTable('password_resets')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .updateTable('passwordResets')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', a.email)
       .execute();
     const res = await reset(a.email, code);
@@ -161,8 +161,8 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
 
     // A minute later a new code replaces the first one.
     await t.app.db
-      .updateTable('password_resets')
-      .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .updateTable('passwordResets')
+      .set({ sentAt: new Date(Date.now() - 61_000).toISOString() })
       .where('email', '=', a.email)
       .execute();
     const second = await requestCode(a);
@@ -180,8 +180,8 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     const wrong = String((Number(code) + 5000) % 10000).padStart(4, '0');
     for (let i = 0; i < 5; i++) await reset(a.email, wrong);
     await t.app.db
-      .updateTable('password_resets')
-      .set({ sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .updateTable('passwordResets')
+      .set({ sentAt: new Date(Date.now() - 61_000).toISOString() })
       .where('email', '=', a.email)
       .execute();
     const fresh = await requestCode(a);

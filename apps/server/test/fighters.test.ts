@@ -34,11 +34,11 @@ describe(`fighter accounts on ${testDialect}`, () => {
         .where('id', '=', reply.id!)
         .executeTakeFirstOrThrow();
       expect(row.email).toBe('new.fighter@test.academy');
-      expect(row.full_name).toBe('Asha Patil');
+      expect(row.fullName).toBe('Asha Patil');
       expect(row.gender).toBe('Female');
       expect(row.age).toBe(19);
-      expect(row.password_hash).toMatch(/^\$argon2id\$/);
-      expect(row.password_hash).not.toContain(FIGHTER_PASSWORD);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row.passwordHash).not.toContain(FIGHTER_PASSWORD);
     });
 
     it('refuses a second account for the same email, whatever its letter case (409)', async () => {

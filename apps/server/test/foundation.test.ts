@@ -40,7 +40,7 @@ describe(`foundation on ${testDialect}`, () => {
 
   it('runs migrations idempotently', async () => {
     expect(await migrateToLatest(t.app.db)).toEqual([]);
-    const tables = ['admins', 'fighters', 'password_resets', 'events', 'bookings', 'gallery_images'] as const;
+    const tables = ['admins', 'fighters', 'passwordResets', 'events', 'bookings', 'galleryImages'] as const;
     for (const table of tables) {
       const rows = await t.app.db.selectFrom(table).selectAll().execute();
       expect(Array.isArray(rows)).toBe(true);

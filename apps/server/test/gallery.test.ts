@@ -133,7 +133,7 @@ describe(`gallery on ${testDialect}`, () => {
   };
 
   const diskPath = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
-  const rowCount = async () => (await t.app.db.selectFrom('gallery_images').select('id').execute()).length;
+  const rowCount = async () => (await t.app.db.selectFrom('galleryImages').select('id').execute()).length;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -144,7 +144,7 @@ describe(`gallery on ${testDialect}`, () => {
     await t.close();
   });
   beforeEach(async () => {
-    await t.app.db.deleteFrom('gallery_images').execute();
+    await t.app.db.deleteFrom('galleryImages').execute();
     fs.rmSync(path.join(t.config.uploadsDir, 'gallery'), { recursive: true, force: true });
   });
 

@@ -117,11 +117,11 @@ describe(`durable email outbox on ${testDialect}`, () => {
       const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to, subject: 'Held', text: 'x', html: '<p>x</p>' });
       await t.app.db
         .updateTable('jobs')
-        .set({ state: 'running', locked_by: worker, locked_until: fromNow(DAY_MS) })
+        .set({ state: 'running', lockedBy: worker, lockedUntil: fromNow(DAY_MS) })
         .where('id', '=', id)
         .execute();
     };
-    // No process has pid 2^22 + 1 (above Linux's pid_max), so its holder is dead.
+    // No process has pid 2^22 + 1 (above Linux's pidMax), so its holder is dead.
     await held('orphan@example.com', `${hostname()}:4194305:deadbeef`);
     await held('remote@example.com', 'another-machine:4194305:deadbeef');
     await held('alive@example.com', `${hostname()}:${process.pid}:cafebabe`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '@academy/contract';
-import { SESSION_RECHECK_MS } from '../src/auth/sessions.ts';
-import { upsertAdmin } from '../src/modules/auth/service.ts';
+import { SESSION_RECHECK_MS } from '../src/security/sessions.ts';
+import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { ADMIN, adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { extractResetCode, signUpAndLogin, waitForOutbox } from './helpers/fighter-accounts.ts';
@@ -57,12 +57,12 @@ describe(`revocable sessions on ${testDialect}`, () => {
   it("npm run admin's password change (another process) ends the admin's older tokens within a second", async () => {
     const before = await adminToken(t.app);
     expect((await fighters(before)).statusCode).toBe(200);
-    await upsertAdmin(t.app.db, ADMIN.email, 'a-new-admin-password');
+    await upsertAdmin(t.app, ADMIN.email, 'a-new-admin-password');
     await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS));
     const res = await fighters(before);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(SESSION_MESSAGES.sessionEnded);
-    await upsertAdmin(t.app.db, ADMIN.email, ADMIN.password);
+    await upsertAdmin(t.app, ADMIN.email, ADMIN.password);
     expect((await fighters(await adminToken(t.app))).statusCode).toBe(200);
   });
 
@@ -107,10 +107,10 @@ describe(`revocable sessions on ${testDialect}`, () => {
     expect(res.statusCode).toBe(200);
     const row = await t.app.db
       .selectFrom('bookings')
-      .select('fighter_id')
+      .select('fighterId')
       .where('email', '=', 'ended-token@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.fighter_id).toBeNull();
+    expect(row.fighterId).toBeNull();
   });
 
   async function signUpAndLoginAgain(email: string): Promise<string> {

@@ -104,8 +104,9 @@ describe(`a full disk on ${testDialect}`, () => {
         const admin = await adminToken(t.app);
         const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS), totalSeats: 1000 });
         // The database may not grow by a single page from here on: SQLite's own "database or disk is full".
-        const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.app.db);
-        await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(t.app.db);
+        // The row's page_count column comes back camelCase, like every result row.
+        const { rows } = await sql<{ pageCount: number }>`pragma page_count`.execute(t.app.db);
+        await sql.raw(`pragma max_page_count = ${rows[0]!.pageCount}`).execute(t.app.db);
 
         let refused: { statusCode: number; body: string } | null = null;
         for (let i = 0; i < 500 && !refused; i++) {

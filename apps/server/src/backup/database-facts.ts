@@ -11,7 +11,9 @@ export interface DatabaseFacts {
 const IMAGE_KEY_COLUMN = 'image_key';
 
 /** Reads every table the database has now (migrations add tables), including Kysely's own migration tables. */
-export async function readDatabaseFacts(db: Kysely<Database>): Promise<DatabaseFacts> {
+export async function readDatabaseFacts(kysely: Kysely<Database>): Promise<DatabaseFacts> {
+  // The tables' real names come from the database itself: no camelCase mapping may touch them.
+  const db = kysely.withoutPlugins();
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const counts: Record<string, number> = {};
   const keys = new Set<string>();

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { upsertAdmin } from '../modules/auth/service.ts';
+import { upsertAdmin } from '../modules/admins/service.ts';
 
 const argsSchema = z.object({
   email: z.email('--email must be a valid email address'),
@@ -22,7 +22,7 @@ async function main() {
   const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
-    const result = await upsertAdmin(db, parsed.data.email, parsed.data.password);
+    const result = await upsertAdmin({ db }, parsed.data.email, parsed.data.password);
     console.log(`admin ${parsed.data.email} ${result === 'created' ? 'created' : 'password reset'}`);
   } finally {
     await db.destroy();

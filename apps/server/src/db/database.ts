@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CamelCasePlugin,
   Kysely,
   Migrator,
   PostgresDialect,
@@ -89,6 +90,14 @@ function keepingFirstError(dialect: KyselyDialect, warn: DatabaseWarn): KyselyDi
   };
 }
 
+/**
+ * The database's names are snake_case and ours camelCase: the plugin renames every table and column a query
+ * builder names, and every column of every result row. Text inside a raw `sql` template is sent as written.
+ */
+function openKysely(dialect: KyselyDialect, warn: DatabaseWarn): Db {
+  return new Kysely<Database>({ dialect: keepingFirstError(dialect, warn), plugins: [new CamelCasePlugin()] });
+}
+
 /** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -108,7 +117,7 @@ function openPostgres(databaseUrl: string, warn: DatabaseWarn): DatabaseHandle {
     client.on('error', (error) => warn(error, 'a PostgreSQL connection in use was closed; its request fails'));
   });
   return {
-    db: new Kysely<Database>({ dialect: keepingFirstError(new PostgresDialect({ pool }), warn) }),
+    db: openKysely(new PostgresDialect({ pool }), warn),
     dialect: 'postgres',
   };
 }
@@ -128,7 +137,7 @@ function openSqlite(dataDir: string, synchronous: 'FULL' | 'NORMAL', warn: Datab
   // last commits may be lost with power. FULL adds a sync per commit; BENCHMARKS.md has what that costs.
   database.pragma(`synchronous = ${synchronous}`);
   return {
-    db: new Kysely<Database>({ dialect: keepingFirstError(new SqliteDialect({ database }), warn) }),
+    db: openKysely(new SqliteDialect({ database }), warn),
     dialect: 'sqlite',
   };
 }
@@ -146,7 +155,8 @@ export function openDatabase(options: {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Migrations name the real snake_case tables and columns, so they build the same schema they always did.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,87 +1,91 @@
 import type { Generated } from 'kysely';
 
-/** Kysely table types. Timestamps are fixed-width ISO-8601 UTC text on both databases, so they sort as text. */
+/**
+ * Kysely table types, in camelCase: the database's tables and columns are snake_case, and CamelCasePlugin
+ * (database.ts) maps each name both ways. Timestamps are fixed-width ISO-8601 UTC text on both databases, so they
+ * sort as text.
+ */
 export interface AdminsTable {
   id: string;
   email: string;
-  password_hash: string;
+  passwordHash: string;
   /** Raised by a password change or "log out everywhere"; a token carrying an older value is refused. */
-  session_version: Generated<number>;
-  created_at: string;
+  sessionVersion: Generated<number>;
+  createdAt: string;
 }
 
 export interface FightersTable {
   id: string;
   email: string;
-  password_hash: string;
-  full_name: string;
-  mobile_number: string;
+  passwordHash: string;
+  fullName: string;
+  mobileNumber: string;
   gender: string | null;
   age: number | null;
   weight: number | null;
   height: number | null;
   discipline: string | null;
-  belt_level: string | null;
+  beltLevel: string | null;
   address: string | null;
-  master_name: string | null;
-  academy_name: string | null;
-  image_key: string | null;
-  session_version: Generated<number>;
-  created_at: string;
-  updated_at: string;
+  masterName: string | null;
+  academyName: string | null;
+  imageKey: string | null;
+  sessionVersion: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Keyed by the lower-cased email, also for emails without an account, so both answer alike. */
 export interface PasswordResetsTable {
   email: string;
-  code_hash: string;
-  expires_at: string;
+  codeHash: string;
+  expiresAt: string;
   attempts: number;
-  sent_at: string;
-  used_at: string | null;
+  sentAt: string;
+  usedAt: string | null;
 }
 
 export interface EventsTable {
   id: string;
-  event_name: string;
-  event_description: string;
+  eventName: string;
+  eventDescription: string;
   address: string;
-  event_date_time: string;
-  image_key: string | null;
-  total_seats: number;
-  total_bookings: number;
-  entry_fee: number;
-  created_at: string;
-  updated_at: string;
+  eventDateTime: string;
+  imageKey: string | null;
+  totalSeats: number;
+  totalBookings: number;
+  entryFee: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface BookingsTable {
   id: string;
-  booking_code: string;
-  event_id: string;
-  fighter_id: string | null;
-  fighter_name: string;
+  bookingCode: string;
+  eventId: string;
+  fighterId: string | null;
+  fighterName: string;
   email: string;
-  email_normalized: string;
-  mobile_number: string;
+  emailNormalized: string;
+  mobileNumber: string;
   age: number;
-  belt_level: string;
+  beltLevel: string;
   height: number;
   weight: number;
   discipline: string;
-  master_name: string;
-  academy_name: string;
-  booked_at: string;
+  masterName: string;
+  academyName: string;
+  bookedAt: string;
 }
 
 export interface GalleryImagesTable {
   id: string;
   title: string;
   category: string;
-  image_key: string;
+  imageKey: string;
   width: number;
   height: number;
-  created_at: string;
+  createdAt: string;
 }
 
 export type JobState = 'pending' | 'running' | 'done' | 'failed';
@@ -94,23 +98,23 @@ export interface JobsTable {
   payload: string;
   state: JobState;
   attempts: number;
-  max_attempts: number;
-  run_at: string;
-  locked_until: string | null;
-  locked_by: string | null;
-  last_error: string | null;
+  maxAttempts: number;
+  runAt: string;
+  lockedUntil: string | null;
+  lockedBy: string | null;
+  lastError: string | null;
   /** Set for work that must exist at most once (a monthly fee, a reminder). */
-  dedupe_key: string | null;
-  created_at: string;
-  finished_at: string | null;
+  dedupeKey: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 }
 
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
   fighters: FightersTable;
-  password_resets: PasswordResetsTable;
+  passwordResets: PasswordResetsTable;
   events: EventsTable;
   bookings: BookingsTable;
-  gallery_images: GalleryImagesTable;
+  galleryImages: GalleryImagesTable;
 }

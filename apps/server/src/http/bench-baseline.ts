@@ -43,7 +43,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
       async (request) => {
         const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
         if (!claims || claims.id !== request.params.id) throw unauthorized();
-        return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app.db, request.params.id) };
+        return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app, request.params.id) };
       },
     );
 }

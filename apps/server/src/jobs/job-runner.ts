@@ -192,7 +192,7 @@ export class JobRunner {
         completeJob(this.options.db, { id: job.id, worker: this.worker, payload: kept, finishedAt: nowIso() });
     } catch (error) {
       const permanent = definition.isPermanent?.(error) ?? false;
-      const giveUp = permanent || job.attempts >= job.max_attempts;
+      const giveUp = permanent || job.attempts >= job.maxAttempts;
       const runAt = giveUp
         ? null
         : new Date(Date.now() + retryDelayMs(job.attempts, this.options.retryBaseMs)).toISOString();

@@ -18,17 +18,7 @@ export interface NewJob {
 export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({
-      id: job.id,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      state: 'pending',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_at: job.runAt,
-      dedupe_key: job.dedupeKey ?? null,
-      created_at: job.createdAt,
-    })
+    .values({ ...job, payload: JSON.stringify(job.payload), state: 'pending', attempts: 0 })
     .execute();
 }
 
@@ -49,19 +39,19 @@ interface ClaimOptions {
  */
 export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<JobRow[]> {
   if (options.kinds.length === 0) return [];
-  const taken = { state: 'running' as const, locked_until: options.lockedUntil, locked_by: options.worker };
+  const taken = { state: 'running' as const, lockedUntil: options.lockedUntil, lockedBy: options.worker };
   // Pending and due, or running on a lease that has run out.
   const claimable = (eb: ExpressionBuilder<Database, 'jobs'>) =>
     eb.or([
-      eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', options.now)]),
-      eb.and([eb('state', '=', 'running'), eb('locked_until', '<', options.now)]),
+      eb.and([eb('state', '=', 'pending'), eb('runAt', '<=', options.now)]),
+      eb.and([eb('state', '=', 'running'), eb('lockedUntil', '<', options.now)]),
     ]);
   const due = db
     .selectFrom('jobs')
     .select('id')
     .where('kind', 'in', options.kinds)
     .where(claimable)
-    .orderBy('run_at')
+    .orderBy('runAt')
     .limit(options.limit);
 
   if (options.dialect === 'sqlite') {
@@ -87,21 +77,21 @@ export async function claimDueJobs(db: DbOrTx, options: ClaimOptions): Promise<J
 export async function runningJobWorkers(db: DbOrTx, prefix: string): Promise<string[]> {
   const rows = await db
     .selectFrom('jobs')
-    .select('locked_by')
+    .select('lockedBy')
     .distinct()
     .where('state', '=', 'running')
-    .where('locked_by', 'like', `${prefix}%`)
+    .where('lockedBy', 'like', `${prefix}%`)
     .execute();
-  return rows.flatMap((row) => (row.locked_by ? [row.locked_by] : []));
+  return rows.flatMap((row) => (row.lockedBy ? [row.lockedBy] : []));
 }
 
 /** Puts a dead worker's running jobs back in line at once instead of after their lease. */
 export async function releaseJobsOf(db: DbOrTx, worker: string): Promise<number> {
   const result = await db
     .updateTable('jobs')
-    .set({ state: 'pending', locked_until: null, locked_by: null })
+    .set({ state: 'pending', lockedUntil: null, lockedBy: null })
     .where('state', '=', 'running')
-    .where('locked_by', '=', worker)
+    .where('lockedBy', '=', worker)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -115,14 +105,14 @@ export async function completeJob(
     .updateTable('jobs')
     .set({
       state: 'done',
-      finished_at: job.finishedAt,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
+      finishedAt: job.finishedAt,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
       payload: JSON.stringify(job.payload),
     })
     .where('id', '=', job.id)
-    .where('locked_by', '=', job.worker)
+    .where('lockedBy', '=', job.worker)
     .execute();
 }
 
@@ -135,11 +125,11 @@ export async function releaseFailedJob(
     .updateTable('jobs')
     .set(
       job.runAt
-        ? { state: 'pending', run_at: job.runAt, locked_until: null, locked_by: null, last_error: job.error }
-        : { state: 'failed', finished_at: job.finishedAt, locked_until: null, locked_by: null, last_error: job.error },
+        ? { state: 'pending', runAt: job.runAt, lockedUntil: null, lockedBy: null, lastError: job.error }
+        : { state: 'failed', finishedAt: job.finishedAt, lockedUntil: null, lockedBy: null, lastError: job.error },
     )
     .where('id', '=', job.id)
-    .where('locked_by', '=', job.worker)
+    .where('lockedBy', '=', job.worker)
     .execute();
 }
 
@@ -149,8 +139,8 @@ export async function purgeFinishedJobs(db: DbOrTx, before: { done: string; fail
     .deleteFrom('jobs')
     .where((eb) =>
       eb.or([
-        eb.and([eb('state', '=', 'done'), eb('finished_at', '<', before.done)]),
-        eb.and([eb('state', '=', 'failed'), eb('finished_at', '<', before.failed)]),
+        eb.and([eb('state', '=', 'done'), eb('finishedAt', '<', before.done)]),
+        eb.and([eb('state', '=', 'failed'), eb('finishedAt', '<', before.failed)]),
       ]),
     )
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { isPermanentSmtpFailure, type Mailer, type MailMessage } from './mailer.ts';
 
@@ -26,6 +27,6 @@ export function registerEmailJob(jobs: JobRunner, mailer: Mailer): void {
  * Queues an email in the caller's transaction: it is sent if and only if that transaction commits, and it
  * survives restarts and mail server outages until it is delivered.
  */
-export function enqueueEmail(jobs: JobRunner, trx: DbOrTx, message: MailMessage): Promise<string> {
-  return jobs.enqueue(trx, EMAIL_JOB, message);
+export function enqueueEmail(deps: Pick<Deps, 'jobs'>, trx: DbOrTx, message: MailMessage): Promise<string> {
+  return deps.jobs.enqueue(trx, EMAIL_JOB, message);
 }

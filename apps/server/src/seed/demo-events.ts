@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ACADEMY_NAME, type Discipline } from '@academy/contract';
+import type { Deps } from '../deps.ts';
 import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
 import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
 import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
@@ -152,21 +152,21 @@ function demoBookings(eventId: string, eventStart: Date, count: number, offset: 
     const bookedAt = new Date(eventStart.getTime() - (count - i) * 0.9 * DAY_MS - i * 37 * 60_000).toISOString();
     return {
       id: newId(),
-      booking_code: newBookingCode(),
-      event_id: eventId,
-      fighter_id: null,
-      fighter_name: name,
+      bookingCode: newBookingCode(),
+      eventId,
+      fighterId: null,
+      fighterName: name,
       email,
-      email_normalized: email,
-      mobile_number: `98${String(22334455 + (i + offset) * 7919).slice(0, 8)}`,
+      emailNormalized: email,
+      mobileNumber: `98${String(22334455 + (i + offset) * 7919).slice(0, 8)}`,
       age: 9 + (((i + offset) * 5) % 28),
-      belt_level: belt,
+      beltLevel: belt,
       height: 130 + (((i + offset) * 7) % 55),
       weight: 30 + (((i + offset) * 6) % 45),
       discipline: DISCIPLINES[(i + offset) % DISCIPLINES.length]!,
-      master_name: MASTERS[(i + offset) % MASTERS.length]!,
-      academy_name: ACADEMIES[(i + offset) % ACADEMIES.length]!,
-      booked_at: bookedAt,
+      masterName: MASTERS[(i + offset) % MASTERS.length]!,
+      academyName: ACADEMIES[(i + offset) % ACADEMIES.length]!,
+      bookedAt,
     };
   });
 }
@@ -175,8 +175,8 @@ function demoBookings(eventId: string, eventStart: Date, count: number, offset: 
  * Seeds six demo events (four ahead, two held) with generated poster images and a few bookings, only when
  * the events table is empty. Returns how many events were seeded.
  */
-export async function seedDemoEvents(app: FastifyInstance): Promise<number> {
-  if ((await countEvents(app.db)) > 0) return 0;
+export async function seedDemoEvents(deps: Pick<Deps, 'db' | 'images'>): Promise<number> {
+  if ((await countEvents(deps.db)) > 0) return 0;
   const now = new Date();
   const savedKeys: string[] = [];
   try {
@@ -189,35 +189,35 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<number> {
         footer: `${demo.city} · ${start.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' })}`,
         ...demo.poster,
       });
-      const image = await app.images.save('events', await sharp(Buffer.from(svg)).png().toBuffer());
+      const image = await deps.images.save('events', await sharp(Buffer.from(svg)).png().toBuffer());
       savedKeys.push(image.key);
       const id = newId();
       const created = nowIso();
       prepared.push({
         event: {
           id,
-          event_name: demo.name,
-          event_description: demo.description,
+          eventName: demo.name,
+          eventDescription: demo.description,
           address: demo.address,
-          event_date_time: start.toISOString(),
-          image_key: image.key,
-          total_seats: demo.seats,
-          total_bookings: demo.bookings,
-          entry_fee: demo.fee,
-          created_at: created,
-          updated_at: created,
+          eventDateTime: start.toISOString(),
+          imageKey: image.key,
+          totalSeats: demo.seats,
+          totalBookings: demo.bookings,
+          entryFee: demo.fee,
+          createdAt: created,
+          updatedAt: created,
         },
         bookings: demoBookings(id, start, demo.bookings, index * 3),
       });
     }
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       for (const { event, bookings } of prepared) {
         await insertEvent(trx, event);
         for (const booking of bookings) await insertBooking(trx, booking);
       }
     });
   } catch (error) {
-    await Promise.all(savedKeys.map((key) => app.images.remove(key)));
+    await Promise.all(savedKeys.map((key) => deps.images.remove(key)));
     throw error;
   }
   return DEMO_EVENTS.length;

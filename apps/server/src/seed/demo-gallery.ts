@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { GALLERY_CATEGORIES } from '@academy/contract';
+import type { Deps } from '../deps.ts';
 import { countGalleryImages } from '../modules/gallery/queries.ts';
 import { addGalleryImage } from '../modules/gallery/service.ts';
 import { DEMO_SCENES } from './demo-scenes.ts';
@@ -13,8 +13,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * Competition, Events, Training, ...) so the newest-first "All" list looks varied.
  * Returns how many images were added.
  */
-export async function seedDemoGallery(app: FastifyInstance): Promise<number> {
-  if ((await countGalleryImages(app.db)) > 0) return 0;
+export async function seedDemoGallery(deps: Pick<Deps, 'db' | 'images'>): Promise<number> {
+  if ((await countGalleryImages(deps.db)) > 0) return 0;
   const now = Date.now();
   const seenPerCategory = new Map<string, number>();
   for (const scene of DEMO_SCENES) {
@@ -22,7 +22,7 @@ export async function seedDemoGallery(app: FastifyInstance): Promise<number> {
     seenPerCategory.set(scene.category, rank + 1);
     const position = rank * GALLERY_CATEGORIES.length + GALLERY_CATEGORIES.indexOf(scene.category);
     const png = await sharp(Buffer.from(scene.svg())).png().toBuffer();
-    await addGalleryImage(app, {
+    await addGalleryImage(deps, {
       galleryTitle: scene.title,
       galleryCategory: scene.category,
       image: png,

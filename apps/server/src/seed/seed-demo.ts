@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 
@@ -7,8 +7,8 @@ import { seedDemoGallery } from './demo-gallery.ts';
  * services and queries like any other caller. Each part seeds only when its table is empty, so running it on
  * every start is idempotent and never touches real data.
  */
-export async function seedDemoContent(app: FastifyInstance): Promise<void> {
-  const events = await seedDemoEvents(app);
-  const gallery = await seedDemoGallery(app);
-  if (events + gallery > 0) app.log.info({ events, gallery }, 'demo content seeded (SEED_DEMO=false turns it off)');
+export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>): Promise<void> {
+  const events = await seedDemoEvents(deps);
+  const gallery = await seedDemoGallery(deps);
+  if (events + gallery > 0) deps.log.info({ events, gallery }, 'demo content seeded (SEED_DEMO=false turns it off)');
 }

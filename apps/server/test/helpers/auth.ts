@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { hashSecret } from '../../src/auth/passwords.ts';
+import { hashSecret } from '../../src/security/passwords.ts';
 import { newId, nowIso } from '../../src/lib/ids.ts';
-import { upsertAdmin } from '../../src/modules/auth/service.ts';
+import { upsertAdmin } from '../../src/modules/admins/service.ts';
 
 export const ADMIN = { email: 'admin@test.academy', password: 'admin-password-1' };
 
 /** Creates the test admin (if needed) and returns a token obtained through the real login route. */
 export async function adminToken(app: FastifyInstance): Promise<string> {
-  await upsertAdmin(app.db, ADMIN.email, ADMIN.password);
+  await upsertAdmin(app, ADMIN.email, ADMIN.password);
   const res = await app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: ADMIN });
   const body = res.json();
   if (body.status !== 1) throw new Error(`admin login failed: ${res.body}`);
@@ -27,21 +27,21 @@ export async function insertFighterWithToken(
     .values({
       id,
       email,
-      password_hash: await hashSecret('fighter-password-1'),
-      full_name: overrides.fullName ?? 'Test Fighter',
-      mobile_number: overrides.mobileNumber ?? '9876543210',
+      passwordHash: await hashSecret('fighter-password-1'),
+      fullName: overrides.fullName ?? 'Test Fighter',
+      mobileNumber: overrides.mobileNumber ?? '9876543210',
       gender: 'Female',
       age: 21,
       weight: 55,
       height: 160,
       discipline: 'Karate',
-      belt_level: 'Brown',
+      beltLevel: 'Brown',
       address: null,
-      master_name: 'Sensei Rao',
-      academy_name: 'Kaizen Karate Academy',
-      image_key: null,
-      created_at: now,
-      updated_at: now,
+      masterName: 'Sensei Rao',
+      academyName: 'Kaizen Karate Academy',
+      imageKey: null,
+      createdAt: now,
+      updatedAt: now,
     })
     .execute();
   return { id, email, token: await app.tokens.sign({ id, role: 'fighter', sessionVersion: 0 }) };

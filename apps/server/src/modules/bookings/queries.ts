@@ -9,7 +9,7 @@ export type NewBookingRow = Insertable<BookingsTable>;
 export function findBookableEvent(db: DbOrTx, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'event_name', 'address', 'event_date_time', 'entry_fee', 'total_seats', 'total_bookings'])
+    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'totalSeats', 'totalBookings'])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }
@@ -19,15 +19,15 @@ export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEv
 /**
  * The seat check and the seat claim in one statement: it changes the row only while the event is still
  * ahead and has a free seat. On PostgreSQL concurrent claims queue on the row lock and each re-checks the
- * condition against the committed count, so the count can never pass total_seats. Returns whether a seat was taken.
+ * condition against the committed count, so the count can never pass totalSeats. Returns whether a seat was taken.
  */
 export async function claimSeat(db: DbOrTx, eventId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('events')
-    .set((eb) => ({ total_bookings: eb('total_bookings', '+', 1) }))
+    .set((eb) => ({ totalBookings: eb('totalBookings', '+', 1) }))
     .where('id', '=', eventId)
-    .where((eb) => eb('total_bookings', '<', eb.ref('total_seats')))
-    .where('event_date_time', '>=', now)
+    .where((eb) => eb('totalBookings', '<', eb.ref('totalSeats')))
+    .where('eventDateTime', '>=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -36,8 +36,8 @@ export async function hasBookingWithEmail(db: DbOrTx, eventId: string, emailNorm
   const row = await db
     .selectFrom('bookings')
     .select('id')
-    .where('event_id', '=', eventId)
-    .where('email_normalized', '=', emailNormalized)
+    .where('eventId', '=', eventId)
+    .where('emailNormalized', '=', emailNormalized)
     .executeTakeFirst();
   return row !== undefined;
 }

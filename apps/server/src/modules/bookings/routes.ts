@@ -5,8 +5,6 @@ import { bookEvent } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function bookingsRoutes(app: FastifyInstance) {
-  const eventsUrl = app.config.publicUrl ? new URL('/events', app.config.publicUrl).toString() : undefined;
-
   app.withTypeProvider<ZodTypeProvider>().post(
     '/Bookings/BookEvent',
     {
@@ -31,7 +29,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await bookEvent({ db: app.db, jobs: app.jobs, eventsUrl }, request.body, request.user);
+      const data = await bookEvent(app, request.body, request.user);
       return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
     },
   );

@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, type BookingDisplay, type BookingValues } from '@academy/contract';
-import type { AuthUser } from '../../auth/tokens.ts';
-import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { AuthUser } from '../../security/tokens.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
@@ -15,11 +15,9 @@ import {
   type NewBookingRow,
 } from './queries.ts';
 
-export interface BookingsDeps {
-  db: Db;
-  jobs: JobRunner;
-  /** Where the confirmation email links to; omitted when the public address is unknown. */
-  eventsUrl?: string | undefined;
+type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config'>;
+
+export interface BookingOptions {
   /** The booking code generator; tests pass one that collides on purpose. */
   newCode?: () => string;
 }
@@ -30,31 +28,27 @@ const CODE_ATTEMPTS = 5;
 class BookingCodeTaken extends Error {}
 
 function violatesBookingCode(error: unknown): boolean {
+  // The database names the constraint and column in its own words, snake_case.
   const e = error as { constraint?: string; message?: string } | null;
   return isUniqueViolation(error) && /booking_code/.test(`${e?.constraint ?? ''} ${e?.message ?? ''}`);
 }
 
 function toDisplay(row: NewBookingRow, event: BookableEvent): BookingDisplay {
+  const { id: _id, bookingCode, fighterId: _fighterId, emailNormalized: _emailNormalized, ...booking } = row;
   return {
-    bookingId: row.booking_code,
-    eventId: event.id,
-    eventName: event.event_name,
-    eventDateTime: event.event_date_time,
+    ...booking,
+    bookingId: bookingCode,
+    eventName: event.eventName,
+    eventDateTime: event.eventDateTime,
     eventLocation: event.address,
-    eventFee: event.entry_fee,
-    bookingTime: row.booked_at,
-    fighterName: row.fighter_name,
-    email: row.email,
-    mobileNumber: row.mobile_number,
-    age: row.age,
-    beltLevel: row.belt_level,
-    academyName: row.academy_name,
-    masterName: row.master_name,
-    discipline: row.discipline,
-    height: row.height,
-    weight: row.weight,
-    bookedAt: row.booked_at,
+    eventFee: event.entryFee,
+    bookingTime: row.bookedAt,
   };
+}
+
+/** Where the confirmation email links to; none when the public address is unknown. */
+function eventsUrl(config: Deps['config']): string | undefined {
+  return config.publicUrl ? new URL('/events', config.publicUrl).toString() : undefined;
 }
 
 /**
@@ -71,28 +65,19 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
     if (!(await claimSeat(trx, input.eventId, now))) {
       const event = await findBookableEvent(trx, input.eventId);
       if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      if (event.event_date_time < now) throw conflict(BOOKING_MESSAGES.eventPast);
+      if (event.eventDateTime < now) throw conflict(BOOKING_MESSAGES.eventPast);
       throw conflict(BOOKING_MESSAGES.eventFull);
     }
     const event = await findBookableEvent(trx, input.eventId);
     if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
+    const { fighterId: _claimedInBody, ...values } = input;
     const row: NewBookingRow = {
       id: newId(),
-      booking_code: code,
-      event_id: input.eventId,
-      fighter_id: fighterId,
-      fighter_name: input.fighterName,
-      email: input.email,
-      email_normalized: emailNormalized,
-      mobile_number: input.mobileNumber,
-      age: input.age,
-      belt_level: input.beltLevel,
-      height: input.height,
-      weight: input.weight,
-      discipline: input.discipline,
-      master_name: input.masterName,
-      academy_name: input.academyName,
-      booked_at: now,
+      bookingCode: code,
+      ...values,
+      fighterId,
+      emailNormalized,
+      bookedAt: now,
     };
     try {
       await insertBooking(trx, row);
@@ -102,7 +87,7 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
       throw error;
     }
     const booking = toDisplay(row, event);
-    await enqueueEmail(deps.jobs, trx, bookingConfirmationEmail(booking, { eventsUrl: deps.eventsUrl }));
+    await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, { eventsUrl: eventsUrl(deps.config) }));
     return booking;
   });
 }
@@ -115,9 +100,10 @@ export async function bookEvent(
   deps: BookingsDeps,
   input: BookingValues,
   user: AuthUser | null,
+  options: BookingOptions = {},
 ): Promise<BookingDisplay> {
   const fighterId = user?.role === 'fighter' ? user.id : null;
-  const drawCode = deps.newCode ?? newBookingCode;
+  const drawCode = options.newCode ?? newBookingCode;
   let booking: BookingDisplay | null = null;
   for (let attempt = 1; booking === null; attempt++) {
     try {

@@ -7,9 +7,9 @@ export type NewEventRow = Insertable<EventsTable>;
 export type EventRowPatch = Updateable<EventsTable>;
 export type EventBookingRow = Selectable<BookingsTable>;
 
-/** Every event, latest date first (docs/product-rules.md); id breaks ties so the order is stable. */
+/** Every event, latest date first (docs/product/rules.md); id breaks ties so the order is stable. */
 export function listEvents(db: DbOrTx): Promise<EventRow[]> {
-  return db.selectFrom('events').selectAll().orderBy('event_date_time', 'desc').orderBy('id', 'desc').execute();
+  return db.selectFrom('events').selectAll().orderBy('eventDateTime', 'desc').orderBy('id', 'desc').execute();
 }
 
 export function findEventById(db: DbOrTx, id: string): Promise<EventRow | undefined> {
@@ -37,14 +37,12 @@ export async function insertEvent(db: DbOrTx, row: NewEventRow): Promise<void> {
 export async function updateEventKeepingBookedSeats(
   db: DbOrTx,
   id: string,
-  patch: EventRowPatch & { total_seats: number },
+  patch: EventRowPatch & { totalSeats: number },
   imageKeyWas?: string | null,
 ): Promise<boolean> {
-  let query = db.updateTable('events').set(patch).where('id', '=', id).where('total_bookings', '<=', patch.total_seats);
+  let query = db.updateTable('events').set(patch).where('id', '=', id).where('totalBookings', '<=', patch.totalSeats);
   if (imageKeyWas !== undefined) {
-    query = query.where((eb) =>
-      imageKeyWas === null ? eb('image_key', 'is', null) : eb('image_key', '=', imageKeyWas),
-    );
+    query = query.where((eb) => (imageKeyWas === null ? eb('imageKey', 'is', null) : eb('imageKey', '=', imageKeyWas)));
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -55,7 +53,7 @@ export async function updateEventKeepingBookedSeats(
  * transactions one at a time anyway). Returns whether the event exists.
  */
 export async function lockEvent(db: DbOrTx, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('events').set({ updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db.updateTable('events').set({ updatedAt: now }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -65,13 +63,13 @@ export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The attendees of one event, newest booking first; only an admin may see them (docs/product-rules.md). */
+/** The attendees of one event, newest booking first; only an admin may see them (docs/product/rules.md). */
 export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('booked_at', 'desc')
+    .where('eventId', '=', eventId)
+    .orderBy('bookedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
@@ -80,7 +78,7 @@ export async function countEventBookings(db: DbOrTx, eventId: string): Promise<n
   const row = await db
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
+    .where('eventId', '=', eventId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

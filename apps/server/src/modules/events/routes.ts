@@ -63,7 +63,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const snapshot = await app.lists.snapshot('events', 'all', eventsReplySchema, async () => {
         const now = new Date();
-        const events = await listAllEvents(app.db, now);
+        const events = await listAllEvents(app, now);
         return {
           body: { status: 1, message: 'Events fetched successfully', events },
           changesAt: nextCategoryChange(events, now),
@@ -87,7 +87,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const event = await getEvent(app.db, request.params.id, { withBookings: request.user?.role === 'admin' });
+      const event = await getEvent(app, request.params.id, { withBookings: request.user?.role === 'admin' });
       return { status: 1 as const, message: 'Event fetched successfully', event };
     },
   );

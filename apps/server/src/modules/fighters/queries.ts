@@ -1,56 +1,51 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { FightersTable, PasswordResetsTable } from '../../db/schema.ts';
 
-export type FighterRow = Selectable<FightersTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+
+/** What a profile shows: named one by one, so the password hash is never read for one. */
+const PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'fullName',
+  'mobileNumber',
+  'gender',
+  'age',
+  'weight',
+  'height',
+  'discipline',
+  'beltLevel',
+  'address',
+  'masterName',
+  'academyName',
+  'imageKey',
+  'createdAt',
+] as const;
+
+export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]>;
 
 /** Emails are stored lower-cased, so a plain comparison is case-insensitive on both databases. */
 export function findFighterByEmail(db: DbOrTx, email: string) {
-  return db.selectFrom('fighters').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('fighters')
+    .select(['id', 'email', 'fullName'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
-export function findFighterById(db: DbOrTx, id: string) {
-  return db.selectFrom('fighters').selectAll().where('id', '=', id).executeTakeFirst();
+export function findFighterProfile(db: DbOrTx, id: string): Promise<FighterProfileRow | undefined> {
+  return db.selectFrom('fighters').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function listFightersNewestFirst(db: DbOrTx) {
-  return db.selectFrom('fighters').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export function listFighterProfilesNewestFirst(db: DbOrTx): Promise<FighterProfileRow[]> {
+  return db.selectFrom('fighters').select(PROFILE_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
-export interface NewFighter {
-  id: string;
-  email: string;
-  passwordHash: string;
-  fullName: string;
-  mobileNumber: string;
-  age: number;
-  gender: string;
-  createdAt: string;
-}
-
-export async function insertFighter(db: DbOrTx, fighter: NewFighter) {
+export async function insertFighter(db: DbOrTx, fighter: Insertable<FightersTable>) {
   await db
     .insertInto('fighters')
-    .values({
-      id: fighter.id,
-      email: fighter.email.toLowerCase(),
-      password_hash: fighter.passwordHash,
-      full_name: fighter.fullName,
-      mobile_number: fighter.mobileNumber,
-      age: fighter.age,
-      gender: fighter.gender,
-      weight: null,
-      height: null,
-      discipline: null,
-      belt_level: null,
-      address: null,
-      master_name: null,
-      academy_name: null,
-      image_key: null,
-      created_at: fighter.createdAt,
-      updated_at: fighter.createdAt,
-    })
+    .values({ ...fighter, email: fighter.email.toLowerCase() })
     .execute();
 }
 
@@ -72,24 +67,8 @@ export interface FighterDetailsChange {
 
 /** Returns the number of rows changed (0 when the fighter does not exist). */
 export async function updateFighterDetails(db: DbOrTx, id: string, change: FighterDetailsChange): Promise<number> {
-  const result = await db
-    .updateTable('fighters')
-    .set({
-      full_name: change.fullName,
-      mobile_number: change.mobileNumber,
-      age: change.age,
-      gender: change.gender,
-      weight: change.weight,
-      height: change.height,
-      discipline: change.discipline,
-      belt_level: change.beltLevel,
-      address: change.address,
-      ...(change.masterName !== undefined ? { master_name: change.masterName } : {}),
-      ...(change.academyName !== undefined ? { academy_name: change.academyName } : {}),
-      updated_at: change.updatedAt,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
+  // Kysely leaves out the keys whose value is undefined, which keeps those columns as stored.
+  const result = await db.updateTable('fighters').set(change).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -105,9 +84,9 @@ export async function swapFighterImageKey(
 ): Promise<boolean> {
   const result = await db
     .updateTable('fighters')
-    .set({ image_key: swap.to, updated_at: updatedAt })
+    .set({ imageKey: swap.to, updatedAt })
     .where('id', '=', id)
-    .where((eb) => (swap.from === null ? eb('image_key', 'is', null) : eb('image_key', '=', swap.from)))
+    .where((eb) => (swap.from === null ? eb('imageKey', 'is', null) : eb('imageKey', '=', swap.from)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -116,18 +95,14 @@ export async function swapFighterImageKey(
 export async function updateFighterPassword(db: DbOrTx, id: string, passwordHash: string, updatedAt: string) {
   await db
     .updateTable('fighters')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      updated_at: updatedAt,
-      session_version: eb('session_version', '+', 1),
-    }))
+    .set((eb) => ({ passwordHash, updatedAt, sessionVersion: eb('sessionVersion', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
 
 /** Reset codes are keyed by the lower-cased email, for unknown emails too (see password-reset.ts). */
 export function findPasswordReset(db: DbOrTx, email: string) {
-  return db.selectFrom('password_resets').selectAll().where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('passwordResets').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 /**
@@ -140,17 +115,12 @@ export async function replacePasswordReset(
   reset: { email: string; codeHash: string; expiresAt: string; sentAt: string },
   throttleBefore: string,
 ): Promise<boolean> {
-  const fresh = {
-    code_hash: reset.codeHash,
-    expires_at: reset.expiresAt,
-    attempts: 0,
-    sent_at: reset.sentAt,
-    used_at: null,
-  };
+  const { email, ...code } = reset;
+  const fresh = { ...code, attempts: 0, usedAt: null };
   const result = await db
-    .insertInto('password_resets')
-    .values({ email: reset.email, ...fresh })
-    .onConflict((oc) => oc.column('email').doUpdateSet(fresh).where('password_resets.sent_at', '<', throttleBefore))
+    .insertInto('passwordResets')
+    .values({ email, ...fresh })
+    .onConflict((oc) => oc.column('email').doUpdateSet(fresh).where('passwordResets.sentAt', '<', throttleBefore))
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
@@ -165,11 +135,11 @@ export async function takePasswordResetAttempt(
   options: { now: string; maxAttempts: number },
 ): Promise<boolean> {
   const result = await db
-    .updateTable('password_resets')
+    .updateTable('passwordResets')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('email', '=', email)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', options.now)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', options.now)
     .where('attempts', '<', options.maxAttempts)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -178,15 +148,15 @@ export async function takePasswordResetAttempt(
 /** Marks the code used; false when another request used it first. */
 export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: string): Promise<boolean> {
   const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: usedAt })
+    .updateTable('passwordResets')
+    .set({ usedAt })
     .where('email', '=', email)
-    .where('used_at', 'is', null)
+    .where('usedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Codes long expired say nothing useful any more ("expired" needs only the last ten minutes' rows). */
 export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<void> {
-  await db.deleteFrom('password_resets').where('expires_at', '<', expiredBefore).execute();
+  await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).execute();
 }

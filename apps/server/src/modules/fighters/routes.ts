@@ -16,20 +16,13 @@ import {
   signUpRequestSchema,
   updateFighterRequestSchema,
 } from '@academy/contract';
-import { assertOwnRecord } from '../../auth/auth-plugin.ts';
+import { assertOwnRecord } from '../../security/guards.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
-import { PasswordResetService } from './password-reset.ts';
-import {
-  fighterLogin,
-  getFighter,
-  getFighterPhotoUrl,
-  listFighters,
-  replaceFighterPhoto,
-  signUp,
-  updateFighter,
-} from './service.ts';
+import { fighterLogin } from '../logins/service.ts';
+import { requestPasswordResetCode, resetPassword } from './password-reset.ts';
+import { getFighter, getFighterPhotoUrl, listFighters, replaceFighterPhoto, signUp, updateFighter } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 const errors = {
@@ -44,7 +37,6 @@ const errors = {
 export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { auth: authLimit, upload: uploadLimit } = rateLimits(app.config);
-  const resets = new PasswordResetService({ db: app.db, jobs: app.jobs, sessions: app.sessions });
 
   api.post(
     '/Fighters/CreateFighter',
@@ -59,7 +51,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await signUp(app.db, request.body);
+      const id = await signUp(app, request.body);
       return { status: 1 as const, message: MESSAGES.signupSuccessful, id };
     },
   );
@@ -76,7 +68,7 @@ export async function fightersRoutes(app: FastifyInstance) {
         response: { 200: loginReplySchema, ...errors },
       },
     },
-    async (request) => fighterLogin(app.db, app.tokens, request.body),
+    async (request) => fighterLogin(app, request.body),
   );
 
   api.post(
@@ -94,7 +86,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resets.requestCode(request.body.email);
+      await requestPasswordResetCode(app, request.body.email);
       return { status: 1 as const, message: MESSAGES.otpSent };
     },
   );
@@ -112,7 +104,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resets.resetPassword(request.body);
+      await resetPassword(app, request.body);
       return { status: 1 as const, message: MESSAGES.passwordReset };
     },
   );
@@ -132,7 +124,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
-      const fighter = await getFighter(app.db, request.params.id);
+      const fighter = await getFighter(app, request.params.id);
       return { status: 1 as const, message: 'Fighter details', fighter };
     },
   );
@@ -154,7 +146,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
-      const fighter = await updateFighter(app.db, request.params.id, request.body);
+      const fighter = await updateFighter(app, request.params.id, request.body);
       return { status: 1 as const, message: MESSAGES.profileUpdated, fighter };
     },
   );
@@ -188,7 +180,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'fighterImage');
       if (!file) throw badRequest('Please choose an image to upload as fighterImage.');
-      const fighterImageUrl = await replaceFighterPhoto(app.db, app.images, request.params.id, file.buffer);
+      const fighterImageUrl = await replaceFighterPhoto(app, request.params.id, file.buffer);
       return { status: 1 as const, message: 'Profile picture updated successfully', data: { fighterImageUrl } };
     },
   );
@@ -208,7 +200,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
-      const fighterImageUrl = await getFighterPhotoUrl(app.db, request.params.id);
+      const fighterImageUrl = await getFighterPhotoUrl(app, request.params.id);
       return { status: 1 as const, message: 'Fighter profile image', data: { fighterImageUrl } };
     },
   );
@@ -227,7 +219,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const snapshot = await app.lists.snapshot('fighters', 'all', fightersReplySchema, async () => ({
-        body: { status: 1, message: 'Fighters list', fighters: await listFighters(app.db) },
+        body: { status: 1, message: 'Fighters list', fighters: await listFighters(app) },
       }));
       return sendCachedBytes(request, reply, snapshot, 'private');
     },

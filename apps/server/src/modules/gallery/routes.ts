@@ -38,7 +38,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const category = request.query.galleryCategory;
       const snapshot = await app.lists.snapshot('gallery', category ?? 'all', galleryListReplySchema, async () => ({
-        body: { status: 1, message: 'Gallery images fetched successfully', data: await listGallery(app.db, category) },
+        body: { status: 1, message: 'Gallery images fetched successfully', data: await listGallery(app, category) },
       }));
       return sendCachedBytes(request, reply, snapshot);
     },

@@ -1,8 +1,8 @@
 import type { GalleryCategory, GalleryFields, GalleryImage } from '@academy/contract';
-import type { Db } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { imageUrl, thumbnailUrl, type ImageStore } from '../../storage/image-store.ts';
+import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
 import {
   deleteGalleryImage as deleteRow,
   findGalleryImage,
@@ -11,28 +11,26 @@ import {
   type GalleryImageRow,
 } from './queries.ts';
 
-export interface GalleryDeps {
-  db: Db;
-  images: ImageStore;
-}
-
 function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return {
     _id: row.id,
-    imageUrl: imageUrl(row.image_key),
-    thumbnailUrl: thumbnailUrl(row.image_key),
+    imageUrl: imageUrl(row.imageKey),
+    thumbnailUrl: thumbnailUrl(row.imageKey),
     width: row.width,
     height: row.height,
     // The title is what the picture shows, which is what a screen reader should announce.
     alt: row.title,
     galleryTitle: row.title,
     galleryCategory: row.category as GalleryCategory,
-    createdAt: row.created_at,
+    createdAt: row.createdAt,
   };
 }
 
-export async function listGallery(db: Db, category: GalleryCategory | undefined): Promise<GalleryImage[]> {
-  const rows = await listGalleryImages(db, category);
+export async function listGallery(
+  deps: Pick<Deps, 'db'>,
+  category: GalleryCategory | undefined,
+): Promise<GalleryImage[]> {
+  const rows = await listGalleryImages(deps.db, category);
   return rows.map(toGalleryImage);
 }
 
@@ -41,7 +39,7 @@ export async function listGallery(db: Db, category: GalleryCategory | undefined)
  * no orphan is left on disk. `createdAt` may be set by the demo seed to spread its pictures in time.
  */
 export async function addGalleryImage(
-  deps: GalleryDeps,
+  deps: Pick<Deps, 'db' | 'images'>,
   input: GalleryFields & { image: Buffer; createdAt?: string },
 ): Promise<GalleryImage> {
   const stored = await deps.images.save('gallery', input.image);
@@ -49,10 +47,10 @@ export async function addGalleryImage(
     id: newId(),
     title: input.galleryTitle,
     category: input.galleryCategory,
-    image_key: stored.key,
+    imageKey: stored.key,
     width: stored.width,
     height: stored.height,
-    created_at: input.createdAt ?? nowIso(),
+    createdAt: input.createdAt ?? nowIso(),
   };
   try {
     await insertGalleryImage(deps.db, row);
@@ -64,8 +62,8 @@ export async function addGalleryImage(
 }
 
 /** Deletes the row first, so the gallery never lists a picture without files, then its display and thumbnail files. */
-export async function removeGalleryImage(deps: GalleryDeps, id: string): Promise<void> {
+export async function removeGalleryImage(deps: Pick<Deps, 'db' | 'images'>, id: string): Promise<void> {
   const row = await findGalleryImage(deps.db, id);
   if (!row || !(await deleteRow(deps.db, id))) throw notFound('Gallery image not found.');
-  await deps.images.remove(row.image_key);
+  await deps.images.remove(row.imageKey);
 }

@@ -11,10 +11,10 @@ export function listJobsOfKind(
 ) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'payload', 'state', 'attempts', 'last_error', 'created_at', 'run_at', 'finished_at'])
+    .select(['id', 'payload', 'state', 'attempts', 'lastError', 'createdAt', 'runAt', 'finishedAt'])
     .where('kind', '=', options.kind)
     .$if(options.state !== undefined, (qb) => qb.where('state', '=', options.state!))
-    .orderBy('created_at', 'desc')
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit)
     .offset(options.offset)
@@ -35,7 +35,7 @@ export async function countJobsOfKind(db: DbOrTx, kind: string, state: JobStateF
 export async function requeueFailedJob(db: DbOrTx, options: { id: string; kind: string; now: string }) {
   const result = await db
     .updateTable('jobs')
-    .set({ state: 'pending', attempts: 0, run_at: options.now, finished_at: null })
+    .set({ state: 'pending', attempts: 0, runAt: options.now, finishedAt: null })
     .where('id', '=', options.id)
     .where('kind', '=', options.kind)
     .where('state', '=', 'failed')

@@ -29,7 +29,7 @@ export async function outboxRoutes(app: FastifyInstance) {
         response: { 200: emailOutboxReplySchema, ...errors },
       },
     },
-    async (request) => listOutbox(app.db, request.query),
+    async (request) => listOutbox(app, request.query),
   );
 
   api.post(
@@ -46,8 +46,7 @@ export async function outboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await retryEmail(app.db, request.params.id);
-      app.jobs.wake();
+      await retryEmail(app, request.params.id);
       return { status: 1 as const, message: OUTBOX_MESSAGES.retried };
     },
   );

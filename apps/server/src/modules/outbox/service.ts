@@ -5,7 +5,7 @@ import {
   type EmailState,
   type OutboxEmail,
 } from '@academy/contract';
-import type { Db } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
 import type { JobState } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { countJobsByState } from '../../jobs/queries.ts';
@@ -38,14 +38,18 @@ function toOutboxEmail(row: JobListRow): OutboxEmail {
     subject: typeof payload.subject === 'string' ? payload.subject : '',
     status: state,
     attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    nextAttemptAt: state === 'pending' ? row.run_at : null,
-    sentAt: state === 'sent' ? row.finished_at : null,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    nextAttemptAt: state === 'pending' ? row.runAt : null,
+    sentAt: state === 'sent' ? row.finishedAt : null,
   };
 }
 
-export async function listOutbox(db: Db, filter: { status?: EmailState; page: number }): Promise<EmailOutboxReply> {
+export async function listOutbox(
+  deps: Pick<Deps, 'db'>,
+  filter: { status?: EmailState; page: number },
+): Promise<EmailOutboxReply> {
+  const { db } = deps;
   const state = filter.status ? TO_JOB_STATE[filter.status] : undefined;
   const [rows, total, byState] = await Promise.all([
     listJobsOfKind(db, {
@@ -73,8 +77,12 @@ export async function listOutbox(db: Db, filter: { status?: EmailState; page: nu
   };
 }
 
-export async function retryEmail(db: Db, id: string): Promise<void> {
-  if (await requeueFailedJob(db, { id, kind: EMAIL_JOB, now: nowIso() })) return;
-  if (!(await findJobState(db, id, EMAIL_JOB))) throw notFound(OUTBOX_MESSAGES.notFound);
+/** Puts a failed email back in line and wakes the runner to send it now. */
+export async function retryEmail(deps: Pick<Deps, 'db' | 'jobs'>, id: string): Promise<void> {
+  if (await requeueFailedJob(deps.db, { id, kind: EMAIL_JOB, now: nowIso() })) {
+    deps.jobs.wake();
+    return;
+  }
+  if (!(await findJobState(deps.db, id, EMAIL_JOB))) throw notFound(OUTBOX_MESSAGES.notFound);
   throw conflict(OUTBOX_MESSAGES.notFailed);
 }

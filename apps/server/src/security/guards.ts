@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_MESSAGES, type UserType } from '@academy/contract';
-import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
-import { SessionStore } from './sessions.ts';
-import { TokenService, type AuthUser } from './tokens.ts';
+import type { AuthUser } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokenService;
-    /** Whether a token's session is still valid; ends sessions (see sessions.ts). */
-    sessions: SessionStore;
     /** preHandler: a valid token of any role, else 401. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: a valid admin token, else 401 (no/bad token) or 403 (other role). */
@@ -47,10 +42,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   return user;
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: Uint8Array; db: Db }) => {
-    app.decorate('sessions', new SessionStore(options.db));
-    app.decorate('tokens', new TokenService(options.secret));
+/** The route guards, on the app's token service and session store. */
+export const guardsPlugin = fp(
+  async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
 
     app.decorate('requireUser', async function (request: FastifyRequest) {
@@ -69,7 +63,7 @@ export const authPlugin = fp(
       if (claims && (await app.sessions.check(claims)) === 'valid') request.user = { id: claims.id, role: claims.role };
     });
   },
-  { name: 'auth' },
+  { name: 'guards' },
 );
 
 /** A fighter may touch only their own record; an admin may read any (docs/decisions/007-accounts.md). */

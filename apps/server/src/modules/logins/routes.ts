@@ -10,7 +10,7 @@ import {
 import { adminLogin } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
-export async function authRoutes(app: FastifyInstance) {
+export async function loginsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = rateLimits(app.config);
 
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: loginReplySchema, 400: errorReplySchema, 401: errorReplySchema, 429: errorReplySchema },
       },
     },
-    async (request) => adminLogin(app.db, app.tokens, request.body),
+    async (request) => adminLogin(app, request.body),
   );
 
   api.post(

@@ -9,7 +9,8 @@ import type { AuthUser, TokenClaims } from './tokens.ts';
  */
 export type SessionCheck = 'valid' | 'ended' | 'no-account';
 
-function accountTable(role: AuthUser['role']) {
+/** The table of a role's accounts. */
+export function accountTable(role: AuthUser['role']) {
   return role === 'admin' ? ('admins' as const) : ('fighters' as const);
 }
 
@@ -24,7 +25,7 @@ function versionQueries(db: Db): VersionQueries {
   let queries = compiledFor.get(db);
   if (!queries) {
     const lookup = (role: AuthUser['role']) =>
-      db.selectFrom(accountTable(role)).select('session_version').where('id', '=', '').compile();
+      db.selectFrom(accountTable(role)).select('sessionVersion').where('id', '=', '').compile();
     queries = { admin: lookup('admin'), fighter: lookup('fighter') };
     compiledFor.set(db, queries);
   }
@@ -34,15 +35,15 @@ function versionQueries(db: Db): VersionQueries {
 /** The account's session version, or null when there is no such account. */
 async function readVersion(db: Db, user: AuthUser): Promise<number | null> {
   const query = versionQueries(db)[user.role];
-  const { rows } = await db.executeQuery<{ session_version: number }>({ ...query, parameters: [user.id] });
-  return rows[0]?.session_version ?? null;
+  const { rows } = await db.executeQuery<{ sessionVersion: number }>({ ...query, parameters: [user.id] });
+  return rows[0]?.sessionVersion ?? null;
 }
 
 /** Raises the account's session version, ending every token issued before, the caller's own included. */
 export async function raiseSessionVersion(db: DbOrTx, user: AuthUser): Promise<void> {
   await db
     .updateTable(accountTable(user.role))
-    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+    .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
     .where('id', '=', user.id)
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
 
 export function findAdminByEmail(db: DbOrTx, email: string) {
-  return db.selectFrom('admins').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('admins').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {
@@ -18,12 +18,7 @@ export async function insertAdmin(
 ) {
   await db
     .insertInto('admins')
-    .values({
-      id: admin.id,
-      email: admin.email.toLowerCase(),
-      password_hash: admin.passwordHash,
-      created_at: admin.createdAt,
-    })
+    .values({ ...admin, email: admin.email.toLowerCase() })
     .execute();
 }
 
@@ -31,7 +26,7 @@ export async function insertAdmin(
 export async function updateAdminPassword(db: DbOrTx, id: string, passwordHash: string) {
   await db
     .updateTable('admins')
-    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+    .set((eb) => ({ passwordHash, sessionVersion: eb('sessionVersion', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/database.ts';
+import type { StorageAlarm } from './db/storage-alarm.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
+import type { SessionStore } from './security/sessions.ts';
+import type { TokenService } from './security/tokens.ts';
+import type { ImageStore } from './storage/image-store.ts';
+
+/**
+ * Everything a service may use, built once by buildApp (app.ts) and decorated onto the app. A service function
+ * takes `deps: Pick<Deps, ...>` first, naming only what it uses: a route passes `app`, which has all of it, and a
+ * command-line tool or a test passes a plain object with just those. Query functions take `db: DbOrTx` instead,
+ * so they also run inside a caller's transaction.
+ */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  images: ImageStore;
+  jobs: JobRunner;
+  tokens: TokenService;
+  /** Whether a token's session is still valid; ends sessions (see security/sessions.ts). */
+  sessions: SessionStore;
+  storageAlarm: StorageAlarm;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  // Fastify has its own `log`; everything else the app is decorated with is declared once, by Deps. An empty
+  // interface is how a module augmentation adds a supertype.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyInstance extends Omit<Deps, 'log'> {}
+}

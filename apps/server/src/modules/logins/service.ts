@@ -1,0 +1,40 @@
+import type { LoginReply, LoginRequest, UserType } from '@academy/contract';
+import type { Deps } from '../../deps.ts';
+import { unauthorized } from '../../http/http-error.ts';
+import { hashSecret, verifySecret } from '../../security/passwords.ts';
+import { findLoginAccount } from './queries.ts';
+
+export const BAD_LOGIN_MESSAGE = 'Invalid email or password.';
+
+let dummyHash: Promise<string> | null = null;
+function dummySecretHash(): Promise<string> {
+  dummyHash ??= hashSecret('not-a-real-account-password');
+  return dummyHash;
+}
+
+/**
+ * The one login path of both roles. An email without an account of the role is verified against a real dummy
+ * hash, so a wrong email and a wrong password take the same time and get the same 401: neither tells whether an
+ * account exists.
+ */
+async function logIn(
+  deps: Pick<Deps, 'db' | 'tokens'>,
+  role: UserType,
+  input: LoginRequest,
+): Promise<{ id: string; token: string }> {
+  const account = await findLoginAccount(deps.db, role, input.email);
+  const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
+  if (!matches || !account) throw unauthorized(BAD_LOGIN_MESSAGE);
+  const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
+  return { id: account.id, token };
+}
+
+export async function adminLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
+  const { id, token } = await logIn(deps, 'admin', input);
+  return { status: 1, message: 'Login successful', token, userId: id, userType: 'admin', id };
+}
+
+export async function fighterLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
+  const { id, token } = await logIn(deps, 'fighter', input);
+  return { status: 1, message: 'Login successful', token, userId: id, userType: 'fighter', fighterId: id, id };
+}
