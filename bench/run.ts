@@ -14,6 +14,7 @@ import { ROOT, rssMb, startServer } from './lib/server.ts';
 import { renderReport, SESSION_ROUTE } from './lib/report.ts';
 import { maximumSizeImages } from './lib/upload-images.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
@@ -27,7 +28,7 @@ function log(message: string) {
 }
 
 async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/Admin/AdminLogin`, {
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.AdminLogin)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
@@ -48,7 +49,7 @@ function seed(env: Record<string, string>) {
 
 /** A seeded fighter's id and token, through the real login. */
 async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
-  const res = await fetch(`${url}/api/Fighters/FighterLogin`, {
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.FighterLogin)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'fighter0@bench.test', password: 'bench-fighter-password' }),
@@ -102,7 +103,7 @@ async function main() {
   const server = await startServer(sqliteEnv, 3401);
   try {
     const token = await adminToken(server.url);
-    const events = (await (await fetch(`${server.url}/api/events/GetAllEvents`)).json()) as {
+    const events = (await (await fetch(`${server.url}${endpointUrl(ENDPOINTS.GetAllEvents)}`)).json()) as {
       events: { _id: string }[];
     };
     const eventId = events.events[0]!._id;
@@ -112,20 +113,20 @@ async function main() {
 
     log('API load');
     const routes = [
-      { name: 'GetAllEvents', key: 'events', path: `/api/events/GetAllEvents?timestamp=${Date.now()}` },
-      { name: 'GetAllGalleryImages', key: 'gallery', path: '/api/Gallery/GetAllGalleryImages' },
-      { name: 'getEventById', key: 'event', path: `/api/events/getEventById/${eventId}` },
+      { name: 'GetAllEvents', key: 'events', path: endpointUrl(ENDPOINTS.GetAllEvents, {}, { timestamp: Date.now() }) },
+      { name: 'GetAllGalleryImages', key: 'gallery', path: endpointUrl(ENDPOINTS.GetAllGalleryImages) },
+      { name: 'getEventById', key: 'event', path: endpointUrl(ENDPOINTS.getEventById, { id: eventId }) },
       {
         name: 'GetAllFighters (admin)',
         key: 'fighters',
-        path: '/api/Fighters/GetAllFighters',
+        path: endpointUrl(ENDPOINTS.GetAllFighters),
         headers: { 'x-auth-token': token },
       },
       { name: 'index.html (/home)', key: 'index', path: '/home' },
       {
         name: SESSION_ROUTE,
         key: 'fighter',
-        path: `/api/Fighters/GetFighterDetailsById/${fighter.id}`,
+        path: endpointUrl(ENDPOINTS.GetFighterDetailsById, { id: fighter.id }),
         headers: { 'x-auth-token': fighter.token },
         baselinePath: `/__bench/session-free/fighter/${fighter.id}`,
       },

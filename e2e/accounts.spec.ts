@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FightersReply, SignUpRequest } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, type FightersReply, type SignUpRequest } from '@academy/contract';
 import { E2E } from './fixtures/env.ts';
 import { apiAdminLogin } from './fixtures/session.ts';
 import { codeFromOutbox } from './fixtures/outbox.ts';
@@ -28,7 +28,7 @@ function signUpBody(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
 }
 
 async function apiSignUp(request: APIRequestContext, body: SignUpRequest) {
-  const res = await request.post('/api/Fighters/CreateFighter', { data: body });
+  const res = await request.post(endpointUrl(ENDPOINTS.CreateFighter), { data: body });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -143,7 +143,8 @@ test.describe('fighter account', () => {
     // A photo over 5 MB is refused before anything is sent.
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/Fighters/UpdateFighterProfileImage/')) uploads.push(request.method());
+      if (request.url().includes(ENDPOINTS.UpdateFighterProfileImage.path.replace(':id', '')))
+        uploads.push(request.method());
     });
     const picker = page.getByLabel('Profile picture file');
     await picker.setInputFiles({
@@ -155,7 +156,7 @@ test.describe('fighter account', () => {
     expect(uploads).toEqual([]);
 
     // A real photo: progress shows while it uploads, then the new picture replaces the default one.
-    await page.route('**/api/Fighters/UpdateFighterProfileImage/**', async (route) => {
+    await page.route(`**${ENDPOINTS.UpdateFighterProfileImage.path.replace(':id', '**')}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
@@ -247,7 +248,7 @@ test.describe('admin', () => {
     }
     const admin = await apiAdminLogin(request);
     const listed = (await (
-      await request.get('/api/Fighters/GetAllFighters', { headers: { 'x-auth-token': admin.token } })
+      await request.get(endpointUrl(ENDPOINTS.GetAllFighters), { headers: { 'x-auth-token': admin.token } })
     ).json()) as FightersReply;
     const total = listed.fighters.length;
     expect(total).toBeGreaterThanOrEqual(12);
@@ -260,7 +261,7 @@ test.describe('admin', () => {
     await expect(alert(page, 'Login failed')).toBeVisible();
 
     // The skeleton of 6 rows x 8 cells shows while the list loads.
-    await page.route('**/api/Fighters/GetAllFighters', async (route) => {
+    await page.route(`**${ENDPOINTS.GetAllFighters.path}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

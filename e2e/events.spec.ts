@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { MESSAGES, type AcademyEvent, type EventsReply } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, MESSAGES, type AcademyEvent, type EventsReply } from '@academy/contract';
 import { apiAdminLogin, apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** Every browser here runs in Los Angeles, so a date that still reads as IST proves the IST handling. */
@@ -20,13 +20,13 @@ const POSTER = Buffer.from(
 const unique = (name: string) => `${name} ${randomUUID().slice(0, 6).toUpperCase()}`;
 
 async function findEvent(request: APIRequestContext, name: string): Promise<AcademyEvent | undefined> {
-  const reply = (await (await request.get('/api/events/GetAllEvents')).json()) as EventsReply;
+  const reply = (await (await request.get(endpointUrl(ENDPOINTS.GetAllEvents))).json()) as EventsReply;
   return reply.events.find((event) => event.eventName === name);
 }
 
 async function createEventViaApi(request: APIRequestContext, fields: Record<string, string>): Promise<AcademyEvent> {
   const { token } = await apiAdminLogin(request);
-  const res = await request.post('/api/events/CreateEvent', {
+  const res = await request.post(endpointUrl(ENDPOINTS.CreateEvent), {
     headers: { 'x-auth-token': token },
     multipart: { ...fields, eventImage: { name: 'poster.png', mimeType: 'image/png', buffer: POSTER } },
   });

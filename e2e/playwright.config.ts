@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './fixtures/env.ts';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.rmSync(E2E.dataDir, { recursive: true, force: true });
@@ -40,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/server.js',
     cwd: root,
-    url: `${E2E.baseUrl}/api/health`,
+    url: `${E2E.baseUrl}${endpointUrl(ENDPOINTS.GetReadiness)}`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

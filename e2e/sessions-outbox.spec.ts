@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SESSION_MESSAGES } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, SESSION_MESSAGES } from '@academy/contract';
 import {
   apiFighterLogin,
   apiSignUpFighter,
@@ -82,7 +82,7 @@ test('a fighter logs out everywhere: this browser and every other one must log i
 
 test('the admin sees sent emails in the outbox, by state', async ({ page, request }) => {
   const fighter = await signUp(request, 'outbox');
-  const res = await request.post('/api/Fighters/FighterForgotPassword', { data: { email: fighter.email } });
+  const res = await request.post(endpointUrl(ENDPOINTS.FighterForgotPassword), { data: { email: fighter.email } });
   expect(res.status(), await res.text()).toBe(200);
   await codeFromOutbox(fighter.email);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { EventsReply } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, type EventsReply } from '@academy/contract';
 
 /** Issue 11: what visitors meet on the home hero and the public events page. */
 
@@ -40,7 +40,7 @@ test('the hero never shows two headlines at once while slides change', async ({ 
 test('upcoming events are listed soonest first without the banner event; descriptions can be read in full', async ({
   page,
 }) => {
-  const reply = (await (await page.request.get('/api/events/GetAllEvents')).json()) as EventsReply;
+  const reply = (await (await page.request.get(endpointUrl(ENDPOINTS.GetAllEvents))).json()) as EventsReply;
   const time = (iso: string) => Date.parse(iso);
   const upcoming = reply.events
     .filter((event) => event.category === 'upcoming')

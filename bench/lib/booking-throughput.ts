@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { median, startServer } from './server.ts';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 export interface SynchronousCost {
   /** Acknowledged bookings per second, each run, with SQLite at synchronous = FULL and = NORMAL. */
@@ -27,7 +28,7 @@ async function createLargeEvent(url: string, token: string): Promise<string> {
   form.set('totalSeats', '100000');
   form.set('entryFee', '0');
   form.set('eventImage', new Blob([new Uint8Array(poster)], { type: 'image/jpeg' }), 'e.jpg');
-  const res = await fetch(`${url}/api/events/CreateEvent`, {
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.CreateEvent)}`, {
     method: 'POST',
     headers: { 'x-auth-token': token },
     body: form,
@@ -41,7 +42,7 @@ async function createLargeEvent(url: string, token: string): Promise<string> {
 async function bookingLoad(url: string, eventId: string, tag: string): Promise<{ rps: number; p99: number }> {
   let n = 0;
   const result = await autocannon({
-    url: `${url}/api/Bookings/BookEvent`,
+    url: `${url}${endpointUrl(ENDPOINTS.BookEvent)}`,
     connections: 20,
     duration: 10,
     requests: [

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 export interface ContentionResult {
   requests: number;
@@ -22,7 +23,7 @@ async function createEvent(url: string, token: string, seats: number): Promise<s
   form.set('totalSeats', String(seats));
   form.set('entryFee', '0');
   form.set('eventImage', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'e.jpg');
-  const res = await fetch(`${url}/api/events/CreateEvent`, {
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.CreateEvent)}`, {
     method: 'POST',
     headers: { 'x-auth-token': token },
     body: form,
@@ -41,7 +42,7 @@ async function createEvent(url: string, token: string, seats: number): Promise<s
 function post(url: string, payload: string): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request(
-      `${url}/api/Bookings/BookEvent`,
+      `${url}${endpointUrl(ENDPOINTS.BookEvent)}`,
       {
         method: 'POST',
         agent: false,
@@ -83,7 +84,9 @@ export async function bookingContention(
   const started = performance.now();
   const codes = await Promise.all(payloads.map((p) => post(url, p)));
   const wallMs = Math.round(performance.now() - started);
-  const res = await fetch(`${url}/api/events/getEventById/${eventId}`, { headers: { 'x-auth-token': token } });
+  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.getEventById, { id: eventId })}`, {
+    headers: { 'x-auth-token': token },
+  });
   const event = ((await res.json()) as { event: { totalBookings: number } }).event;
   return {
     requests,

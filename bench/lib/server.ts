@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -15,7 +16,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${endpointUrl(ENDPOINTS.GetReadiness)}`);
       if (res.ok) return;
     } catch {
       // not listening yet

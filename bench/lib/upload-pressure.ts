@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { median, startServer } from './server.ts';
 import type { BenchImage } from './upload-images.ts';
+import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 export interface PressureRound {
   logins: number;
@@ -56,7 +57,7 @@ function peakRssMb(pid: number): number {
 
 async function signUpAndLogin(url: string): Promise<{ id: string; email: string; token: string }> {
   const email = `uploader-${randomUUID().slice(0, 8)}@bench.test`;
-  const signUp = await fetch(`${url}/api/Fighters/CreateFighter`, {
+  const signUp = await fetch(`${url}${endpointUrl(ENDPOINTS.CreateFighter)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -70,7 +71,7 @@ async function signUpAndLogin(url: string): Promise<{ id: string; email: string;
     }),
   });
   const { id } = (await signUp.json()) as { id?: string };
-  const login = await fetch(`${url}/api/Fighters/FighterLogin`, {
+  const login = await fetch(`${url}${endpointUrl(ENDPOINTS.FighterLogin)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -109,11 +110,14 @@ async function pressureRound(image: BenchImage, workDir: string, port: number): 
     const uploadClient = async () => {
       while (!stop) {
         try {
-          const res = await fetch(`${server.url}/api/Fighters/UpdateFighterProfileImage/${uploader.id}`, {
-            method: 'PUT',
-            headers: { 'x-auth-token': uploader.token, 'content-type': form.contentType },
-            body: form.body,
-          });
+          const res = await fetch(
+            `${server.url}${endpointUrl(ENDPOINTS.UpdateFighterProfileImage, { id: uploader.id })}`,
+            {
+              method: 'PUT',
+              headers: { 'x-auth-token': uploader.token, 'content-type': form.contentType },
+              body: form.body,
+            },
+          );
           await res.arrayBuffer();
           if (res.status === 200) counts.stored++;
           else if (res.status === 503) {
@@ -130,7 +134,7 @@ async function pressureRound(image: BenchImage, workDir: string, port: number): 
       await sleep(500);
       while (!stop) {
         const t0 = performance.now();
-        const res = await fetch(`${server.url}/api/Fighters/FighterLogin`, {
+        const res = await fetch(`${server.url}${endpointUrl(ENDPOINTS.FighterLogin)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: member.email, password: PASSWORD }),

@@ -72,6 +72,7 @@ export type EventFormValues = z.output<typeof eventFormSchema>;
 export const eventsQuerySchema = z.object({
   timestamp: z.string().max(32, 'Timestamp must be at most 32 characters.').optional(),
 });
+export type EventsQuery = z.input<typeof eventsQuerySchema>;
 
 export const eventsReplySchema = envelopeSchema.extend({ events: z.array(eventSchema) });
 export type EventsReply = z.infer<typeof eventsReplySchema>;

@@ -32,7 +32,8 @@ export const signUpRequestSchema = z
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+export type SignUpValues = z.output<typeof signUpRequestSchema>;
 
 /** What a fighter record looks like on the wire; never a password hash. */
 export const fighterSchema = z.object({

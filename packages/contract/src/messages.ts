@@ -1,4 +1,4 @@
-/** The product's fixed user-facing texts, kept word for word down to the punctuation (docs/product-rules.md). */
+/** The product's fixed user-facing texts, kept word for word down to the punctuation (docs/product/messages.md). */
 export const MESSAGES = {
   formInvalid: 'Form is invalid',
   fillAllFields: 'Please fill all the fields',

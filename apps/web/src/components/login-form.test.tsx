@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_MESSAGES } from '@academy/contract';
-import { apiRequest } from '../lib/api-client.ts';
+import { ENDPOINTS, SESSION_MESSAGES } from '@academy/contract';
+import { callApi } from '../lib/api-client.ts';
 import { getSession, saveLogin } from '../lib/session.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -24,7 +24,9 @@ describe('a session the server ended', () => {
       'fetch',
       async () => new Response(JSON.stringify({ status: 0, message: SESSION_MESSAGES.sessionEnded }), { status: 401 }),
     );
-    await expect(apiRequest('/api/Fighters/GetFighterDetailsById/f1')).rejects.toThrow(SESSION_MESSAGES.sessionEnded);
+    await expect(callApi(ENDPOINTS.GetFighterDetailsById, { params: { id: 'f1' } })).rejects.toThrow(
+      SESSION_MESSAGES.sessionEnded,
+    );
     expect(getSession().token).toBeNull();
 
     render(form());

@@ -1,4 +1,12 @@
-import type { Envelope } from '@academy/contract';
+import {
+  endpointUrl,
+  type BodyOf,
+  type Endpoint,
+  type Envelope,
+  type PathParams,
+  type QueryOf,
+  type ReplyOf,
+} from '@academy/contract';
 import { clearSession, getSession } from './session.ts';
 
 /** A failed call: the server's message (or a generic one) and the HTTP status. */
@@ -13,22 +21,16 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+/** What a call to `endpoint` takes: path parameters when its path has some, its body and query when it has them. */
+export type CallOptions<E extends Endpoint> = (PathParams<E['path']> extends Record<string, never>
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
+    query?: QueryOf<E>;
+    signal?: AbortSignal;
+    /** Uploads only: the fraction of the body sent so far. */
+    onProgress?: (fraction: number) => void;
+  };
 
 function authHeaders(): Record<string, string> {
   const { token } = getSession();
@@ -61,36 +63,39 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/** JSON call to our API; adds x-auth-token and unwraps the {status, message} envelope. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls an endpoint of the contract's table and answers its reply type. Adds x-auth-token and unwraps the
+ * {status, message} envelope; a multipart body goes by XMLHttpRequest, which can report upload progress.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionalIfEmpty<CallOptions<E>>
+): Promise<ReplyOf<E>> {
+  const { params, body, query, signal, onProgress } = (options ?? {}) as CallOptions<Endpoint>;
+  const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
+  if (body instanceof FormData) return upload<ReplyOf<E>>(endpoint.method, url, body, onProgress);
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
-  let body: BodyInit | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(url, {
+    method: endpoint.method,
     headers,
-    body,
-    signal: options.signal,
-  });
-  return parse<T>(response);
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  }).then((response) => parse<ReplyOf<E>>(response));
 }
 
-/** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
-export function apiUpload<T>(
-  path: string,
-  form: FormData,
-  options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {},
-): Promise<T> {
+/** Options may be left out when nothing in them is required. */
+type OptionalIfEmpty<T> = Record<string, never> extends RequiredPart<T> ? [options?: T] : [options: T];
+type RequiredPart<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
+
+function upload<T>(method: string, url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', path);
+    xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new ApiError('Network error, please try again.', 0));
     xhr.onload = () => {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginReply, LoginRequest } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type LoginReply, type LoginRequest } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function adminLogin(body: LoginRequest): Promise<LoginReply> {
-  return apiRequest<LoginReply>('/api/Admin/AdminLogin', { method: 'POST', body });
+  return callApi(ENDPOINTS.AdminLogin, { body });
 }
 
 export function useAdminLogin() {

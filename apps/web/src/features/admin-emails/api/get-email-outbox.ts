@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailOutboxReply, EmailState } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type EmailOutboxReply, type EmailState } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Root key of the outbox pages; a retry invalidates it so every filter and page reloads. */
 export const emailOutboxQueryKey = ['admin-emails'] as const;
@@ -12,7 +12,7 @@ export interface EmailOutboxFilter {
 }
 
 export function getEmailOutbox({ status, page }: EmailOutboxFilter): Promise<EmailOutboxReply> {
-  return apiRequest<EmailOutboxReply>('/api/Admin/GetEmailOutbox', { query: { status, page } });
+  return callApi(ENDPOINTS.GetEmailOutbox, { query: { status, page } });
 }
 
 export const emailOutboxQuery = (filter: EmailOutboxFilter) =>

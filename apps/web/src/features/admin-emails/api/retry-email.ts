@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type Envelope } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { emailOutboxQueryKey } from './get-email-outbox.ts';
 
 /** Puts a failed email back in the queue; the reply's message is OUTBOX_MESSAGES.retried. */
 export function retryEmail(id: string): Promise<Envelope> {
-  return apiRequest<Envelope>(`/api/Admin/RetryEmail/${encodeURIComponent(id)}`, { method: 'POST' });
+  return callApi(ENDPOINTS.RetryEmail, { params: { id } });
 }
 
 /** Sends a failed email again, then reloads the outbox (its state and the counts change). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventReply } from '@academy/contract';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type EventReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminEventsQueryKey } from './get-admin-events.ts';
 
 export interface CreateEventInput {
@@ -8,9 +8,9 @@ export interface CreateEventInput {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /api/events/CreateEvent (multipart: eventImage plus the event fields). */
+/** CreateEvent (multipart: eventImage plus the event fields). */
 export function createEvent({ form, onProgress }: CreateEventInput): Promise<EventReply> {
-  return apiUpload<EventReply>('/api/events/CreateEvent', form, { method: 'POST', onProgress });
+  return callApi(ENDPOINTS.CreateEvent, { body: form, onProgress });
 }
 
 export function useCreateEvent() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteEventReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type DeleteEventReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminEventsQueryKey } from './get-admin-events.ts';
 
 export function deleteEvent(id: string): Promise<DeleteEventReply> {
-  return apiRequest<DeleteEventReply>(`/api/events/DeleteEvent/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(ENDPOINTS.DeleteEvent, { params: { id } });
 }
 
 export function useDeleteEvent() {

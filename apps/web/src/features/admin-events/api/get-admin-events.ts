@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventsReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type EventsReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Root key of the admin's event data; mutations invalidate it, which also refreshes open event details. */
 export const adminEventsQueryKey = ['admin-events'] as const;
 
 export function getAdminEvents(): Promise<EventsReply> {
-  return apiRequest<EventsReply>('/api/events/GetAllEvents');
+  return callApi(ENDPOINTS.GetAllEvents);
 }
 
 export const adminEventsQuery = queryOptions({ queryKey: adminEventsQueryKey, queryFn: getAdminEvents, staleTime: 0 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventReply } from '@academy/contract';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type EventReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminEventsQueryKey } from './get-admin-events.ts';
 
 export interface UpdateEventInput {
@@ -9,12 +9,9 @@ export interface UpdateEventInput {
   onProgress?: (fraction: number) => void;
 }
 
-/** PUT /api/events/updateEvent/{id}; eventImage only when the admin picked a new one. */
+/** updateEvent; eventImage only when the admin picked a new one. */
 export function updateEvent({ id, form, onProgress }: UpdateEventInput): Promise<EventReply> {
-  return apiUpload<EventReply>(`/api/events/updateEvent/${encodeURIComponent(id)}`, form, {
-    method: 'PUT',
-    onProgress,
-  });
+  return callApi(ENDPOINTS.updateEvent, { params: { id }, body: form, onProgress });
 }
 
 export function useUpdateEvent() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FightersReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FightersReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const allFightersQueryKey = ['fighters', 'all'] as const;
 
 export function getAllFighters(): Promise<FightersReply> {
-  return apiRequest<FightersReply>('/api/Fighters/GetAllFighters');
+  return callApi(ENDPOINTS.GetAllFighters);
 }
 
 export const allFightersQuery = () => queryOptions({ queryKey: allFightersQueryKey, queryFn: getAllFighters });

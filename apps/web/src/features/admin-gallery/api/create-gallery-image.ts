@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GalleryFields, GalleryImage, GalleryItemReply } from '@academy/contract';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type GalleryFields, type GalleryImage } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminGalleryImagesKey } from './get-admin-gallery-images.ts';
 
 export interface CreateGalleryImageInput extends GalleryFields {
@@ -18,7 +18,7 @@ export async function createGalleryImage({
   form.append('galleryTitle', galleryTitle);
   form.append('galleryCategory', galleryCategory);
   form.append('galleryImage', file, file.name);
-  const reply = await apiUpload<GalleryItemReply>('/api/Gallery/CreateGalleryImage', form, { onProgress });
+  const reply = await callApi(ENDPOINTS.CreateGalleryImage, { body: form, onProgress });
   return reply.data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Envelope } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type Envelope } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminGalleryImagesKey } from './get-admin-gallery-images.ts';
 
 export function deleteGalleryImage(id: string): Promise<Envelope> {
-  return apiRequest<Envelope>(`/api/Gallery/DeleteGalleryImage/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(ENDPOINTS.DeleteGalleryImage, { params: { id } });
 }
 
 export function useDeleteGalleryImage() {

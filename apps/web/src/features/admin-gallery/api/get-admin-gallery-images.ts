@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryImage, GalleryListReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type GalleryImage } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const adminGalleryImagesKey = ['gallery-images', 'admin'] as const;
 
 export async function getAdminGalleryImages(signal?: AbortSignal): Promise<GalleryImage[]> {
-  const reply = await apiRequest<GalleryListReply>('/api/Gallery/GetAllGalleryImages', { signal });
+  const reply = await callApi(ENDPOINTS.GetAllGalleryImages, { signal });
   return reply.data;
 }
 

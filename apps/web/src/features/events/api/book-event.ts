@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingReply, BookingValues } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type BookingReply, type BookingValues } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { publicEventsQueryKey } from './get-events.ts';
 
 export function bookEvent(body: BookingValues): Promise<BookingReply> {
-  return apiRequest<BookingReply>('/api/Bookings/BookEvent', { method: 'POST', body });
+  return callApi(ENDPOINTS.BookEvent, { body });
 }
 
 export function useBookEvent() {

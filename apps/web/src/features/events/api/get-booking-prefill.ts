@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FighterReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const bookingPrefillQueryKey = (fighterId: string) => ['booking-prefill', fighterId] as const;
 
-/** GET /api/Fighters/GetFighterDetailsById/{id}: the logged-in fighter's profile, to fill the booking form. */
+/** GetFighterDetailsById: the logged-in fighter's profile, to fill the booking form. */
 export function getBookingPrefill(fighterId: string): Promise<FighterReply> {
-  return apiRequest<FighterReply>(`/api/Fighters/GetFighterDetailsById/${encodeURIComponent(fighterId)}`);
+  return callApi(ENDPOINTS.GetFighterDetailsById, { params: { id: fighterId } });
 }
 
 export const bookingPrefillQuery = (fighterId: string) =>

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventsReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpointUrl, ENDPOINTS, type EventsReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const publicEventsQueryKey = ['public-events'] as const;
 
 /** Also preloaded by the prerendered /events page (entry-server.tsx): keep the two requests identical. */
-export const EVENTS_LIST_URL = '/api/events/GetAllEvents';
+export const EVENTS_LIST_URL = endpointUrl(ENDPOINTS.GetAllEvents);
 
 /**
- * GET /api/events/GetAllEvents. No timestamp cache-buster: the server answers Cache-Control: no-cache with an
+ * No timestamp cache-buster: the server answers Cache-Control: no-cache with an
  * ETag, so the browser always revalidates and an unchanged list comes back as a cheap 304.
  */
 export function getEvents(): Promise<EventsReply> {
-  return apiRequest<EventsReply>(EVENTS_LIST_URL);
+  return callApi(ENDPOINTS.GetAllEvents);
 }
 
 export const publicEventsQuery = queryOptions({

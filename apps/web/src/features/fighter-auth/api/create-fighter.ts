@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateFighterReply, SignUpRequest } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type CreateFighterReply, type SignUpRequest } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function createFighter(body: SignUpRequest): Promise<CreateFighterReply> {
-  return apiRequest<CreateFighterReply>('/api/Fighters/CreateFighter', { method: 'POST', body });
+  return callApi(ENDPOINTS.CreateFighter, { body });
 }
 
 export function useCreateFighter() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginReply, LoginRequest } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type LoginReply, type LoginRequest } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function fighterLogin(body: LoginRequest): Promise<LoginReply> {
-  return apiRequest<LoginReply>('/api/Fighters/FighterLogin', { method: 'POST', body });
+  return callApi(ENDPOINTS.FighterLogin, { body });
 }
 
 export function useFighterLogin() {

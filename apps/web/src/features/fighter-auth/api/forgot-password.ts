@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope, ForgotPasswordRequest } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type Envelope, type ForgotPasswordRequest } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function requestResetCode(body: ForgotPasswordRequest): Promise<Envelope> {
-  return apiRequest<Envelope>('/api/Fighters/FighterForgotPassword', { method: 'POST', body });
+  return callApi(ENDPOINTS.FighterForgotPassword, { body });
 }
 
 export function useRequestResetCode() {

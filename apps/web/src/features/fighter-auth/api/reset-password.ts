@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope, ResetPasswordRequest } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type Envelope, type ResetPasswordRequest } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<Envelope> {
-  return apiRequest<Envelope>('/api/Fighters/FighterResetPassword', { method: 'POST', body });
+  return callApi(ENDPOINTS.FighterResetPassword, { body });
 }
 
 export function useResetPassword() {

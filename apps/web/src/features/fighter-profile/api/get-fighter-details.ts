@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FighterReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fighterDetailsQueryKey = (id: string) => ['fighters', id, 'details'] as const;
 
 export function getFighterDetails(id: string): Promise<FighterReply> {
-  return apiRequest<FighterReply>(`/api/Fighters/GetFighterDetailsById/${encodeURIComponent(id)}`);
+  return callApi(ENDPOINTS.GetFighterDetailsById, { params: { id } });
 }
 
 export const fighterDetailsQuery = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterImageReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FighterImageReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const fighterProfileImageQueryKey = (id: string) => ['fighters', id, 'image'] as const;
 
 export function getFighterProfileImage(id: string): Promise<FighterImageReply> {
-  return apiRequest<FighterImageReply>(`/api/Fighters/GetFighterProfileImage/${encodeURIComponent(id)}`);
+  return callApi(ENDPOINTS.GetFighterProfileImage, { params: { id } });
 }
 
 export const fighterProfileImageQuery = (id: string) =>

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterReply, UpdateFighterValues } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FighterReply, type UpdateFighterValues } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { fighterDetailsQueryKey } from './get-fighter-details.ts';
 
 export function updateFighterDetails(id: string, body: UpdateFighterValues): Promise<FighterReply> {
-  return apiRequest<FighterReply>(`/api/Fighters/UpdateFighterDetails/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-  });
+  return callApi(ENDPOINTS.UpdateFighterDetails, { params: { id }, body });
 }
 
 /** Saves the profile form, then reloads the details so the page shows what the server stored. */

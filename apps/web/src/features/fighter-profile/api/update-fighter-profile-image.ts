@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterImageReply } from '@academy/contract';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type FighterImageReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 import { fighterDetailsQueryKey } from './get-fighter-details.ts';
 import { fighterProfileImageQueryKey } from './get-fighter-profile-image.ts';
 
@@ -11,10 +11,7 @@ export function updateFighterProfileImage(
 ): Promise<FighterImageReply> {
   const form = new FormData();
   form.append('fighterImage', file);
-  return apiUpload<FighterImageReply>(`/api/Fighters/UpdateFighterProfileImage/${encodeURIComponent(id)}`, form, {
-    method: 'PUT',
-    onProgress,
-  });
+  return callApi(ENDPOINTS.UpdateFighterProfileImage, { params: { id }, body: form, onProgress });
 }
 
 /** Uploads the photo with progress, then reloads the image. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryCategory, GalleryImage, GalleryListReply } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpointUrl, ENDPOINTS, type GalleryCategory, type GalleryImage } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The All list is also preloaded by the prerendered /gallery page (entry-server.tsx). */
-export const GALLERY_LIST_URL = '/api/Gallery/GetAllGalleryImages';
+export const GALLERY_LIST_URL = endpointUrl(ENDPOINTS.GetAllGalleryImages);
 
 /** One cache entry per filter; "All" sends no galleryCategory, which asks for every category. */
 export const galleryImagesKey = (category: GalleryCategory | undefined) =>
@@ -13,10 +13,7 @@ export async function getGalleryImages(
   category: GalleryCategory | undefined,
   signal?: AbortSignal,
 ): Promise<GalleryImage[]> {
-  const reply = await apiRequest<GalleryListReply>(GALLERY_LIST_URL, {
-    query: { galleryCategory: category },
-    signal,
-  });
+  const reply = await callApi(ENDPOINTS.GetAllGalleryImages, { query: { galleryCategory: category }, signal });
   return reply.data;
 }
 

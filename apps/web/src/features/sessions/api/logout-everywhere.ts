@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '@academy/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ENDPOINTS, type Envelope } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Ends every session of the caller, this one included: every token issued so far answers 401 afterwards. */
 export function logoutEverywhere(): Promise<Envelope> {
-  return apiRequest<Envelope>('/api/Sessions/LogoutEverywhere', { method: 'POST' });
+  return callApi(ENDPOINTS.LogoutEverywhere);
 }
 
 export function useLogoutEverywhere() {

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import {
+  loginReplySchema,
+  loginRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth.ts';
+import { bookingReplySchema, bookingRequestSchema } from './bookings.ts';
+import { envelopeSchema, idParamSchema } from './common.ts';
+import type {
+  BodyOf,
+  Endpoint,
+  EndpointName,
+  Endpoints,
+  MultipartBody,
+  PathParams,
+  QueryOf,
+  ReplyOf,
+} from './endpoints.ts';
+import { deleteEventReplySchema, eventReplySchema, eventsQuerySchema, eventsReplySchema } from './events.ts';
+import {
+  createFighterReplySchema,
+  fighterImageReplySchema,
+  fighterReplySchema,
+  fightersReplySchema,
+  signUpRequestSchema,
+  updateFighterRequestSchema,
+} from './fighters.ts';
+import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } from './gallery.ts';
+import { healthReplySchema, livenessReplySchema } from './health.ts';
+import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
+
+/**
+ * The schemas the server validates an endpoint's input with and serializes its reply with. The compiler holds
+ * them to the endpoint table's types: a schema that drifts from the type its endpoint promises does not build.
+ */
+export type EndpointSchemas<E extends Endpoint> = {
+  reply: z.ZodType<ReplyOf<E>>;
+} & ([BodyOf<E>] extends [undefined] | [MultipartBody] ? { body?: never } : { body: z.ZodType<unknown, BodyOf<E>> }) &
+  (PathParams<E['path']> extends Record<string, never>
+    ? { params?: never }
+    : { params: z.ZodType<PathParams<E['path']>, PathParams<E['path']>> }) &
+  (QueryOf<E> extends Record<string, never>
+    ? { querystring?: never }
+    : { querystring: z.ZodType<unknown, QueryOf<E>> });
+
+export const ENDPOINT_SCHEMAS = {
+  GetReadiness: { reply: healthReplySchema },
+  GetLiveness: { reply: livenessReplySchema },
+  AdminLogin: { body: loginRequestSchema, reply: loginReplySchema },
+  FighterLogin: { body: loginRequestSchema, reply: loginReplySchema },
+  CreateFighter: { body: signUpRequestSchema, reply: createFighterReplySchema },
+  FighterForgotPassword: { body: forgotPasswordRequestSchema, reply: envelopeSchema },
+  FighterResetPassword: { body: resetPasswordRequestSchema, reply: envelopeSchema },
+  GetFighterDetailsById: { params: idParamSchema, reply: fighterReplySchema },
+  UpdateFighterDetails: { params: idParamSchema, body: updateFighterRequestSchema, reply: fighterReplySchema },
+  UpdateFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
+  GetFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
+  GetAllFighters: { reply: fightersReplySchema },
+  GetAllGalleryImages: { querystring: galleryQuerySchema, reply: galleryListReplySchema },
+  CreateGalleryImage: { reply: galleryItemReplySchema },
+  DeleteGalleryImage: { params: idParamSchema, reply: envelopeSchema },
+  GetAllEvents: { querystring: eventsQuerySchema, reply: eventsReplySchema },
+  getEventById: { params: idParamSchema, reply: eventReplySchema },
+  CreateEvent: { reply: eventReplySchema },
+  updateEvent: { params: idParamSchema, reply: eventReplySchema },
+  DeleteEvent: { params: idParamSchema, reply: deleteEventReplySchema },
+  BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
+  GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
+  RetryEmail: { params: idParamSchema, reply: envelopeSchema },
+  LogoutEverywhere: { reply: envelopeSchema },
+} as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

@@ -1,0 +1,279 @@
+// The one list of the API's endpoints. It imports types only, so a page that calls the API does not load zod.
+import type { BookingRequest, BookingReply } from './bookings.ts';
+import type { Envelope } from './common.ts';
+import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events.ts';
+import type { ForgotPasswordRequest, LoginReply, LoginRequest, ResetPasswordRequest } from './auth.ts';
+import type {
+  CreateFighterReply,
+  FighterImageReply,
+  FighterReply,
+  FightersReply,
+  SignUpRequest,
+  UpdateFighterRequest,
+} from './fighters.ts';
+import type { GalleryItemReply, GalleryListReply, GalleryQuery } from './gallery.ts';
+import type { HealthReply, LivenessReply } from './health.ts';
+import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: anyone; anyone, with more in the reply for an admin token; any logged-in user (the server then
+ * checks that the user owns what is asked for); an admin.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/** 4xx and 5xx answers an endpoint gives besides the ones its access and input already imply. */
+export type ErrorStatus = 404 | 409 | 413 | 415 | 429 | 503;
+
+export interface EndpointShape {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  /** 'multipart' bodies are FormData (an image and text fields); 'json' bodies are the Body type. */
+  readonly body: 'none' | 'json' | 'multipart';
+  readonly tag: string;
+  readonly errors: readonly ErrorStatus[];
+  /** 201 when the call creates something that has its own address. */
+  readonly okStatus: 200 | 201;
+  /** A list served with an ETag: a matching If-None-Match gets a bodiless 304. */
+  readonly etag: boolean;
+}
+
+/** An endpoint and, as types only, what it takes and answers. */
+export interface Endpoint<
+  Path extends string = string,
+  Body = unknown,
+  Query = unknown,
+  Reply = unknown,
+> extends EndpointShape {
+  readonly path: Path;
+  /** Never set: carries the types to the callers. */
+  readonly types?: { readonly body: Body; readonly query: Query; readonly reply: Reply };
+}
+
+type NoQuery = Record<string, never>;
+
+/** `endpoint<Reply, Body, Query>()({...})`: types given, the path's literal type inferred. */
+function endpoint<Reply, Body = undefined, Query = NoQuery>() {
+  return <const Path extends string>(
+    shape: Pick<EndpointShape, 'method' | 'access' | 'tag'> &
+      Partial<Omit<EndpointShape, 'method' | 'access' | 'tag' | 'path'>> & { path: Path },
+  ): Endpoint<Path, Body, Query, Reply> => ({ body: 'none', errors: [], okStatus: 200, etag: false, ...shape });
+}
+
+/** The upload endpoints' bodies: the image and the text fields, as the browser's FormData. */
+export type MultipartBody = FormData;
+
+const UPLOAD_ERRORS = [409, 413, 415, 429, 503] as const;
+
+/** Keyed by operationId. Logging out everywhere is last, so tests that walk the list keep their tokens. */
+export const ENDPOINTS = {
+  GetReadiness: endpoint<HealthReply>()({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    tag: 'health',
+    errors: [503],
+  }),
+  GetLiveness: endpoint<LivenessReply>()({ method: 'GET', path: '/api/health/live', access: 'public', tag: 'health' }),
+  AdminLogin: endpoint<LoginReply, LoginRequest>()({
+    method: 'POST',
+    path: '/api/Admin/AdminLogin',
+    access: 'public',
+    body: 'json',
+    tag: 'auth',
+    errors: [429],
+  }),
+  FighterLogin: endpoint<LoginReply, LoginRequest>()({
+    method: 'POST',
+    path: '/api/Fighters/FighterLogin',
+    access: 'public',
+    body: 'json',
+    tag: 'auth',
+    errors: [429],
+  }),
+  CreateFighter: endpoint<CreateFighterReply, SignUpRequest>()({
+    method: 'POST',
+    path: '/api/Fighters/CreateFighter',
+    access: 'public',
+    body: 'json',
+    tag: 'fighters',
+    errors: [409, 429],
+  }),
+  FighterForgotPassword: endpoint<Envelope, ForgotPasswordRequest>()({
+    method: 'POST',
+    path: '/api/Fighters/FighterForgotPassword',
+    access: 'public',
+    body: 'json',
+    tag: 'auth',
+    errors: [429],
+  }),
+  FighterResetPassword: endpoint<Envelope, ResetPasswordRequest>()({
+    method: 'POST',
+    path: '/api/Fighters/FighterResetPassword',
+    access: 'public',
+    body: 'json',
+    tag: 'auth',
+    errors: [429],
+  }),
+  GetFighterDetailsById: endpoint<FighterReply>()({
+    method: 'GET',
+    path: '/api/Fighters/GetFighterDetailsById/:id',
+    access: 'user',
+    tag: 'fighters',
+    errors: [404],
+  }),
+  UpdateFighterDetails: endpoint<FighterReply, UpdateFighterRequest>()({
+    method: 'PUT',
+    path: '/api/Fighters/UpdateFighterDetails/:id',
+    access: 'user',
+    body: 'json',
+    tag: 'fighters',
+    errors: [404],
+  }),
+  UpdateFighterProfileImage: endpoint<FighterImageReply, MultipartBody>()({
+    method: 'PUT',
+    path: '/api/Fighters/UpdateFighterProfileImage/:id',
+    access: 'user',
+    body: 'multipart',
+    tag: 'fighters',
+    errors: [404, ...UPLOAD_ERRORS],
+  }),
+  GetFighterProfileImage: endpoint<FighterImageReply>()({
+    method: 'GET',
+    path: '/api/Fighters/GetFighterProfileImage/:id',
+    access: 'user',
+    tag: 'fighters',
+    errors: [404],
+  }),
+  GetAllFighters: endpoint<FightersReply>()({
+    method: 'GET',
+    path: '/api/Fighters/GetAllFighters',
+    access: 'admin',
+    tag: 'fighters',
+  }),
+  GetAllGalleryImages: endpoint<GalleryListReply, undefined, GalleryQuery>()({
+    method: 'GET',
+    path: '/api/Gallery/GetAllGalleryImages',
+    access: 'public',
+    tag: 'gallery',
+    etag: true,
+  }),
+  CreateGalleryImage: endpoint<GalleryItemReply, MultipartBody>()({
+    method: 'POST',
+    path: '/api/Gallery/CreateGalleryImage',
+    access: 'admin',
+    body: 'multipart',
+    tag: 'gallery',
+    okStatus: 201,
+    errors: UPLOAD_ERRORS,
+  }),
+  DeleteGalleryImage: endpoint<Envelope>()({
+    method: 'DELETE',
+    path: '/api/Gallery/DeleteGalleryImage/:id',
+    access: 'admin',
+    tag: 'gallery',
+    errors: [404],
+  }),
+  GetAllEvents: endpoint<EventsReply, undefined, EventsQuery>()({
+    method: 'GET',
+    path: '/api/events/GetAllEvents',
+    access: 'public',
+    tag: 'events',
+    etag: true,
+  }),
+  getEventById: endpoint<EventReply>()({
+    method: 'GET',
+    path: '/api/events/getEventById/:id',
+    access: 'optional',
+    tag: 'events',
+    errors: [404],
+  }),
+  CreateEvent: endpoint<EventReply, MultipartBody>()({
+    method: 'POST',
+    path: '/api/events/CreateEvent',
+    access: 'admin',
+    body: 'multipart',
+    tag: 'events',
+    errors: UPLOAD_ERRORS,
+  }),
+  updateEvent: endpoint<EventReply, MultipartBody>()({
+    method: 'PUT',
+    path: '/api/events/updateEvent/:id',
+    access: 'admin',
+    body: 'multipart',
+    tag: 'events',
+    errors: [404, ...UPLOAD_ERRORS],
+  }),
+  DeleteEvent: endpoint<DeleteEventReply>()({
+    method: 'DELETE',
+    path: '/api/events/DeleteEvent/:id',
+    access: 'admin',
+    tag: 'events',
+    errors: [404],
+  }),
+  BookEvent: endpoint<BookingReply, BookingRequest>()({
+    method: 'POST',
+    path: '/api/Bookings/BookEvent',
+    access: 'optional',
+    body: 'json',
+    tag: 'bookings',
+    errors: [404, 409, 429],
+  }),
+  GetEmailOutbox: endpoint<EmailOutboxReply, undefined, EmailOutboxQuery>()({
+    method: 'GET',
+    path: '/api/Admin/GetEmailOutbox',
+    access: 'admin',
+    tag: 'outbox',
+  }),
+  RetryEmail: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Admin/RetryEmail/:id',
+    access: 'admin',
+    tag: 'outbox',
+    errors: [404, 409],
+  }),
+  LogoutEverywhere: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Sessions/LogoutEverywhere',
+    access: 'user',
+    tag: 'sessions',
+  }),
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+
+type Types<E> =
+  E extends Endpoint<string, infer Body, infer Query, infer Reply> ? { body: Body; query: Query; reply: Reply } : never;
+export type ReplyOf<E> = Types<E>['reply'];
+export type BodyOf<E> = Types<E>['body'];
+export type QueryOf<E> = Types<E>['query'];
+
+/** `{ id: string }` for '/api/x/:id'; `{}` for a path without parameters. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<string, never>;
+
+/** The address of a call: parameters filled in (escaped), the query appended without its empty values. */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  params?: PathParams<E['path']>,
+  query?: Record<string, string | number | undefined>,
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
