@@ -16,15 +16,20 @@ export async function readManifest(dist: string): Promise<Manifest> {
   return JSON.parse(await fs.readFile(path.join(dist, MANIFEST_DIR, 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The chunks and stylesheets a module needs before it runs: itself and its static imports, not its lazy ones. */
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+/**
+ * The chunks a module needs before it runs: itself and its static imports, not its lazy ones. Imports come before
+ * the chunk that imports them, the order Vite loads their stylesheets in, so a page's own sheet overrides a shared
+ * component's (events.css sets the padding of PageHeader's band) in prerendered HTML too.
+ */
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), ordered: string[] = []): string[] {
   for (const key of keys) {
     if (seen.has(key)) continue;
     if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
     seen.add(key);
-    closure(manifest, manifest[key].imports ?? [], seen);
+    closure(manifest, manifest[key].imports ?? [], seen, ordered);
+    ordered.push(key);
   }
-  return seen;
+  return ordered;
 }
 
 /**
@@ -36,8 +41,10 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
  */
 export function routeHeadLinks(manifest: Manifest, modules: string[], data: string | undefined): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loaded = closure(manifest, entries);
-  const needed = [...closure(manifest, modules)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  const loaded = new Set(closure(manifest, entries));
+  const needed = closure(manifest, modules)
+    .filter((key) => !loaded.has(key))
+    .map((key) => manifest[key]!);
   const links = [
     // crossorigin makes it a CORS request with same-origin credentials, the mode of the app's own fetch().
     ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),

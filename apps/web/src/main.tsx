@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// Before the app: Bootstrap and the site's tokens come first in the stylesheet, so the components' own sheets,
+// which the app's modules import, override them.
 import './styles/index.css';
+import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

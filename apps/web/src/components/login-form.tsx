@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@academy/contract';
 import { takeSessionEndedNotice } from '../lib/session.ts';
-import { FieldError } from './field-error.tsx';
-import { PasswordField } from './password-field.tsx';
+import { TextField } from './form/controls.tsx';
+import { PasswordField } from './form/password-field.tsx';
 import { SpinnerButton } from './spinner-button.tsx';
 
 interface Props {
@@ -31,7 +31,6 @@ export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit 
   });
   // Read once on mount: a session the server ended elsewhere (password reset, "log out everywhere").
   const [endedNotice] = useState(takeSessionEndedNotice);
-  const emailId = `${idPrefix}-email`;
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       {endedNotice && (
@@ -39,26 +38,18 @@ export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit 
           {endedNotice}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor={emailId} className="form-label">
-          Email
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="username"
-          className={`form-control ${errors.email ? 'is-invalid' : ''}`}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-        />
-        <FieldError id={`${emailId}-error`} message={errors.email?.message} />
-      </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
         autoComplete="current-password"
-        className={beforeSubmit ? 'mb-2' : undefined}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './page-header.css';
+
+interface Props {
+  title: string;
+  className?: string;
+  /** A decorative picture at the band's right end, on wide screens only. */
+  emblem?: string;
+  children: ReactNode;
+}
 
 /** The dark title band of a public page: breadcrumb from Home, the page title and one lead sentence. */
-export function PageHeader({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+export function PageHeader({ title, className, emblem, children }: Props) {
   return (
     <header className={className ? `page-header ${className}` : 'page-header'}>
-      <div className="container">
+      <div className="container page-header__inner">
+        {emblem && <img className="page-header__emblem" src={emblem} alt="" width={200} height={200} />}
         <nav aria-label="Breadcrumb">
           <ol className="page-header__crumbs">
             <li>

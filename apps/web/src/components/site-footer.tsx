@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { academy, telHref, type SocialNetwork } from '../config/academy.ts';
+import './site-footer.css';
 
 const SITE_LINKS = [
   { to: '/home', label: 'Home' },

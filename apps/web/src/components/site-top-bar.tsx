@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { Link, NavLink, useLocation } from 'react-router';
 import { academy } from '../config/academy.ts';
 import { loginState, useSession } from '../lib/session.ts';
+import './site-top-bar.css';
 
 /** The public navigation links. */
 const NAV_LINKS = [

@@ -16,7 +16,7 @@ export default function FightersListPage() {
   const [requestedPage, setRequestedPage] = useState(1);
 
   useEffect(() => {
-    // A list failure shows no message (docs/product-rules.md): it is logged and the loader stops.
+    // A list failure shows no message (docs/product/rules.md): it is logged and the loader stops.
     if (fighters.error) console.error('Could not load the fighters list', fighters.error);
   }, [fighters.error]);
 

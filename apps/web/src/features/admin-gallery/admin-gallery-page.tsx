@@ -20,7 +20,7 @@ export default function AdminGalleryPage() {
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
 
   useEffect(() => {
-    // A failed list shows no message (docs/product-rules.md): it is logged and the loader stops.
+    // A failed list shows no message (docs/product/rules.md): it is logged and the loader stops.
     if (isError) console.error('Gallery list could not be loaded:', error);
   }, [isError, error]);
 

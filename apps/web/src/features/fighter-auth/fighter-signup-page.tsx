@@ -1,11 +1,11 @@
-import { useRef, type InputHTMLAttributes } from 'react';
+import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ACADEMY_NAME, GENDERS, MESSAGES, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { FieldError } from '../../components/field-error.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { SelectField, TextField } from '../../components/form/controls.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -69,31 +69,6 @@ export default function FighterSignupPage() {
     }
   }, onInvalid);
 
-  const textField = (
-    name: 'fullName' | 'email' | 'mobileNumber' | 'age',
-    label: string,
-    props: InputHTMLAttributes<HTMLInputElement>,
-  ) => {
-    const id = `signup-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="mb-3">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          className={`form-control ${error ? 'is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-          {...register(name)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
-
   return (
     <AuthCard
       wide
@@ -109,62 +84,72 @@ export default function FighterSignupPage() {
         <h2 id="signup-form-title" className="fighter-auth__form-title">
           Sign Up
         </h2>
-        {textField('fullName', 'Full Name', { type: 'text', autoComplete: 'name' })}
+        <TextField
+          id="signup-fullName"
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <div className="row g-0 gx-sm-3">
-          <div className="col-sm-6">{textField('email', 'Email ID', { type: 'email', autoComplete: 'email' })}</div>
-          <div className="col-sm-6">
-            {textField('mobileNumber', 'Mobile Number', {
-              type: 'tel',
-              inputMode: 'numeric',
-              autoComplete: 'tel-national',
-              maxLength: 10,
-              placeholder: '10 digits',
-            })}
-          </div>
-          <div className="col-sm-6">
-            {textField('age', 'Age', { type: 'number', inputMode: 'numeric', min: 1, max: 120 })}
-          </div>
-          <div className="col-sm-6">
-            <div className="mb-3">
-              <label htmlFor="signup-gender" className="form-label">
-                Gender
-              </label>
-              <select
-                id="signup-gender"
-                className={`form-select ${errors.gender ? 'is-invalid' : ''}`}
-                aria-invalid={errors.gender ? true : undefined}
-                aria-describedby={errors.gender ? 'signup-gender-error' : undefined}
-                {...register('gender')}
-              >
-                <option value="">Select Gender</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="signup-gender-error" message={errors.gender?.message} />
-            </div>
-          </div>
-          <div className="col-sm-6">
-            <PasswordField
-              id="signup-password"
-              label="Password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              error={errors.password?.message}
-              {...register('password')}
-            />
-          </div>
-          <div className="col-sm-6">
-            <PasswordField
-              id="signup-confirm-password"
-              label="Re-enter Password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </div>
+          <TextField
+            id="signup-email"
+            label="Email ID"
+            type="email"
+            autoComplete="email"
+            className="col-sm-6 mb-3"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id="signup-mobileNumber"
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10 digits"
+            className="col-sm-6 mb-3"
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+          <TextField
+            id="signup-age"
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            className="col-sm-6 mb-3"
+            error={errors.age?.message}
+            {...register('age')}
+          />
+          <SelectField
+            id="signup-gender"
+            label="Gender"
+            options={GENDERS}
+            placeholder="Select Gender"
+            className="col-sm-6 mb-3"
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+          <PasswordField
+            id="signup-password"
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            className="col-sm-6 mb-3"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            id="signup-confirm-password"
+            label="Re-enter Password"
+            autoComplete="new-password"
+            className="col-sm-6 mb-3"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
         </div>
         <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
           Sign Up

@@ -10,8 +10,9 @@ import {
   type ResetPasswordRequest,
 } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
-import { FieldError } from '../../components/field-error.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { TextField } from '../../components/form/controls.tsx';
+import { FieldError } from '../../components/form/field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -55,21 +56,14 @@ function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: str
       footer={<Link to="/fighter/login">Back to Login</Link>}
     >
       <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(MESSAGES.enterValidEmail, 'danger'))}>
-        <div className="mb-3">
-          <label htmlFor="forgot-email" className="form-label">
-            Email
-          </label>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            className={`form-control ${errors.email ? 'is-invalid' : ''}`}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'forgot-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="forgot-email-error" message={errors.email?.message} />
-        </div>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SpinnerButton loading={requestCode.isPending} className="auth-card__submit">
           Send OTP
         </SpinnerButton>

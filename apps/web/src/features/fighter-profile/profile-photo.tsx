@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, MESSAGES } from '@academy/contract';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@academy/contract';
 import { SkeletonBlock } from '../../components/skeleton.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { UploadProgress } from '../../components/upload-progress.tsx';
+import { useImagePicker } from '../../components/use-image-picker.ts';
 import { academy } from '../../config/academy.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { exceedsUploadLimit } from '../../lib/files.ts';
 import { useFighterProfileImage } from './api/get-fighter-profile-image.ts';
 import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image.ts';
 
@@ -14,8 +14,9 @@ import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image
 export const PHOTO_UPDATE_FAILED = 'Could not update the profile picture. Please try again.';
 
 /**
- * The fighter's picture (default picture when none) and Update Picture: 5 MB checked before sending, progress shown,
- * the server's reply said either way (a refused type or size would otherwise look like nothing happened).
+ * The fighter's picture (default picture when none) and Update Picture: type and 5 MB checked before sending,
+ * progress shown, the server's reply said either way (a refused type or size would otherwise look like nothing
+ * happened).
  */
 export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullName: string }) {
   const toast = useToast();
@@ -26,30 +27,30 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
   const upload = useUpdateFighterProfileImage(fighterId, setProgress);
 
   useEffect(() => {
-    // Photo load errors show no message (docs/product-rules.md): only logged; the default picture stays.
+    // Photo load errors show no message (docs/product/rules.md): only logged; the default picture stays.
     if (image.error) console.error('Could not load the profile picture', image.error);
   }, [image.error]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that picking the same file again fires another change.
-    event.target.value = '';
-    if (!file) return;
-    setFailure(null);
-    if (exceedsUploadLimit(file)) {
-      toast.show(MESSAGES.fileTooLarge, 'danger');
-      return;
-    }
-    setProgress(0);
-    upload.mutate(file, {
-      onSuccess: (reply) => toast.show(reply.message, 'success'),
-      onError: (error) => {
-        console.error('Could not update the profile picture', error);
-        setFailure(error instanceof ApiError && error.body ? error.message : PHOTO_UPDATE_FAILED);
-      },
-      onSettled: () => setProgress(null),
-    });
-  };
+  const { inputProps } = useImagePicker({
+    // The server's copy replaces the default picture once it is saved, so the pick needs no preview of its own.
+    preview: false,
+    onRefuse: ({ message }) => {
+      setFailure(null);
+      toast.show(message, 'danger');
+    },
+    onPick: (file) => {
+      setFailure(null);
+      setProgress(0);
+      upload.mutate(file, {
+        onSuccess: (reply) => toast.show(reply.message, 'success'),
+        onError: (error) => {
+          console.error('Could not update the profile picture', error);
+          setFailure(error instanceof ApiError && error.body ? error.message : PHOTO_UPDATE_FAILED);
+        },
+        onSettled: () => setProgress(null),
+      });
+    },
+  });
 
   const url = image.data?.data.fighterImageUrl ?? null;
   return (
@@ -67,14 +68,7 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
           />
         )}
       </div>
-      <input
-        ref={picker}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="d-none"
-        aria-label="Profile picture file"
-        onChange={onPick}
-      />
+      <input ref={picker} type="file" className="d-none" aria-label="Profile picture file" {...inputProps} />
       <SpinnerButton
         type="button"
         variant="light"

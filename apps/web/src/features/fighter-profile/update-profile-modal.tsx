@@ -1,9 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCIPLINES, GENDERS, MESSAGES, updateFighterRequestSchema, type Fighter } from '@academy/contract';
-import { FieldError } from '../../components/field-error.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -16,8 +16,6 @@ interface Props {
 }
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
-
-type FieldName = 'fullName' | 'mobileNumber' | 'age' | 'weight' | 'height' | 'beltLevel';
 
 function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose: () => void; titleId: string }) {
   const toast = useToast();
@@ -56,98 +54,105 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
     }
   });
 
-  const input = (name: FieldName, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const id = `profile-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="col-sm-6">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="text"
-          className={`form-control ${error ? 'is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-          {...register(name)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
-
-  const select = (name: 'gender' | 'discipline', label: string, options: readonly string[]) => {
-    const id = `profile-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="col-sm-6">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <select
-          id={id}
-          className={`form-select ${error ? 'is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        >
-          <option value="">Select {label}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
-
   return (
     <form noValidate onSubmit={onValid} aria-labelledby={titleId}>
       {update.isPending && <FullScreenLoader label="Saving your profile…" />}
       <Modal.Body>
         <div className="row g-3">
-          <div className="col-sm-6">
-            <label htmlFor="profile-email" className="form-label">
-              Email
-            </label>
-            <input
-              id="profile-email"
-              type="email"
-              className="form-control"
-              value={fighter.email}
-              readOnly
-              aria-describedby="profile-email-hint"
-            />
-            <div id="profile-email-hint" className="form-text">
-              Your email is your login and cannot be changed.
-            </div>
-          </div>
-          {input('fullName', 'Name', { autoComplete: 'name' })}
-          {input('mobileNumber', 'Mobile Number', { type: 'tel', inputMode: 'numeric', maxLength: 10 })}
-          {input('age', 'Age', { type: 'number', inputMode: 'numeric', min: 1, max: 120 })}
-          {select('gender', 'Gender', GENDERS)}
-          {input('weight', 'Weight (kg)', { type: 'number', inputMode: 'decimal', min: 1, step: 'any' })}
-          {input('height', 'Height (cm)', { type: 'number', inputMode: 'decimal', min: 1, step: 'any' })}
-          {select('discipline', 'Discipline', DISCIPLINES)}
-          {input('beltLevel', 'Belt Level', { placeholder: 'e.g. Brown' })}
-          <div className="col-12">
-            <label htmlFor="profile-address" className="form-label">
-              Address
-            </label>
-            <textarea
-              id="profile-address"
-              rows={2}
-              className={`form-control ${errors.address ? 'is-invalid' : ''}`}
-              aria-invalid={errors.address ? true : undefined}
-              aria-describedby={errors.address ? 'profile-address-error' : undefined}
-              {...register('address')}
-            />
-            <FieldError id="profile-address-error" message={errors.address?.message} />
-          </div>
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            value={fighter.email}
+            readOnly
+            hint="Your email is your login and cannot be changed."
+            className="col-sm-6"
+          />
+          <TextField
+            id="profile-fullName"
+            label="Name"
+            autoComplete="name"
+            className="col-sm-6"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            id="profile-mobileNumber"
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            className="col-sm-6"
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+          <TextField
+            id="profile-age"
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            className="col-sm-6"
+            error={errors.age?.message}
+            {...register('age')}
+          />
+          <SelectField
+            id="profile-gender"
+            label="Gender"
+            options={GENDERS}
+            placeholder="Select Gender"
+            className="col-sm-6"
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+          <TextField
+            id="profile-weight"
+            label="Weight (kg)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            className="col-sm-6"
+            error={errors.weight?.message}
+            {...register('weight')}
+          />
+          <TextField
+            id="profile-height"
+            label="Height (cm)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            className="col-sm-6"
+            error={errors.height?.message}
+            {...register('height')}
+          />
+          <SelectField
+            id="profile-discipline"
+            label="Discipline"
+            options={DISCIPLINES}
+            placeholder="Select Discipline"
+            className="col-sm-6"
+            error={errors.discipline?.message}
+            {...register('discipline')}
+          />
+          <TextField
+            id="profile-beltLevel"
+            label="Belt Level"
+            placeholder="e.g. Brown"
+            className="col-sm-6"
+            error={errors.beltLevel?.message}
+            {...register('beltLevel')}
+          />
+          <TextareaField
+            id="profile-address"
+            label="Address"
+            rows={2}
+            className="col-12"
+            error={errors.address?.message}
+            {...register('address')}
+          />
         </div>
       </Modal.Body>
       <Modal.Footer>

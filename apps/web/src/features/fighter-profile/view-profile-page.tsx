@@ -35,7 +35,7 @@ export default function ViewProfilePage() {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    // A details failure shows no message (docs/product-rules.md): it is logged and the loader stops.
+    // A details failure shows no message (docs/product/rules.md): it is logged and the loader stops.
     if (details.error) console.error('Could not load the fighter details', details.error);
   }, [details.error]);
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { LIMITS } from '@academy/contract';
 import type { Founder } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import './founder-section.css';
 
 /**
  * The founder's biography. On small screens (under 768 px) only the first paragraph shows, with a

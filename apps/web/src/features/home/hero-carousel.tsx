@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@academy/contract';
 import type { HeroSlide } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import './hero-carousel.css';
 
 /** How long slide `index` stays up: 2000, 3000 and 2000 ms. */
 export function slideInterval(index: number): number {

@@ -5,6 +5,7 @@ import { MastersSection } from './masters-section.tsx';
 import { ProgramsSection } from './programs-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { VisionSection } from './vision-section.tsx';
+import './home-page.css';
 
 /** /home: hero, masters, founder, vision, programmes and statistics. */
 export default function HomePage() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@academy/contract';
 import type { Master } from '../../config/academy.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import './masters-section.css';
 
 /**
  * Under 768 px only the first 2 masters show, from 768 px the first 4.

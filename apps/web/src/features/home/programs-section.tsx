@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Program } from '../../config/academy.ts';
+import './programs-section.css';
 
 /** The four programmes, each with a Register Now link to fighter sign-up. */
 export function ProgramsSection({ programs }: { programs: Program[] }) {

@@ -1,4 +1,5 @@
 import type { Statistic } from '../../config/academy.ts';
+import './stats-section.css';
 
 /** The academy's statistics (e.g. 20+ years of experience, 1000+ awards), from the content module. */
 export function StatsSection({ statistics }: { statistics: Statistic[] }) {

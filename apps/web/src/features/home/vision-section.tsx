@@ -1,4 +1,5 @@
 import type { Vision } from '../../config/academy.ts';
+import './vision-section.css';
 
 export function VisionSection({ vision }: { vision: Vision }) {
   return (

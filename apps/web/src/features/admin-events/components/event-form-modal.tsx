@@ -1,19 +1,20 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   eventFormSchema,
-  IMAGE_ACCEPT,
   MESSAGES,
   type AcademyEvent,
   type EventFormInput,
   type EventFormValues,
 } from '@academy/contract';
+import { TextareaField, TextField } from '../../../components/form/controls.tsx';
+import { FileField } from '../../../components/form/file-field.tsx';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
-import { exceedsUploadLimit, isImageFile } from '../../../lib/files.ts';
+import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { istLocalToUtcIso, utcIsoToIstLocal } from '../../../lib/format.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
@@ -87,7 +88,6 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const [progress, setProgress] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<FormValues, unknown, EventFormValues>({
     resolver,
     mode: 'onTouched',
@@ -97,41 +97,30 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
   const errors = formState.errors;
   const saving = createEvent.isPending || updateEvent.isPending;
 
+  const {
+    file: image,
+    preview: pickedPreview,
+    clear: clearImage,
+    inputProps: imageInputProps,
+  } = useImagePicker({
+    tooLargeMessage: MESSAGES.eventFileTooLarge,
+    onPick: (file) => setValue('eventImage', file, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
+    onRefuse: ({ reason, message }) => {
+      if (reason === 'size') toast.show(message, 'danger');
+      setError('eventImage', { type: reason, message });
+    },
+  });
+
   // Opening add clears the form, the image and the preview; opening edit fills it from the event.
   useEffect(() => {
     if (mode) {
       reset(initialValues(mode));
+      clearImage();
       setProgress(0);
-      if (fileInput.current) fileInput.current.value = '';
     }
-  }, [mode, reset]);
+  }, [mode, reset, clearImage]);
 
-  const image = watch('eventImage');
-  const existingImageUrl = watch('existingImageUrl');
-  const objectUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(
-    () => () => {
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    },
-    [objectUrl],
-  );
-  const preview = objectUrl ?? existingImageUrl;
-
-  const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (!isImageFile(file)) {
-      setError('eventImage', { type: 'type', message: 'Please choose an image file (JPG, PNG, WebP or GIF).' });
-      return;
-    }
-    if (exceedsUploadLimit(file)) {
-      toast.show(MESSAGES.eventFileTooLarge, 'danger');
-      setError('eventImage', { type: 'size', message: MESSAGES.eventFileTooLarge });
-      return;
-    }
-    setValue('eventImage', file, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-  };
+  const preview = pickedPreview ?? watch('existingImageUrl');
 
   const submit = handleSubmit((values) => {
     if (!mode) return;
@@ -139,6 +128,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
     const handlers = {
       onSuccess: (reply: { message: string }) => {
         reset(initialValues({ kind: 'add' }));
+        clearImage();
         onSaved(reply.message);
       },
       onError: (error: Error) => toast.show(error.message, 'danger'),
@@ -149,15 +139,6 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
   });
 
   const id = (name: string) => `${uid}-${name}`;
-  const describedBy = (name: keyof FormValues, hint?: string) =>
-    [errors[name] ? id(`${name}-error`) : null, hint ?? null].filter(Boolean).join(' ') || undefined;
-  const invalid = (name: keyof FormValues) => (errors[name] ? 'is-invalid' : '');
-  const errorText = (name: keyof FormValues) =>
-    errors[name] ? (
-      <div id={id(`${name}-error`)} className="invalid-feedback d-block">
-        {errors[name]?.message}
-      </div>
-    ) : null;
   const title = mode?.kind === 'edit' ? 'Edit Event' : 'Add Event';
 
   return (
@@ -179,134 +160,77 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
         <form onSubmit={submit} noValidate aria-labelledby={id('title')}>
           <Modal.Body>
             <div className="row g-3">
-              <div className="col-12">
-                <label htmlFor={id('name')} className="form-label">
-                  Event Title
-                </label>
-                <input
-                  id={id('name')}
-                  className={`form-control ${invalid('eventName')}`}
-                  aria-invalid={errors.eventName ? true : undefined}
-                  aria-describedby={describedBy('eventName')}
-                  {...register('eventName')}
-                />
-                {errorText('eventName')}
-              </div>
-              <div className="col-12">
-                <label htmlFor={id('address')} className="form-label">
-                  Event Address
-                </label>
-                <input
-                  id={id('address')}
-                  className={`form-control ${invalid('address')}`}
-                  aria-invalid={errors.address ? true : undefined}
-                  aria-describedby={describedBy('address')}
-                  {...register('address')}
-                />
-                {errorText('address')}
-              </div>
-              <div className="col-12">
-                <span className="form-label d-block" id={id('image-label')}>
-                  Event Image
-                </span>
-                <div className={`event-image-picker ${errors.eventImage ? 'is-invalid' : ''}`}>
-                  {preview ? (
-                    <img className="event-image-picker__preview" src={preview} alt="Selected event image" />
-                  ) : (
-                    <div className="event-image-picker__empty" aria-hidden="true">
-                      <svg viewBox="0 0 24 24" width="32" height="32">
-                        <path
-                          fill="currentColor"
-                          d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14z"
-                        />
-                      </svg>
-                    </div>
-                  )}
-                  <div className="event-image-picker__text">
-                    <label htmlFor={id('image')} className="btn btn-outline-danger btn-sm">
-                      {preview ? 'Change image' : 'Select an image'}
-                    </label>
-                    <input
-                      ref={fileInput}
-                      id={id('image')}
-                      type="file"
-                      accept={IMAGE_ACCEPT}
-                      className="visually-hidden-focusable-input"
-                      aria-labelledby={id('image-label')}
-                      aria-invalid={errors.eventImage ? true : undefined}
-                      aria-describedby={describedBy('eventImage', id('image-hint'))}
-                      onChange={pickImage}
-                    />
-                    <p id={id('image-hint')} className="small text-body-secondary mb-0 mt-2">
-                      {MESSAGES.uploadHint}
-                    </p>
-                    {image && <p className="small mb-0 mt-1 text-break">{image.name}</p>}
-                  </div>
-                </div>
-                {errorText('eventImage')}
-              </div>
-              <div className="col-12">
-                <label htmlFor={id('description')} className="form-label">
-                  Event Description
-                </label>
-                <textarea
-                  id={id('description')}
-                  rows={4}
-                  className={`form-control ${invalid('eventDescription')}`}
-                  aria-invalid={errors.eventDescription ? true : undefined}
-                  aria-describedby={describedBy('eventDescription')}
-                  {...register('eventDescription')}
-                />
-                {errorText('eventDescription')}
-              </div>
-              <div className="col-12 col-md-6">
-                <label htmlFor={id('datetime')} className="form-label">
-                  Event Date &amp; Time <span className="text-body-secondary fw-normal">(IST)</span>
-                </label>
-                <input
-                  id={id('datetime')}
-                  type="datetime-local"
-                  className={`form-control ${invalid('eventDateTime')}`}
-                  aria-invalid={errors.eventDateTime ? true : undefined}
-                  aria-describedby={describedBy('eventDateTime')}
-                  {...register('eventDateTime')}
-                />
-                {errorText('eventDateTime')}
-              </div>
-              <div className="col-6 col-md-3">
-                <label htmlFor={id('seats')} className="form-label">
-                  Total Seats
-                </label>
-                <input
-                  id={id('seats')}
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  className={`form-control ${invalid('totalSeats')}`}
-                  aria-invalid={errors.totalSeats ? true : undefined}
-                  aria-describedby={describedBy('totalSeats')}
-                  {...register('totalSeats')}
-                />
-                {errorText('totalSeats')}
-              </div>
-              <div className="col-6 col-md-3">
-                <label htmlFor={id('fee')} className="form-label">
-                  Entry Fee <span className="text-body-secondary fw-normal">(₹)</span>
-                </label>
-                <input
-                  id={id('fee')}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  className={`form-control ${invalid('entryFee')}`}
-                  aria-invalid={errors.entryFee ? true : undefined}
-                  aria-describedby={describedBy('entryFee')}
-                  {...register('entryFee')}
-                />
-                {errorText('entryFee')}
-              </div>
+              <TextField
+                id={id('name')}
+                label="Event Title"
+                className="col-12"
+                error={errors.eventName?.message}
+                {...register('eventName')}
+              />
+              <TextField
+                id={id('address')}
+                label="Event Address"
+                className="col-12"
+                error={errors.address?.message}
+                {...register('address')}
+              />
+              <FileField
+                id={id('image')}
+                label="Event Image"
+                hint={MESSAGES.uploadHint}
+                preview={preview}
+                previewAlt="Selected event image"
+                fileName={image?.name}
+                className="col-12"
+                error={errors.eventImage?.message}
+                {...imageInputProps}
+              />
+              <TextareaField
+                id={id('description')}
+                label="Event Description"
+                rows={4}
+                className="col-12"
+                error={errors.eventDescription?.message}
+                {...register('eventDescription')}
+              />
+              <TextField
+                id={id('datetime')}
+                label={
+                  <>
+                    Event Date &amp; Time <span className="text-body-secondary fw-normal">(IST)</span>
+                  </>
+                }
+                type="datetime-local"
+                className="col-12 col-md-6"
+                error={errors.eventDateTime?.message}
+                {...register('eventDateTime')}
+              />
+              <TextField
+                id={id('seats')}
+                label="Total Seats"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                className="col-6 col-md-3"
+                error={errors.totalSeats?.message}
+                {...register('totalSeats')}
+              />
+              <TextField
+                id={id('fee')}
+                label={
+                  <>
+                    Entry Fee <span className="text-body-secondary fw-normal">(₹)</span>
+                  </>
+                }
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                className="col-6 col-md-3"
+                error={errors.entryFee?.message}
+                {...register('entryFee')}
+              />
             </div>
           </Modal.Body>
           <Modal.Footer>

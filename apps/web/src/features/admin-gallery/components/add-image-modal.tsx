@@ -1,24 +1,15 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  GALLERY_CATEGORIES,
-  galleryFieldsSchema,
-  IMAGE_ACCEPT,
-  IMAGE_MIME_TYPES,
-  LIMITS,
-  MESSAGES,
-} from '@academy/contract';
-import { FieldError } from '../../../components/field-error.tsx';
+import { GALLERY_CATEGORIES, galleryFieldsSchema, LIMITS, MESSAGES } from '@academy/contract';
+import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
+import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { exceedsUploadLimit } from '../../../lib/files.ts';
 import { useCreateGalleryImage } from '../api/create-gallery-image.ts';
-
-const NOT_AN_IMAGE = 'Only JPG, PNG, WebP or GIF images are accepted.';
 
 interface Props {
   show: boolean;
@@ -53,10 +44,7 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
   const toast = useToast();
   const create = useCreateGalleryImage();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
@@ -64,40 +52,17 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
     formState: { errors },
   } = useForm({ resolver: zodResolver(galleryFieldsSchema), defaultValues: { galleryTitle: '' } });
 
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
+  const { file, preview, clear, inputProps, dragging, dropZoneProps } = useImagePicker({
+    onPick: () => setAlert(null),
+    onRefuse: ({ message }) => setAlert(message),
+  });
 
   useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
 
-  const choose = (candidate: File | undefined) => {
-    if (!candidate) return;
-    // Drag-and-drop bypasses the picker's accept filter, so the type is checked here too.
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(candidate.type)) {
-      setAlert(NOT_AN_IMAGE);
-      return;
-    }
-    if (exceedsUploadLimit(candidate)) {
-      setAlert(MESSAGES.fileTooLarge);
-      return;
-    }
-    setAlert(null);
-    setFile(candidate);
-    setPreview(URL.createObjectURL(candidate));
-  };
-
   const openPicker = () => inputRef.current?.click();
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
-
   const chooseAnother = () => {
-    setFile(null);
-    setPreview(null);
+    clear();
     setAlert(null);
   };
 
@@ -136,13 +101,7 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
         <div
           className={`upload-drop ${dragging ? 'is-dragging' : ''}`}
           onClick={openPicker}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragOver={(event) => event.preventDefault()}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropZoneProps}
           data-testid="upload-drop-zone"
         >
           <svg className="upload-drop__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -177,15 +136,11 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
           <input
             ref={inputRef}
             type="file"
-            accept={IMAGE_ACCEPT}
             className="visually-hidden"
             tabIndex={-1}
             aria-label="Gallery image file"
             onClick={(event) => event.stopPropagation()}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+            {...inputProps}
           />
         </div>
       </Modal.Body>
@@ -207,43 +162,24 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
             </button>
           </figcaption>
         </figure>
-        <div className="mb-3">
-          <label htmlFor="gallery-title" className="form-label">
-            Image Title
-          </label>
-          <input
-            id="gallery-title"
-            type="text"
-            className={`form-control ${errors.galleryTitle ? 'is-invalid' : ''}`}
-            aria-invalid={errors.galleryTitle ? true : undefined}
-            aria-describedby={errors.galleryTitle ? 'gallery-title-error' : undefined}
-            maxLength={150}
-            disabled={uploading}
-            {...register('galleryTitle')}
-          />
-          <FieldError id="gallery-title-error" message={errors.galleryTitle?.message} />
-        </div>
-        <div className="mb-2">
-          <label htmlFor="gallery-category" className="form-label">
-            Image Category
-          </label>
-          <select
-            id="gallery-category"
-            className={`form-select ${errors.galleryCategory ? 'is-invalid' : ''}`}
-            aria-invalid={errors.galleryCategory ? true : undefined}
-            aria-describedby={errors.galleryCategory ? 'gallery-category-error' : undefined}
-            disabled={uploading}
-            {...register('galleryCategory')}
-          >
-            <option value="">Select Category</option>
-            {GALLERY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-          <FieldError id="gallery-category-error" message={errors.galleryCategory?.message} />
-        </div>
+        <TextField
+          id="gallery-title"
+          label="Image Title"
+          maxLength={150}
+          disabled={uploading}
+          error={errors.galleryTitle?.message}
+          {...register('galleryTitle')}
+        />
+        <SelectField
+          id="gallery-category"
+          label="Image Category"
+          options={GALLERY_CATEGORIES}
+          placeholder="Select Category"
+          className="mb-2"
+          disabled={uploading}
+          error={errors.galleryCategory?.message}
+          {...register('galleryCategory')}
+        />
         {progress !== null && <UploadProgress fraction={progress} />}
       </Modal.Body>
       <Modal.Footer>

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bookingRequestSchema,
@@ -11,12 +11,15 @@ import {
   type BookingValues,
   type Fighter,
 } from '@academy/contract';
+import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';
+
+const COLUMN = 'col-12 col-md-6';
 
 const BELT_SUGGESTIONS = ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Purple', 'Brown', 'Black'];
 
@@ -54,43 +57,6 @@ function fromFighter(fighter: Fighter): Partial<FormValues> {
     masterName: fighter.masterName ?? '',
     academyName: fighter.academyName ?? '',
   };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
-  autoComplete?: string;
-  list?: string;
-  min?: number;
-}
-
-function Field({ id, label, error, registration, type = 'text', ...rest }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="col-12 col-md-6">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-        {...registration}
-      />
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
-  );
 }
 
 interface Props {
@@ -193,106 +159,100 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
             )}
             <input type="hidden" {...register('eventId')} />
             <div className="row g-3">
-              <Field
+              <TextField
                 id={id('name')}
                 label="Name"
                 autoComplete="name"
+                className={COLUMN}
                 error={errors.fighterName?.message}
-                registration={register('fighterName')}
+                {...register('fighterName')}
               />
-              <Field
+              <TextField
                 id={id('email')}
                 label="Email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
+                className={COLUMN}
                 error={errors.email?.message}
-                registration={register('email')}
+                {...register('email')}
               />
-              <Field
+              <TextField
                 id={id('mobile')}
                 label="Mobile Number"
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
+                className={COLUMN}
                 error={errors.mobileNumber?.message}
-                registration={register('mobileNumber')}
+                {...register('mobileNumber')}
               />
-              <Field
+              <TextField
                 id={id('age')}
                 label="Age"
                 type="number"
                 min={1}
                 inputMode="numeric"
+                className={COLUMN}
                 error={errors.age?.message}
-                registration={register('age')}
+                {...register('age')}
               />
-              <Field
+              <TextField
                 id={id('belt')}
                 label="Belt Level"
                 list={id('belts')}
+                className={COLUMN}
                 error={errors.beltLevel?.message}
-                registration={register('beltLevel')}
+                {...register('beltLevel')}
               />
               <datalist id={id('belts')}>
                 {BELT_SUGGESTIONS.map((belt) => (
                   <option key={belt} value={belt} />
                 ))}
               </datalist>
-              <Field
+              <TextField
                 id={id('height')}
                 label="Height (cm)"
                 type="number"
                 min={1}
                 inputMode="decimal"
+                className={COLUMN}
                 error={errors.height?.message}
-                registration={register('height')}
+                {...register('height')}
               />
-              <Field
+              <TextField
                 id={id('weight')}
                 label="Weight (kg)"
                 type="number"
                 min={1}
                 inputMode="decimal"
+                className={COLUMN}
                 error={errors.weight?.message}
-                registration={register('weight')}
+                {...register('weight')}
               />
-              <div className="col-12 col-md-6">
-                <label htmlFor={id('discipline')} className="form-label">
-                  Discipline
-                </label>
-                <select
-                  id={id('discipline')}
-                  className={`form-select ${errors.discipline ? 'is-invalid' : ''}`}
-                  aria-invalid={errors.discipline ? true : undefined}
-                  aria-describedby={errors.discipline ? id('discipline-error') : undefined}
-                  {...register('discipline')}
-                >
-                  <option value="">Select Discipline</option>
-                  {DISCIPLINES.map((discipline) => (
-                    <option key={discipline} value={discipline}>
-                      {discipline}
-                    </option>
-                  ))}
-                </select>
-                {errors.discipline && (
-                  <div id={id('discipline-error')} className="invalid-feedback">
-                    {errors.discipline.message}
-                  </div>
-                )}
-              </div>
-              <Field
+              <SelectField
+                id={id('discipline')}
+                label="Discipline"
+                options={DISCIPLINES}
+                placeholder="Select Discipline"
+                className={COLUMN}
+                error={errors.discipline?.message}
+                {...register('discipline')}
+              />
+              <TextField
                 id={id('master')}
                 label="Master Name"
+                className={COLUMN}
                 error={errors.masterName?.message}
-                registration={register('masterName')}
+                {...register('masterName')}
               />
-              <Field
+              <TextField
                 id={id('academy')}
                 label="Academy Name"
                 autoComplete="organization"
+                className={COLUMN}
                 error={errors.academyName?.message}
-                registration={register('academyName')}
+                {...register('academyName')}
               />
             </div>
           </Modal.Body>

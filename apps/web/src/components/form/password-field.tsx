@@ -1,0 +1,35 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+import { Field, type FieldFrameProps } from './field.tsx';
+
+interface Props extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
+  /** Plain text, as the show/hide button's name is built from it. */
+  label: string;
+}
+
+/** A password input with a show/hide toggle, an optional hint and an inline error. */
+export function PasswordField({ id, label, error, hint, className, ...input }: Props) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="input-group">
+          <input
+            type={visible ? 'text' : 'password'}
+            className={`form-control ${error ? 'is-invalid' : ''}`}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
