@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { LIMITS } from '@academy/contract';
+import { API_MESSAGES, LIMITS } from '@academy/contract';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { guardsPlugin } from './security/guards.ts';
@@ -35,7 +35,6 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
-import { benchBaselineRoutes } from './http/bench-baseline.ts';
 
 export type App = FastifyInstance;
 
@@ -54,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors the router raises before any route runs (malformed or over-long URLs) get our reply shape too.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const message = statusCode === 414 ? 'The address is too long.' : 'The address is not valid.';
+      const message = statusCode === 414 ? API_MESSAGES.addressTooLong : API_MESSAGES.addressInvalid;
       // The reply here is typed for a route that does not exist yet; it is a plain reply.
       void (reply as unknown as FastifyReply).code(statusCode).send({ status: 0, message });
     },
@@ -143,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'Public pages, fighter accounts, events with bookings and the gallery.',
         version: '1.0.0',
       },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
       },
@@ -152,18 +153,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guardsPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(loginsRoutes);
-      await api.register(fightersRoutes);
-      await api.register(eventsRoutes);
-      await api.register(bookingsRoutes);
-      await api.register(galleryRoutes);
-      await api.register(outboxRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // Each module registers its endpoints at the addresses the contract's endpoint table gives them.
+  for (const routes of [
+    healthRoutes,
+    loginsRoutes,
+    fightersRoutes,
+    eventsRoutes,
+    bookingsRoutes,
+    galleryRoutes,
+    outboxRoutes,
+  ]) {
+    await app.register(routes);
+  }
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -175,7 +176,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     immutable: true,
   });
 
-  if (config.benchBaseline) await app.register(benchBaselineRoutes);
+  if (config.benchBaseline) {
+    const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
+    await app.register(benchBaselineRoutes);
+  }
   await registerSpaHosting(app, config.webDist);
   return app;
 }

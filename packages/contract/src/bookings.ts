@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
 
-/** Why BookEvent refuses a booking (409 / 404), shown to the booker as the server sends them. */
-export const BOOKING_MESSAGES = {
-  booked: 'Seat booked successfully',
-  eventNotFound: 'Event not found.',
-  eventPast: 'This event has already taken place.',
-  eventFull: 'Sorry, this event is fully booked.',
-  alreadyBooked: 'You have already booked a seat at this event with this email.',
-} as const;
-
 /** Forms and multipart carry numbers as text; a blank one is missing ("Age is required."), not 0 (Number('') is 0). */
 export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -239,6 +239,7 @@ export const ENDPOINTS = {
     path: '/api/Sessions/LogoutEverywhere',
     access: 'user',
     tag: 'sessions',
+    errors: [429],
   }),
 } as const;
 

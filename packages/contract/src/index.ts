@@ -8,6 +8,5 @@ export * from './events.ts';
 export * from './gallery.ts';
 export * from './health.ts';
 export * from './outbox.ts';
-export * from './sessions.ts';
 export * from './endpoints.ts';
 export * from './endpoint-schemas.ts';

@@ -41,10 +41,3 @@ export const emailOutboxReplySchema = envelopeSchema.extend({
   counts: z.object({ pending: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),
 });
 export type EmailOutboxReply = z.infer<typeof emailOutboxReplySchema>;
-
-export const OUTBOX_MESSAGES = {
-  listed: 'Email outbox',
-  retried: 'The email will be sent again shortly.',
-  notFound: 'Email not found.',
-  notFailed: 'Only an email that failed can be sent again.',
-} as const;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fighterReplySchema, idParamSchema } from '@academy/contract';
+import { API_MESSAGES, fighterReplySchema, idParamSchema } from '@academy/contract';
 import { getFighter } from '../modules/fighters/service.ts';
 import { unauthorized } from './http-error.ts';
 
 /**
- * Benchmark reference routes (BENCH_BASELINE=true only): the bench stores a real route's reply bytes here and
+ * Benchmark reference routes, loaded only when BENCH_BASELINE=true (a production server does not even import them): the bench stores a real route's reply bytes here and
  * loads GET /__bench/baseline/:key, which answers the same bytes from memory. The ratio of a real route's
  * throughput to its baseline is a figure that holds across machines. A route may also have a baseline that
  * does the same work minus one step, to price that step.
@@ -43,7 +43,11 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
       async (request) => {
         const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
         if (!claims || claims.id !== request.params.id) throw unauthorized();
-        return { status: 1 as const, message: 'Fighter details', fighter: await getFighter(app, request.params.id) };
+        return {
+          status: 1 as const,
+          message: API_MESSAGES.fighterDetails,
+          fighter: await getFighter(app, request.params.id),
+        };
       },
     );
 }

@@ -3,18 +3,19 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { classifyDatabaseFailure } from '../db/failures.ts';
 import type { StorageAlarm } from '../db/storage-alarm.ts';
 import { HttpError } from './http-error.ts';
+import { API_MESSAGES } from '@academy/contract';
 
 /** Fastify's own error codes that map to a clear client message. */
 const KNOWN_CODES: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File size should not exceed 5 MB.' },
-  FST_FILES_LIMIT: { status: 400, message: 'Only one file may be uploaded.' },
-  FST_PARTS_LIMIT: { status: 400, message: 'Too many form fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request must be multipart/form-data.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: API_MESSAGES.uploadTooLarge },
+  FST_FILES_LIMIT: { status: 400, message: API_MESSAGES.uploadOneFile },
+  FST_PARTS_LIMIT: { status: 400, message: API_MESSAGES.uploadTooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: API_MESSAGES.uploadNotMultipart },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedContentType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.bodyEmpty },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.bodyNotJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.contentLengthInvalid },
 };
 
 function validationMessage(error: FastifyError): string {
@@ -23,8 +24,6 @@ function validationMessage(error: FastifyError): string {
   return [...new Set(messages)].join(' ');
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-export const STORAGE_FULL_MESSAGE = 'The server cannot save anything right now. Please try again later.';
 /** Seconds a client is asked to wait after a 503 (database away, server busy). */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -35,12 +34,12 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlarm) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = 500;
-    let message = 'Something went wrong on our side. Please try again.';
+    let message: string = API_MESSAGES.internalError;
     const databaseFailure = classifyDatabaseFailure(error);
 
     if (databaseFailure) {
       statusCode = 503;
-      message = databaseFailure === 'storage-full' ? STORAGE_FULL_MESSAGE : UNAVAILABLE_MESSAGE;
+      message = databaseFailure === 'storage-full' ? API_MESSAGES.storageFull : API_MESSAGES.unavailable;
       if (databaseFailure === 'storage-full') storage.raise();
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
@@ -56,7 +55,7 @@ export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlar
       message = known.message;
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       statusCode = error.statusCode;
-      message = error.statusCode === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
+      message = error.statusCode === 429 ? API_MESSAGES.tooManyRequests : error.message;
     }
 
     // A 503 of our own (the image queue is full) is load, not a fault: a warning, and the client is told when

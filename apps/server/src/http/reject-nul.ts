@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-error.ts';
+import { API_MESSAGES } from '@academy/contract';
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -8,12 +9,10 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
-export const NUL_MESSAGE = 'The request contains an invalid character (NUL).';
-
 /** PostgreSQL text cannot hold NUL characters; refuse them at the door on both databases alike. */
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-      throw badRequest(NUL_MESSAGE);
+      throw badRequest(API_MESSAGES.nulCharacter);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_MESSAGES, type UserType } from '@academy/contract';
+import { API_MESSAGES, SESSION_MESSAGES, type UserType } from '@academy/contract';
 import { forbidden, unauthorized } from '../http/http-error.ts';
 import type { AuthUser } from './tokens.ts';
 
@@ -26,17 +26,15 @@ function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-const INVALID_SESSION = 'Your session has expired or is invalid. Please log in again.';
-
 /** The user behind a token that is well signed, unexpired, and still valid for an existing account of its role. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
   const token = readToken(request);
-  if (!token) throw unauthorized('Please log in to continue.');
+  if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
-  if (!claims) throw unauthorized(INVALID_SESSION);
+  if (!claims) throw unauthorized(API_MESSAGES.invalidSession);
   const session = await app.sessions.check(claims);
   if (session === 'ended') throw unauthorized(SESSION_MESSAGES.sessionEnded);
-  if (session === 'no-account') throw unauthorized(INVALID_SESSION);
+  if (session === 'no-account') throw unauthorized(API_MESSAGES.invalidSession);
   const user: AuthUser = { id: claims.id, role: claims.role };
   request.user = user;
   return user;
@@ -53,7 +51,7 @@ export const guardsPlugin = fp(
 
     app.decorate('requireAdmin', async function (request: FastifyRequest) {
       const user = await authenticate(app, request);
-      if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
+      if (user.role !== 'admin') throw forbidden(API_MESSAGES.adminOnly);
     });
 
     // A public route stays public: a token that is no longer valid makes the caller a visitor, not a 401.
@@ -70,7 +68,7 @@ export const guardsPlugin = fp(
 export function assertOwnRecord(user: AuthUser | null, fighterId: string, options: { adminAllowed: boolean }) {
   if (!user) throw unauthorized();
   if (user.role === 'admin' && options.adminAllowed) return;
-  if (user.role !== 'fighter' || user.id !== fighterId) throw forbidden('You can only access your own profile.');
+  if (user.role !== 'fighter' || user.id !== fighterId) throw forbidden(API_MESSAGES.ownProfileOnly);
 }
 
 export type { AuthUser, UserType };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
-import { IMAGE_QUEUE_BUSY_MESSAGE, ImageQueue } from './image-queue.ts';
+import { API_MESSAGES } from '@academy/contract';
+import { ImageQueue } from './image-queue.ts';
 
 /** A job that runs until the test lets it finish, recording how many jobs were running alongside it. */
 function gatedJobs() {
@@ -56,7 +57,7 @@ describe('ImageQueue', () => {
 
     const refused = queue.run(jobs.job(4));
     await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: IMAGE_QUEUE_BUSY_MESSAGE });
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: API_MESSAGES.imagesBusy });
     expect(jobs.started).toEqual([1]);
 
     await jobs.finish(1);

@@ -1,6 +1,5 @@
 import { HttpError } from '../http/http-error.ts';
-
-export const IMAGE_QUEUE_BUSY_MESSAGE = 'The server is busy processing images. Please try again in a minute.';
+import { API_MESSAGES } from '@academy/contract';
 
 export interface ImageQueueLimits {
   /** Jobs running at once. */
@@ -24,7 +23,7 @@ export class ImageQueue {
   /** Throws the 503 a job offered now would get, so a caller can refuse before doing any work for it. */
   assertRoom(): void {
     if (this.active >= this.limits.running && this.line.length >= this.limits.waiting) {
-      throw new HttpError(503, IMAGE_QUEUE_BUSY_MESSAGE);
+      throw new HttpError(503, API_MESSAGES.imagesBusy);
     }
   }
 

@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ImageQueue } from './image-queue.ts';
+import { API_MESSAGES } from '@academy/contract';
 
 export type ImageKind = 'events' | 'gallery' | 'fighters';
 
@@ -45,15 +46,10 @@ export function thumbnailUrl(key: string): string {
   return `/uploads/${key}-thumb.webp`;
 }
 
-const unreadable = () =>
-  new HttpError(415, 'The image could not be read. Please upload a valid JPG, PNG, WebP or GIF file.');
+const unreadable = () => new HttpError(415, API_MESSAGES.imageUnreadable);
 
 function tooManyPixels(width: number, height: number) {
-  return new HttpError(
-    413,
-    `This image is ${width} x ${height} pixels; images of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
-      '(for example 8000 x 6000) are accepted. Please upload a smaller image.',
-  );
+  return new HttpError(413, API_MESSAGES.imageTooManyPixels(width, height, MAX_INPUT_PIXELS / 1_000_000));
 }
 
 interface EncodedImage {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
-import { NUL_MESSAGE } from '../http/reject-nul.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
+import { API_MESSAGES } from '@academy/contract';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -19,13 +19,13 @@ export interface MultipartImageForm {
  * The 5 MB limit is enforced by @fastify/multipart while streaming (413); the type is decided by the bytes (415).
  */
 export async function readMultipartImage(request: FastifyRequest, fileField: string): Promise<MultipartImageForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.uploadNotMultipart);
   try {
     return await readParts(request, fileField);
   } catch (error) {
     // The multipart parser reports a truncated or malformed body as a plain Error: the client's fault, not a 500.
     if (error instanceof HttpError || (error as { code?: unknown } | null)?.code) throw error;
-    throw new HttpError(400, 'The upload could not be read. Please try again.');
+    throw new HttpError(400, API_MESSAGES.uploadUnreadable);
   }
 }
 
@@ -36,15 +36,15 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Mu
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         await part.toBuffer();
-        throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the image as "${fileField}".`);
+        throw new HttpError(400, API_MESSAGES.uploadWrongField(part.fieldname, fileField));
       }
       const buffer = await part.toBuffer();
       if (buffer.length === 0) continue;
       const type = sniffImageType(buffer);
-      if (!type) throw new HttpError(415, 'Only JPG, PNG, WebP or GIF images are accepted.');
+      if (!type) throw new HttpError(415, API_MESSAGES.imageWrongType);
       file = { buffer, type, filename: part.filename };
     } else if (typeof part.value === 'string') {
-      if (part.value.includes('\u0000')) throw new HttpError(400, NUL_MESSAGE);
+      if (part.value.includes('\u0000')) throw new HttpError(400, API_MESSAGES.nulCharacter);
       fields[part.fieldname] = part.value;
     }
   }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret } from '../../src/security/passwords.ts';
 import { newId, nowIso } from '../../src/lib/ids.ts';
@@ -8,7 +9,7 @@ export const ADMIN = { email: 'admin@test.academy', password: 'admin-password-1'
 /** Creates the test admin (if needed) and returns a token obtained through the real login route. */
 export async function adminToken(app: FastifyInstance): Promise<string> {
   await upsertAdmin(app, ADMIN.email, ADMIN.password);
-  const res = await app.inject({ method: 'POST', url: '/api/Admin/AdminLogin', payload: ADMIN });
+  const res = await app.inject({ method: 'POST', url: ENDPOINTS.AdminLogin.path, payload: ADMIN });
   const body = res.json();
   if (body.status !== 1) throw new Error(`admin login failed: ${res.body}`);
   return body.token as string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AcademyEvent, BookingRequest } from '@academy/contract';
+import { ENDPOINTS, type AcademyEvent, type BookingRequest } from '@academy/contract';
 import { pngImage } from './images.ts';
 
 export interface EventFormValues {
@@ -38,7 +38,7 @@ export async function createEventViaApi(
 ): Promise<AcademyEvent> {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/events/CreateEvent',
+    url: ENDPOINTS.CreateEvent.path,
     headers: { 'x-auth-token': token },
     payload: eventForm({ ...DEFAULT_EVENT, ...overrides }, await pngImage()),
   });

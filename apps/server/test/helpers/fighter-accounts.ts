@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SignUpRequest } from '@academy/contract';
+import { ENDPOINTS, type SignUpRequest } from '@academy/contract';
 
 export const FIGHTER_PASSWORD = 'kiai-password-1';
 
@@ -32,11 +32,11 @@ export async function signUpAndLogin(
   overrides: Partial<SignUpRequest> = {},
 ): Promise<SignedUpFighter> {
   const body = signUpBody(overrides);
-  const created = await app.inject({ method: 'POST', url: '/api/Fighters/CreateFighter', payload: body });
+  const created = await app.inject({ method: 'POST', url: ENDPOINTS.CreateFighter.path, payload: body });
   if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
   const login = await app.inject({
     method: 'POST',
-    url: '/api/Fighters/FighterLogin',
+    url: ENDPOINTS.FighterLogin.path,
     payload: { email: body.email, password: body.password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

@@ -1,36 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES, bookingReplySchema, bookingRequestSchema, errorReplySchema } from '@academy/contract';
+import { BOOKING_MESSAGES } from '@academy/contract';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function bookingsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/Bookings/BookEvent',
-    {
-      preHandler: app.optionalUser,
-      config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
-      schema: {
-        operationId: 'BookEvent',
-        tags: ['bookings'],
-        summary: 'Books a seat at an upcoming event (public; a fighter token ties the booking to the fighter)',
-        description:
-          'Refused with 409 when the event has already taken place, is fully booked, or the email already holds a seat. ' +
-          'A confirmation email with an .ics calendar entry goes to the booker.',
-        security: [{ token: [] }, {}],
-        body: bookingRequestSchema,
-        response: {
-          200: bookingReplySchema,
-          400: errorReplySchema,
-          404: errorReplySchema,
-          409: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'BookEvent', {
+      summary: 'Books a seat at an upcoming event (public; a fighter token ties the booking to the fighter)',
+      description:
+        'Refused with 409 when the event has already taken place, is fully booked, or the email already holds a seat. ' +
+        'A confirmation email with an .ics calendar entry goes to the booker.',
+    }),
+    config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
+    handler: async (request) => {
       const data = await bookEvent(app, request.body, request.user);
       return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, type ResetPasswordRequest } from '@academy/contract';
+import { API_MESSAGES, LIMITS, type ResetPasswordRequest } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -19,25 +19,17 @@ import {
 /** At most one new code per account in this window; a request inside it keeps the code already sent. */
 export const RESEND_THROTTLE_MS = 60_000;
 
-export const RESET_MESSAGES = {
-  noCode: 'This code is not valid. Please request a new one.',
-  used: 'This code has already been used. Please request a new one.',
-  expired: 'This code has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please wait a minute, then request a new code.',
-  wrong: (left: number) => `The code is incorrect. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-} as const;
-
 function newOtp(): string {
   return String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
 }
 
 /** Why a code can no longer be used, in words the fighter can act on. */
 function deadCodeMessage(row: PasswordResetRow | undefined, now: string): string {
-  if (!row) return RESET_MESSAGES.noCode;
-  if (row.usedAt) return RESET_MESSAGES.used;
-  if (row.attempts >= LIMITS.otpMaxAttempts) return RESET_MESSAGES.locked;
-  if (row.expiresAt <= now) return RESET_MESSAGES.expired;
-  return RESET_MESSAGES.noCode;
+  if (!row) return API_MESSAGES.resetCodeInvalid;
+  if (row.usedAt) return API_MESSAGES.resetCodeUsed;
+  if (row.attempts >= LIMITS.otpMaxAttempts) return API_MESSAGES.resetCodeLocked;
+  if (row.expiresAt <= now) return API_MESSAGES.resetCodeExpired;
+  return API_MESSAGES.resetCodeInvalid;
 }
 
 /** Rows of codes that expired this long ago are deleted when a new code is asked for. */
@@ -87,15 +79,15 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'sessions'>, input: 
 
   if (!(await verifySecret(row.codeHash, input.code))) {
     const left = LIMITS.otpMaxAttempts - row.attempts;
-    throw badRequest(left > 0 ? RESET_MESSAGES.wrong(left) : RESET_MESSAGES.locked);
+    throw badRequest(left > 0 ? API_MESSAGES.resetCodeWrong(left) : API_MESSAGES.resetCodeLocked);
   }
   // Only a real account's code can match, and the account may have been deleted since.
   const fighter = await findFighterByEmail(deps.db, email);
-  if (!fighter) throw badRequest(RESET_MESSAGES.noCode);
+  if (!fighter) throw badRequest(API_MESSAGES.resetCodeInvalid);
 
   const passwordHash = await hashSecret(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest(RESET_MESSAGES.used);
+    if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest(API_MESSAGES.resetCodeUsed);
     await updateFighterPassword(trx, fighter.id, passwordHash, now);
   });
   // The new password ends the old sessions: on this server at once.

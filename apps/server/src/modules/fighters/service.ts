@@ -14,9 +14,7 @@ import {
   updateFighterDetails,
   type FighterProfileRow,
 } from './queries.ts';
-
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please log in.';
-export const FIGHTER_NOT_FOUND_MESSAGE = 'Fighter not found.';
+import { API_MESSAGES } from '@academy/contract';
 
 /** The wire shape of a fighter: the profile's columns, the photo as display URLs. */
 export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter {
@@ -30,7 +28,7 @@ export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter 
 /** Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. */
 export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promise<string> {
   const email = input.email.toLowerCase();
-  if (await findFighterByEmail(deps.db, email)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  if (await findFighterByEmail(deps.db, email)) throw conflict(API_MESSAGES.duplicateEmail);
   const id = newId();
   const now = nowIso();
   try {
@@ -47,7 +45,7 @@ export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promi
     });
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.duplicateEmail);
     throw error;
   }
   return id;
@@ -55,14 +53,14 @@ export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promi
 
 export async function getFighter(deps: Pick<Deps, 'db'>, id: string): Promise<Fighter> {
   const row = await findFighterProfile(deps.db, id);
-  if (!row) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(API_MESSAGES.fighterNotFound);
   return toFighter(row);
 }
 
 /** Saves the profile form; the email is not part of it and never changes. */
 export async function updateFighter(deps: Pick<Deps, 'db'>, id: string, values: UpdateFighterValues): Promise<Fighter> {
   const changed = await updateFighterDetails(deps.db, id, { ...values, updatedAt: nowIso() });
-  if (changed === 0) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+  if (changed === 0) throw notFound(API_MESSAGES.fighterNotFound);
   return getFighter(deps, id);
 }
 
@@ -75,7 +73,7 @@ export async function replaceFighterPhoto(
   id: string,
   photo: Buffer,
 ): Promise<string> {
-  if (!(await findFighterProfile(deps.db, id))) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+  if (!(await findFighterProfile(deps.db, id))) throw notFound(API_MESSAGES.fighterNotFound);
   const stored = await deps.images.save('fighters', photo);
   let replaced: string | null;
   try {
@@ -92,7 +90,7 @@ export async function replaceFighterPhoto(
 async function swapInPhoto(deps: Pick<Deps, 'db'>, id: string, key: string): Promise<string | null> {
   for (;;) {
     const current = await findFighterProfile(deps.db, id);
-    if (!current) throw notFound(FIGHTER_NOT_FOUND_MESSAGE);
+    if (!current) throw notFound(API_MESSAGES.fighterNotFound);
     if (await swapFighterImageKey(deps.db, id, { from: current.imageKey, to: key }, nowIso())) return current.imageKey;
   }
 }

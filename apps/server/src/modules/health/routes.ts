@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthReplySchema, livenessReplySchema } from '@academy/contract';
+import { healthReplySchema } from '@academy/contract';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { isReachable } from '../../db/database.ts';
 import { countJobsByState } from '../../jobs/queries.ts';
 import { EMAIL_JOB } from '../../mail/outbox.ts';
@@ -19,30 +20,19 @@ async function freeBytes(dir: string): Promise<number> {
 export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/health/live',
-    {
-      schema: {
-        operationId: 'GetLiveness',
-        tags: ['health'],
-        summary: 'Liveness: the process runs and answers (never looks at the database)',
-        response: { 200: livenessReplySchema },
-      },
-    },
-    async () => ({ status: 1 as const, message: 'alive', uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  api.route({
+    ...endpointRoute(app, 'GetLiveness', {
+      summary: 'Liveness: the process runs and answers (never looks at the database)',
+    }),
+    handler: async () => ({ status: 1 as const, message: 'alive', uptimeSeconds: Math.round(process.uptime()) }),
+  });
 
-  api.get(
-    '/health',
-    {
-      schema: {
-        operationId: 'GetReadiness',
-        tags: ['health'],
-        summary: 'Readiness: 200 when the database answers and the disk has room, else 503 with what is wrong',
-        response: { 200: healthReplySchema, 503: healthReplySchema },
-      },
-    },
-    async (_request, reply) => {
+  api.route({
+    ...endpointRoute(app, 'GetReadiness', {
+      summary: 'Readiness: 200 when the database answers and the disk has room, else 503 with what is wrong',
+      errorReplies: { 503: healthReplySchema },
+    }),
+    handler: async (_request, reply) => {
       const [reachable, free] = await Promise.all([isReachable(app.db), freeBytes(app.config.dataDir)]);
       const diskOk = free >= app.config.minFreeDiskBytes && !app.storageAlarm.isActive();
       const emails = reachable ? await countJobsByState(app.db, EMAIL_JOB).catch(() => null) : null;
@@ -57,5 +47,5 @@ export async function healthRoutes(app: FastifyInstance) {
         uptimeSeconds: Math.round(process.uptime()),
       });
     },
-  );
+  });
 }

@@ -3,8 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { findLoginAccount } from './queries.ts';
-
-export const BAD_LOGIN_MESSAGE = 'Invalid email or password.';
+import { API_MESSAGES } from '@academy/contract';
 
 let dummyHash: Promise<string> | null = null;
 function dummySecretHash(): Promise<string> {
@@ -24,17 +23,25 @@ async function logIn(
 ): Promise<{ id: string; token: string }> {
   const account = await findLoginAccount(deps.db, role, input.email);
   const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
-  if (!matches || !account) throw unauthorized(BAD_LOGIN_MESSAGE);
+  if (!matches || !account) throw unauthorized(API_MESSAGES.badLogin);
   const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
   return { id: account.id, token };
 }
 
 export async function adminLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
   const { id, token } = await logIn(deps, 'admin', input);
-  return { status: 1, message: 'Login successful', token, userId: id, userType: 'admin', id };
+  return { status: 1, message: API_MESSAGES.loginSuccessful, token, userId: id, userType: 'admin', id };
 }
 
 export async function fighterLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
   const { id, token } = await logIn(deps, 'fighter', input);
-  return { status: 1, message: 'Login successful', token, userId: id, userType: 'fighter', fighterId: id, id };
+  return {
+    status: 1,
+    message: API_MESSAGES.loginSuccessful,
+    token,
+    userId: id,
+    userType: 'fighter',
+    fighterId: id,
+    id,
+  };
 }

@@ -1,0 +1,83 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import {
+  ENDPOINT_SCHEMAS,
+  ENDPOINTS,
+  errorReplySchema,
+  type Access,
+  type EndpointName,
+  type EndpointShape,
+} from '@academy/contract';
+
+type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
+type Input<N extends EndpointName> = Omit<Schemas<N>, 'reply'>;
+type SuccessStatus<N extends EndpointName> = (typeof ENDPOINTS)[N]['okStatus'];
+
+export interface EndpointDocs<ErrorReplies = object> {
+  summary: string;
+  description?: string;
+  /** Error answers whose body is not the usual `{status: 0, message}` (readiness reports what is wrong). */
+  errorReplies?: ErrorReplies;
+}
+
+/** OpenAPI security per access: none, a token optional (it adds to the reply), a token required. */
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
+  public: [],
+  optional: [{ token: [] }, {}],
+  user: [{ token: [] }],
+  admin: [{ token: [] }],
+};
+
+function guard(app: FastifyInstance, access: Access): preHandlerAsyncHookHandler | undefined {
+  if (access === 'optional') return app.optionalUser;
+  if (access === 'user') return app.requireUser;
+  if (access === 'admin') return app.requireAdmin;
+  return undefined;
+}
+
+/**
+ * Every answer but success: a malformed address or input (400, which any route can meet), what the access
+ * implies (401 without a valid token; 403 for the wrong user or role), and the endpoint's own.
+ */
+function errorStatuses(endpoint: EndpointShape): number[] {
+  const statuses = new Set<number>([400, ...endpoint.errors]);
+  if (endpoint.access === 'user' || endpoint.access === 'admin') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * The route options the contract's endpoint table fixes: method, address, access check, input schemas and
+ * reply schemas, and the OpenAPI operation. A module adds its handler and any config (rate limits, caching).
+ */
+export function endpointRoute<
+  N extends EndpointName,
+  ErrorReplies extends Partial<Record<number, z.ZodType>> = Record<never, never>,
+>(app: FastifyInstance, name: N, { errorReplies, ...docs }: EndpointDocs<ErrorReplies>) {
+  const endpoint: EndpointShape = ENDPOINTS[name];
+  const { reply, ...input } = ENDPOINT_SCHEMAS[name] as Schemas<N> & { reply: z.ZodType };
+  const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, errorReplySchema]));
+  const response = {
+    [endpoint.okStatus]: reply,
+    ...(endpoint.etag ? { 304: z.void().describe('Not Modified: the list matches If-None-Match') } : {}),
+    ...errors,
+    ...errorReplies,
+  } as Record<SuccessStatus<N>, Schemas<N>['reply']> & ErrorReplies;
+  const preHandler = guard(app, endpoint.access);
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(preHandler ? { preHandler } : {}),
+    schema: {
+      ...(input as Input<N>),
+      operationId: name,
+      tags: [endpoint.tag],
+      ...docs,
+      security: SECURITY[endpoint.access],
+      ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      response,
+    },
+  };
+}
