@@ -36,6 +36,20 @@ describe('a session the server ended', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('is kept when a login on the same device is refused (a mistyped password on the other login page)', async () => {
+    saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+    const sent: Headers[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return new Response(JSON.stringify({ status: 0, message: 'Invalid email or password.' }), { status: 401 });
+    });
+    await expect(
+      callApi(ENDPOINTS.AdminLogin, { body: { email: 'admin@academy.test', password: 'wrong-password' } }),
+    ).rejects.toThrow('Invalid email or password.');
+    expect(sent[0]?.has('x-auth-token')).toBe(false);
+    expect(getSession().token).toBe('fighter-token');
+  });
+
   it('says nothing when a visitor without a session opens the login form', () => {
     render(form());
     expect(screen.queryByRole('status')).toBeNull();

@@ -32,18 +32,19 @@ export type CallOptions<E extends Endpoint> = (PathParams<E['path']> extends Rec
     onProgress?: (fraction: number) => void;
   };
 
-function authHeaders(): Record<string, string> {
+/** The stored token, sent only where it counts: a public call (a login) neither needs nor judges it. */
+function authHeaders(endpoint: Endpoint): Record<string, string> {
   const { token } = getSession();
-  return token ? { 'x-auth-token': token } : {};
+  return token && endpoint.access !== 'public' ? { 'x-auth-token': token } : {};
 }
 
-function onUnauthorized(status: number, message: string) {
-  // A stored token the server no longer accepts is worthless: drop it so the guards send the user to login,
-  // which then says why.
-  if (status === 401 && getSession().token) clearSession(message);
+function onUnauthorized(status: number, message: string, sentToken: boolean) {
+  // A stored token the server refused is worthless: drop it so the guards send the user to login, which then
+  // says why. A 401 to a call that carried no token (a mistyped password on a login form) says nothing of it.
+  if (status === 401 && sentToken && getSession().token) clearSession(message);
 }
 
-async function parse<T>(response: Response): Promise<T> {
+async function parse<T>(response: Response, sentToken: boolean): Promise<T> {
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -57,7 +58,7 @@ async function parse<T>(response: Response): Promise<T> {
       typeof envelope?.message === 'string' && envelope.message
         ? envelope.message
         : `Request failed (${response.status})`;
-    onUnauthorized(response.status, message);
+    onUnauthorized(response.status, message, sentToken);
     throw new ApiError(message, response.status, body);
   }
   return body as T;
@@ -73,34 +74,42 @@ export function callApi<E extends Endpoint>(
 ): Promise<ReplyOf<E>> {
   const { params, body, query, signal, onProgress } = (options ?? {}) as CallOptions<Endpoint>;
   const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
-  if (body instanceof FormData) return upload<ReplyOf<E>>(endpoint.method, url, body, onProgress);
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const auth = authHeaders(endpoint);
+  const sentToken = 'x-auth-token' in auth;
+  if (body instanceof FormData) return upload<ReplyOf<E>>(endpoint.method, url, body, auth, onProgress);
+  const headers: Record<string, string> = { accept: 'application/json', ...auth };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(url, {
     method: endpoint.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
-  }).then((response) => parse<ReplyOf<E>>(response));
+  }).then((response) => parse<ReplyOf<E>>(response, sentToken));
 }
 
 /** Options may be left out when nothing in them is required. */
 type OptionalIfEmpty<T> = Record<string, never> extends RequiredPart<T> ? [options?: T] : [options: T];
 type RequiredPart<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
 
-function upload<T>(method: string, url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+function upload<T>(
+  method: string,
+  url: string,
+  form: FormData,
+  auth: Record<string, string>,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    for (const [key, value] of Object.entries(auth)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new ApiError('Network error, please try again.', 0));
     xhr.onload = () => {
       const response = new Response(xhr.responseText || null, { status: xhr.status });
-      parse<T>(response).then(resolve, reject);
+      parse<T>(response, 'x-auth-token' in auth).then(resolve, reject);
     };
     xhr.send(form);
   });

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ACADEMY_NAME, GENDERS, MESSAGES, signUpRequestSchema } from '@academy/contract';
+import { ACADEMY_NAME, MESSAGES, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
+import { PERSON_INPUTS } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -103,32 +104,21 @@ export default function FighterSignupPage() {
           />
           <TextField
             id="signup-mobileNumber"
-            label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            placeholder="10 digits"
+            {...PERSON_INPUTS.mobileNumber}
             className="col-sm-6 mb-3"
             error={errors.mobileNumber?.message}
             {...register('mobileNumber')}
           />
           <TextField
             id="signup-age"
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={120}
+            {...PERSON_INPUTS.age}
             className="col-sm-6 mb-3"
             error={errors.age?.message}
             {...register('age')}
           />
           <SelectField
             id="signup-gender"
-            label="Gender"
-            options={GENDERS}
-            placeholder="Select Gender"
+            {...PERSON_INPUTS.gender}
             className="col-sm-6 mb-3"
             error={errors.gender?.message}
             {...register('gender')}

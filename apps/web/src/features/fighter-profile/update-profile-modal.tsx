@@ -2,8 +2,9 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DISCIPLINES, GENDERS, MESSAGES, updateFighterRequestSchema, type Fighter } from '@academy/contract';
+import { MESSAGES, updateFighterRequestSchema, type Fighter } from '@academy/contract';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
+import { PERSON_INPUTS } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -78,61 +79,42 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
           />
           <TextField
             id="profile-mobileNumber"
-            label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
+            {...PERSON_INPUTS.mobileNumber}
             className="col-sm-6"
             error={errors.mobileNumber?.message}
             {...register('mobileNumber')}
           />
           <TextField
             id="profile-age"
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={120}
+            {...PERSON_INPUTS.age}
             className="col-sm-6"
             error={errors.age?.message}
             {...register('age')}
           />
           <SelectField
             id="profile-gender"
-            label="Gender"
-            options={GENDERS}
-            placeholder="Select Gender"
+            {...PERSON_INPUTS.gender}
             className="col-sm-6"
             error={errors.gender?.message}
             {...register('gender')}
           />
           <TextField
             id="profile-weight"
-            label="Weight (kg)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
+            {...PERSON_INPUTS.weight}
             className="col-sm-6"
             error={errors.weight?.message}
             {...register('weight')}
           />
           <TextField
             id="profile-height"
-            label="Height (cm)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
+            {...PERSON_INPUTS.height}
             className="col-sm-6"
             error={errors.height?.message}
             {...register('height')}
           />
           <SelectField
             id="profile-discipline"
-            label="Discipline"
-            options={DISCIPLINES}
-            placeholder="Select Discipline"
+            {...PERSON_INPUTS.discipline}
             className="col-sm-6"
             error={errors.discipline?.message}
             {...register('discipline')}

@@ -12,6 +12,7 @@ import {
   type Fighter,
 } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
+import { PERSON_INPUTS } from '../../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
@@ -179,20 +180,14 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
               />
               <TextField
                 id={id('mobile')}
-                label="Mobile Number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
+                {...PERSON_INPUTS.mobileNumber}
                 className={COLUMN}
                 error={errors.mobileNumber?.message}
                 {...register('mobileNumber')}
               />
               <TextField
                 id={id('age')}
-                label="Age"
-                type="number"
-                min={1}
-                inputMode="numeric"
+                {...PERSON_INPUTS.age}
                 className={COLUMN}
                 error={errors.age?.message}
                 {...register('age')}
@@ -212,29 +207,21 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
               </datalist>
               <TextField
                 id={id('height')}
-                label="Height (cm)"
-                type="number"
-                min={1}
-                inputMode="decimal"
+                {...PERSON_INPUTS.height}
                 className={COLUMN}
                 error={errors.height?.message}
                 {...register('height')}
               />
               <TextField
                 id={id('weight')}
-                label="Weight (kg)"
-                type="number"
-                min={1}
-                inputMode="decimal"
+                {...PERSON_INPUTS.weight}
                 className={COLUMN}
                 error={errors.weight?.message}
                 {...register('weight')}
               />
               <SelectField
                 id={id('discipline')}
-                label="Discipline"
-                options={DISCIPLINES}
-                placeholder="Select Discipline"
+                {...PERSON_INPUTS.discipline}
                 className={COLUMN}
                 error={errors.discipline?.message}
                 {...register('discipline')}
