@@ -12,13 +12,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_MESSAGES, LIMITS } from '@academy/contract';
+import { LIMITS } from '@academy/contract';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { guardsPlugin } from './security/guards.ts';
 import { SessionStore } from './security/sessions.ts';
 import { resolveJwtSecret, TokenService } from './security/tokens.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
+import { requestLanguagePlugin } from './i18n/request-language.ts';
+import { Translator } from './i18n/translator.ts';
 import { registerListCache } from './http/list-cache.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
 import { ImageStore } from './storage/image-store.ts';
@@ -45,15 +47,19 @@ export interface BuildOptions {
 
 /** Composes the whole server; server.ts only listens. Tests build it without a port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const translator = await Translator.load();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (malformed or over-long URLs) get our reply shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const message = statusCode === 414 ? API_MESSAGES.addressTooLong : API_MESSAGES.addressInvalid;
+      const message = translator.t(
+        translator.negotiate(request.headers['accept-language']),
+        statusCode === 414 ? 'api.addressTooLong' : 'api.addressInvalid',
+      );
       // The reply here is typed for a route that does not exist yet; it is a plain reply.
       void (reply as unknown as FastifyReply).code(statusCode).send({ status: 0, message });
     },
@@ -103,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
   app.addHook('onReady', async () => jobs.start());
 
+  await app.register(requestLanguagePlugin, { translator });
   registerErrorHandlers(app, storageAlarm);
   registerNoStore(app);
   registerListCache(app);

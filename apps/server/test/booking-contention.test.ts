@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, eventReplySchema } from '@academy/contract';
+import { ENGLISH, eventReplySchema } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -41,7 +41,7 @@ describe(`booking contention on ${testDialect}`, () => {
 
     expect(booked).toHaveLength(SEATS);
     expect(refused).toHaveLength(REQUESTS - SEATS);
-    for (const reply of refused) expect(reply.json()).toEqual({ status: 0, message: BOOKING_MESSAGES.eventFull });
+    for (const reply of refused) expect(reply.json()).toEqual({ status: 0, message: ENGLISH['api.eventFull'] });
 
     const codes = new Set(booked.map((r) => r.json().data.bookingId as string));
     expect(codes.size).toBe(SEATS);

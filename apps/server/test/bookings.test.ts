@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BOOKING_MESSAGES,
+  ENGLISH,
   bookingDisplaySchema,
   bookingReplySchema,
   eventReplySchema,
@@ -236,7 +236,7 @@ describe(`BookEvent on ${testDialect}`, () => {
     const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(-DAY_MS) });
     const res = await book(bookingPayload(event._id));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, message: BOOKING_MESSAGES.eventPast });
+    expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.eventPast'] });
     expect(await storedBookings(event._id)).toEqual([]);
     expect(await totalBookings(event._id)).toBe(0);
   });
@@ -246,12 +246,12 @@ describe(`BookEvent on ${testDialect}`, () => {
     expect((await book(bookingPayload(event._id, { email: 'first@example.com' }))).statusCode).toBe(200);
     const res = await book(bookingPayload(event._id, { email: 'second@example.com' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, message: BOOKING_MESSAGES.eventFull });
+    expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.eventFull'] });
     expect(await totalBookings(event._id)).toBe(1);
     expect(await storedBookings(event._id)).toHaveLength(1);
 
     const repeat = await book(bookingPayload(event._id, { email: 'FIRST@example.com' }));
-    expect(repeat.json().message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    expect(repeat.json().message).toBe(ENGLISH['api.alreadyBooked']);
   });
 
   it('refuses a second booking of the same email at the same event, whatever its letter case', async () => {
@@ -260,7 +260,7 @@ describe(`BookEvent on ${testDialect}`, () => {
     expect((await book(bookingPayload(event._id, { email: 'Repeat@Example.com' }))).statusCode).toBe(200);
     const res = await book(bookingPayload(event._id, { email: '  repeat@example.COM ' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, message: BOOKING_MESSAGES.alreadyBooked });
+    expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.alreadyBooked'] });
     expect(await totalBookings(event._id)).toBe(1);
     expect((await book(bookingPayload(other._id, { email: 'repeat@example.com' }))).statusCode).toBe(200);
   });
@@ -268,7 +268,7 @@ describe(`BookEvent on ${testDialect}`, () => {
   it('answers 404 for an unknown event', async () => {
     const res = await book(bookingPayload('no-such-event'));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: BOOKING_MESSAGES.eventNotFound });
+    expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.eventNotFound'] });
   });
 
   it("ties the booking to the fighter of the token and ignores a fighterId that is not the caller's", async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, fighterImageReplySchema } from '@academy/contract';
+import { ENGLISH, fighterImageReplySchema } from '@academy/contract';
 import { IMAGE_QUEUE_LIMITS } from '../src/storage/image-store.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createEventViaApi, eventForm } from './helpers/events-fixtures.ts';
@@ -102,7 +102,7 @@ describe(`image limits on ${testDialect}`, () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(stored.length).toBeGreaterThanOrEqual(capacity);
     expect(busy.length + stored.length).toBe(replies.length);
-    for (const reply of busy) expect(reply.json()).toEqual({ status: 0, message: API_MESSAGES.imagesBusy });
+    for (const reply of busy) expect(reply.json()).toEqual({ status: 0, message: ENGLISH['api.imagesBusy'] });
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, fighterImageReplySchema } from '@academy/contract';
+import { ENGLISH, fighterImageReplySchema } from '@academy/contract';
 import { IMAGE_QUEUE_LIMITS } from '../src/storage/image-store.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createEventViaApi, DEFAULT_EVENT, eventForm } from './helpers/events-fixtures.ts';
@@ -27,7 +27,7 @@ function expectStoredOrBusy(replies: LightMyRequestResponse[]) {
   for (const reply of replies.filter((r) => r.statusCode !== 200)) {
     expect({ statusCode: reply.statusCode, body: reply.json() }).toEqual({
       statusCode: 503,
-      body: { status: 0, message: API_MESSAGES.imagesBusy },
+      body: { status: 0, message: ENGLISH['api.imagesBusy'] },
     });
   }
   const stored = replies.filter((r) => r.statusCode === 200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES } from '@academy/contract';
+import { ENGLISH } from '@academy/contract';
 import { SESSION_RECHECK_MS } from '../src/security/sessions.ts';
 import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { ADMIN, adminToken } from './helpers/auth.ts';
@@ -44,7 +44,7 @@ describe(`revocable sessions on ${testDialect}`, () => {
     for (const token of [a.token, secondDevice]) {
       const res = await profile(a.id, token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 0, message: SESSION_MESSAGES.sessionEnded });
+      expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.sessionEnded'] });
     }
     const login = await t.app.inject({
       method: 'POST',
@@ -61,7 +61,7 @@ describe(`revocable sessions on ${testDialect}`, () => {
     await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS));
     const res = await fighters(before);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(SESSION_MESSAGES.sessionEnded);
+    expect(res.json().message).toBe(ENGLISH['api.sessionEnded']);
     await upsertAdmin(t.app, ADMIN.email, ADMIN.password);
     expect((await fighters(await adminToken(t.app))).statusCode).toBe(200);
   });
@@ -71,7 +71,7 @@ describe(`revocable sessions on ${testDialect}`, () => {
     const b = await signUpAndLogin(t.app);
     const other = await signUpAndLoginAgain(a.email);
     const res = await logoutEverywhere(a.token);
-    expect(res.json()).toEqual({ status: 1, message: SESSION_MESSAGES.loggedOutEverywhere });
+    expect(res.json()).toEqual({ status: 1, message: ENGLISH['api.loggedOutEverywhere'] });
     expect((await profile(a.id, a.token)).statusCode).toBe(401);
     expect((await profile(a.id, other)).statusCode).toBe(401);
     expect((await profile(b.id, b.token)).statusCode).toBe(200);

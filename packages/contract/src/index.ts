@@ -10,3 +10,5 @@ export * from './health.ts';
 export * from './outbox.ts';
 export * from './endpoints.ts';
 export * from './endpoint-schemas.ts';
+export * from './i18n/languages.ts';
+export { ENGLISH, type Catalog, type MessageKey } from './i18n/catalog.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES, fighterReplySchema, idParamSchema } from '@academy/contract';
+import { fighterReplySchema, idParamSchema } from '@academy/contract';
 import { getFighter } from '../modules/fighters/service.ts';
 import { unauthorized } from './http-error.ts';
 
@@ -45,7 +45,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
         if (!claims || claims.id !== request.params.id) throw unauthorized();
         return {
           status: 1 as const,
-          message: API_MESSAGES.fighterDetails,
+          message: request.t('api.fighterDetails'),
           fighter: await getFighter(app, request.params.id),
         };
       },

@@ -1,21 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { MessageKey } from '@academy/contract';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseFailure } from '../db/failures.ts';
 import type { StorageAlarm } from '../db/storage-alarm.ts';
 import { HttpError } from './http-error.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 /** Fastify's own error codes that map to a clear client message. */
-const KNOWN_CODES: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: API_MESSAGES.uploadTooLarge },
-  FST_FILES_LIMIT: { status: 400, message: API_MESSAGES.uploadOneFile },
-  FST_PARTS_LIMIT: { status: 400, message: API_MESSAGES.uploadTooManyFields },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: API_MESSAGES.uploadNotMultipart },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedContentType },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.bodyEmpty },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.bodyNotJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.contentLengthInvalid },
+const KNOWN_CODES: Record<string, { status: number; key: MessageKey }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: 'api.uploadTooLarge' },
+  FST_FILES_LIMIT: { status: 400, key: 'api.uploadOneFile' },
+  FST_PARTS_LIMIT: { status: 400, key: 'api.uploadTooManyFields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'api.uploadNotMultipart' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'api.unsupportedContentType' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'api.bodyEmpty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'api.bodyNotJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'api.bodyTooLarge' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'api.contentLengthInvalid' },
 };
 
 function validationMessage(error: FastifyError): string {
@@ -34,16 +34,16 @@ const RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlarm) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = 500;
-    let message: string = API_MESSAGES.internalError;
+    let message = request.t('api.internalError');
     const databaseFailure = classifyDatabaseFailure(error);
 
     if (databaseFailure) {
       statusCode = 503;
-      message = databaseFailure === 'storage-full' ? API_MESSAGES.storageFull : API_MESSAGES.unavailable;
+      message = request.t(databaseFailure === 'storage-full' ? 'api.storageFull' : 'api.unavailable');
       if (databaseFailure === 'storage-full') storage.raise();
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
-      message = error.message;
+      message = 'key' in error.said ? request.t(error.said.key, error.said.values) : error.said.text;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
       message = validationMessage(error);
@@ -52,10 +52,10 @@ export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlar
     } else if (error.code && KNOWN_CODES[error.code]) {
       const known = KNOWN_CODES[error.code]!;
       statusCode = known.status;
-      message = known.message;
+      message = request.t(known.key);
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       statusCode = error.statusCode;
-      message = error.statusCode === 429 ? API_MESSAGES.tooManyRequests : error.message;
+      message = error.statusCode === 429 ? request.t('api.tooManyRequests') : error.message;
     }
 
     // A 503 of our own (the image queue is full) is load, not a fault: a warning, and the client is told when

@@ -1,18 +1,32 @@
-import { API_MESSAGES } from '@academy/contract';
+import { ENGLISH, type MessageKey } from '@academy/contract';
+import type { MessageValues } from '../i18n/translator.ts';
 
-/** A failure the client can act on: its status code and a message safe to show. */
+/** What a refusal says: a catalog message said in the request's language, or words a schema already chose. */
+export type Said = { key: MessageKey; values?: MessageValues } | { text: string };
+
+/** A failure the client can act on: its status code and what to tell the user. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly said: Said,
   ) {
-    super(message);
+    // The log reads the English template; the client gets the message in its own language.
+    super('key' in said ? ENGLISH[said.key] : said.text);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string = API_MESSAGES.loginRequired) => new HttpError(401, message);
-export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+const refusal = (statusCode: number) => (key: MessageKey, values?: MessageValues) =>
+  new HttpError(statusCode, { key, ...(values ? { values } : {}) });
+
+export const badRequest = refusal(400);
+export const unauthorized = (key: MessageKey = 'api.loginRequired') => new HttpError(401, { key });
+export const forbidden = (key: MessageKey = 'api.forbidden') => new HttpError(403, { key });
+export const notFound = refusal(404);
+export const conflict = refusal(409);
+export const tooLarge = refusal(413);
+export const unsupportedMedia = refusal(415);
+export const unavailable = refusal(503);
+
+/** A form's field messages, as the contract's schemas word them, joined once each. */
+export const invalidInput = (messages: string[]) => new HttpError(400, { text: [...new Set(messages)].join(' ') });

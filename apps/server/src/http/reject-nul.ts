@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-error.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -13,6 +12,6 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-      throw badRequest(API_MESSAGES.nulCharacter);
+      throw badRequest('api.nulCharacter');
   });
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
@@ -20,9 +19,10 @@ function loadPage(file: string): CachedBytes {
 }
 
 function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .code(404)
-    .send({ status: 0, message: API_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]!) });
+  return reply.code(404).send({
+    status: 0,
+    message: request.t('api.routeNotFound', { method: request.method, path: request.url.split('?')[0]! }),
+  });
 }
 
 /**

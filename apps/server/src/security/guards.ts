@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, SESSION_MESSAGES, type UserType } from '@academy/contract';
+import { type UserType } from '@academy/contract';
 import { forbidden, unauthorized } from '../http/http-error.ts';
 import type { AuthUser } from './tokens.ts';
 
@@ -31,10 +31,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const token = readToken(request);
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
-  if (!claims) throw unauthorized(API_MESSAGES.invalidSession);
+  if (!claims) throw unauthorized('api.invalidSession');
   const session = await app.sessions.check(claims);
-  if (session === 'ended') throw unauthorized(SESSION_MESSAGES.sessionEnded);
-  if (session === 'no-account') throw unauthorized(API_MESSAGES.invalidSession);
+  if (session === 'ended') throw unauthorized('api.sessionEnded');
+  if (session === 'no-account') throw unauthorized('api.invalidSession');
   const user: AuthUser = { id: claims.id, role: claims.role };
   request.user = user;
   return user;
@@ -51,7 +51,7 @@ export const guardsPlugin = fp(
 
     app.decorate('requireAdmin', async function (request: FastifyRequest) {
       const user = await authenticate(app, request);
-      if (user.role !== 'admin') throw forbidden(API_MESSAGES.adminOnly);
+      if (user.role !== 'admin') throw forbidden('api.adminOnly');
     });
 
     // A public route stays public: a token that is no longer valid makes the caller a visitor, not a 401.
@@ -68,7 +68,7 @@ export const guardsPlugin = fp(
 export function assertOwnRecord(user: AuthUser | null, fighterId: string, options: { adminAllowed: boolean }) {
   if (!user) throw unauthorized();
   if (user.role === 'admin' && options.adminAllowed) return;
-  if (user.role !== 'fighter' || user.id !== fighterId) throw forbidden(API_MESSAGES.ownProfileOnly);
+  if (user.role !== 'fighter' || user.id !== fighterId) throw forbidden('api.ownProfileOnly');
 }
 
 export type { AuthUser, UserType };

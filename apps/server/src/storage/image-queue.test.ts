@@ -1,6 +1,6 @@
+import { ENGLISH } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
-import { API_MESSAGES } from '@academy/contract';
 import { ImageQueue } from './image-queue.ts';
 
 /** A job that runs until the test lets it finish, recording how many jobs were running alongside it. */
@@ -57,7 +57,7 @@ describe('ImageQueue', () => {
 
     const refused = queue.run(jobs.job(4));
     await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: API_MESSAGES.imagesBusy });
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: ENGLISH['api.imagesBusy'] });
     expect(jobs.started).toEqual([1]);
 
     await jobs.finish(1);

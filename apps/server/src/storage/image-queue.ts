@@ -1,5 +1,4 @@
-import { HttpError } from '../http/http-error.ts';
-import { API_MESSAGES } from '@academy/contract';
+import { unavailable } from '../http/http-error.ts';
 
 export interface ImageQueueLimits {
   /** Jobs running at once. */
@@ -23,7 +22,7 @@ export class ImageQueue {
   /** Throws the 503 a job offered now would get, so a caller can refuse before doing any work for it. */
   assertRoom(): void {
     if (this.active >= this.limits.running && this.line.length >= this.limits.waiting) {
-      throw new HttpError(503, API_MESSAGES.imagesBusy);
+      throw unavailable('api.imagesBusy');
     }
   }
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/http-error.ts';
+import { tooLarge, unsupportedMedia } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ImageQueue } from './image-queue.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 export type ImageKind = 'events' | 'gallery' | 'fighters';
 
@@ -46,10 +45,10 @@ export function thumbnailUrl(key: string): string {
   return `/uploads/${key}-thumb.webp`;
 }
 
-const unreadable = () => new HttpError(415, API_MESSAGES.imageUnreadable);
+const unreadable = () => unsupportedMedia('api.imageUnreadable');
 
 function tooManyPixels(width: number, height: number) {
-  return new HttpError(413, API_MESSAGES.imageTooManyPixels(width, height, MAX_INPUT_PIXELS / 1_000_000));
+  return tooLarge('api.imageTooManyPixels', { width, height, megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 }
 
 interface EncodedImage {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
+import { badRequest, HttpError, unsupportedMedia } from '../http/http-error.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -19,13 +18,13 @@ export interface MultipartImageForm {
  * The 5 MB limit is enforced by @fastify/multipart while streaming (413); the type is decided by the bytes (415).
  */
 export async function readMultipartImage(request: FastifyRequest, fileField: string): Promise<MultipartImageForm> {
-  if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.uploadNotMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia('api.uploadNotMultipart');
   try {
     return await readParts(request, fileField);
   } catch (error) {
     // The multipart parser reports a truncated or malformed body as a plain Error: the client's fault, not a 500.
     if (error instanceof HttpError || (error as { code?: unknown } | null)?.code) throw error;
-    throw new HttpError(400, API_MESSAGES.uploadUnreadable);
+    throw badRequest('api.uploadUnreadable');
   }
 }
 
@@ -36,15 +35,15 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Mu
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         await part.toBuffer();
-        throw new HttpError(400, API_MESSAGES.uploadWrongField(part.fieldname, fileField));
+        throw badRequest('api.uploadWrongField', { field: part.fieldname, expected: fileField });
       }
       const buffer = await part.toBuffer();
       if (buffer.length === 0) continue;
       const type = sniffImageType(buffer);
-      if (!type) throw new HttpError(415, API_MESSAGES.imageWrongType);
+      if (!type) throw unsupportedMedia('api.imageWrongType');
       file = { buffer, type, filename: part.filename };
     } else if (typeof part.value === 'string') {
-      if (part.value.includes('\u0000')) throw new HttpError(400, API_MESSAGES.nulCharacter);
+      if (part.value.includes('\u0000')) throw badRequest('api.nulCharacter');
       fields[part.fieldname] = part.value;
     }
   }

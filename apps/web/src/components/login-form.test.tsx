@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, SESSION_MESSAGES } from '@academy/contract';
+import { ENGLISH, ENDPOINTS } from '@academy/contract';
 import { callApi } from '../lib/api-client.ts';
 import { getSession, saveLogin } from '../lib/session.ts';
 import { LoginForm } from './login-form.tsx';
@@ -22,15 +22,15 @@ describe('a session the server ended', () => {
     saveLogin({ token: 'old-token', userType: 'fighter', userId: 'f1' });
     vi.stubGlobal(
       'fetch',
-      async () => new Response(JSON.stringify({ status: 0, message: SESSION_MESSAGES.sessionEnded }), { status: 401 }),
+      async () => new Response(JSON.stringify({ status: 0, message: ENGLISH['api.sessionEnded'] }), { status: 401 }),
     );
     await expect(callApi(ENDPOINTS.GetFighterDetailsById, { params: { id: 'f1' } })).rejects.toThrow(
-      SESSION_MESSAGES.sessionEnded,
+      ENGLISH['api.sessionEnded'],
     );
     expect(getSession().token).toBeNull();
 
     render(form());
-    expect(screen.getByRole('status').textContent).toBe(SESSION_MESSAGES.sessionEnded);
+    expect(screen.getByRole('status').textContent).toBe(ENGLISH['api.sessionEnded']);
     cleanup();
     render(form());
     expect(screen.queryByRole('status')).toBeNull();

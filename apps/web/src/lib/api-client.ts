@@ -38,6 +38,11 @@ function authHeaders(endpoint: Endpoint): Record<string, string> {
   return token && endpoint.access !== 'public' ? { 'x-auth-token': token } : {};
 }
 
+/** The server words its messages in the page's language, not the browser's (a Hindi browser may read English). */
+function languageHeader(): Record<string, string> {
+  return { 'accept-language': document.documentElement.lang || 'en' };
+}
+
 function onUnauthorized(status: number, message: string, sentToken: boolean) {
   // A stored token the server refused is worthless: drop it so the guards send the user to login, which then
   // says why. A 401 to a call that carried no token (a mistyped password on a login form) says nothing of it.
@@ -77,7 +82,7 @@ export function callApi<E extends Endpoint>(
   const auth = authHeaders(endpoint);
   const sentToken = 'x-auth-token' in auth;
   if (body instanceof FormData) return upload<ReplyOf<E>>(endpoint.method, url, body, auth, onProgress);
-  const headers: Record<string, string> = { accept: 'application/json', ...auth };
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader(), ...auth };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(url, {
     method: endpoint.method,
@@ -102,6 +107,7 @@ function upload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [key, value] of Object.entries(languageHeader())) xhr.setRequestHeader(key, value);
     for (const [key, value] of Object.entries(auth)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

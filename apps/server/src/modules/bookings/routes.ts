@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES } from '@academy/contract';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -16,7 +15,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
     handler: async (request) => {
       const data = await bookEvent(app, request.body, request.user);
-      return { status: 1 as const, message: BOOKING_MESSAGES.booked, data };
+      return { status: 1 as const, message: request.t('api.booked'), data };
     },
   });
 }

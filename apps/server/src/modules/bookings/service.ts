@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookingDisplay, type BookingValues } from '@academy/contract';
+import { type BookingDisplay, type BookingValues } from '@academy/contract';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -61,15 +61,15 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
     const now = nowIso();
     // Checked first so a person who already holds a seat hears that, not "fully booked"; the unique
     // constraint below still decides when two such requests race.
-    if (await hasBookingWithEmail(trx, input.eventId, emailNormalized)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    if (await hasBookingWithEmail(trx, input.eventId, emailNormalized)) throw conflict('api.alreadyBooked');
     if (!(await claimSeat(trx, input.eventId, now))) {
       const event = await findBookableEvent(trx, input.eventId);
-      if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
-      if (event.eventDateTime < now) throw conflict(BOOKING_MESSAGES.eventPast);
-      throw conflict(BOOKING_MESSAGES.eventFull);
+      if (!event) throw notFound('api.eventNotFound');
+      if (event.eventDateTime < now) throw conflict('api.eventPast');
+      throw conflict('api.eventFull');
     }
     const event = await findBookableEvent(trx, input.eventId);
-    if (!event) throw notFound(BOOKING_MESSAGES.eventNotFound);
+    if (!event) throw notFound('api.eventNotFound');
     const { fighterId: _claimedInBody, ...values } = input;
     const row: NewBookingRow = {
       id: newId(),
@@ -83,7 +83,7 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
       await insertBooking(trx, row);
     } catch (error) {
       if (violatesBookingCode(error)) throw new BookingCodeTaken();
-      if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
     const booking = toDisplay(row, event);

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API_MESSAGES,
-  eventFieldsSchema,
-  eventsReplySchema,
-  MESSAGES,
-  type EventFieldsValues,
-} from '@academy/contract';
-import { badRequest } from '../../http/http-error.ts';
+import { eventFieldsSchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
+import { badRequest, invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
@@ -17,11 +11,15 @@ import { rateLimits } from '../../http/rate-limits.ts';
 const IMAGE_FIELD = 'eventImage';
 
 /** Validates the text parts with the contract schema; on create the image is required too. */
-function parseEventForm(form: MultipartImageForm, options: { imageRequired: boolean }): EventFieldsValues {
+function parseEventForm(
+  request: FastifyRequest,
+  form: MultipartImageForm,
+  options: { imageRequired: boolean },
+): EventFieldsValues {
   const parsed = eventFieldsSchema.safeParse(form.fields);
   const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-  if (options.imageRequired && !form.file) messages.push(MESSAGES.imageRequired);
-  if (!parsed.success || messages.length > 0) throw badRequest([...new Set(messages)].join(' '));
+  if (options.imageRequired && !form.file) messages.push(request.t('api.imageRequired'));
+  if (!parsed.success || messages.length > 0) throw invalidInput(messages);
   return parsed.data;
 }
 
@@ -37,11 +35,11 @@ export async function eventsRoutes(app: FastifyInstance) {
         'Cache-Control: no-cache and an ETag, so a browser revalidates and gets a 304 when nothing changed.',
     }),
     handler: async (request, reply) => {
-      const snapshot = await app.lists.snapshot('events', 'all', eventsReplySchema, async () => {
+      const snapshot = await app.lists.snapshot('events', request.language, eventsReplySchema, async () => {
         const now = new Date();
         const events = await listAllEvents(app, now);
         return {
-          body: { status: 1, message: API_MESSAGES.eventsFetched, events },
+          body: { status: 1, message: request.t('api.eventsFetched'), events },
           changesAt: nextCategoryChange(events, now),
         };
       });
@@ -55,7 +53,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     }),
     handler: async (request) => {
       const event = await getEvent(app, request.params.id, { withBookings: request.user?.role === 'admin' });
-      return { status: 1 as const, message: API_MESSAGES.eventFetched, event };
+      return { status: 1 as const, message: request.t('api.eventFetched'), event };
     },
   });
 
@@ -69,11 +67,11 @@ export async function eventsRoutes(app: FastifyInstance) {
       // An edit may carry no image, so only a creation, which always does, is refused before its body is read.
       app.images.assertAcceptingUploads();
       const form = await readMultipartImage(request, IMAGE_FIELD);
-      const fields = parseEventForm(form, { imageRequired: true });
+      const fields = parseEventForm(request, form, { imageRequired: true });
       // parseEventForm refused a missing image above; the check narrows the type.
-      if (!form.file) throw badRequest(MESSAGES.imageRequired);
+      if (!form.file) throw badRequest('api.imageRequired');
       const event = await createEvent(app, fields, form.file);
-      return { status: 1 as const, message: API_MESSAGES.eventCreated, event };
+      return { status: 1 as const, message: request.t('api.eventCreated'), event };
     },
   });
 
@@ -84,9 +82,9 @@ export async function eventsRoutes(app: FastifyInstance) {
     config: { ...uploadLimit, invalidates: ['events'] },
     handler: async (request) => {
       const form = await readMultipartImage(request, IMAGE_FIELD);
-      const fields = parseEventForm(form, { imageRequired: false });
+      const fields = parseEventForm(request, form, { imageRequired: false });
       const event = await updateEvent(app, request.params.id, fields, form.file);
-      return { status: 1 as const, message: API_MESSAGES.eventUpdated, event };
+      return { status: 1 as const, message: request.t('api.eventUpdated'), event };
     },
   });
 
@@ -97,7 +95,11 @@ export async function eventsRoutes(app: FastifyInstance) {
     config: { invalidates: ['events'] },
     handler: async (request) => {
       const { deletedBookings } = await deleteEvent(app, request.params.id);
-      return { status: 1 as const, message: API_MESSAGES.eventDeleted(deletedBookings), deletedBookings };
+      return {
+        status: 1 as const,
+        message: request.t('api.eventDeleted', { bookings: deletedBookings }),
+        deletedBookings,
+      };
     },
   });
 }

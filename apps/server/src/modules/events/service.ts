@@ -1,10 +1,4 @@
-import {
-  API_MESSAGES,
-  eventCategoryAt,
-  type AcademyEvent,
-  type BookingRecord,
-  type EventFieldsValues,
-} from '@academy/contract';
+import { eventCategoryAt, type AcademyEvent, type BookingRecord, type EventFieldsValues } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -64,7 +58,7 @@ export async function getEvent(
   options: { withBookings: boolean },
 ): Promise<AcademyEvent> {
   const row = await findEventById(deps.db, id);
-  if (!row) throw notFound(API_MESSAGES.eventNotFound);
+  if (!row) throw notFound('api.eventNotFound');
   const bookings = options.withBookings ? await listEventBookings(deps.db, id) : undefined;
   return toEvent(row, new Date(), bookings);
 }
@@ -103,7 +97,7 @@ export async function updateEvent(
   fields: EventFieldsValues,
   image: UploadedImage | null,
 ): Promise<AcademyEvent> {
-  if (!(await findEventById(deps.db, id))) throw notFound(API_MESSAGES.eventNotFound);
+  if (!(await findEventById(deps.db, id))) throw notFound('api.eventNotFound');
   const stored = image ? await deps.images.save('events', image.buffer) : null;
   let replaced: string | null;
   try {
@@ -132,14 +126,14 @@ async function writeEventUpdate(
   const swapsImage = patch.imageKey !== undefined;
   for (;;) {
     const current = await findEventById(deps.db, id);
-    if (!current) throw notFound(API_MESSAGES.eventNotFound);
+    if (!current) throw notFound('api.eventNotFound');
     if (await updateEventKeepingBookedSeats(deps.db, id, patch, swapsImage ? current.imageKey : undefined)) {
       return current.imageKey;
     }
     const after = await findEventById(deps.db, id);
-    if (!after) throw notFound(API_MESSAGES.eventNotFound);
+    if (!after) throw notFound('api.eventNotFound');
     if (swapsImage && after.imageKey !== current.imageKey) continue;
-    throw conflict(API_MESSAGES.seatsBelowBooked(after.totalBookings));
+    throw conflict('api.seatsBelowBooked', { booked: after.totalBookings });
   }
 }
 
@@ -151,7 +145,7 @@ export async function deleteEvent(deps: Pick<Deps, 'db' | 'images'>, id: string)
   const removed = await deps.db.transaction().execute(async (trx) => {
     // Locking the row first makes a booking that is landing right now either finish before the count or wait
     // and then find no event, so the count we report is exactly what the cascade removes.
-    if (!(await lockEvent(trx, id, nowIso()))) throw notFound(API_MESSAGES.eventNotFound);
+    if (!(await lockEvent(trx, id, nowIso()))) throw notFound('api.eventNotFound');
     const event = await findEventById(trx, id);
     const deletedBookings = await countEventBookings(trx, id);
     await deleteEventRow(trx, id);

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { API_MESSAGES, LIMITS, type ResetPasswordRequest } from '@academy/contract';
+import { LIMITS, type MessageKey, type ResetPasswordRequest } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -24,12 +24,12 @@ function newOtp(): string {
 }
 
 /** Why a code can no longer be used, in words the fighter can act on. */
-function deadCodeMessage(row: PasswordResetRow | undefined, now: string): string {
-  if (!row) return API_MESSAGES.resetCodeInvalid;
-  if (row.usedAt) return API_MESSAGES.resetCodeUsed;
-  if (row.attempts >= LIMITS.otpMaxAttempts) return API_MESSAGES.resetCodeLocked;
-  if (row.expiresAt <= now) return API_MESSAGES.resetCodeExpired;
-  return API_MESSAGES.resetCodeInvalid;
+function deadCodeMessage(row: PasswordResetRow | undefined, now: string): MessageKey {
+  if (!row) return 'api.resetCodeInvalid';
+  if (row.usedAt) return 'api.resetCodeUsed';
+  if (row.attempts >= LIMITS.otpMaxAttempts) return 'api.resetCodeLocked';
+  if (row.expiresAt <= now) return 'api.resetCodeExpired';
+  return 'api.resetCodeInvalid';
 }
 
 /** Rows of codes that expired this long ago are deleted when a new code is asked for. */
@@ -79,15 +79,15 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'sessions'>, input: 
 
   if (!(await verifySecret(row.codeHash, input.code))) {
     const left = LIMITS.otpMaxAttempts - row.attempts;
-    throw badRequest(left > 0 ? API_MESSAGES.resetCodeWrong(left) : API_MESSAGES.resetCodeLocked);
+    throw left > 0 ? badRequest('api.resetCodeWrong', { left }) : badRequest('api.resetCodeLocked');
   }
   // Only a real account's code can match, and the account may have been deleted since.
   const fighter = await findFighterByEmail(deps.db, email);
-  if (!fighter) throw badRequest(API_MESSAGES.resetCodeInvalid);
+  if (!fighter) throw badRequest('api.resetCodeInvalid');
 
   const passwordHash = await hashSecret(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest(API_MESSAGES.resetCodeUsed);
+    if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest('api.resetCodeUsed');
     await updateFighterPassword(trx, fighter.id, passwordHash, now);
   });
   // The new password ends the old sessions: on this server at once.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_MESSAGES, fightersReplySchema, MESSAGES } from '@academy/contract';
+import { fightersReplySchema } from '@academy/contract';
 import { assertOwnRecord } from '../../security/guards.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
@@ -22,7 +22,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     config: { ...authLimit, invalidates: ['fighters'] },
     handler: async (request) => {
       const id = await signUp(app, request.body);
-      return { status: 1 as const, message: MESSAGES.signupSuccessful, id };
+      return { status: 1 as const, message: request.t('api.signupSuccessful'), id };
     },
   });
 
@@ -35,7 +35,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     config: authLimit,
     handler: async (request) => {
       await requestPasswordResetCode(app, request.body.email);
-      return { status: 1 as const, message: MESSAGES.otpSent };
+      return { status: 1 as const, message: request.t('api.otpSent') };
     },
   });
 
@@ -46,7 +46,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     config: authLimit,
     handler: async (request) => {
       await resetPassword(app, request.body);
-      return { status: 1 as const, message: MESSAGES.passwordReset };
+      return { status: 1 as const, message: request.t('api.passwordReset') };
     },
   });
 
@@ -55,7 +55,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
       const fighter = await getFighter(app, request.params.id);
-      return { status: 1 as const, message: API_MESSAGES.fighterDetails, fighter };
+      return { status: 1 as const, message: request.t('api.fighterDetails'), fighter };
     },
   });
 
@@ -67,7 +67,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
       const fighter = await updateFighter(app, request.params.id, request.body);
-      return { status: 1 as const, message: MESSAGES.profileUpdated, fighter };
+      return { status: 1 as const, message: request.t('api.profileUpdated'), fighter };
     },
   });
 
@@ -83,9 +83,9 @@ export async function fightersRoutes(app: FastifyInstance) {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
       app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'fighterImage');
-      if (!file) throw badRequest(API_MESSAGES.fighterPhotoMissing);
+      if (!file) throw badRequest('api.fighterPhotoMissing');
       const fighterImageUrl = await replaceFighterPhoto(app, request.params.id, file.buffer);
-      return { status: 1 as const, message: API_MESSAGES.fighterPhotoUpdated, data: { fighterImageUrl } };
+      return { status: 1 as const, message: request.t('api.fighterPhotoUpdated'), data: { fighterImageUrl } };
     },
   });
 
@@ -96,15 +96,15 @@ export async function fightersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
       const fighterImageUrl = await getFighterPhotoUrl(app, request.params.id);
-      return { status: 1 as const, message: API_MESSAGES.fighterPhoto, data: { fighterImageUrl } };
+      return { status: 1 as const, message: request.t('api.fighterPhoto'), data: { fighterImageUrl } };
     },
   });
 
   api.route({
     ...endpointRoute(app, 'GetAllFighters', { summary: 'Every fighter, newest first (admin only)' }),
     handler: async (request, reply) => {
-      const snapshot = await app.lists.snapshot('fighters', 'all', fightersReplySchema, async () => ({
-        body: { status: 1, message: API_MESSAGES.fightersListed, fighters: await listFighters(app) },
+      const snapshot = await app.lists.snapshot('fighters', request.language, fightersReplySchema, async () => ({
+        body: { status: 1, message: request.t('api.fightersListed'), fighters: await listFighters(app) },
       }));
       return sendCachedBytes(request, reply, snapshot, 'private');
     },

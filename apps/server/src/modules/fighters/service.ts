@@ -14,7 +14,6 @@ import {
   updateFighterDetails,
   type FighterProfileRow,
 } from './queries.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 /** The wire shape of a fighter: the profile's columns, the photo as display URLs. */
 export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter {
@@ -28,7 +27,7 @@ export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter 
 /** Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. */
 export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promise<string> {
   const email = input.email.toLowerCase();
-  if (await findFighterByEmail(deps.db, email)) throw conflict(API_MESSAGES.duplicateEmail);
+  if (await findFighterByEmail(deps.db, email)) throw conflict('api.duplicateEmail');
   const id = newId();
   const now = nowIso();
   try {
@@ -45,7 +44,7 @@ export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promi
     });
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error)) throw conflict(API_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw conflict('api.duplicateEmail');
     throw error;
   }
   return id;
@@ -53,14 +52,14 @@ export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promi
 
 export async function getFighter(deps: Pick<Deps, 'db'>, id: string): Promise<Fighter> {
   const row = await findFighterProfile(deps.db, id);
-  if (!row) throw notFound(API_MESSAGES.fighterNotFound);
+  if (!row) throw notFound('api.fighterNotFound');
   return toFighter(row);
 }
 
 /** Saves the profile form; the email is not part of it and never changes. */
 export async function updateFighter(deps: Pick<Deps, 'db'>, id: string, values: UpdateFighterValues): Promise<Fighter> {
   const changed = await updateFighterDetails(deps.db, id, { ...values, updatedAt: nowIso() });
-  if (changed === 0) throw notFound(API_MESSAGES.fighterNotFound);
+  if (changed === 0) throw notFound('api.fighterNotFound');
   return getFighter(deps, id);
 }
 
@@ -73,7 +72,7 @@ export async function replaceFighterPhoto(
   id: string,
   photo: Buffer,
 ): Promise<string> {
-  if (!(await findFighterProfile(deps.db, id))) throw notFound(API_MESSAGES.fighterNotFound);
+  if (!(await findFighterProfile(deps.db, id))) throw notFound('api.fighterNotFound');
   const stored = await deps.images.save('fighters', photo);
   let replaced: string | null;
   try {
@@ -90,7 +89,7 @@ export async function replaceFighterPhoto(
 async function swapInPhoto(deps: Pick<Deps, 'db'>, id: string, key: string): Promise<string | null> {
   for (;;) {
     const current = await findFighterProfile(deps.db, id);
-    if (!current) throw notFound(API_MESSAGES.fighterNotFound);
+    if (!current) throw notFound('api.fighterNotFound');
     if (await swapFighterImageKey(deps.db, id, { from: current.imageKey, to: key }, nowIso())) return current.imageKey;
   }
 }

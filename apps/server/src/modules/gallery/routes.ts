@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_MESSAGES, galleryFieldsSchema, galleryListReplySchema, MESSAGES } from '@academy/contract';
-import { badRequest } from '../../http/http-error.ts';
+import { galleryFieldsSchema, galleryListReplySchema } from '@academy/contract';
+import { invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
@@ -17,9 +17,14 @@ export async function galleryRoutes(app: FastifyInstance) {
     }),
     handler: async (request, reply) => {
       const category = request.query.galleryCategory;
-      const snapshot = await app.lists.snapshot('gallery', category ?? 'all', galleryListReplySchema, async () => ({
-        body: { status: 1, message: API_MESSAGES.galleryFetched, data: await listGallery(app, category) },
-      }));
+      const snapshot = await app.lists.snapshot(
+        'gallery',
+        `${category ?? 'all'}:${request.language}`,
+        galleryListReplySchema,
+        async () => ({
+          body: { status: 1, message: request.t('api.galleryFetched'), data: await listGallery(app, category) },
+        }),
+      );
       return sendCachedBytes(request, reply, snapshot);
     },
   });
@@ -35,12 +40,12 @@ export async function galleryRoutes(app: FastifyInstance) {
       const { fields, file } = await readMultipartImage(request, 'galleryImage');
       const parsed = galleryFieldsSchema.safeParse(fields);
       const problems = [
-        ...(file ? [] : [MESSAGES.imageRequired]),
+        ...(file ? [] : [request.t('api.imageRequired')]),
         ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
       ];
-      if (!file || !parsed.success) throw badRequest(problems.join(' '));
+      if (!file || !parsed.success) throw invalidInput(problems);
       const item = await addGalleryImage(app, { ...parsed.data, image: file.buffer });
-      return reply.code(201).send({ status: 1, message: MESSAGES.galleryUploaded, data: item });
+      return reply.code(201).send({ status: 1, message: request.t('api.galleryUploaded'), data: item });
     },
   });
 
@@ -49,7 +54,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     config: { invalidates: ['gallery'] },
     handler: async (request) => {
       await removeGalleryImage(app, request.params.id);
-      return { status: 1 as const, message: MESSAGES.galleryDeleted };
+      return { status: 1 as const, message: request.t('api.galleryDeleted') };
     },
   });
 }

@@ -10,7 +10,6 @@ import {
   listGalleryImages,
   type GalleryImageRow,
 } from './queries.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 function toGalleryImage(row: GalleryImageRow): GalleryImage {
   return {
@@ -65,6 +64,6 @@ export async function addGalleryImage(
 /** Deletes the row first, so the gallery never lists a picture without files, then its display and thumbnail files. */
 export async function removeGalleryImage(deps: Pick<Deps, 'db' | 'images'>, id: string): Promise<void> {
   const row = await findGalleryImage(deps.db, id);
-  if (!row || !(await deleteRow(deps.db, id))) throw notFound(API_MESSAGES.galleryNotFound);
+  if (!row || !(await deleteRow(deps.db, id))) throw notFound('api.galleryNotFound');
   await deps.images.remove(row.imageKey);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SESSION_MESSAGES } from '@academy/contract';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { adminLogin, fighterLogin } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -13,13 +12,21 @@ export async function loginsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'AdminLogin', { summary: 'Admin login; answers a JWT to send as x-auth-token' }),
     config: limits.auth,
-    handler: async (request) => adminLogin(app, request.body),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.loginSuccessful'),
+      ...(await adminLogin(app, request.body)),
+    }),
   });
 
   api.route({
     ...endpointRoute(app, 'FighterLogin', { summary: 'Fighter login; answers a JWT to send as x-auth-token' }),
     config: limits.auth,
-    handler: async (request) => fighterLogin(app, request.body),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.loginSuccessful'),
+      ...(await fighterLogin(app, request.body)),
+    }),
   });
 
   api.route({
@@ -29,7 +36,7 @@ export async function loginsRoutes(app: FastifyInstance) {
     config: limits.auth,
     handler: async (request) => {
       await app.sessions.end(request.user!);
-      return { status: 1 as const, message: SESSION_MESSAGES.loggedOutEverywhere };
+      return { status: 1 as const, message: request.t('api.loggedOutEverywhere') };
     },
   });
 }

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { findLoginAccount } from './queries.ts';
-import { API_MESSAGES } from '@academy/contract';
 
 let dummyHash: Promise<string> | null = null;
 function dummySecretHash(): Promise<string> {
@@ -23,21 +22,22 @@ async function logIn(
 ): Promise<{ id: string; token: string }> {
   const account = await findLoginAccount(deps.db, role, input.email);
   const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
-  if (!matches || !account) throw unauthorized(API_MESSAGES.badLogin);
+  if (!matches || !account) throw unauthorized('api.badLogin');
   const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
   return { id: account.id, token };
 }
 
-export async function adminLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
+/** A login's reply but its words, which the route says in the request's language. */
+export type LoginResult = Omit<LoginReply, 'status' | 'message'>;
+
+export async function adminLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginResult> {
   const { id, token } = await logIn(deps, 'admin', input);
-  return { status: 1, message: API_MESSAGES.loginSuccessful, token, userId: id, userType: 'admin', id };
+  return { token, userId: id, userType: 'admin', id };
 }
 
-export async function fighterLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginReply> {
+export async function fighterLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginResult> {
   const { id, token } = await logIn(deps, 'fighter', input);
   return {
-    status: 1,
-    message: API_MESSAGES.loginSuccessful,
     token,
     userId: id,
     userType: 'fighter',

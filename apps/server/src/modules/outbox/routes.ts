@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OUTBOX_MESSAGES } from '@academy/contract';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { listOutbox, retryEmail } from './service.ts';
 
@@ -12,7 +11,11 @@ export async function outboxRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetEmailOutbox', {
       summary: 'Emails newest first, optionally of one state, 20 a page, with counts per state (admin only)',
     }),
-    handler: async (request) => listOutbox(app, request.query),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.outboxListed'),
+      ...(await listOutbox(app, request.query)),
+    }),
   });
 
   api.route({
@@ -21,7 +24,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     }),
     handler: async (request) => {
       await retryEmail(app, request.params.id);
-      return { status: 1 as const, message: OUTBOX_MESSAGES.retried };
+      return { status: 1 as const, message: request.t('api.emailRetried') };
     },
   });
 }

@@ -1,10 +1,4 @@
-import {
-  OUTBOX_MESSAGES,
-  OUTBOX_PAGE_SIZE,
-  type EmailOutboxReply,
-  type EmailState,
-  type OutboxEmail,
-} from '@academy/contract';
+import { OUTBOX_PAGE_SIZE, type EmailOutboxReply, type EmailState, type OutboxEmail } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { JobState } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -48,7 +42,7 @@ function toOutboxEmail(row: JobListRow): OutboxEmail {
 export async function listOutbox(
   deps: Pick<Deps, 'db'>,
   filter: { status?: EmailState; page: number },
-): Promise<EmailOutboxReply> {
+): Promise<Omit<EmailOutboxReply, 'status' | 'message'>> {
   const { db } = deps;
   const state = filter.status ? TO_JOB_STATE[filter.status] : undefined;
   const [rows, total, byState] = await Promise.all([
@@ -62,8 +56,6 @@ export async function listOutbox(
     countJobsByState(db, EMAIL_JOB),
   ]);
   return {
-    status: 1,
-    message: OUTBOX_MESSAGES.listed,
     emails: rows.map(toOutboxEmail),
     total,
     page: filter.page,
@@ -83,6 +75,6 @@ export async function retryEmail(deps: Pick<Deps, 'db' | 'jobs'>, id: string): P
     deps.jobs.wake();
     return;
   }
-  if (!(await findJobState(deps.db, id, EMAIL_JOB))) throw notFound(OUTBOX_MESSAGES.notFound);
-  throw conflict(OUTBOX_MESSAGES.notFailed);
+  if (!(await findJobState(deps.db, id, EMAIL_JOB))) throw notFound('api.emailNotFound');
+  throw conflict('api.emailNotFailed');
 }

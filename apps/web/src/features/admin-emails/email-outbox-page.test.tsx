@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  OUTBOX_MESSAGES,
+  ENGLISH,
   OUTBOX_PAGE_SIZE,
   emailOutboxReplySchema,
   type EmailOutboxReply,
@@ -56,7 +56,7 @@ function serve() {
       const start = (page - 1) * OUTBOX_PAGE_SIZE;
       const reply: EmailOutboxReply = {
         status: 1,
-        message: OUTBOX_MESSAGES.listed,
+        message: ENGLISH['api.outboxListed'],
         emails: matching.slice(start, start + OUTBOX_PAGE_SIZE),
         total: matching.length,
         page,
@@ -110,7 +110,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'admin-token');
   localStorage.setItem('userType', 'admin');
   requests = [];
-  retryReply = { status: 200, body: { status: 1, message: OUTBOX_MESSAGES.retried } };
+  retryReply = { status: 200, body: { status: 1, message: ENGLISH['api.emailRetried'] } };
   outbox = [email(1, 'failed'), email(2, 'sent'), email(3, 'pending'), email(4, 'sending'), email(5, 'sent')];
   serve();
 });
@@ -190,7 +190,7 @@ describe('admin email outbox', () => {
     await user.click(within(rows()[0]!).getByRole('button', { name: /Send again/ }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(OUTBOX_MESSAGES.retried);
+    expect(alert.textContent).toBe(ENGLISH['api.emailRetried']);
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/Admin/RetryEmail/email-1');
     expect(post.token).toBe('admin-token');
@@ -202,12 +202,12 @@ describe('admin email outbox', () => {
   });
 
   it("shows the server's message when the email cannot be sent again", async () => {
-    retryReply = { status: 409, body: { status: 0, message: OUTBOX_MESSAGES.notFailed } };
+    retryReply = { status: 409, body: { status: 0, message: ENGLISH['api.emailNotFailed'] } };
     const user = userEvent.setup();
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: /Send again/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe(OUTBOX_MESSAGES.notFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(ENGLISH['api.emailNotFailed']);
   });
 
   it('pages through a long outbox', async () => {

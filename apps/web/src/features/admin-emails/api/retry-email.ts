@@ -3,7 +3,7 @@ import { ENDPOINTS, type Envelope } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { emailOutboxQueryKey } from './get-email-outbox.ts';
 
-/** Puts a failed email back in the queue; the reply's message is OUTBOX_MESSAGES.retried. */
+/** Puts a failed email back in the queue; the reply's message says it will be sent shortly. */
 export function retryEmail(id: string): Promise<Envelope> {
   return callApi(ENDPOINTS.RetryEmail, { params: { id } });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_MESSAGES } from '@academy/contract';
+import { ENGLISH } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { LOGOUT_EVERYWHERE_CONFIRM, LogoutMenu } from './logout-menu.tsx';
 
@@ -60,7 +60,7 @@ beforeEach(() => {
   localStorage.setItem('userType', 'admin');
   localStorage.setItem('userId', 'u1');
   onLogout.mockReset();
-  serve(200, { status: 1, message: SESSION_MESSAGES.loggedOutEverywhere });
+  serve(200, { status: 1, message: ENGLISH['api.loggedOutEverywhere'] });
 });
 
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('LogoutMenu', () => {
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/login'));
     expect(requests).toEqual([{ method: 'POST', path: '/api/Sessions/LogoutEverywhere', token: 'the-token' }]);
-    expect(screen.getByRole('alert').textContent).toBe(SESSION_MESSAGES.loggedOutEverywhere);
+    expect(screen.getByRole('alert').textContent).toBe(ENGLISH['api.loggedOutEverywhere']);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
     expect(client.getQueryData(['cached'])).toBeUndefined();
@@ -111,7 +111,7 @@ describe('LogoutMenu', () => {
     const dialog = await askToLogOutEverywhere(user);
     await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/fighter/login'));
-    expect(screen.getByRole('alert').textContent).toBe(SESSION_MESSAGES.loggedOutEverywhere);
+    expect(screen.getByRole('alert').textContent).toBe(ENGLISH['api.loggedOutEverywhere']);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -127,13 +127,13 @@ describe('LogoutMenu', () => {
   });
 
   it('goes to login when the session had already ended', async () => {
-    serve(401, { status: 0, message: SESSION_MESSAGES.sessionEnded });
+    serve(401, { status: 0, message: ENGLISH['api.sessionEnded'] });
     const user = userEvent.setup();
     renderMenu('admin');
     const dialog = await askToLogOutEverywhere(user);
     await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/login'));
-    expect(screen.getByRole('alert').textContent).toBe(SESSION_MESSAGES.sessionEnded);
+    expect(screen.getByRole('alert').textContent).toBe(ENGLISH['api.sessionEnded']);
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

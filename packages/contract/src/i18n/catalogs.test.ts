@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { ENGLISH } from './catalog.ts';
+import { LANGUAGE_CODES, LANGUAGES } from './languages.ts';
+
+const englishKeys = Object.keys(ENGLISH).sort();
+
+/** The placeholders a message fills in, `{left}` and `{left, plural, ...}` alike. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!).sort();
+}
+
+describe.each(LANGUAGE_CODES)('the %s catalog', (language) => {
+  it('has exactly the English keys, each a well-formed ICU message with the same placeholders', async () => {
+    const catalog = await LANGUAGES[language].load();
+    expect(Object.keys(catalog).sort()).toEqual(englishKeys);
+    for (const key of englishKeys as (keyof typeof ENGLISH)[]) {
+      expect(() => compileMessage(catalog[key]), key).not.toThrow();
+      expect(new Set(placeholders(catalog[key])), key).toEqual(new Set(placeholders(ENGLISH[key])));
+    }
+  });
+});
+
+describe('the English catalog', () => {
+  it('has no key that no source file uses', () => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const sources = ['apps/server/src', 'apps/web/src', 'packages/contract/src']
+      .flatMap((dir) =>
+        readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+          path.join(root, dir, file),
+        ),
+      )
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = englishKeys.filter((key) => !sources.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+});
