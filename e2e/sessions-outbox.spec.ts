@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { endpointUrl, ENDPOINTS, SESSION_MESSAGES } from '@academy/contract';
+import { ENGLISH, endpointUrl, ENDPOINTS } from '@academy/contract';
 import {
   apiFighterLogin,
   apiSignUpFighter,
@@ -65,7 +65,7 @@ test('a fighter logs out everywhere: this browser and every other one must log i
   await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
 
   await expect(page).toHaveURL(/\/fighter\/login$/);
-  await expect(alert(page, SESSION_MESSAGES.loggedOutEverywhere)).toBeVisible();
+  await expect(alert(page, ENGLISH['api.loggedOutEverywhere'])).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The other browser's token is refused: its next call drops it and the guard sends it to the login page.
