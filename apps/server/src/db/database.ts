@@ -98,14 +98,28 @@ function openKysely(dialect: KyselyDialect, warn: DatabaseWarn): Db {
   return new Kysely<Database>({ dialect: keepingFirstError(dialect, warn), plugins: [new CamelCasePlugin()] });
 }
 
-/** How long a request waits for a PostgreSQL connection before it is answered 503 (the database is away). */
+/** How long opening a PostgreSQL connection may take before the request waiting for it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request may wait in line for a free pooled connection. node-postgres bounds the line and the
+ * connecting with one setting; in a booking rush (500 at once on 10 connections, seconds on a busy machine) the
+ * connect timeout once answered 503 to people merely in line. The line gets its own, longer bound.
+ */
+const POOL_WAIT_MS = 60_000;
+
+/** A pool client whose connecting keeps the short timeout while the pool's line has the long one. */
+class QuicklyConnectingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 function openPostgres(databaseUrl: string, warn: DatabaseWarn): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: QuicklyConnectingClient,
     keepAlive: true,
   });
   // A connection that PostgreSQL closes (restart, failover, pg_terminate_backend, idle timeout) emits 'error':
