@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@academy/contract';
 import { ToastContext, type ToastApi, type ToastVariant } from './toast-context.ts';
 import './toast.css';
@@ -51,6 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ show, pageChanged }), [show, pageChanged]);
+
+  // Phones show the notice in a band across the top and move the page down below it while it shows (toast.css).
+  const showing = toasts.length > 0;
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-notice', showing);
+  }, [showing]);
 
   return (
     <ToastContext.Provider value={api}>

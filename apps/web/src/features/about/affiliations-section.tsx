@@ -23,7 +23,10 @@ export function AffiliationsSection({ affiliations }: { affiliations: Affiliatio
         <ul className="affiliations-grid">
           {affiliations.map((item) => (
             <li key={item.id} className={`affiliation affiliation--${item.kind}`}>
-              <span className="affiliation__mark" aria-hidden="true">
+              <span
+                className={`affiliation__mark${item.abbreviation.length > 4 ? ' affiliation__mark--long' : ''}`}
+                aria-hidden="true"
+              >
                 {item.abbreviation}
               </span>
               <div>

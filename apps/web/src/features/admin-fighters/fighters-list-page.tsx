@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { formatListDate, orPlaceholder } from '../../lib/format.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
 import { useAllFighters } from './api/get-all-fighters.ts';
+import '../../components/admin-table.css';
 import './admin-fighters.css';
 
 const COLUMNS = ['SN.O', 'Name', 'Image', 'Mobile', 'Email', 'Joined on', 'Age', 'Gender'] as const;
@@ -37,8 +38,8 @@ export default function FightersListPage() {
       </header>
 
       <div className="fighters-list__card">
-        <div className="table-responsive">
-          <table className="table align-middle mb-0 fighters-table">
+        <div className="table-responsive admin-table-wrap">
+          <table className="table align-middle mb-0 admin-table fighters-table">
             <caption className="visually-hidden">
               Registered fighters, newest first, page {page} of {totalPages}
             </caption>
@@ -56,17 +57,21 @@ export default function FightersListPage() {
             ) : (
               <tbody>
                 {shown.length === 0 && !fighters.isError && (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="fighters-table__empty">
+                  <tr className="admin-table__empty-row">
+                    <td colSpan={COLUMNS.length} className="admin-table__empty">
                       No fighters have signed up yet.
                     </td>
                   </tr>
                 )}
                 {shown.map((fighter, index) => (
                   <tr key={fighter.id}>
-                    <td className="fighters-table__sn">{first + index + 1}</td>
-                    <td className="fighters-table__name">{fighter.fullName}</td>
-                    <td>
+                    <td className="fighters-table__sn" data-label={COLUMNS[0]}>
+                      {first + index + 1}
+                    </td>
+                    <td className="fighters-table__name" data-label={COLUMNS[1]}>
+                      {fighter.fullName}
+                    </td>
+                    <td data-label={COLUMNS[2]}>
                       <img
                         src={fighter.fighterThumbnailUrl ?? academy.defaultAvatar.src}
                         alt={fighter.fighterThumbnailUrl ? `Photo of ${fighter.fullName}` : academy.defaultAvatar.alt}
@@ -76,11 +81,17 @@ export default function FightersListPage() {
                         loading="lazy"
                       />
                     </td>
-                    <td className="text-nowrap">{fighter.mobileNumber}</td>
-                    <td className="fighters-table__email">{fighter.email}</td>
-                    <td className="text-nowrap">{formatListDate(fighter.createdAt)}</td>
-                    <td>{orPlaceholder(fighter.age, 'NA')}</td>
-                    <td>{orPlaceholder(fighter.gender, 'NA')}</td>
+                    <td className="text-nowrap" data-label={COLUMNS[3]}>
+                      {fighter.mobileNumber}
+                    </td>
+                    <td className="fighters-table__email" data-label={COLUMNS[4]}>
+                      {fighter.email}
+                    </td>
+                    <td className="text-nowrap" data-label={COLUMNS[5]}>
+                      {formatListDate(fighter.createdAt)}
+                    </td>
+                    <td data-label={COLUMNS[6]}>{orPlaceholder(fighter.age, 'NA')}</td>
+                    <td data-label={COLUMNS[7]}>{orPlaceholder(fighter.gender, 'NA')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,9 +7,10 @@ import { formatListDate } from '../../lib/format.ts';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
 import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
 import { AddImageModal } from './components/add-image-modal.tsx';
+import '../../components/admin-table.css';
 import './admin-gallery.css';
 
-const COLUMNS = ['SN.O', 'Image', 'Title', 'Category', 'Uploaded on', 'Delete'] as const;
+const COLUMNS = ['S.No', 'Image', 'Title', 'Category', 'Uploaded on', 'Delete'] as const;
 
 /** /admin/gallery: the Gallery List with Add Image, and delete after a confirmation. */
 export default function AdminGalleryPage() {
@@ -56,8 +57,8 @@ export default function AdminGalleryPage() {
       </div>
 
       <div className="admin-page__card">
-        <div className="table-responsive">
-          <table className="table align-middle mb-0 admin-gallery__table">
+        <div className="table-responsive admin-table-wrap">
+          <table className="table align-middle mb-0 admin-table admin-gallery__table">
             <caption className="visually-hidden">Gallery images, newest first</caption>
             <thead>
               <tr>
@@ -72,8 +73,8 @@ export default function AdminGalleryPage() {
               <SkeletonRows rows={5} cells={COLUMNS.length} />
             ) : images.length === 0 ? (
               <tbody>
-                <tr>
-                  <td colSpan={COLUMNS.length} className="admin-gallery__empty">
+                <tr className="admin-table__empty-row">
+                  <td colSpan={COLUMNS.length} className="admin-table__empty admin-gallery__empty">
                     <p className="fw-bold mb-1">{MESSAGES.adminGalleryEmpty}</p>
                     <p className="text-body-secondary mb-0">{MESSAGES.adminGalleryEmptyHint}</p>
                   </td>
@@ -83,8 +84,8 @@ export default function AdminGalleryPage() {
               <tbody>
                 {images.map((image, index) => (
                   <tr key={image._id}>
-                    <td>{index + 1}</td>
-                    <td>
+                    <td data-label={COLUMNS[0]}>{index + 1}</td>
+                    <td data-label={COLUMNS[1]}>
                       <img
                         src={image.thumbnailUrl}
                         alt={image.alt}
@@ -95,16 +96,20 @@ export default function AdminGalleryPage() {
                         className="admin-gallery__thumb"
                       />
                     </td>
-                    <td className="admin-gallery__title">{image.galleryTitle}</td>
-                    <td>
+                    <td className="admin-gallery__title" data-label={COLUMNS[2]}>
+                      {image.galleryTitle}
+                    </td>
+                    <td data-label={COLUMNS[3]}>
                       <span
                         className={`admin-gallery__chip admin-gallery__chip--${image.galleryCategory.toLowerCase()}`}
                       >
                         {image.galleryCategory}
                       </span>
                     </td>
-                    <td className="text-nowrap">{formatListDate(image.createdAt)}</td>
-                    <td>
+                    <td className="text-nowrap" data-label={COLUMNS[4]}>
+                      {formatListDate(image.createdAt)}
+                    </td>
+                    <td className="admin-table__actions">
                       <button
                         type="button"
                         className="btn btn-outline-danger btn-sm"

@@ -1,12 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACADEMY_NAME, MESSAGES, type BookingDisplay } from '@academy/contract';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
 import { storeBooking } from '../../lib/booking-handoff.ts';
 import { parseBooking, readStoredBooking } from './stored-booking.ts';
 import './booking-confirmation.css';
 
-function DetailList({ rows }: { rows: [label: string, value: string][] }) {
+function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className="confirmation-list">
       {rows.map(([label, value]) => (
@@ -62,7 +63,7 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
               ['Booking ID', booking.bookingId],
               ['Booking Time', `${formatTableDateTime(booking.bookingTime)} IST`],
               ['Name', booking.fighterName],
-              ['Email', booking.email],
+              ['Email', <EmailAddress key="email" address={booking.email} />],
               ['Mobile', booking.mobileNumber],
             ]}
           />

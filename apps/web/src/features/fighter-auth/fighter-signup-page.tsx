@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -20,13 +19,13 @@ export const PASSWORD_HINT = 'At least 8 characters.';
 export default function FighterSignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  // On a phone the notice sits in the top band of the screen; a form scrolled halfway would have a field under it.
-  // Bringing the form's heading to the top puts the band over the heading and every field below it.
+  // On a phone the notice is a band across the top and the page starts below it (toast.css); a form scrolled
+  // halfway would have a field under the band. Going back to the top shows the card's heading and the first
+  // fields below the band.
   const fail = (message: string) => {
     if (window.matchMedia?.('(max-width: 575.98px)').matches) {
       // Two frames later: after the field errors have rendered, which would otherwise shift the page again.
-      requestAnimationFrame(() => requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' })));
+      requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo({ top: 0 })));
     }
     toast.show(message, 'danger');
   };
@@ -81,7 +80,7 @@ export default function FighterSignupPage() {
         </Link>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
+      <form noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
         <h2 id="signup-form-title" className="fighter-auth__form-title">
           Sign Up
         </h2>

@@ -9,6 +9,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
+import '../../components/brand-modal.css';
 
 interface Props {
   fighter: Fighter;
@@ -60,14 +61,15 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
       {update.isPending && <FullScreenLoader label="Saving your profile…" />}
       <Modal.Body>
         <div className="row g-3">
-          <TextField
+          {/* A one-line textarea, so a long address wraps instead of being cut off on a phone. */}
+          <TextareaField
             id="profile-email"
             label="Email"
-            type="email"
             value={fighter.email}
             readOnly
+            rows={1}
             hint="Your email is your login and cannot be changed."
-            className="col-sm-6"
+            className="col-sm-6 update-profile-modal__email"
           />
           <TextField
             id="profile-fullName"
@@ -151,9 +153,15 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
 export function UpdateProfileModal({ fighter, show, onClose }: Props) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onClose} size="lg" aria-labelledby={titleId} className="update-profile-modal">
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} as="h2" className="h5">
+    <Modal
+      show={show}
+      onHide={onClose}
+      size="lg"
+      aria-labelledby={titleId}
+      className="brand-modal update-profile-modal"
+    >
+      <Modal.Header closeButton closeVariant="white">
+        <Modal.Title id={titleId} as="h2">
           Update Profile
         </Modal.Title>
       </Modal.Header>

@@ -1,8 +1,10 @@
 import type { EmailState, OutboxEmail } from '@academy/contract';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { formatIst, formatListDate } from '../../../lib/format.ts';
 import { EmailStateBadge } from './email-state-badge.tsx';
+import '../../../components/admin-table.css';
 
 const COLUMNS = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Created', 'Next attempt / Sent', ''];
 
@@ -48,11 +50,11 @@ interface Props {
   onRetry: (email: OutboxEmail) => void;
 }
 
-/** The outbox as a table; below 768 px every row becomes a card (admin-emails.css). */
+/** The outbox as a table; below 576 px every row becomes a card (components/admin-table.css, admin-emails.css). */
 export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Props) {
   return (
-    <div className="table-responsive outbox-table-wrap">
-      <table className="table align-middle mb-0 outbox-table">
+    <div className="table-responsive admin-table-wrap outbox-table-wrap">
+      <table className="table align-middle mb-0 admin-table outbox-table">
         <caption className="visually-hidden">
           Emails with their recipient, subject, state, attempts, last error and times (India time)
         </caption>
@@ -70,8 +72,8 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
         ) : (
           <tbody>
             {!emails || emails.length === 0 ? (
-              <tr className="outbox-table__empty-row">
-                <td colSpan={COLUMNS.length} className="outbox-table__empty">
+              <tr className="admin-table__empty-row">
+                <td colSpan={COLUMNS.length} className="admin-table__empty">
                   {EMPTY[status ?? 'all']}
                 </td>
               </tr>
@@ -79,7 +81,7 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
               emails.map((email) => (
                 <tr key={email.id} className={`outbox-table__row outbox-table__row--${email.status}`}>
                   <th scope="row" className="outbox-table__to">
-                    {email.to}
+                    <EmailAddress address={email.to} />
                   </th>
                   <td className="outbox-table__subject" data-label="Subject">
                     {email.subject}
@@ -99,7 +101,7 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
                   <td className="outbox-table__next" data-label={email.status === 'sent' ? 'Sent' : 'Next attempt'}>
                     <NextOrSent email={email} />
                   </td>
-                  <td className="outbox-table__actions">
+                  <td className="outbox-table__actions admin-table__actions">
                     {email.status === 'failed' && (
                       <SpinnerButton
                         type="button"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcademyEvent } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
@@ -8,7 +8,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatInr, formatTableDateTime } from '../../../lib/format.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
 import { BOOKING_COLUMNS, bookingCells } from '../booking-columns.ts';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { Icon } from './icons.tsx';
+import '../../../components/admin-table.css';
 
 function BackToEvents() {
   return (
@@ -22,8 +24,8 @@ function BackToEvents() {
 function BookingsTable({ event }: { event: AcademyEvent }) {
   const bookings = event.bookings ?? [];
   return (
-    <div className="table-responsive admin-events-table">
-      <table className="table align-middle mb-0">
+    <div className="table-responsive admin-table-wrap admin-events-table">
+      <table className="table align-middle mb-0 admin-table">
         <caption className="visually-hidden">Bookings for {event.eventName}</caption>
         <thead>
           <tr>
@@ -36,8 +38,8 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
         </thead>
         <tbody>
           {bookings.length === 0 ? (
-            <tr>
-              <td colSpan={BOOKING_COLUMNS.length} className="admin-events-table__empty">
+            <tr className="admin-table__empty-row">
+              <td colSpan={BOOKING_COLUMNS.length} className="admin-table__empty">
                 No bookings yet.
               </td>
             </tr>
@@ -46,15 +48,28 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
               <tr key={booking._id}>
                 {bookingCells(booking).map((cell, i) =>
                   i === 0 ? (
-                    <th key={i} scope="row">
+                    <th key={i} scope="row" data-label={BOOKING_COLUMNS[i]}>
                       {cell}
                     </th>
                   ) : (
                     <td
                       key={i}
-                      className={i === BOOKING_COLUMNS.length - 1 ? 'admin-events-table__booked-at' : undefined}
+                      data-label={BOOKING_COLUMNS[i]}
+                      className={
+                        i === BOOKING_COLUMNS.length - 1
+                          ? 'admin-events-table__booked-at'
+                          : i === 1
+                            ? 'admin-events-table__email'
+                            : undefined
+                      }
                     >
-                      {cell}
+                      {i === 1 ? (
+                        <EmailAddress address={cell} />
+                      ) : i === BOOKING_COLUMNS.length - 1 ? (
+                        <DateTime text={cell} />
+                      ) : (
+                        cell
+                      )}
                     </td>
                   ),
                 )}
@@ -64,6 +79,17 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** '30 Nov, 2026 10:00 AM' wrapping between the date and the time only, never before 'AM'. */
+function DateTime({ text }: { text: string }) {
+  const match = /^(.*?)\s+(\d{1,2}:\d{2}\s?[AP]M)$/.exec(text);
+  if (!match) return <>{text}</>;
+  return (
+    <>
+      <span className="text-nowrap">{match[1]}</span> <span className="text-nowrap">{match[2]}</span>
+    </>
   );
 }
 
@@ -131,8 +157,8 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
     }
   };
 
-  const facts: [string, string][] = [
-    ['Date & Time (IST)', formatTableDateTime(event.eventDateTime)],
+  const facts: [string, ReactNode][] = [
+    ['Date & Time (IST)', <DateTime key="when" text={formatTableDateTime(event.eventDateTime)} />],
     ['Total Seats', String(event.totalSeats)],
     ['Total Bookings', String(event.totalBookings)],
     ['Entry Fee', formatInr(event.entryFee)],

@@ -18,6 +18,7 @@ import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { istLocalToUtcIso, utcIsoToIstLocal } from '../../../lib/format.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import '../../../components/brand-modal.css';
 
 /** The form's values: the event fields as typed, plus the picked image and the image the event already has. */
 type FormValues = EventFormInput & { eventImage: File | null; existingImageUrl: string | null };
@@ -150,10 +151,10 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
         size="lg"
         centered
         aria-labelledby={id('title')}
-        className="event-form-modal"
+        className="brand-modal event-form-modal"
       >
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" id={id('title')} className="h4 mb-0">
+        <Modal.Header closeButton closeVariant="white">
+          <Modal.Title as="h2" id={id('title')} className="mb-0">
             {title}
           </Modal.Title>
         </Modal.Header>

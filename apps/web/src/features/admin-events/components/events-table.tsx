@@ -3,6 +3,7 @@ import { MESSAGES, type AcademyEvent } from '@academy/contract';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { Icon } from './icons.tsx';
+import '../../../components/admin-table.css';
 
 const COLUMNS = [
   'S.No',
@@ -28,8 +29,8 @@ interface Props {
 /** The admin's Events List table; Live for upcoming events, otherwise Completed. */
 export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
   return (
-    <div className="table-responsive admin-events-table">
-      <table className="table align-middle mb-0">
+    <div className="table-responsive admin-table-wrap admin-events-table">
+      <table className="table align-middle mb-0 admin-table">
         <caption className="visually-hidden">
           Events with their date, location, status, seats, bookings and entry fee
         </caption>
@@ -51,8 +52,8 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
         ) : (
           <tbody>
             {!events || events.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="admin-events-table__empty">
+              <tr className="admin-table__empty-row">
+                <td colSpan={COLUMNS.length} className="admin-table__empty">
                   {MESSAGES.noEvents}
                 </td>
               </tr>
@@ -61,11 +62,11 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                 const live = event.category === 'upcoming';
                 return (
                   <tr key={event._id}>
-                    <td>{index + 1}</td>
-                    <th scope="row" className="admin-events-table__name">
+                    <td data-label="S.No">{index + 1}</td>
+                    <th scope="row" className="admin-events-table__name" data-label="Event Name">
                       {event.eventName}
                     </th>
-                    <td>
+                    <td data-label="Image">
                       {event.eventThumbnailUrl ? (
                         <img
                           className="admin-events-table__thumb"
@@ -79,22 +80,34 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                         'N/A'
                       )}
                     </td>
-                    <td className="admin-events-table__date">{formatAdminDateTime(event.eventDateTime)}</td>
-                    <td className="admin-events-table__location" title={event.address}>
+                    <td className="admin-events-table__date" data-label="Date & Time">
+                      {formatAdminDateTime(event.eventDateTime)}
+                    </td>
+                    <td className="admin-events-table__location" title={event.address} data-label="Location">
                       <span>{event.address}</span>
                     </td>
-                    <td className="admin-events-table__description" title={event.eventDescription}>
+                    <td
+                      className="admin-events-table__description"
+                      title={event.eventDescription}
+                      data-label="Description"
+                    >
                       <span>{event.eventDescription}</span>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
                         {live ? 'Live' : 'Completed'}
                       </span>
                     </td>
-                    <td className="text-end">{event.totalSeats}</td>
-                    <td className="text-end">{event.totalBookings}</td>
-                    <td className="text-end text-nowrap">{formatInr(event.entryFee)}</td>
-                    <td className="admin-events-table__actions-cell">
+                    <td className="text-end" data-label="Total Seats">
+                      {event.totalSeats}
+                    </td>
+                    <td className="text-end" data-label="Bookings">
+                      {event.totalBookings}
+                    </td>
+                    <td className="text-end text-nowrap" data-label="Entry Fee">
+                      {formatInr(event.entryFee)}
+                    </td>
+                    <td className="admin-events-table__actions-cell admin-table__actions">
                       <div className="admin-events-table__actions">
                         <Link
                           to={`/admin/admin-event-details/${event._id}`}

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateGalleryImage } from '../api/create-gallery-image.ts';
+import '../../../components/brand-modal.css';
 
 interface Props {
   show: boolean;
@@ -26,11 +27,12 @@ export function AddImageModal({ show, onClose }: Props) {
       onHide={onClose}
       centered
       aria-labelledby={titleId}
+      className="brand-modal"
       backdrop={busy ? 'static' : true}
       keyboard={!busy}
     >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id={titleId} as="h2" className="h5">
+      <Modal.Header closeButton={!busy} closeVariant="white">
+        <Modal.Title id={titleId} as="h2">
           Add Image
         </Modal.Title>
       </Modal.Header>

@@ -1,5 +1,6 @@
 import type { AcademyEvent } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import '../../../components/brand-modal.css';
 
 /**
  * What a Book a Seat tap shows at once while the booking form's code still downloads (a slow phone can take a
@@ -11,13 +12,13 @@ export function BookingModalShell({ event }: { event: AcademyEvent }) {
   return (
     <>
       <div className="modal-backdrop show" />
-      <div className="modal booking-modal booking-modal-shell d-block" data-testid="booking-modal-shell">
+      <div className="modal brand-modal booking-modal booking-modal-shell d-block" data-testid="booking-modal-shell">
         <div className="modal-dialog modal-lg modal-dialog-centered">
           <div className="modal-content">
             <div className="modal-header">
               <div>
                 <p className="booking-modal__eyebrow">Book a Seat</p>
-                <p className="booking-modal__title h2 mb-0">{event.eventName}</p>
+                <p className="modal-title booking-modal__title h2 mb-0">{event.eventName}</p>
               </div>
             </div>
             <div className="modal-body">

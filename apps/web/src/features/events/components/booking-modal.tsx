@@ -19,6 +19,7 @@ import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';
+import '../../../components/brand-modal.css';
 
 const COLUMN = 'col-12 col-md-6';
 
@@ -120,7 +121,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
       centered
       size="lg"
       aria-labelledby={titleId}
-      className="booking-modal"
+      className="brand-modal booking-modal"
     >
       <Modal.Header closeButton closeVariant="white">
         <div>
