@@ -1,4 +1,4 @@
-import english from './catalogs/en.json';
+import english from './catalogs/en.json' with { type: 'json' };
 
 /**
  * The English catalog: the product's own words (docs/product/messages.md) as ICU MessageFormat, where `{name}`

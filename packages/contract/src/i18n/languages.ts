@@ -7,8 +7,16 @@ const catalog = (module: { default: Record<string, string> }) => module.default 
  * here; `npm test` fails until that catalog has exactly the keys of the English one.
  */
 export const LANGUAGES = {
-  en: { locale: 'en-IN', name: 'English', load: () => import('./catalogs/en.json').then(catalog) },
-  hi: { locale: 'hi-IN', name: 'हिन्दी', load: () => import('./catalogs/hi.json').then(catalog) },
+  en: {
+    locale: 'en-IN',
+    name: 'English',
+    load: () => import('./catalogs/en.json', { with: { type: 'json' } }).then(catalog),
+  },
+  hi: {
+    locale: 'hi-IN',
+    name: 'हिन्दी',
+    load: () => import('./catalogs/hi.json', { with: { type: 'json' } }).then(catalog),
+  },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
