@@ -1,10 +1,10 @@
-import { lazy, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
 import HomePage from '../features/home/home-page.tsx';
-import { activateLanguage, currentLanguage, loadAreas, useLanguage, useT, type Area } from '../lib/i18n.ts';
-import { browserLanguage, chosenLanguage, preferredLanguage, rememberLanguage } from '../lib/language-choice.ts';
-import { languagePath, PREFIXED_LANGUAGES, stripLanguage } from '../lib/language-paths.ts';
+import { activateLanguage, loadAreas, preloadLanguage, useLanguage, useT, type Area } from '../lib/i18n.ts';
+import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
+import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteEffects } from './route-effects.tsx';
@@ -55,34 +55,31 @@ function PageLoading() {
   );
 }
 
-/** Its routes speak one language; while that language's messages download, the page waits (Suspense). */
-function LanguageScope({ language }: { language: Language }) {
-  useLanguage();
-  if (currentLanguage() !== language) use(activateLanguage(language));
-  return <Outlet />;
-}
-
 /**
- * Public pages take their language from their address (/hi/events). On a first visit, before any choice, a
- * reader whose browser prefers another language the site speaks is taken to that language's address.
+ * Keeps the language in step with the address: a public page's address says it (/hi/events), the admin and
+ * fighter areas follow the choice made on this device. It runs before paint, so a page never shows in the
+ * language it is leaving. On a first visit, before any choice, a reader whose browser prefers another language
+ * the site speaks is taken to that language's address; one who follows a link to /hi/... keeps Hindi.
  */
-function PublicLanguage({ language }: { language: Language }) {
+function LanguageSync() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
-    if (chosenLanguage()) return;
-    const preferred = browserLanguage();
-    rememberLanguage(preferred);
-    if (preferred !== language)
-      navigate(languagePath(preferred, stripLanguage(pathname)) + search + hash, { replace: true });
-  }, [language, pathname, search, hash, navigate]);
-  return <LanguageScope language={language} />;
-}
-
-/** The admin and fighter areas speak the language chosen on this device (or the browser's). */
-function ChosenLanguage() {
-  useLanguage();
-  return <LanguageScope language={preferredLanguage()} />;
+  const language = useLanguage();
+  const wanted = pageLanguage(pathname);
+  useLayoutEffect(() => {
+    if (!PRIVATE_AREA.test(pathname) && !chosenLanguage()) {
+      const preferred = wanted === DEFAULT_LANGUAGE ? browserLanguage() : wanted;
+      rememberLanguage(preferred);
+      if (preferred !== wanted) {
+        void preloadLanguage(preferred).then(() =>
+          navigate(languagePath(preferred, stripLanguage(pathname)) + search + hash, { replace: true }),
+        );
+        return;
+      }
+    }
+    if (wanted !== language) void activateLanguage(wanted);
+  }, [wanted, language, pathname, search, hash, navigate]);
+  return null;
 }
 
 /** A lazy page inside an error boundary (e.g. a chunk that fails to load after a deploy) and a loading state. */
@@ -99,16 +96,14 @@ function page(Component: ComponentType): ReactNode {
 /** The public pages in one language, at its addresses. */
 function publicRoutes(language: Language) {
   return (
-    <Route element={<PublicLanguage language={language} />}>
-      <Route element={<PublicLayout />}>
-        <Route path="home" element={<HomePage />} />
-        <Route element={page(DataProviders)}>
-          <Route path="about-us" element={page(AboutPage)} />
-          <Route path="gallery" element={page(GalleryPage)} />
-          <Route path="events" element={page(EventsPage)} />
-          <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
-          <Route path="*" element={page(NotFoundPage)} />
-        </Route>
+    <Route key={language} element={<PublicLayout />}>
+      <Route path="home" element={<HomePage />} />
+      <Route element={page(DataProviders)}>
+        <Route path="about-us" element={page(AboutPage)} />
+        <Route path="gallery" element={page(GalleryPage)} />
+        <Route path="events" element={page(EventsPage)} />
+        <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
+        <Route path="*" element={page(NotFoundPage)} />
       </Route>
     </Route>
   );
@@ -118,6 +113,7 @@ function publicRoutes(language: Language) {
 export function AppRoutes() {
   return (
     <>
+      <LanguageSync />
       <RouteEffects />
       <Suspense fallback={<PageLoading />}>
         <Routes>
@@ -129,29 +125,27 @@ export function AppRoutes() {
               {publicRoutes(language)}
             </Route>
           ))}
-          <Route element={<ChosenLanguage />}>
-            <Route element={page(DataProviders)}>
-              <Route path="admin/login" element={page(AdminLoginPage)} />
-              <Route path="admin" element={<RequireRole role="admin" />}>
-                <Route element={page(AdminLayout)}>
-                  <Route index element={<Navigate to="/admin/dashboard" replace />} />
-                  <Route path="dashboard" element={page(FightersListPage)} />
-                  <Route path="fighters" element={page(FightersListPage)} />
-                  <Route path="gallery" element={page(AdminGalleryPage)} />
-                  <Route path="events" element={page(AdminEventsPage)} />
-                  <Route path="event-details/:id" element={page(EventDetailsPage)} />
-                  <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
-                  <Route path="emails" element={page(EmailOutboxPage)} />
-                </Route>
+          <Route element={page(DataProviders)}>
+            <Route path="admin/login" element={page(AdminLoginPage)} />
+            <Route path="admin" element={<RequireRole role="admin" />}>
+              <Route element={page(AdminLayout)}>
+                <Route index element={<Navigate to="/admin/dashboard" replace />} />
+                <Route path="dashboard" element={page(FightersListPage)} />
+                <Route path="fighters" element={page(FightersListPage)} />
+                <Route path="gallery" element={page(AdminGalleryPage)} />
+                <Route path="events" element={page(AdminEventsPage)} />
+                <Route path="event-details/:id" element={page(EventDetailsPage)} />
+                <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
+                <Route path="emails" element={page(EmailOutboxPage)} />
               </Route>
-              <Route path="fighter/signup" element={page(FighterSignupPage)} />
-              <Route path="fighter/login" element={page(FighterLoginPage)} />
-              <Route path="fighter/forgot-password" element={page(ForgotPasswordPage)} />
-              <Route path="fighter" element={<RequireRole role="fighter" />}>
-                <Route element={page(FighterLayout)}>
-                  <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
-                  <Route path="viewprofile" element={page(ViewProfilePage)} />
-                </Route>
+            </Route>
+            <Route path="fighter/signup" element={page(FighterSignupPage)} />
+            <Route path="fighter/login" element={page(FighterLoginPage)} />
+            <Route path="fighter/forgot-password" element={page(ForgotPasswordPage)} />
+            <Route path="fighter" element={<RequireRole role="fighter" />}>
+              <Route element={page(FighterLayout)}>
+                <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
+                <Route path="viewprofile" element={page(ViewProfilePage)} />
               </Route>
             </Route>
           </Route>

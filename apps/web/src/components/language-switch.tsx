@@ -1,12 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@academy/contract';
-import { activateLanguage, useLanguage, useT } from '../lib/i18n.ts';
+import { activateLanguage, preloadLanguage, useLanguage, useT } from '../lib/i18n.ts';
 import { rememberLanguage } from '../lib/language-choice.ts';
-import { languagePath, stripLanguage } from '../lib/language-paths.ts';
+import { languagePath, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
 import './language-switch.css';
-
-const PRIVATE_AREA = /^\/(admin|fighter)(\/|$)/;
 
 /**
  * The languages by their own names (English, हिन्दी). On a public page each is a link to the page's address in
@@ -27,8 +25,12 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const choose = (language: Language) => async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     rememberLanguage(language);
-    await activateLanguage(language);
-    if (!inPlace) navigate(hrefOf(language));
+    if (inPlace) {
+      await activateLanguage(language);
+    } else {
+      await preloadLanguage(language);
+      navigate(hrefOf(language));
+    }
   };
 
   return (

@@ -16,6 +16,7 @@ export const i18n = setupI18n({
 });
 
 const loaded = new Map<string, Promise<void>>([[`${DEFAULT_LANGUAGE}/public`, Promise.resolve()]]);
+const ready = new Set<string>([`${DEFAULT_LANGUAGE}/public`]);
 /** The areas the app has asked for so far: a language change loads these in the new language. */
 const inUse = new Set<Area>(['public']);
 
@@ -25,7 +26,10 @@ function loadPart(language: Language, area: Area): Promise<void> {
   if (!part) {
     const load = LOADERS[language]?.[area];
     if (!load) return Promise.reject(new Error(`no catalog for ${id}`));
-    part = load().then((module) => i18n.load(language, module.default));
+    part = load().then((module) => {
+      i18n.load(language, module.default);
+      ready.add(id);
+    });
     // A failed download (a flaky phone connection) is tried again the next time it is needed.
     part.catch(() => loaded.delete(id));
     loaded.set(id, part);
@@ -43,23 +47,26 @@ export async function loadAreas(...areas: Area[]): Promise<void> {
   await Promise.all(areas.map((area) => loadPart(currentLanguage(), area)));
 }
 
-const activations = new Map<Language, Promise<void>>();
+/** Downloads a language's messages for every area in use, without switching to it yet. */
+export function preloadLanguage(language: Language): Promise<void> {
+  return Promise.all([...inUse].map((area) => loadPart(language, area))).then(() => undefined);
+}
+
+function switchTo(language: Language) {
+  if (i18n.locale !== language) i18n.activate(language, [LANGUAGES[language].locale]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
 
 /**
- * Loads every area in use in a language, then switches to it. The same promise is handed out while it runs,
- * so a component can suspend on it (React's `use`).
+ * Switches to a language once its messages for every area in use are there: at once (in the same render) when
+ * they already are, so a page never paints in the language it is leaving.
  */
 export function activateLanguage(language: Language): Promise<void> {
-  let activation = activations.get(language);
-  if (!activation) {
-    activation = Promise.all([...inUse].map((area) => loadPart(language, area))).then(() => {
-      if (i18n.locale !== language) i18n.activate(language, [LANGUAGES[language].locale]);
-      if (typeof document !== 'undefined') document.documentElement.lang = language;
-    });
-    activation.finally(() => activations.delete(language)).catch(() => undefined);
-    activations.set(language, activation);
+  if ([...inUse].every((area) => ready.has(`${language}/${area}`))) {
+    switchTo(language);
+    return Promise.resolve();
   }
-  return activation;
+  return preloadLanguage(language).then(() => switchTo(language));
 }
 
 /** A message in the current language; keys are checked against the English catalog at build time. */

@@ -28,7 +28,10 @@ export function usePublicPath(): (path: string) => string {
   return (path) => languagePath(language, path);
 }
 
-/** The language a page opens in: a public page's address says it; the admin and fighter areas use the choice. */
+/** The admin and fighter areas: their addresses carry no language. */
+export const PRIVATE_AREA = /^\/(admin|fighter)(\/|$)/;
+
+/** The language a page is in: a public page's address says it; the admin and fighter areas use the choice. */
 export function pageLanguage(pathname: string): Language {
-  return /^\/(admin|fighter)(\/|$)/.test(pathname) ? preferredLanguage() : languageOfPath(pathname);
+  return PRIVATE_AREA.test(pathname) ? preferredLanguage() : languageOfPath(pathname);
 }
