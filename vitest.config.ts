@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogsPlugin } from './apps/web/build/catalogs-plugin.ts';
 
 /** One runner for every workspace: contract and server units and API tests in Node, web units in happy-dom. */
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [catalogsPlugin()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { activateLanguage } from './lib/i18n.ts';
+import { languageOfPath } from './lib/language-paths.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
@@ -34,8 +36,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
 export { pageTitle };
 
+export { LANGUAGES, LANGUAGE_CODES } from '@academy/contract';
+export { languagePath } from './lib/language-paths.ts';
+
 /** Renders a route to HTML, waiting for its lazy chunks; data pages render their loading skeletons. */
 export async function renderRoute(url: string): Promise<string> {
+  await activateLanguage(languageOfPath(url));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ToastProvider>

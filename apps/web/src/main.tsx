@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // which the app's modules import, override them.
 import './styles/index.css';
 import { App } from './app/app.tsx';
+import { activateLanguage } from './lib/i18n.ts';
+import { pageLanguage } from './lib/language-paths.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -13,6 +15,12 @@ const app = (
   </StrictMode>
 );
 // Public pages arrive prerendered (build/prerender.ts) and are hydrated as a transition, which React splits
-// into short tasks so the page stays responsive; every other route starts empty.
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// into short tasks so the page stays responsive; every other route starts empty. A page in another language
+// than English first fetches its messages, so the first render matches the prerendered words.
+const start = () => {
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+};
+const language = pageLanguage(window.location.pathname);
+if (language === 'en') start();
+else void activateLanguage(language).then(start, start);

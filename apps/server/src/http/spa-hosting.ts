@@ -54,16 +54,16 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
   }
 
   // index.html and the public pages rendered at build time (apps/web/build/prerender.ts: /home ->
-  // prerendered/home.html) are answered from memory with their precompressed forms: they are the first request
+  // prerendered/home.html, /hi/home -> prerendered/hi/home.html) are answered from memory with their precompressed forms: they are the first request
   // of every visit and never change while the server runs.
   const index = hasWebApp ? loadPage(indexFile) : undefined;
   const prerenderedDir = path.join(webDist, 'prerendered');
   const pages = new Map<string, CachedBytes>(
     fs.existsSync(prerenderedDir)
       ? fs
-          .readdirSync(prerenderedDir)
+          .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
           .filter((f) => f.endsWith('.html'))
-          .map((f) => [`/${f.slice(0, -5)}`, loadPage(path.join(prerenderedDir, f))] as const)
+          .map((f) => [`/${f.slice(0, -5).split(path.sep).join('/')}`, loadPage(path.join(prerenderedDir, f))] as const)
       : [],
   );
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../lib/i18n.ts';
 import { pageTitle } from './page-titles.ts';
 
 describe('pageTitle', () => {
@@ -19,5 +20,16 @@ describe('pageTitle', () => {
   it('gives every known route a title of its own', () => {
     const paths = ['/home', '/about-us', '/gallery', '/events', '/admin/login', '/admin/gallery', '/admin/emails'];
     expect(new Set(paths.map(pageTitle)).size).toBe(paths.length);
+  });
+
+  describe('in Hindi', () => {
+    afterAll(() => activateLanguage('en'));
+
+    it('words the title in Hindi, with or without the /hi prefix', async () => {
+      await activateLanguage('hi');
+      expect(pageTitle('/hi/events')).toBe('इवेंट | Kaizen Karate Academy');
+      expect(pageTitle('/admin/events')).toBe('इवेंट | एडमिन | Kaizen Karate Academy');
+      expect(pageTitle('/hi/nowhere')).toBe('पेज नहीं मिला | Kaizen Karate Academy');
+    });
   });
 });

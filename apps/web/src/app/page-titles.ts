@@ -1,38 +1,40 @@
 import { matchPath } from 'react-router';
+import type { MessageKey } from '@academy/contract';
 import { academy } from '../config/academy.ts';
+import { t } from '../lib/i18n.ts';
+import { stripLanguage } from '../lib/language-paths.ts';
 
 /**
  * Each route's document title, so tabs, history and bookmarks tell the pages apart. One table for the browser
  * (RouteEffects sets it on navigation) and the build (the prerendered HTML carries it before any JavaScript runs).
  * Keep it in step with the route table in router.tsx: a path that matches nothing here is the 404 page.
  */
-const TITLES: readonly (readonly [pattern: string, title: string])[] = [
-  ['/', 'Home'],
-  ['/home', 'Home'],
-  ['/about-us', 'About Us'],
-  ['/gallery', 'Gallery'],
-  ['/events', 'Events'],
-  ['/booking-confirmation', 'Booking Confirmation'],
-  ['/admin/login', 'Admin Login'],
-  ['/admin', 'Fighters | Admin'],
-  ['/admin/dashboard', 'Fighters | Admin'],
-  ['/admin/fighters', 'Fighters | Admin'],
-  ['/admin/events', 'Events | Admin'],
-  ['/admin/event-details/:id', 'Event Details | Admin'],
-  ['/admin/admin-event-details/:id', 'Event Details | Admin'],
-  ['/admin/gallery', 'Gallery | Admin'],
-  ['/admin/emails', 'Emails | Admin'],
-  ['/fighter/signup', 'Fighter Sign Up'],
-  ['/fighter/login', 'Fighter Login'],
-  ['/fighter/forgot-password', 'Forgot Password'],
-  ['/fighter', 'My Profile'],
-  ['/fighter/viewprofile', 'My Profile'],
+const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
+  ['/', 'public.title.home'],
+  ['/home', 'public.title.home'],
+  ['/about-us', 'public.title.aboutUs'],
+  ['/gallery', 'public.title.gallery'],
+  ['/events', 'public.title.events'],
+  ['/booking-confirmation', 'public.title.bookingConfirmation'],
+  ['/admin/login', 'public.title.adminLogin'],
+  ['/admin', 'public.title.adminFighters'],
+  ['/admin/dashboard', 'public.title.adminFighters'],
+  ['/admin/fighters', 'public.title.adminFighters'],
+  ['/admin/events', 'public.title.adminEvents'],
+  ['/admin/event-details/:id', 'public.title.adminEventDetails'],
+  ['/admin/admin-event-details/:id', 'public.title.adminEventDetails'],
+  ['/admin/gallery', 'public.title.adminGallery'],
+  ['/admin/emails', 'public.title.adminEmails'],
+  ['/fighter/signup', 'public.title.fighterSignup'],
+  ['/fighter/login', 'public.title.fighterLogin'],
+  ['/fighter/forgot-password', 'public.title.forgotPassword'],
+  ['/fighter', 'public.title.myProfile'],
+  ['/fighter/viewprofile', 'public.title.myProfile'],
 ];
-
-export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The document title for a pathname, e.g. "Events | Kaizen Karate Academy". */
 export function pageTitle(pathname: string): string {
-  const hit = TITLES.find(([pattern]) => matchPath(pattern, pathname));
-  return `${hit ? hit[1] : NOT_FOUND_TITLE} | ${academy.name}`;
+  const path = stripLanguage(pathname);
+  const hit = TITLES.find(([pattern]) => matchPath(pattern, path));
+  return `${t(hit ? hit[1] : 'public.title.notFound')} | ${academy.name}`;
 }

@@ -1,10 +1,19 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
 import HomePage from '../features/home/home-page.tsx';
+import { activateLanguage, loadAreas, preloadLanguage, useLanguage, useT, type Area } from '../lib/i18n.ts';
+import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
+import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+
+/** A lazy page whose messages (beyond the public ones) download with its code. */
+function lazyIn<T extends ComponentType>(areas: Area[], load: () => Promise<{ default: T }>) {
+  return lazy(() => Promise.all([load(), loadAreas(...areas)]).then(([module]) => module));
+}
 
 /**
  * Declarative routes with React.lazy: /home ships only React, the router and the home page. Every other page is
@@ -16,27 +25,61 @@ const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazy(() => import('../features/events/events-page.tsx'));
 const BookingConfirmationPage = lazy(() => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-const AdminLoginPage = lazy(() => import('../features/admin-auth/admin-login-page.tsx'));
-const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx'));
-const FightersListPage = lazy(() => import('../features/admin-fighters/fighters-list-page.tsx'));
-const AdminGalleryPage = lazy(() => import('../features/admin-gallery/admin-gallery-page.tsx'));
-const AdminEventsPage = lazy(() => import('../features/admin-events/admin-events-page.tsx'));
-const EventDetailsPage = lazy(() => import('../features/admin-events/event-details-page.tsx'));
-const AdminEventDetailsPage = lazy(() => import('../features/admin-events/admin-event-details-page.tsx'));
-const EmailOutboxPage = lazy(() => import('../features/admin-emails/email-outbox-page.tsx'));
-const FighterSignupPage = lazy(() => import('../features/fighter-auth/fighter-signup-page.tsx'));
-const FighterLoginPage = lazy(() => import('../features/fighter-auth/fighter-login-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('../features/fighter-auth/forgot-password-page.tsx'));
-const FighterLayout = lazy(() => import('./layouts/fighter-layout.tsx'));
-const ViewProfilePage = lazy(() => import('../features/fighter-profile/view-profile-page.tsx'));
+const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
+const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
+const FightersListPage = lazyIn(['admin', 'form'], () => import('../features/admin-fighters/fighters-list-page.tsx'));
+const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
+const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
+const EventDetailsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/event-details-page.tsx'));
+const AdminEventDetailsPage = lazyIn(
+  ['admin', 'form'],
+  () => import('../features/admin-events/admin-event-details-page.tsx'),
+);
+const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
+const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
+const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
+const ForgotPasswordPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/fighter-auth/forgot-password-page.tsx'),
+);
+const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
+const ViewProfilePage = lazyIn(['account', 'form'], () => import('../features/fighter-profile/view-profile-page.tsx'));
 
 function PageLoading() {
+  const t = useT();
   return (
     <div className="page-loading" role="status">
       <span className="spinner-border text-danger" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('public.loading')}</span>
     </div>
   );
+}
+
+/**
+ * Keeps the language in step with the address: a public page's address says it (/hi/events), the admin and
+ * fighter areas follow the choice made on this device. It runs before paint, so a page never shows in the
+ * language it is leaving. On a first visit, before any choice, a reader whose browser prefers another language
+ * the site speaks is taken to that language's address; one who follows a link to /hi/... keeps Hindi.
+ */
+function LanguageSync() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const wanted = pageLanguage(pathname);
+  useLayoutEffect(() => {
+    if (!PRIVATE_AREA.test(pathname) && !chosenLanguage()) {
+      const preferred = wanted === DEFAULT_LANGUAGE ? browserLanguage() : wanted;
+      rememberLanguage(preferred);
+      if (preferred !== wanted) {
+        void preloadLanguage(preferred).then(() =>
+          navigate(languagePath(preferred, stripLanguage(pathname)) + search + hash, { replace: true }),
+        );
+        return;
+      }
+    }
+    if (wanted !== language) void activateLanguage(wanted);
+  }, [wanted, language, pathname, search, hash, navigate]);
+  return null;
 }
 
 /** A lazy page inside an error boundary (e.g. a chunk that fails to load after a deploy) and a loading state. */
@@ -50,48 +93,64 @@ function page(Component: ComponentType): ReactNode {
   );
 }
 
+/** The public pages in one language, at its addresses. */
+function publicRoutes(language: Language) {
+  return (
+    <Route key={language} element={<PublicLayout />}>
+      <Route path="home" element={<HomePage />} />
+      <Route element={page(DataProviders)}>
+        <Route path="about-us" element={page(AboutPage)} />
+        <Route path="gallery" element={page(GalleryPage)} />
+        <Route path="events" element={page(EventsPage)} />
+        <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
+        <Route path="*" element={page(NotFoundPage)} />
+      </Route>
+    </Route>
+  );
+}
+
 /** The site's route table. */
 export function AppRoutes() {
   return (
     <>
+      <LanguageSync />
       <RouteEffects />
-      <Routes>
-        <Route index element={<Navigate to="/home" replace />} />
-        <Route element={<PublicLayout />}>
-          <Route path="home" element={<HomePage />} />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<Navigate to="/home" replace />} />
+          {publicRoutes(DEFAULT_LANGUAGE)}
+          {PREFIXED_LANGUAGES.map((language) => (
+            <Route key={language} path={language}>
+              <Route index element={<Navigate to={languagePath(language, '/home')} replace />} />
+              {publicRoutes(language)}
+            </Route>
+          ))}
           <Route element={page(DataProviders)}>
-            <Route path="about-us" element={page(AboutPage)} />
-            <Route path="gallery" element={page(GalleryPage)} />
-            <Route path="events" element={page(EventsPage)} />
-            <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
-            <Route path="*" element={page(NotFoundPage)} />
-          </Route>
-        </Route>
-        <Route element={page(DataProviders)}>
-          <Route path="admin/login" element={page(AdminLoginPage)} />
-          <Route path="admin" element={<RequireRole role="admin" />}>
-            <Route element={page(AdminLayout)}>
-              <Route index element={<Navigate to="/admin/dashboard" replace />} />
-              <Route path="dashboard" element={page(FightersListPage)} />
-              <Route path="fighters" element={page(FightersListPage)} />
-              <Route path="gallery" element={page(AdminGalleryPage)} />
-              <Route path="events" element={page(AdminEventsPage)} />
-              <Route path="event-details/:id" element={page(EventDetailsPage)} />
-              <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
-              <Route path="emails" element={page(EmailOutboxPage)} />
+            <Route path="admin/login" element={page(AdminLoginPage)} />
+            <Route path="admin" element={<RequireRole role="admin" />}>
+              <Route element={page(AdminLayout)}>
+                <Route index element={<Navigate to="/admin/dashboard" replace />} />
+                <Route path="dashboard" element={page(FightersListPage)} />
+                <Route path="fighters" element={page(FightersListPage)} />
+                <Route path="gallery" element={page(AdminGalleryPage)} />
+                <Route path="events" element={page(AdminEventsPage)} />
+                <Route path="event-details/:id" element={page(EventDetailsPage)} />
+                <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
+                <Route path="emails" element={page(EmailOutboxPage)} />
+              </Route>
+            </Route>
+            <Route path="fighter/signup" element={page(FighterSignupPage)} />
+            <Route path="fighter/login" element={page(FighterLoginPage)} />
+            <Route path="fighter/forgot-password" element={page(ForgotPasswordPage)} />
+            <Route path="fighter" element={<RequireRole role="fighter" />}>
+              <Route element={page(FighterLayout)}>
+                <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
+                <Route path="viewprofile" element={page(ViewProfilePage)} />
+              </Route>
             </Route>
           </Route>
-          <Route path="fighter/signup" element={page(FighterSignupPage)} />
-          <Route path="fighter/login" element={page(FighterLoginPage)} />
-          <Route path="fighter/forgot-password" element={page(ForgotPasswordPage)} />
-          <Route path="fighter" element={<RequireRole role="fighter" />}>
-            <Route element={page(FighterLayout)}>
-              <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
-              <Route path="viewprofile" element={page(ViewProfilePage)} />
-            </Route>
-          </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      </Suspense>
     </>
   );
 }

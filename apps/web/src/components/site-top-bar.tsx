@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { MessageKey } from '@academy/contract';
 import { academy } from '../config/academy.ts';
+import { useT } from '../lib/i18n.ts';
+import { stripLanguage, usePublicPath } from '../lib/language-paths.ts';
 import { loginState, useSession } from '../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import './site-top-bar.css';
 
 /** The public navigation links. */
-const NAV_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/events', label: 'Events' },
-] as const;
+const NAV_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: '/home', label: 'public.nav.home' },
+  { to: '/about-us', label: 'public.nav.aboutUs' },
+  { to: '/gallery', label: 'public.nav.gallery' },
+  { to: '/events', label: 'public.nav.events' },
+];
 
 const SCROLL_SOLID_PX = 24;
 
@@ -47,6 +51,7 @@ function Chevron() {
 
 /** LOGIN disclosure for wide screens: a button that shows the two login links. */
 function LoginDropdown() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -86,17 +91,17 @@ function LoginDropdown() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        LOGIN <Chevron />
+        {t('public.nav.login')} <Chevron />
       </button>
       <ul id={menuId} className="login-dropdown__menu" hidden={!open}>
         <li>
           <Link to="/admin/login" onClick={() => setOpen(false)}>
-            Admin Login
+            {t('public.nav.adminLogin')}
           </Link>
         </li>
         <li>
           <Link to="/fighter/login" onClick={() => setOpen(false)}>
-            Fighter Login
+            {t('public.nav.fighterLogin')}
           </Link>
         </li>
       </ul>
@@ -105,18 +110,19 @@ function LoginDropdown() {
 }
 
 function AccountArea() {
+  const t = useT();
   const state = loginState(useSession());
   if (state === 'admin') {
     return (
       <Link to="/admin/dashboard" className="btn btn-outline-light profile-link">
-        <UserIcon /> Dashboard
+        <UserIcon /> {t('public.nav.dashboard')}
       </Link>
     );
   }
   if (state === 'fighter') {
     return (
       <Link to="/fighter/viewprofile" className="btn btn-outline-light profile-link">
-        <UserIcon /> View Profile
+        <UserIcon /> {t('public.nav.viewProfile')}
       </Link>
     );
   }
@@ -127,10 +133,10 @@ function AccountArea() {
       </div>
       <div className="login-buttons d-md-none">
         <Link to="/admin/login" className="btn btn-outline-light">
-          Admin Login
+          {t('public.nav.adminLogin')}
         </Link>
         <Link to="/fighter/login" className="btn btn-danger">
-          Fighter Login
+          {t('public.nav.fighterLogin')}
         </Link>
       </div>
     </>
@@ -138,8 +144,10 @@ function AccountArea() {
 }
 
 export function SiteTopBar() {
+  const t = useT();
+  const publicPath = usePublicPath();
   const { pathname } = useLocation();
-  const onHome = pathname === '/home';
+  const onHome = stripLanguage(pathname) === '/home';
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -169,8 +177,8 @@ export function SiteTopBar() {
 
   return (
     <header className={classes.filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
-      <nav className="container site-top-bar__inner" aria-label="Main">
-        <Link to="/home" className="site-brand">
+      <nav className="container site-top-bar__inner" aria-label={t('public.nav.main')}>
+        <Link to={publicPath('/home')} className="site-brand">
           <img src={academy.logo.src} alt="" width={44} height={44} className="site-brand__logo" />
           <span className="site-brand__name">{academy.name}</span>
           <span className="site-brand__short" aria-hidden="true">
@@ -184,7 +192,7 @@ export function SiteTopBar() {
           className="site-top-bar__toggle d-md-none"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'public.nav.closeMenu' : 'public.nav.openMenu')}
           onClick={() => setMenuOpen((value) => !value)}
         >
           <span className="hamburger" aria-hidden="true">
@@ -198,13 +206,17 @@ export function SiteTopBar() {
           <ul className="site-menu__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => `site-menu__link${isActive ? ' active' : ''}`}>
-                  {link.label}
+                <NavLink
+                  to={publicPath(link.to)}
+                  className={({ isActive }) => `site-menu__link${isActive ? ' active' : ''}`}
+                >
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="site-menu__account">
+            <LanguageSwitch />
             <AccountArea />
           </div>
         </div>

@@ -1,4 +1,7 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
+import type { MessageKey } from '@academy/contract';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
@@ -6,11 +9,16 @@ import { academy } from '../../config/academy.ts';
 import './app-bar.css';
 import './admin-layout.css';
 
-const LINKS = [
-  { to: '/admin/dashboard', label: 'Fighters' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/emails', label: 'Emails' },
+/** The admin sections; a section stays highlighted on its sub-pages (an event's details are under Events). */
+const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }[] = [
+  { to: '/admin/dashboard', label: 'admin.nav.fighters', also: ['/admin/fighters'] },
+  {
+    to: '/admin/events',
+    label: 'admin.nav.events',
+    also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
+  },
+  { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
+  { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
 ];
 
 /**
@@ -18,28 +26,39 @@ const LINKS = [
  * offers "Log out everywhere".
  */
 export default function AdminLayout() {
+  const t = useT();
   const logout = useLogout('/');
+  const { pathname } = useLocation();
+  const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
   return (
     <div className="admin-shell">
       <header className="site-top-bar is-solid admin-nav">
         <div className="container-xl site-top-bar__inner app-bar__inner">
           {/* Named also on phones, where only the logo shows. */}
-          <Link to="/home" className="site-brand" aria-label={`${academy.shortName} Admin`}>
+          <Link to="/home" className="site-brand" aria-label={t('admin.nav.brand', { name: academy.shortName })}>
             <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
-            <span className="app-bar__brand-name d-none d-sm-inline">{academy.shortName} Admin</span>
+            <span className="app-bar__brand-name d-none d-sm-inline">
+              {t('admin.nav.brand', { name: academy.shortName })}
+            </span>
           </Link>
-          <nav aria-label="Admin" className="admin-nav__links">
+          <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
             <ul className="app-bar__links">
               {LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className="app-bar__link">
-                    {link.label}
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) => `app-bar__link${isActive || inSection(link.also) ? ' active' : ''}`}
+                  >
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <LogoutMenu onLogout={logout} loginPath="/admin/login" />
+          <div className="app-bar__end">
+            <LanguageSwitch />
+            <LogoutMenu onLogout={logout} loginPath="/admin/login" />
+          </div>
         </div>
       </header>
       <main id="main" className="container-xl py-4">

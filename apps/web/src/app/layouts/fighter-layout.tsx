@@ -1,4 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { usePublicPath } from '../../lib/language-paths.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
@@ -11,6 +14,8 @@ import './fighter-layout.css';
  * offers "Log out everywhere".
  */
 export default function FighterLayout() {
+  const t = useT();
+  const publicPath = usePublicPath();
   const logout = useLogout('/home');
   return (
     <div className="fighter-shell">
@@ -26,16 +31,19 @@ export default function FighterLayout() {
             </span>
           </Link>
           {/* The way back to booking: a fighter logs in mostly to book events. */}
-          <nav aria-label="Fighter" className="me-auto">
+          <nav aria-label={t('account.nav.label')} className="me-auto">
             <ul className="app-bar__links">
               <li>
-                <NavLink to="/events" className="app-bar__link">
-                  Events
+                <NavLink to={publicPath('/events')} className="app-bar__link">
+                  {t('account.nav.events')}
                 </NavLink>
               </li>
             </ul>
           </nav>
-          <LogoutMenu onLogout={logout} loginPath="/fighter/login" />
+          <div className="app-bar__end">
+            <LanguageSwitch />
+            <LogoutMenu onLogout={logout} loginPath="/fighter/login" />
+          </div>
         </div>
       </header>
       <main id="main" className="container py-4">

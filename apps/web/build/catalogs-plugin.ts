@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+const CATALOGS_DIR = path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/catalogs');
+const PREFIX = 'virtual:messages/';
+
+/** The parts of a catalog the web app loads apart (keys `public.*`, `form.*`, ...); `api.*` is the server's. */
+export const WEB_AREAS = ['public', 'form', 'account', 'admin'] as const;
+
+function languages(): string[] {
+  return fs
+    .readdirSync(CATALOGS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+}
+
+/**
+ * The web app's messages, compiled at build time (Lingui's compileMessage), so the browser gets plain arrays and
+ * neither the ICU parser nor `new Function`. `virtual:messages/<language>/<area>` is the part of a catalog whose
+ * keys start with `<area>.`: a page loads only its areas, and a language only when it is chosen.
+ * `virtual:messages/loaders` maps every language of the catalogs folder to its areas' dynamic imports.
+ */
+export function catalogsPlugin(): Plugin {
+  return {
+    name: 'academy-catalogs',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const rest = id.slice(PREFIX.length + 1);
+      if (rest === 'loaders') {
+        const entries = languages().map((language) => {
+          const areas = WEB_AREAS.map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`);
+          return `${JSON.stringify(language)}: {${areas.join(',')}}`;
+        });
+        return `export const LOADERS = {${entries.join(',')}};`;
+      }
+      const [language, area] = rest.split('/');
+      const file = path.join(CATALOGS_DIR, `${language}.json`);
+      this.addWatchFile(file);
+      const catalog = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(catalog)
+          .filter(([key]) => key.startsWith(`${area}.`))
+          .map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
