@@ -92,9 +92,9 @@ describe('EventsPage order', () => {
     const banner = await screen.findByRole('region', { name: 'Next Grading' });
     expect(banner).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
-    await vi.waitFor(() => expect(cardNames(upcoming)).toEqual(['Middle Seminar', 'Far Camp']));
+    await vi.waitFor(() => expect(cardNames(upcoming)).toEqual(['Middle Seminar', 'Far Camp']), { timeout: 5000 });
     const past = screen.getByRole('region', { name: 'Past Events' });
-    await vi.waitFor(() => expect(cardNames(past)).toEqual(['Recent Cup', 'Old Cup']));
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(['Recent Cup', 'Old Cup']), { timeout: 5000 });
   });
 
   it('says so when the banner holds the only upcoming event', async () => {
