@@ -11,7 +11,7 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-const { renderRoute, pageTitle, PRERENDERED_ROUTES, LANGUAGES, LANGUAGE_CODES, languagePath } = (await import(
+const { renderRoute, pageTitle, PRERENDERED_ROUTES, LANGUAGE_CODES, languagePath } = (await import(
   pathToFileURL(ssrEntry).href
 )) as typeof EntryServer;
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
@@ -27,27 +27,18 @@ await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
 const htmlTag = /<html lang="[^"]*">/;
 if (!htmlTag.test(template)) throw new Error('dist/index.html lacks <html lang="...">');
 
-/** Every language's address of a page, for search engines and link previews (hreflang). */
-function alternates(path: string): string {
-  const links = LANGUAGE_CODES.map(
-    (language) =>
-      `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${languagePath(language, path)}">`,
-  );
-  return [...links, `<link rel="alternate" hreflang="x-default" href="${path}">`].join('\n  ');
-}
-
 for (const language of LANGUAGE_CODES) {
   for (const route of PRERENDERED_ROUTES) {
     const address = languagePath(language, route.path);
     const html = await renderRoute(address);
     // Our CSP allows no inline script: a prerendered page that needs one would break in the browser.
     if (html.includes('<script')) throw new Error(`prerendered ${address} contains an inline script`);
-    const links = [routeHeadLinks(manifest, route.modules, route.data), alternates(route.path)].filter(Boolean);
+    const links = routeHeadLinks(manifest, route.modules, route.data);
     const file = path.join(dist, 'prerendered', `${address.slice(1)}.html`);
     const page = template
       .replace(htmlTag, `<html lang="${language}">`)
       .replace(titleTag, () => `<title>${escapeHtml(pageTitle(address))}</title>`)
-      .replace('</head>', `  ${links.join('\n  ')}\n  </head>`)
+      .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
       .replace(marker, `<div id="root">${html}</div>`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, page);

@@ -36,7 +36,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
 export { pageTitle };
 
-export { LANGUAGES, LANGUAGE_CODES } from '@academy/contract';
+export { LANGUAGE_CODES } from '@academy/contract';
 export { languagePath } from './lib/language-paths.ts';
 
 /** Renders a route to HTML, waiting for its lazy chunks; data pages render their loading skeletons. */
