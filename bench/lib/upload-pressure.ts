@@ -96,7 +96,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function pressureRound(image: BenchImage, workDir: string, port: number): Promise<PressureRound> {
   const dataDir = path.join(workDir, `round-${randomUUID().slice(0, 8)}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const server = await startServer({ DATA_DIR: dataDir }, port);
+  // Replaced photos go at once here, so the files left show whether parallel replacements orphan any.
+  const server = await startServer({ DATA_DIR: dataDir, IMAGE_DELETE_DELAY_MS: '0' }, port);
   try {
     const uploader = await signUpAndLogin(server.url);
     const member = await signUpAndLogin(server.url);

@@ -23,6 +23,7 @@ import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { Translator } from './i18n/translator.ts';
 import { registerListCache } from './http/list-cache.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
+import { registerImageDeletionJob } from './storage/image-deletion.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerEmailJob } from './mail/outbox.ts';
@@ -87,13 +88,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pollMs: config.jobPollMs,
     retryBaseMs: config.jobRetryBaseMs,
   });
+  const images = new ImageStore(config.uploadsDir);
   registerEmailJob(jobs, mailer);
+  registerImageDeletionJob(jobs, images);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
-  app.decorate('images', new ImageStore(config.uploadsDir));
+  app.decorate('images', images);
   app.decorate('jobs', jobs);
   app.decorate('tokens', new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
   app.decorate('sessions', new SessionStore(db));

@@ -35,6 +35,7 @@ const envSchema = z.object({
   BENCH_BASELINE: booleanFlag.default(false),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  IMAGE_DELETE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
 });
@@ -70,6 +71,11 @@ export interface Config {
   jobPollMs: number;
   /** The first retry delay of a failed job; each later one doubles, up to an hour. */
   jobRetryBaseMs: number;
+  /**
+   * How long the files of a replaced or deleted image outlive it (0: deleted at once). A backup copies the images
+   * its database snapshot refers to just after taking it; this delay is how long that copy has.
+   */
+  imageDeleteDelayMs: number;
   /** Below this much free space under DATA_DIR, health answers 503. */
   minFreeDiskBytes: number;
   /**
@@ -116,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
+    imageDeleteDelayMs: e.IMAGE_DELETE_DELAY_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
   };

@@ -39,6 +39,8 @@ export async function createTestApp(
     UPLOAD_RATE_LIMIT: '100000',
     JOB_POLL_MS: '50',
     JOB_RETRY_BASE_MS: '200',
+    // Replaced images go at once, so tests can see it; image-deletion.test.ts covers the delay.
+    IMAGE_DELETE_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...env,
   });

@@ -2,6 +2,7 @@ import { eventCategoryAt, type AcademyEvent, type BookingRecord, type EventField
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
 import type { UploadedImage } from '../../storage/read-upload.ts';
 import {
@@ -88,11 +89,11 @@ export async function createEvent(
 }
 
 /**
- * Updates the fields, and the image when a new one is sent; the replaced image's files are deleted. Parallel
- * image replacements each delete exactly the key they swapped out, so only the last image's files stay.
+ * Updates the fields, and the image when a new one is sent; the replaced image's files are discarded. Parallel
+ * image replacements each discard exactly the key they swapped out, so only the last image's files stay.
  */
 export async function updateEvent(
-  deps: Pick<Deps, 'db' | 'images'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
   id: string,
   fields: EventFieldsValues,
   image: UploadedImage | null,
@@ -110,7 +111,7 @@ export async function updateEvent(
     await deps.images.remove(stored?.key);
     throw error;
   }
-  if (stored) await deps.images.remove(replaced);
+  if (stored) await discardImage(deps, replaced);
   return getEvent(deps, id, { withBookings: false });
 }
 
@@ -141,7 +142,10 @@ async function writeEventUpdate(
  * Deletes an event with its bookings (ON DELETE CASCADE) and image files, and reports how many bookings
  * went with it: an admin cancelling an event must be able to remove it, bookings or not (docs/decisions).
  */
-export async function deleteEvent(deps: Pick<Deps, 'db' | 'images'>, id: string): Promise<{ deletedBookings: number }> {
+export async function deleteEvent(
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  id: string,
+): Promise<{ deletedBookings: number }> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     // Locking the row first makes a booking that is landing right now either finish before the count or wait
     // and then find no event, so the count we report is exactly what the cascade removes.
@@ -151,6 +155,6 @@ export async function deleteEvent(deps: Pick<Deps, 'db' | 'images'>, id: string)
     await deleteEventRow(trx, id);
     return { imageKey: event?.imageKey ?? null, deletedBookings };
   });
-  await deps.images.remove(removed.imageKey);
+  await discardImage(deps, removed.imageKey);
   return { deletedBookings: removed.deletedBookings };
 }

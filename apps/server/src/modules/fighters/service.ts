@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
 import {
   findFighterByEmail,
@@ -64,11 +65,11 @@ export async function updateFighter(deps: Pick<Deps, 'db'>, id: string, values: 
 }
 
 /**
- * Stores the new photo, points the fighter at it, then deletes the files of the photo it replaced. Parallel
+ * Stores the new photo, points the fighter at it, then discards the files of the photo it replaced. Parallel
  * replacements each delete exactly the key they swapped out, so the last photo's two files are all that stay.
  */
 export async function replaceFighterPhoto(
-  deps: Pick<Deps, 'db' | 'images'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
   id: string,
   photo: Buffer,
 ): Promise<string> {
@@ -81,7 +82,7 @@ export async function replaceFighterPhoto(
     await deps.images.remove(stored.key);
     throw error;
   }
-  await deps.images.remove(replaced);
+  await discardImage(deps, replaced);
   return imageUrl(stored.key);
 }
 

@@ -2,6 +2,7 @@ import type { GalleryCategory, GalleryFields, GalleryImage } from '@academy/cont
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
 import {
   deleteGalleryImage as deleteRow,
@@ -61,9 +62,12 @@ export async function addGalleryImage(
   return toGalleryImage(row);
 }
 
-/** Deletes the row first, so the gallery never lists a picture without files, then its display and thumbnail files. */
-export async function removeGalleryImage(deps: Pick<Deps, 'db' | 'images'>, id: string): Promise<void> {
+/** Deletes the row first, so the gallery never lists a picture without files, then discards its files. */
+export async function removeGalleryImage(
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  id: string,
+): Promise<void> {
   const row = await findGalleryImage(deps.db, id);
   if (!row || !(await deleteRow(deps.db, id))) throw notFound('api.galleryNotFound');
-  await deps.images.remove(row.imageKey);
+  await discardImage(deps, row.imageKey);
 }
