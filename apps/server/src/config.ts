@@ -67,7 +67,7 @@ export interface Config {
   trustProxy: boolean;
   /** Registers the benchmark's in-memory reference routes (bench/ only). */
   benchBaseline: boolean;
-  /** How often the job runner looks for due work (emails). */
+  /** How often the job runner looks for due work (emails, image deletions). */
   jobPollMs: number;
   /** The first retry delay of a failed job; each later one doubles, up to an hour. */
   jobRetryBaseMs: number;
