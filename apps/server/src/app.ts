@@ -31,6 +31,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginsRoutes } from './modules/logins/routes.ts';
 import { fightersRoutes } from './modules/fighters/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bookingsRoutes,
     galleryRoutes,
     outboxRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes);
   }

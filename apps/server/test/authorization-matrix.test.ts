@@ -49,6 +49,7 @@ const EXPECTED: Record<string, number[]> = {
   'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
   'POST /api/Bookings/BookEvent': PUBLIC,
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
+  'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
   // Any account may end its own sessions; fighter A's goes first, so B and the admin still hold valid tokens.
   'POST /api/Sessions/LogoutEverywhere': [401, 200, 200, 200, 401, 401],

@@ -310,10 +310,11 @@ describe(`BookEvent on ${testDialect}`, () => {
     });
 
     const codes = [first, 'KKA-RETRY2'];
-    const retried = await bookEvent(t.app, input('code-2@example.com'), null, { newCode: () => codes.shift()! });
+    const VISITOR = { role: 'visitor', id: null, ip: null } as const;
+    const retried = await bookEvent(t.app, VISITOR, input('code-2@example.com'), { newCode: () => codes.shift()! });
     expect(retried.bookingId).toBe('KKA-RETRY2');
 
-    await expect(bookEvent(t.app, input('code-3@example.com'), null, { newCode: () => first })).rejects.toThrow();
+    await expect(bookEvent(t.app, VISITOR, input('code-3@example.com'), { newCode: () => first })).rejects.toThrow();
     expect((await storedBookings(event._id)).map((r) => r.email).sort()).toEqual([
       'code-1@example.com',
       'code-2@example.com',

@@ -6,8 +6,12 @@ import type { Plugin } from 'vite';
 const CATALOGS_DIR = path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/catalogs');
 const PREFIX = 'virtual:messages/';
 
-/** The parts of a catalog the web app loads apart (keys `public.*`, `form.*`, ...); `api.*` is the server's. */
-export const WEB_AREAS = ['public', 'form', 'account', 'admin'] as const;
+/**
+ * The parts of a catalog the web app loads apart (keys `public.*`, `form.*`, ...); `api.*` and `email.*` are the
+ * server's. `public` (the site's frame, the home page, titles) ships with the entry; each other public page brings
+ * its own part, so /home carries no other page's words.
+ */
+export const WEB_AREAS = ['public', 'about', 'gallery', 'events', 'form', 'account', 'admin'] as const;
 
 function languages(): string[] {
   return fs

@@ -1,7 +1,7 @@
 // Modules made by build/catalogs-plugin.ts.
 declare module 'virtual:messages/loaders' {
   import type { Messages } from '@lingui/core';
-  type Area = 'public' | 'form' | 'account' | 'admin';
+  type Area = 'public' | 'about' | 'gallery' | 'events' | 'form' | 'account' | 'admin';
   export const LOADERS: Record<string, Record<Area, () => Promise<{ default: Messages }>>>;
 }
 

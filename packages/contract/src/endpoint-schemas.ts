@@ -28,6 +28,7 @@ import {
 } from './fighters.ts';
 import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } from './gallery.ts';
 import { healthReplySchema, livenessReplySchema } from './health.ts';
+import { auditLogReplySchema, auditQuerySchema } from './audit.ts';
 import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
 
 /**
@@ -68,5 +69,6 @@ export const ENDPOINT_SCHEMAS = {
   BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
+  GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },
   LogoutEverywhere: { reply: envelopeSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

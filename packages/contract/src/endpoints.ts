@@ -14,6 +14,7 @@ import type {
 import type { GalleryItemReply, GalleryListReply, GalleryQuery } from './gallery.ts';
 import type { HealthReply, LivenessReply } from './health.ts';
 import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
+import type { AuditLogReply, AuditQuery } from './audit.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -233,6 +234,12 @@ export const ENDPOINTS = {
     access: 'admin',
     tag: 'outbox',
     errors: [404, 409],
+  }),
+  GetAuditLog: endpoint<AuditLogReply, undefined, AuditQuery>()({
+    method: 'GET',
+    path: '/api/Admin/GetAuditLog',
+    access: 'admin',
+    tag: 'audit',
   }),
   LogoutEverywhere: endpoint<Envelope>()({
     method: 'POST',

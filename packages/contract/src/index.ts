@@ -8,6 +8,7 @@ export * from './events.ts';
 export * from './gallery.ts';
 export * from './health.ts';
 export * from './outbox.ts';
+export * from './audit.ts';
 export * from './endpoints.ts';
 export * from './endpoint-schemas.ts';
 export * from './i18n/languages.ts';

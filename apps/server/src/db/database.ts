@@ -19,6 +19,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as resilience from './migrations/002-jobs-sessions-resets.ts';
+import * as auditLog from './migrations/004-audit-log.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -36,6 +37,7 @@ export type DatabaseWarn = (error: unknown, message: string) => void;
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-jobs-sessions-resets': resilience,
+  '004-audit-log': auditLog,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

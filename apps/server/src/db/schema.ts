@@ -88,6 +88,22 @@ export interface GalleryImagesTable {
   createdAt: string;
 }
 
+/** Appended only: the application never updates nor deletes a row (see audit/audit-log.ts). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actorRole: string;
+  actorId: string | null;
+  actorLabel: string | null;
+  ip: string | null;
+  action: string;
+  subjectKind: string;
+  subjectId: string | null;
+  /** JSON objects: the values the action changed, as they were and as they became. */
+  before: string | null;
+  after: string | null;
+}
+
 export type JobState = 'pending' | 'running' | 'done' | 'failed';
 
 /** One unit of later work (an email, a reminder); see jobs/job-runner.ts. */
@@ -117,4 +133,5 @@ export interface Database {
   events: EventsTable;
   bookings: BookingsTable;
   galleryImages: GalleryImagesTable;
+  auditLog: AuditLogTable;
 }

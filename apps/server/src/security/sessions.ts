@@ -1,3 +1,4 @@
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Db, DbOrTx } from '../db/database.ts';
 import type { AuthUser, TokenClaims } from './tokens.ts';
@@ -81,9 +82,12 @@ export class SessionStore {
     return entry.version === claims.sessionVersion ? 'valid' : 'ended';
   }
 
-  /** Ends every session of the account now, on this server at once. */
-  async end(user: AuthUser): Promise<void> {
-    await raiseSessionVersion(this.db, user);
+  /** Ends every session of the account now, on this server at once; audited as done by `actor`. */
+  async end(user: AuthUser, actor: Actor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await raiseSessionVersion(trx, user);
+      await recordAudit(trx, actor, { action: 'session.revokeAll', subject: { kind: user.role, id: user.id } });
+    });
     this.forget(user);
   }
 

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 import { GALLERY_CATEGORIES } from '@academy/contract';
+import { systemActor } from '../audit/audit-log.ts';
 import type { Deps } from '../deps.ts';
 import { countGalleryImages } from '../modules/gallery/queries.ts';
 import { addGalleryImage } from '../modules/gallery/service.ts';
 import { DEMO_SCENES } from './demo-scenes.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DEMO_ACTOR = systemActor('demo content');
 
 /**
  * Fills an empty gallery with the illustrated demo scenes through the same image pipeline as an
@@ -22,7 +24,7 @@ export async function seedDemoGallery(deps: Pick<Deps, 'db' | 'images'>): Promis
     seenPerCategory.set(scene.category, rank + 1);
     const position = rank * GALLERY_CATEGORIES.length + GALLERY_CATEGORIES.indexOf(scene.category);
     const png = await sharp(Buffer.from(scene.svg())).png().toBuffer();
-    await addGalleryImage(deps, {
+    await addGalleryImage(deps, DEMO_ACTOR, {
       galleryTitle: scene.title,
       galleryCategory: scene.category,
       image: png,

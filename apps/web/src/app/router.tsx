@@ -20,10 +20,10 @@ function lazyIn<T extends ComponentType>(areas: Area[], load: () => Promise<{ de
  * its own chunk, and TanStack Query arrives with DataProviders, a lazy layout around the pages that fetch data.
  */
 const DataProviders = lazy(() => import('./data-providers.tsx'));
-const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
-const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
-const EventsPage = lazy(() => import('../features/events/events-page.tsx'));
-const BookingConfirmationPage = lazy(() => import('../features/booking/booking-confirmation-page.tsx'));
+const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
+const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
+const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
+const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));

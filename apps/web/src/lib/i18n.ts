@@ -4,8 +4,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey } from '@ac
 import englishPublic from 'virtual:messages/en/public';
 import { LOADERS } from 'virtual:messages/loaders';
 
-/** The parts of a catalog loaded apart: public pages, form messages, the fighter's pages, the admin's. */
-export type Area = 'public' | 'form' | 'account' | 'admin';
+/**
+ * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
+ * fighter's pages, the admin's (build/catalogs-plugin.ts).
+ */
+export type Area = 'public' | 'about' | 'gallery' | 'events' | 'form' | 'account' | 'admin';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */

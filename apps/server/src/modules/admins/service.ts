@@ -1,23 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { recordAudit, systemActor, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { countAdmins, findAdminByEmail, insertAdmin, updateAdminPassword } from './queries.ts';
 
-/** Creates the admin, or resets its password when the email exists (npm run admin); a reset ends its sessions. */
+/**
+ * Creates the admin, or resets its password when the email exists (npm run admin); a reset ends its sessions.
+ * Both are audited as done by `actor`, the command or the first start.
+ */
 export async function upsertAdmin(
   deps: Pick<Deps, 'db'>,
   email: string,
   password: string,
+  actor: Actor = systemActor('npm run admin'),
 ): Promise<'created' | 'updated'> {
   const passwordHash = await hashSecret(password);
-  const existing = await findAdminByEmail(deps.db, email);
-  if (existing) {
-    await updateAdminPassword(deps.db, existing.id, passwordHash);
-    return 'updated';
-  }
-  await insertAdmin(deps.db, { id: newId(), email, passwordHash, createdAt: nowIso() });
-  return 'created';
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await findAdminByEmail(trx, email);
+    if (existing) {
+      await updateAdminPassword(trx, existing.id, passwordHash);
+      await recordAudit(trx, actor, { action: 'admin.passwordChanged', subject: { kind: 'admin', id: existing.id } });
+      return 'updated';
+    }
+    const id = newId();
+    await insertAdmin(trx, { id, email, passwordHash, createdAt: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'admin.create',
+      subject: { kind: 'admin', id },
+      after: { email: email.toLowerCase() },
+    });
+    return 'created';
+  });
 }
 
 /**
@@ -28,7 +42,7 @@ export async function bootstrapAdmin(deps: Pick<Deps, 'db' | 'config' | 'log'>):
   if ((await countAdmins(deps.db)) > 0) return;
   const email = deps.config.adminEmail ?? 'admin@kaizenkarate.in';
   const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
-  await upsertAdmin(deps, email, password);
+  await upsertAdmin(deps, email, password, systemActor('first start'));
   if (deps.config.adminPassword) {
     deps.log.info({ email }, 'admin account created from ADMIN_EMAIL / ADMIN_PASSWORD');
   } else {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -14,7 +15,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     }),
     config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
     handler: async (request) => {
-      const data = await bookEvent(app, request.body, request.user);
+      const data = await bookEvent(app, actorOf(request), request.body);
       return { status: 1 as const, message: request.t('api.booked'), data };
     },
   });

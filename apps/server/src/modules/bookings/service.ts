@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../security/tokens.ts';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
@@ -55,7 +55,8 @@ function eventsUrl(config: Deps['config']): string | undefined {
  * One attempt: duplicate check, seat claim, insert and the confirmation email's place in the outbox in one
  * transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
  */
-async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: string | null, code: string) {
+async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string) {
+  const fighterId = actor.role === 'fighter' ? actor.id : null;
   const emailNormalized = input.email.toLowerCase();
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -86,6 +87,11 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
+    await recordAudit(trx, actor.id ? actor : { ...actor, label: emailNormalized }, {
+      action: 'booking.create',
+      subject: { kind: 'booking', id: row.id },
+      after: { eventId: row.eventId, bookingCode: code, fighterName: row.fighterName, email: row.email },
+    });
     const booking = toDisplay(row, event);
     await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, { eventsUrl: eventsUrl(deps.config) }));
     return booking;
@@ -98,16 +104,15 @@ async function bookOnce(deps: BookingsDeps, input: BookingValues, fighterId: str
  */
 export async function bookEvent(
   deps: BookingsDeps,
+  actor: Actor,
   input: BookingValues,
-  user: AuthUser | null,
   options: BookingOptions = {},
 ): Promise<BookingDisplay> {
-  const fighterId = user?.role === 'fighter' ? user.id : null;
   const drawCode = options.newCode ?? newBookingCode;
   let booking: BookingDisplay | null = null;
   for (let attempt = 1; booking === null; attempt++) {
     try {
-      booking = await bookOnce(deps, input, fighterId, drawCode());
+      booking = await bookOnce(deps, actor, input, drawCode());
     } catch (error) {
       if (!(error instanceof BookingCodeTaken) || attempt >= CODE_ATTEMPTS) throw error;
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
 import { eventFieldsSchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
 import { badRequest, invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
@@ -70,7 +71,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       const fields = parseEventForm(request, form, { imageRequired: true });
       // parseEventForm refused a missing image above; the check narrows the type.
       if (!form.file) throw badRequest('api.imageRequired');
-      const event = await createEvent(app, fields, form.file);
+      const event = await createEvent(app, actorOf(request), fields, form.file);
       return { status: 1 as const, message: request.t('api.eventCreated'), event };
     },
   });
@@ -83,7 +84,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const form = await readMultipartImage(request, IMAGE_FIELD);
       const fields = parseEventForm(request, form, { imageRequired: false });
-      const event = await updateEvent(app, request.params.id, fields, form.file);
+      const event = await updateEvent(app, actorOf(request), request.params.id, fields, form.file);
       return { status: 1 as const, message: request.t('api.eventUpdated'), event };
     },
   });
@@ -94,7 +95,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['events'] },
     handler: async (request) => {
-      const { deletedBookings } = await deleteEvent(app, request.params.id);
+      const { deletedBookings } = await deleteEvent(app, actorOf(request), request.params.id);
       return {
         status: 1 as const,
         message: request.t('api.eventDeleted', { bookings: deletedBookings }),

@@ -1,4 +1,5 @@
 import { eventCategoryAt, type AcademyEvent, type BookingRecord, type EventFieldsValues } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -64,8 +65,15 @@ export async function getEvent(
   return toEvent(row, new Date(), bookings);
 }
 
+/** What the audit log keeps of an event: the fields an admin sets. */
+function auditedFields(row: EventFieldsValues & { imageKey: string | null }) {
+  const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
+  return { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey };
+}
+
 export async function createEvent(
   deps: Pick<Deps, 'db' | 'images'>,
+  actor: Actor,
   fields: EventFieldsValues,
   image: UploadedImage,
 ): Promise<AcademyEvent> {
@@ -73,13 +81,13 @@ export async function createEvent(
   const now = nowIso();
   const id = newId();
   try {
-    await insertEvent(deps.db, {
-      id,
-      ...fields,
-      imageKey: stored.key,
-      totalBookings: 0,
-      createdAt: now,
-      updatedAt: now,
+    await deps.db.transaction().execute(async (trx) => {
+      await insertEvent(trx, { id, ...fields, imageKey: stored.key, totalBookings: 0, createdAt: now, updatedAt: now });
+      await recordAudit(trx, actor, {
+        action: 'event.create',
+        subject: { kind: 'event', id },
+        after: auditedFields({ ...fields, imageKey: stored.key }),
+      });
     });
   } catch (error) {
     await deps.images.remove(stored.key);
@@ -94,6 +102,7 @@ export async function createEvent(
  */
 export async function updateEvent(
   deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  actor: Actor,
   id: string,
   fields: EventFieldsValues,
   image: UploadedImage | null,
@@ -102,7 +111,7 @@ export async function updateEvent(
   const stored = image ? await deps.images.save('events', image.buffer) : null;
   let replaced: string | null;
   try {
-    replaced = await writeEventUpdate(deps, id, {
+    replaced = await writeEventUpdate(deps, actor, id, {
       ...fields,
       updatedAt: nowIso(),
       ...(stored ? { imageKey: stored.key } : {}),
@@ -116,24 +125,36 @@ export async function updateEvent(
 }
 
 /**
- * Writes the update; one carrying a new image only over the image it was read with (compare-and-swap), read
- * again whenever another replacement got in between. Returns the image key the row held before.
+ * Writes the update with its audit entry; one carrying a new image only over the image it was read with
+ * (compare-and-swap), read again whenever another replacement got in between. Returns the image key the row held
+ * before.
  */
 async function writeEventUpdate(
   deps: Pick<Deps, 'db'>,
+  actor: Actor,
   id: string,
   patch: EventRowPatch & { totalSeats: number },
 ): Promise<string | null> {
   const swapsImage = patch.imageKey !== undefined;
   for (;;) {
-    const current = await findEventById(deps.db, id);
-    if (!current) throw notFound('api.eventNotFound');
-    if (await updateEventKeepingBookedSeats(deps.db, id, patch, swapsImage ? current.imageKey : undefined)) {
-      return current.imageKey;
-    }
+    const attempt = await deps.db.transaction().execute(async (trx) => {
+      const current = await findEventById(trx, id);
+      if (!current) throw notFound('api.eventNotFound');
+      const written = await updateEventKeepingBookedSeats(trx, id, patch, swapsImage ? current.imageKey : undefined);
+      if (written) {
+        await recordAudit(trx, actor, {
+          action: 'event.update',
+          subject: { kind: 'event', id },
+          before: auditedFields(current),
+          after: auditedFields({ ...current, ...patch }),
+        });
+      }
+      return { written, readImageKey: current.imageKey };
+    });
+    if (attempt.written) return attempt.readImageKey;
     const after = await findEventById(deps.db, id);
     if (!after) throw notFound('api.eventNotFound');
-    if (swapsImage && after.imageKey !== current.imageKey) continue;
+    if (swapsImage && after.imageKey !== attempt.readImageKey) continue;
     throw conflict('api.seatsBelowBooked', { booked: after.totalBookings });
   }
 }
@@ -144,6 +165,7 @@ async function writeEventUpdate(
  */
 export async function deleteEvent(
   deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  actor: Actor,
   id: string,
 ): Promise<{ deletedBookings: number }> {
   const removed = await deps.db.transaction().execute(async (trx) => {
@@ -153,6 +175,11 @@ export async function deleteEvent(
     const event = await findEventById(trx, id);
     const deletedBookings = await countEventBookings(trx, id);
     await deleteEventRow(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'event.delete',
+      subject: { kind: 'event', id },
+      before: event ? { ...auditedFields(event), totalBookings: deletedBookings } : null,
+    });
     return { imageKey: event?.imageKey ?? null, deletedBookings };
   });
   await discardImage(deps, removed.imageKey);

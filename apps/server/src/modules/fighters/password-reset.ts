@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIMITS, type MessageKey, type ResetPasswordRequest } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -41,7 +42,11 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
  * and whose email is never sent, so both walk the same states ("incorrect, 4 attempts left", "too many wrong
  * attempts", "expired") and no answer tells whether an account exists.
  */
-export async function requestPasswordResetCode(deps: Pick<Deps, 'db' | 'jobs'>, rawEmail: string): Promise<void> {
+export async function requestPasswordResetCode(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  caller: Actor,
+  rawEmail: string,
+): Promise<void> {
   const email = rawEmail.toLowerCase();
   const fighter = await findFighterByEmail(deps.db, email);
   const code = newOtp();
@@ -60,35 +65,58 @@ export async function requestPasswordResetCode(deps: Pick<Deps, 'db' | 'jobs'>, 
       },
       new Date(now - RESEND_THROTTLE_MS).toISOString(),
     );
-    if (stored && fighter) {
-      await enqueueEmail(deps, trx, passwordResetEmail({ to: fighter.email, fullName: fighter.fullName, code }));
-    }
+    const sent = Boolean(stored && fighter);
+    if (sent)
+      await enqueueEmail(deps, trx, passwordResetEmail({ to: fighter!.email, fullName: fighter!.fullName, code }));
+    await recordAudit(
+      trx,
+      { ...caller, label: email },
+      {
+        action: 'fighter.resetRequested',
+        subject: { kind: 'fighter', id: fighter?.id ?? null },
+        after: { codeSent: sent },
+      },
+    );
   });
   deps.jobs.wake();
 }
 
 /** Sets the new password when the code is right, ending the account's sessions (see requestPasswordResetCode). */
-export async function resetPassword(deps: Pick<Deps, 'db' | 'sessions'>, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: Pick<Deps, 'db' | 'sessions'>,
+  caller: Actor,
+  input: ResetPasswordRequest,
+): Promise<void> {
   const now = new Date().toISOString();
   const email = input.email.toLowerCase();
+  const actor = { ...caller, label: email };
+  const refuse = async (message: MessageKey, values?: Record<string, number>) => {
+    await recordAudit(deps.db, actor, {
+      action: 'fighter.resetFailed',
+      subject: { kind: 'fighter', id: null },
+      after: { reason: message },
+    });
+    return badRequest(message, values);
+  };
 
   // The try is spent before the code is compared, so parallel guesses cannot go past the limit.
   const tookAttempt = await takePasswordResetAttempt(deps.db, email, { now, maxAttempts: LIMITS.otpMaxAttempts });
   const row = await findPasswordReset(deps.db, email);
-  if (!tookAttempt || !row) throw badRequest(deadCodeMessage(row, now));
+  if (!tookAttempt || !row) throw await refuse(deadCodeMessage(row, now));
 
   if (!(await verifySecret(row.codeHash, input.code))) {
     const left = LIMITS.otpMaxAttempts - row.attempts;
-    throw left > 0 ? badRequest('api.resetCodeWrong', { left }) : badRequest('api.resetCodeLocked');
+    throw left > 0 ? await refuse('api.resetCodeWrong', { left }) : await refuse('api.resetCodeLocked');
   }
   // Only a real account's code can match, and the account may have been deleted since.
   const fighter = await findFighterByEmail(deps.db, email);
-  if (!fighter) throw badRequest('api.resetCodeInvalid');
+  if (!fighter) throw await refuse('api.resetCodeInvalid');
 
   const passwordHash = await hashSecret(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest('api.resetCodeUsed');
     await updateFighterPassword(trx, fighter.id, passwordHash, now);
+    await recordAudit(trx, actor, { action: 'fighter.reset', subject: { kind: 'fighter', id: fighter.id } });
   });
   // The new password ends the old sessions: on this server at once.
   deps.sessions.forget({ id: fighter.id, role: 'fighter' });

@@ -4,6 +4,7 @@ import { fightersReplySchema } from '@academy/contract';
 import { assertOwnRecord } from '../../security/guards.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
+import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { requestPasswordResetCode, resetPassword } from './password-reset.ts';
@@ -21,7 +22,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     }),
     config: { ...authLimit, invalidates: ['fighters'] },
     handler: async (request) => {
-      const id = await signUp(app, request.body);
+      const id = await signUp(app, actorOf(request), request.body);
       return { status: 1 as const, message: request.t('api.signupSuccessful'), id };
     },
   });
@@ -34,7 +35,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     }),
     config: authLimit,
     handler: async (request) => {
-      await requestPasswordResetCode(app, request.body.email);
+      await requestPasswordResetCode(app, actorOf(request), request.body.email);
       return { status: 1 as const, message: request.t('api.otpSent') };
     },
   });
@@ -45,7 +46,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     }),
     config: authLimit,
     handler: async (request) => {
-      await resetPassword(app, request.body);
+      await resetPassword(app, actorOf(request), request.body);
       return { status: 1 as const, message: request.t('api.passwordReset') };
     },
   });
@@ -66,7 +67,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     config: { invalidates: ['fighters'] },
     handler: async (request) => {
       assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
-      const fighter = await updateFighter(app, request.params.id, request.body);
+      const fighter = await updateFighter(app, actorOf(request), request.params.id, request.body);
       return { status: 1 as const, message: request.t('api.profileUpdated'), fighter };
     },
   });
@@ -84,7 +85,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'fighterImage');
       if (!file) throw badRequest('api.fighterPhotoMissing');
-      const fighterImageUrl = await replaceFighterPhoto(app, request.params.id, file.buffer);
+      const fighterImageUrl = await replaceFighterPhoto(app, actorOf(request), request.params.id, file.buffer);
       return { status: 1 as const, message: request.t('api.fighterPhotoUpdated'), data: { fighterImageUrl } };
     },
   });

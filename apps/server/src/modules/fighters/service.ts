@@ -1,4 +1,5 @@
 import type { Fighter, SignUpValues, UpdateFighterValues } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
@@ -26,22 +27,31 @@ export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter 
 }
 
 /** Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. */
-export async function signUp(deps: Pick<Deps, 'db'>, input: SignUpValues): Promise<string> {
+export async function signUp(deps: Pick<Deps, 'db'>, caller: Actor, input: SignUpValues): Promise<string> {
   const email = input.email.toLowerCase();
   if (await findFighterByEmail(deps.db, email)) throw conflict('api.duplicateEmail');
   const id = newId();
   const now = nowIso();
+  const profile = {
+    email,
+    fullName: input.fullName,
+    mobileNumber: input.mobileNumber,
+    age: input.age,
+    gender: input.gender,
+  };
+  const passwordHash = await hashSecret(input.password);
   try {
-    await insertFighter(deps.db, {
-      id,
-      email,
-      passwordHash: await hashSecret(input.password),
-      fullName: input.fullName,
-      mobileNumber: input.mobileNumber,
-      age: input.age,
-      gender: input.gender,
-      createdAt: now,
-      updatedAt: now,
+    await deps.db.transaction().execute(async (trx) => {
+      await insertFighter(trx, { id, passwordHash, ...profile, createdAt: now, updatedAt: now });
+      await recordAudit(
+        trx,
+        { ...caller, label: email },
+        {
+          action: 'fighter.signUp',
+          subject: { kind: 'fighter', id },
+          after: profile,
+        },
+      );
     });
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index decides, the loser gets the same answer.
@@ -58,9 +68,27 @@ export async function getFighter(deps: Pick<Deps, 'db'>, id: string): Promise<Fi
 }
 
 /** Saves the profile form; the email is not part of it and never changes. */
-export async function updateFighter(deps: Pick<Deps, 'db'>, id: string, values: UpdateFighterValues): Promise<Fighter> {
-  const changed = await updateFighterDetails(deps.db, id, { ...values, updatedAt: nowIso() });
-  if (changed === 0) throw notFound('api.fighterNotFound');
+export async function updateFighter(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: string,
+  values: UpdateFighterValues,
+): Promise<Fighter> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findFighterProfile(trx, id);
+    if (!before || (await updateFighterDetails(trx, id, { ...values, updatedAt: nowIso() })) === 0) {
+      throw notFound('api.fighterNotFound');
+    }
+    const changed = (Object.keys(values) as (keyof UpdateFighterValues)[]).filter(
+      (key) => values[key] !== undefined && values[key] !== before[key],
+    );
+    await recordAudit(trx, actor, {
+      action: 'fighter.update',
+      subject: { kind: 'fighter', id },
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, values[key]])),
+    });
+  });
   return getFighter(deps, id);
 }
 
@@ -70,6 +98,7 @@ export async function updateFighter(deps: Pick<Deps, 'db'>, id: string, values: 
  */
 export async function replaceFighterPhoto(
   deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  actor: Actor,
   id: string,
   photo: Buffer,
 ): Promise<string> {
@@ -77,7 +106,7 @@ export async function replaceFighterPhoto(
   const stored = await deps.images.save('fighters', photo);
   let replaced: string | null;
   try {
-    replaced = await swapInPhoto(deps, id, stored.key);
+    replaced = await swapInPhoto(deps, actor, id, stored.key);
   } catch (error) {
     await deps.images.remove(stored.key);
     throw error;
@@ -87,11 +116,21 @@ export async function replaceFighterPhoto(
 }
 
 /** Compare-and-swap on the key just read, again whenever another replacement got in between; returns the old key. */
-async function swapInPhoto(deps: Pick<Deps, 'db'>, id: string, key: string): Promise<string | null> {
+async function swapInPhoto(deps: Pick<Deps, 'db'>, actor: Actor, id: string, key: string): Promise<string | null> {
   for (;;) {
-    const current = await findFighterProfile(deps.db, id);
-    if (!current) throw notFound('api.fighterNotFound');
-    if (await swapFighterImageKey(deps.db, id, { from: current.imageKey, to: key }, nowIso())) return current.imageKey;
+    const swapped = await deps.db.transaction().execute(async (trx) => {
+      const current = await findFighterProfile(trx, id);
+      if (!current) throw notFound('api.fighterNotFound');
+      if (!(await swapFighterImageKey(trx, id, { from: current.imageKey, to: key }, nowIso()))) return undefined;
+      await recordAudit(trx, actor, {
+        action: 'fighter.photo',
+        subject: { kind: 'fighter', id },
+        before: { imageKey: current.imageKey },
+        after: { imageKey: key },
+      });
+      return { replaced: current.imageKey };
+    });
+    if (swapped) return swapped.replaced;
   }
 }
 

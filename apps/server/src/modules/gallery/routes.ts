@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { galleryFieldsSchema, galleryListReplySchema } from '@academy/contract';
+import { actorOf } from '../../audit/audit-log.ts';
 import { invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -44,7 +45,7 @@ export async function galleryRoutes(app: FastifyInstance) {
         ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
       ];
       if (!file || !parsed.success) throw invalidInput(problems);
-      const item = await addGalleryImage(app, { ...parsed.data, image: file.buffer });
+      const item = await addGalleryImage(app, actorOf(request), { ...parsed.data, image: file.buffer });
       return reply.code(201).send({ status: 1, message: request.t('api.galleryUploaded'), data: item });
     },
   });
@@ -53,7 +54,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'DeleteGalleryImage', { summary: 'Deletes a gallery image and its files (admin)' }),
     config: { invalidates: ['gallery'] },
     handler: async (request) => {
-      await removeGalleryImage(app, request.params.id);
+      await removeGalleryImage(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.galleryDeleted') };
     },
   });

@@ -1,4 +1,5 @@
 import type { GalleryCategory, GalleryFields, GalleryImage } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -41,6 +42,7 @@ export async function listGallery(
  */
 export async function addGalleryImage(
   deps: Pick<Deps, 'db' | 'images'>,
+  actor: Actor,
   input: GalleryFields & { image: Buffer; createdAt?: string },
 ): Promise<GalleryImage> {
   const stored = await deps.images.save('gallery', input.image);
@@ -54,7 +56,15 @@ export async function addGalleryImage(
     createdAt: input.createdAt ?? nowIso(),
   };
   try {
-    await insertGalleryImage(deps.db, row);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertGalleryImage(trx, row);
+      const { title, category, imageKey } = row;
+      await recordAudit(trx, actor, {
+        action: 'gallery.create',
+        subject: { kind: 'gallery', id: row.id },
+        after: { title, category, imageKey },
+      });
+    });
   } catch (error) {
     await deps.images.remove(stored.key);
     throw error;
@@ -65,9 +75,19 @@ export async function addGalleryImage(
 /** Deletes the row first, so the gallery never lists a picture without files, then discards its files. */
 export async function removeGalleryImage(
   deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  actor: Actor,
   id: string,
 ): Promise<void> {
-  const row = await findGalleryImage(deps.db, id);
-  if (!row || !(await deleteRow(deps.db, id))) throw notFound('api.galleryNotFound');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const found = await findGalleryImage(trx, id);
+    if (!found || !(await deleteRow(trx, id))) throw notFound('api.galleryNotFound');
+    const { title, category, imageKey } = found;
+    await recordAudit(trx, actor, {
+      action: 'gallery.delete',
+      subject: { kind: 'gallery', id },
+      before: { title, category, imageKey },
+    });
+    return found;
+  });
   await discardImage(deps, row.imageKey);
 }

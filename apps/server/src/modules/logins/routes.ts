@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { adminLogin, fighterLogin } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -15,7 +16,7 @@ export async function loginsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.loginSuccessful'),
-      ...(await adminLogin(app, request.body)),
+      ...(await adminLogin(app, actorOf(request), request.body)),
     }),
   });
 
@@ -25,7 +26,7 @@ export async function loginsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.loginSuccessful'),
-      ...(await fighterLogin(app, request.body)),
+      ...(await fighterLogin(app, actorOf(request), request.body)),
     }),
   });
 
@@ -35,7 +36,7 @@ export async function loginsRoutes(app: FastifyInstance) {
     }),
     config: limits.auth,
     handler: async (request) => {
-      await app.sessions.end(request.user!);
+      await app.sessions.end(request.user!, actorOf(request));
       return { status: 1 as const, message: request.t('api.loggedOutEverywhere') };
     },
   });

@@ -1,4 +1,5 @@
 import type { LoginReply, LoginRequest, UserType } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
@@ -13,16 +14,22 @@ function dummySecretHash(): Promise<string> {
 /**
  * The one login path of both roles. An email without an account of the role is verified against a real dummy
  * hash, so a wrong email and a wrong password take the same time and get the same 401: neither tells whether an
- * account exists.
+ * account exists. Both outcomes are audited; a failure under the email that was tried.
  */
 async function logIn(
   deps: Pick<Deps, 'db' | 'tokens'>,
+  caller: Actor,
   role: UserType,
   input: LoginRequest,
 ): Promise<{ id: string; token: string }> {
   const account = await findLoginAccount(deps.db, role, input.email);
   const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
-  if (!matches || !account) throw unauthorized('api.badLogin');
+  const subject = { kind: role, id: account?.id ?? null };
+  if (!matches || !account) {
+    await recordAudit(deps.db, { ...caller, label: input.email }, { action: `${role}.loginFailed`, subject });
+    throw unauthorized('api.badLogin');
+  }
+  await recordAudit(deps.db, { role, id: account.id, ip: caller.ip }, { action: `${role}.login`, subject });
   const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
   return { id: account.id, token };
 }
@@ -30,13 +37,21 @@ async function logIn(
 /** A login's reply but its words, which the route says in the request's language. */
 export type LoginResult = Omit<LoginReply, 'status' | 'message'>;
 
-export async function adminLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginResult> {
-  const { id, token } = await logIn(deps, 'admin', input);
+export async function adminLogin(
+  deps: Pick<Deps, 'db' | 'tokens'>,
+  caller: Actor,
+  input: LoginRequest,
+): Promise<LoginResult> {
+  const { id, token } = await logIn(deps, caller, 'admin', input);
   return { token, userId: id, userType: 'admin', id };
 }
 
-export async function fighterLogin(deps: Pick<Deps, 'db' | 'tokens'>, input: LoginRequest): Promise<LoginResult> {
-  const { id, token } = await logIn(deps, 'fighter', input);
+export async function fighterLogin(
+  deps: Pick<Deps, 'db' | 'tokens'>,
+  caller: Actor,
+  input: LoginRequest,
+): Promise<LoginResult> {
+  const { id, token } = await logIn(deps, caller, 'fighter', input);
   return {
     token,
     userId: id,

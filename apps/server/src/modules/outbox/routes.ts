@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { listOutbox, retryEmail } from './service.ts';
 
@@ -23,7 +24,7 @@ export async function outboxRoutes(app: FastifyInstance) {
       summary: 'Sends a failed email again with a fresh set of tries (admin only); 409 unless it failed',
     }),
     handler: async (request) => {
-      await retryEmail(app, request.params.id);
+      await retryEmail(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.emailRetried') };
     },
   });

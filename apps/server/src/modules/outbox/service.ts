@@ -1,4 +1,5 @@
 import { OUTBOX_PAGE_SIZE, type EmailOutboxReply, type EmailState, type OutboxEmail } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import type { JobState } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -70,8 +71,13 @@ export async function listOutbox(
 }
 
 /** Puts a failed email back in line and wakes the runner to send it now. */
-export async function retryEmail(deps: Pick<Deps, 'db' | 'jobs'>, id: string): Promise<void> {
-  if (await requeueFailedJob(deps.db, { id, kind: EMAIL_JOB, now: nowIso() })) {
+export async function retryEmail(deps: Pick<Deps, 'db' | 'jobs'>, actor: Actor, id: string): Promise<void> {
+  const requeued = await deps.db.transaction().execute(async (trx) => {
+    if (!(await requeueFailedJob(trx, { id, kind: EMAIL_JOB, now: nowIso() }))) return false;
+    await recordAudit(trx, actor, { action: 'email.retry', subject: { kind: 'email', id } });
+    return true;
+  });
+  if (requeued) {
     deps.jobs.wake();
     return;
   }

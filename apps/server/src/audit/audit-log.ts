@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditActorRole } from '@academy/contract';
+import type { DbOrTx } from '../db/database.ts';
+import { newId, nowIso } from '../lib/ids.ts';
+// request.user is declared by the guards' module augmentation.
+import type {} from '../security/guards.ts';
+
+/** Who did it; `label` is the account's email at the time (looked up when not given). */
+export interface Actor {
+  role: AuditActorRole;
+  id: string | null;
+  label?: string | null;
+  ip: string | null;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  subject: { kind: string; id: string | null };
+  /** The values the action changed, as they were; null for a creation. */
+  before?: Record<string, unknown> | null;
+  /** As they became; null for a deletion. */
+  after?: Record<string, unknown> | null;
+}
+
+/** The caller of a request: its account when a valid token came with it, else a visitor. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user) return { role: 'visitor', id: null, ip: request.ip };
+  return { role: user.role === 'admin' ? 'admin' : 'fighter', id: user.id, ip: request.ip };
+}
+
+/** A command run on the server (`npm run admin`) or a job: no account, no address. */
+export const systemActor = (label: string): Actor => ({ role: 'system', id: null, label, ip: null });
+
+/** Secrets never enter the log, whatever a caller passes. */
+const SECRET_KEY = /password|hash|token|secret|code$/i;
+
+function withoutSecrets(values: Record<string, unknown> | null | undefined): string | null {
+  if (!values) return null;
+  return JSON.stringify(Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_KEY.test(key))));
+}
+
+async function accountEmail(db: DbOrTx, actor: Actor): Promise<string | null> {
+  if (!actor.id || (actor.role !== 'admin' && actor.role !== 'fighter')) return null;
+  const table = actor.role === 'admin' ? 'admins' : 'fighters';
+  const row = await db.selectFrom(table).select('email').where('id', '=', actor.id).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/**
+ * Appends one entry. Pass the transaction of the change it describes, so the entry exists exactly when the change
+ * does. This is the one call a module makes; nothing in the application updates or deletes entries.
+ */
+export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
+  const label = actor.label !== undefined ? actor.label : await accountEmail(db, actor);
+  await db
+    .insertInto('auditLog')
+    .values({
+      id: newId(),
+      at: nowIso(),
+      actorRole: actor.role,
+      actorId: actor.id,
+      actorLabel: label?.toLowerCase() ?? null,
+      ip: actor.ip,
+      action: record.action,
+      subjectKind: record.subject.kind,
+      subjectId: record.subject.id,
+      before: withoutSecrets(record.before),
+      after: withoutSecrets(record.after),
+    })
+    .execute();
+}
