@@ -4,7 +4,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { bookingContention, type ContentionResult } from './lib/contention.ts';
 import { synchronousCost } from './lib/booking-throughput.ts';
 import { measureBundles } from './lib/bundles.ts';
@@ -13,13 +12,13 @@ import { loadRoute } from './lib/load.ts';
 import { ROOT, rssMb, startServer } from './lib/server.ts';
 import { renderReport, SESSION_ROUTE } from './lib/report.ts';
 import { maximumSizeImages } from './lib/upload-images.ts';
+import { withPostgres } from './lib/postgres.ts';
+import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const skipBuild = process.argv.includes('--no-build');
 
@@ -63,26 +62,6 @@ async function contentionRuns(url: string, token: string): Promise<ContentionRes
   const results: ContentionResult[] = [];
   for (let i = 0; i < RUNS; i++) results.push(await bookingContention(url, token, 2000, 100));
   return results;
-}
-
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  const name = `academy_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    log(`PostgreSQL not reachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function main() {
@@ -180,6 +159,15 @@ async function main() {
       } finally {
         await pgServer.stop();
       }
+    }, log);
+
+    const auditLog = await auditLogOnBothDatabases({
+      workDir: WORK,
+      entries: AUDIT_ENTRIES,
+      rounds: RUNS,
+      seconds: 10,
+      admin: ADMIN,
+      log,
     });
 
     const report = renderReport({
@@ -198,6 +186,7 @@ async function main() {
       memory: { idleRssMb, peakRssMb: Math.max(...load.map((l) => l.peakRssMb)) },
       contention: { sqlite: sqliteContention, postgres: pgContention },
       uploads,
+      auditLog,
       synchronous,
       lighthouse,
       bundles,

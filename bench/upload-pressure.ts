@@ -2,7 +2,7 @@
 // Prints the figures and replaces their section of BENCHMARKS.md, leaving the rest of the report as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderUploadPressure, UPLOAD_PRESSURE_HEADING } from './lib/report.ts';
+import { renderUploadPressure, spliceSection, UPLOAD_PRESSURE_HEADING } from './lib/report.ts';
 import { ROOT } from './lib/server.ts';
 import { maximumSizeImages } from './lib/upload-images.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
@@ -12,20 +12,6 @@ const REPORT = path.join(ROOT, 'BENCHMARKS.md');
 
 function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
-
-/** Replaces the section (heading to the next `## `), or puts it before the targets when the report has none. */
-function spliceSection(report: string, section: string[]): string {
-  const lines = report.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(UPLOAD_PRESSURE_HEADING));
-  if (start >= 0) {
-    const next = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-    lines.splice(start, (next < 0 ? lines.length : next) - start, ...section);
-  } else {
-    const targets = lines.indexOf('## Targets');
-    lines.splice(targets < 0 ? lines.length : targets, 0, ...section);
-  }
-  return lines.join('\n');
 }
 
 async function main() {
@@ -42,7 +28,7 @@ async function main() {
   );
   console.log(`\n${section.join('\n')}`);
   if (fs.existsSync(REPORT)) {
-    fs.writeFileSync(REPORT, spliceSection(fs.readFileSync(REPORT, 'utf8'), section));
+    fs.writeFileSync(REPORT, spliceSection(fs.readFileSync(REPORT, 'utf8'), UPLOAD_PRESSURE_HEADING, section));
     log('BENCHMARKS.md updated');
   }
   fs.rmSync(workDir, { recursive: true, force: true });

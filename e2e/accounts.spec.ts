@@ -56,7 +56,7 @@ test.describe('fighter account', () => {
     await page.getByLabel('Full Name').fill('Kiran Rao');
     await page.getByLabel('Email ID').fill(email);
     await page.getByLabel('Mobile Number').fill('9123456780');
-    await page.getByLabel('Age').fill('24');
+    await page.getByLabel('Age', { exact: true }).fill('24');
     await page.getByLabel('Gender').selectOption('Other');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Re-enter Password', { exact: true }).fill('another-password');
@@ -73,7 +73,7 @@ test.describe('fighter account', () => {
     await page.getByLabel('Full Name').fill('Kiran Again');
     await page.getByLabel('Email ID').fill(email.toUpperCase());
     await page.getByLabel('Mobile Number').fill('9123456780');
-    await page.getByLabel('Age').fill('24');
+    await page.getByLabel('Age', { exact: true }).fill('24');
     await page.getByLabel('Gender').selectOption('Male');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Re-enter Password', { exact: true }).fill(PASSWORD);

@@ -2,37 +2,17 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { endpointUrl, ENDPOINTS, MESSAGES, type AcademyEvent, type EventsReply } from '@academy/contract';
-import { apiAdminLogin, apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { ENGLISH, MESSAGES } from '@academy/contract';
+import { createEventViaApi, findEvent, POSTER } from './fixtures/events.ts';
+import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** Every browser here runs in Los Angeles, so a date that still reads as IST proves the IST handling. */
 const TIME_ZONE = 'America/Los_Angeles';
 test.use({ timezoneId: TIME_ZONE });
 
-/** A real 8x8 PNG, so the server decodes and re-encodes it like an admin's poster. */
-const POSTER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYLCSPFTEMLQkAaxI5AU6MsiwAAAAASUVORK5CYII=',
-  'base64',
-);
-
 const unique = (name: string) => `${name} ${randomUUID().slice(0, 6).toUpperCase()}`;
-
-async function findEvent(request: APIRequestContext, name: string): Promise<AcademyEvent | undefined> {
-  const reply = (await (await request.get(endpointUrl(ENDPOINTS.GetAllEvents))).json()) as EventsReply;
-  return reply.events.find((event) => event.eventName === name);
-}
-
-async function createEventViaApi(request: APIRequestContext, fields: Record<string, string>): Promise<AcademyEvent> {
-  const { token } = await apiAdminLogin(request);
-  const res = await request.post(endpointUrl(ENDPOINTS.CreateEvent), {
-    headers: { 'x-auth-token': token },
-    multipart: { ...fields, eventImage: { name: 'poster.png', mimeType: 'image/png', buffer: POSTER } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { event: AcademyEvent }).event;
-}
 
 /** A visitor's own browser (no admin session), in the same non-IST zone. */
 async function visitorPage(browser: Browser): Promise<Page> {
@@ -236,13 +216,13 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
   const add = page.getByRole('dialog', { name: 'Add Event' });
   await add.getByRole('button', { name: 'Add Event' }).click();
   for (const message of [
-    MESSAGES.eventNameRequired,
-    MESSAGES.addressRequired,
+    ENGLISH['form.eventName.required'],
+    ENGLISH['form.address.required'],
     MESSAGES.imageRequired,
-    MESSAGES.descriptionRequired,
-    MESSAGES.dateTimeRequired,
-    MESSAGES.totalSeatsMin,
-    MESSAGES.entryFeeMin,
+    ENGLISH['form.description.required'],
+    ENGLISH['form.dateTime.required'],
+    'Total Seats must be at least 1',
+    'Entry Fee must be at least 0',
   ]) {
     await expect(add.getByText(message, { exact: true })).toBeVisible();
   }

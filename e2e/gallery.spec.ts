@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LIMITS, MESSAGES } from '@academy/contract';
+import { ENGLISH, LIMITS, MESSAGES } from '@academy/contract';
 import { loginAsAdmin } from './fixtures/session.ts';
 
 /** A real PNG drawn on a canvas in the page, so the test needs no image library of its own. */
@@ -74,7 +74,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
     const modal = page.getByRole('dialog', { name: 'Add Image' });
     await expect(modal.getByText('Please upload an image')).toBeVisible();
     await expect(modal.getByText('Select a file or drag and drop here')).toBeVisible();
-    await expect(modal.getByText(MESSAGES.uploadHint)).toBeVisible();
+    await expect(modal.getByText(ENGLISH['form.kit.uploadHint'])).toBeVisible();
     await expect(modal.locator('input[type=file]')).toHaveAttribute(
       'accept',
       'image/jpeg,image/png,image/webp,image/gif',
@@ -96,7 +96,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
     const modal = page.getByRole('dialog', { name: 'Add Image' });
     const zone = modal.getByTestId('upload-drop-zone');
     await dropFile(zone, { name: 'huge.png', type: 'image/png', size: LIMITS.maxUploadBytes + 1 });
-    await expect(modal.getByRole('alert')).toHaveText(MESSAGES.fileTooLarge);
+    await expect(modal.getByRole('alert')).toHaveText(ENGLISH['form.kit.fileTooLarge']);
     await expect(modal.getByText('Please upload an image')).toBeVisible();
 
     await dropFile(zone, { name: 'dropped.png', type: 'image/png', base64: dropped.toString('base64') });

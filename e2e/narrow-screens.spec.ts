@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, type LoginReply } from '@academy/contract';
+import { ENGLISH, MESSAGES, type LoginReply } from '@academy/contract';
 import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** A real 8x8 PNG, so the server's image pipeline decodes and re-encodes it. */
@@ -70,7 +70,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await submit.click();
       await submit.click();
       const notices = page.locator('.toast-stack [role="alert"]');
-      await expect(notices.filter({ hasText: MESSAGES.fillAllRequiredFields })).toHaveCount(1);
+      await expect(notices.filter({ hasText: ENGLISH['account.signup.fillAllRequiredFields'] })).toHaveCount(1);
       await expect(page.getByText('Full Name is required.')).toBeVisible();
       await expectNoticesClearOfFields(page);
 
@@ -78,7 +78,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByLabel('Password', { exact: true }).fill('short');
       await page.getByLabel('Re-enter Password', { exact: true }).fill('other');
       await submit.click();
-      await expect(page.getByText(MESSAGES.passwordTooShort)).toBeVisible();
+      await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
       await expect(page.getByText('At least 8 characters.')).toHaveCount(0);
       await expect(page.locator('.toast-stack [role="alert"]:visible')).toHaveCount(1);
       await expectNoticesClearOfFields(page);

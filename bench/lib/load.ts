@@ -24,12 +24,13 @@ async function once(
   url: string,
   headers: Record<string, string>,
   pid: number,
+  seconds: number,
 ): Promise<{ figures: LoadFigures; peakRss: number }> {
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
   }, 250);
-  const result = await autocannon({ url, headers, ...SETTINGS });
+  const result = await autocannon({ url, headers, ...SETTINGS, duration: seconds });
   clearInterval(sampler);
   return {
     figures: { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx },
@@ -68,6 +69,7 @@ export async function loadRoute(
   server: { url: string; pid: number },
   spec: { name: string; key: string; path: string; headers?: Record<string, string>; baselinePath?: string },
   rounds: number,
+  seconds: number = SETTINGS.duration,
 ): Promise<RouteLoad> {
   const headers = spec.headers ?? {};
   const sample = await fetch(`${server.url}${spec.path}`, { headers });
@@ -80,8 +82,8 @@ export async function loadRoute(
   const baselineRuns: LoadFigures[] = [];
   let peakRssMb = 0;
   for (let i = 0; i < rounds; i++) {
-    const r = await once(`${server.url}${spec.path}`, headers, server.pid);
-    const b = await once(`${server.url}${baselinePath}`, baselineHeaders, server.pid);
+    const r = await once(`${server.url}${spec.path}`, headers, server.pid, seconds);
+    const b = await once(`${server.url}${baselinePath}`, baselineHeaders, server.pid, seconds);
     routeRuns.push(r.figures);
     baselineRuns.push(b.figures);
     peakRssMb = Math.max(peakRssMb, r.peakRss, b.peakRss);

@@ -5,6 +5,7 @@ import type { SynchronousCost } from './booking-throughput.ts';
 import type { RouteLoad } from './load.ts';
 import { median } from './server.ts';
 import type { UploadPressureResult } from './upload-pressure.ts';
+import type { AuditLogBench } from './audit-log.ts';
 
 export interface Report {
   date: string;
@@ -14,6 +15,7 @@ export interface Report {
   memory: { idleRssMb: number; peakRssMb: number };
   contention: { sqlite: ContentionResult[]; postgres: ContentionResult[] | null };
   uploads: UploadPressureResult[];
+  auditLog: AuditLogBench[];
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
   bundles: RouteBundle[];
@@ -74,6 +76,57 @@ export function renderUploadPressure(results: UploadPressureResult[], origin: st
     ),
     '',
   ];
+}
+
+export const AUDIT_LOG_HEADING = '## Audit log';
+
+/**
+ * GetAuditLog's section: its load against its in-memory baseline on each database, and each database's plan for
+ * the queries behind it, so a missing or unused index shows. `bench/audit-log.ts` can replace just this section.
+ */
+export function renderAuditLog(results: AuditLogBench[], origin: string): string[] {
+  return [
+    `${AUDIT_LOG_HEADING} (GetAuditLog as the admin, 50 connections)`,
+    '',
+    origin,
+    `Each database holds ${results[0]?.entries.toLocaleString('en-IN') ?? 0} entries over 180 days by 500 fighters and the admin.`,
+    'A page is 50 entries newest first with the total; "one person" filters by an email that has 1 in 500 of them.',
+    '',
+    '| database | route | req/s | p50 ms | p99 ms | baseline req/s | ratio to baseline |',
+    '|---|---|---|---|---|---|---|',
+    ...results.flatMap((result) =>
+      result.load.map(
+        (l) =>
+          `| ${result.database} | ${l.name} | ${l.route.rps} | ${l.route.p50} | ${l.route.p99} | ${l.baseline.rps} | ${l.ratio} |`,
+      ),
+    ),
+    '',
+    'Unlike the public lists, the log is read from the database on every request (two queries: the page and the',
+    'total) and its reply is built each time; the baseline answers the same bytes from memory.',
+    '',
+    ...results.flatMap((result) => [
+      `Query plans on ${result.database}:`,
+      '',
+      '```',
+      ...result.plans.flatMap((p) => [`-- ${p.name}: ${p.sql}`, ...p.plan.map((line) => `   ${line}`)]),
+      '```',
+      '',
+    ]),
+  ];
+}
+
+/** Replaces a section of a report (its heading to the next `## `), or puts it before the targets when missing. */
+export function spliceSection(report: string, heading: string, section: string[]): string {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  if (start >= 0) {
+    const next = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    lines.splice(start, (next < 0 ? lines.length : next) - start, ...section);
+  } else {
+    const targets = lines.indexOf('## Targets');
+    lines.splice(targets < 0 ? lines.length : targets, 0, ...section);
+  }
+  return lines.join('\n');
 }
 
 export function renderReport(r: Report): string {
@@ -139,6 +192,7 @@ export function renderReport(r: Report): string {
     `Idle after start: ${r.memory.idleRssMb} MB. Peak under load: ${r.memory.peakRssMb} MB.`,
     '',
     ...renderUploadPressure(r.uploads, `Median of ${r.runs} runs.`),
+    ...renderAuditLog(r.auditLog, `Median of ${r.runs} runs.`),
     '## Targets',
     '',
     '| target | figure | |',

@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('tokens', new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
   app.decorate('sessions', new SessionStore(db));
   app.decorate('storageAlarm', storageAlarm);
+  app.decorate('translator', translator);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {
@@ -192,6 +193,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
-  await registerSpaHosting(app, config.webDist);
+  await registerSpaHosting(app, config.webDist, config.publicOrigin);
   return app;
 }

@@ -21,6 +21,31 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
   });
+  it('reads PUBLIC_URL as an origin, and names pages by http://localhost:PORT without it', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      publicUrl: undefined,
+      publicOrigin: 'http://localhost:4000',
+    });
+    for (const value of ['https://kaizen.example.in', 'https://kaizen.example.in/']) {
+      expect(loadConfig({ PUBLIC_URL: value })).toMatchObject({
+        publicUrl: 'https://kaizen.example.in',
+        publicOrigin: 'https://kaizen.example.in',
+      });
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+  });
+  it.each([
+    ['not an address', 'must be an http:// or https:// address'],
+    ['ftp://kaizen.example.in', 'must be an http:// or https:// address'],
+    ['javascript:alert(1)', 'must be an http:// or https:// address'],
+    ['https://kaizen.example.in/academy', 'must be the site origin only'],
+    ['https://kaizen.example.in/?utm=1', 'must be the site origin only'],
+    ['https://kaizen.example.in/#top', 'must be the site origin only'],
+    ['https://user:secret@kaizen.example.in', 'must be the site origin only'],
+  ])('refuses PUBLIC_URL=%s', (value, message) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(`PUBLIC_URL: ${message}`);
+  });
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
     try {

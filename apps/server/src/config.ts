@@ -7,6 +7,20 @@ const booleanFlag = z
 
 const positiveIntText = z.coerce.number().int().positive();
 
+/**
+ * The site's own address: http(s), a host, no path, query or fragment (the web app lives at the root), read as its
+ * origin, so `https://kaizen.example.in/` and `https://kaizen.example.in` are the same setting.
+ */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .refine((value) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    // An address that is not http(s) at all has already been refused, with its own message.
+    if (!url || !/^https?:$/.test(url.protocol)) return true;
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, 'must be the site origin only, like https://kaizen.example.in (no path, query or user)')
+  .transform((value) => new URL(value).origin);
+
 /** Every environment variable the server reads, checked once at start: a bad setting stops it with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +41,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: publicUrl.optional(),
   AUTH_RATE_LIMIT: positiveIntText.default(10),
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   UPLOAD_RATE_LIMIT: positiveIntText.default(30),
@@ -57,7 +71,13 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** PUBLIC_URL as its origin, when set: HSTS on https, the link to the events page in booking emails. */
   publicUrl: string | undefined;
+  /**
+   * The origin the prerendered pages name themselves by (hreflang alternates, og:url, og:image must be absolute):
+   * PUBLIC_URL, else http://localhost:PORT, right for a server tried out on this machine.
+   */
+  publicOrigin: string;
   /** Requests per minute per client on login, sign-up and password-reset routes. */
   authRateLimit: number;
   /** Booking requests per minute per client. */
@@ -115,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     publicUrl: e.PUBLIC_URL,
+    publicOrigin: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,

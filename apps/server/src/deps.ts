@@ -5,6 +5,7 @@ import type { StorageAlarm } from './db/storage-alarm.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { SessionStore } from './security/sessions.ts';
 import type { TokenService } from './security/tokens.ts';
+import type { Translator } from './i18n/translator.ts';
 import type { ImageStore } from './storage/image-store.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface Deps {
   /** Whether a token's session is still valid; ends sessions (see security/sessions.ts). */
   sessions: SessionStore;
   storageAlarm: StorageAlarm;
+  /** The product's messages in each language, for what is written outside a reply (emails). */
+  translator: Translator;
   log: FastifyBaseLogger;
 }
 

@@ -37,6 +37,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Fighters/GetFighterDetailsById/:id': OWN_RECORD_READ,
   'PUT /api/Fighters/UpdateFighterDetails/:id': OWN_RECORD_WRITE,
   'PUT /api/Fighters/UpdateFighterProfileImage/:id': OWN_RECORD_WRITE,
+  'PUT /api/Fighters/SetFighterLanguage/:id': OWN_RECORD_WRITE,
   'GET /api/Fighters/GetFighterProfileImage/:id': OWN_RECORD_READ,
   'GET /api/Fighters/GetAllFighters': ADMIN_ONLY,
   'GET /api/Gallery/GetAllGalleryImages': PUBLIC,
@@ -114,6 +115,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
         };
       case 'PUT /api/Fighters/UpdateFighterDetails/:id':
         return { id: fighterA.id, payload: { fullName: `Renamed ${n}`, mobileNumber: '9876543210' } };
+      case 'PUT /api/Fighters/SetFighterLanguage/:id':
+        return { id: fighterA.id, payload: { language: n % 2 ? 'hi' : 'en' } };
       case 'PUT /api/Fighters/UpdateFighterProfileImage/:id': {
         const form = new FormData();
         form.append('fighterImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'me.png');

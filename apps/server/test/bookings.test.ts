@@ -9,45 +9,9 @@ import {
 import { bookEvent } from '../src/modules/bookings/service.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
+import { mimeParts } from './helpers/mail.ts';
 import { startSmtp, unusedPort, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-interface MimePart {
-  headers: string;
-  body: string;
-}
-
-/** Splits a raw message into its leaf MIME parts, decoding base64 and quoted-printable bodies. */
-function mimeParts(raw: string): MimePart[] {
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
-  let parts = [raw];
-  for (const boundary of boundaries) {
-    parts = parts.flatMap((part) =>
-      part.includes(`--${boundary}`) ? part.split(new RegExp(`\\r?\\n?--${boundary}(?:--)?\\r?\\n?`)) : [part],
-    );
-  }
-  return parts
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      if (split < 0) return null;
-      const headers = part.slice(0, split);
-      const encoded = part.slice(split).trim();
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-      const body =
-        encoding === 'base64'
-          ? Buffer.from(encoded, 'base64').toString('utf8')
-          : encoding === 'quoted-printable'
-            ? Buffer.from(
-                encoded
-                  .replace(/=\r?\n/g, '')
-                  .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-                'latin1',
-              ).toString('utf8')
-            : encoded;
-      return { headers, body };
-    })
-    .filter((part): part is MimePart => part !== null && /content-type:/i.test(part.headers));
-}
 
 describe(`BookEvent on ${testDialect}`, () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   deleteEventReplySchema,
+  ENGLISH,
   eventReplySchema,
   eventsReplySchema,
   LIMITS,
@@ -131,13 +132,13 @@ describe(`events API on ${testDialect}`, () => {
       const body = res.json();
       expect(body.status).toBe(0);
       for (const message of [
-        MESSAGES.eventNameRequired,
-        MESSAGES.addressRequired,
+        ENGLISH['form.eventName.required'],
+        ENGLISH['form.address.required'],
         MESSAGES.imageRequired,
-        MESSAGES.descriptionRequired,
-        MESSAGES.dateTimeRequired,
-        MESSAGES.totalSeatsMin,
-        MESSAGES.entryFeeMin,
+        ENGLISH['form.description.required'],
+        ENGLISH['form.dateTime.required'],
+        'Total Seats must be at least 1',
+        'Entry Fee must be at least 0',
       ]) {
         expect(body.message).toContain(message);
       }
@@ -157,9 +158,9 @@ describe(`events API on ${testDialect}`, () => {
 
     it('refuses zero seats, a negative fee and a date that is not ISO UTC', async () => {
       const cases: [Partial<typeof DEFAULT_EVENT>, string][] = [
-        [{ totalSeats: 0 }, MESSAGES.totalSeatsMin],
+        [{ totalSeats: 0 }, 'Total Seats must be at least 1'],
         [{ totalSeats: 2.5 }, 'Total Seats must be a whole number.'],
-        [{ entryFee: -1 }, MESSAGES.entryFeeMin],
+        [{ entryFee: -1 }, 'Entry Fee must be at least 0'],
         [{ eventDateTime: '25/12/2026 18:30' }, 'Date & Time must be an ISO date-time in UTC.'],
       ];
       for (const [override, message] of cases) {
@@ -199,7 +200,7 @@ describe(`events API on ${testDialect}`, () => {
         payload: eventForm(DEFAULT_EVENT, big),
       });
       expect(res413.statusCode).toBe(413);
-      expect(res413.json().message).toBe(MESSAGES.fileTooLarge);
+      expect(res413.json().message).toBe(ENGLISH['api.uploadTooLarge']);
     });
   });
 
@@ -442,7 +443,7 @@ describe(`events API on ${testDialect}`, () => {
         payload: eventForm({ ...DEFAULT_EVENT, eventName: '', totalSeats: 0 }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(`${MESSAGES.eventNameRequired} ${MESSAGES.totalSeatsMin}`);
+      expect(res.json().message).toBe(`${ENGLISH['form.eventName.required']} Total Seats must be at least 1`);
     });
 
     it('refuses fewer seats than are already booked, and leaves the image untouched', async () => {

@@ -47,6 +47,13 @@ const MATRIX: Endpoint[] = [
     expected: { visitor: 401, fighter: 200, otherFighter: 403, admin: 403 },
   },
   {
+    name: 'PUT SetFighterLanguage/{A}',
+    method: 'PUT',
+    url: (a) => `/api/Fighters/SetFighterLanguage/${a.id}`,
+    body: async () => ({ payload: { language: 'hi' } }),
+    expected: { visitor: 401, fighter: 200, otherFighter: 403, admin: 403 },
+  },
+  {
     name: 'GET GetFighterProfileImage/{A}',
     method: 'GET',
     url: (a) => `/api/Fighters/GetFighterProfileImage/${a.id}`,
@@ -118,6 +125,12 @@ describe(`fighter access rules on ${testDialect}`, () => {
       url: `/api/Fighters/UpdateFighterProfileImage/${a.id}`,
       headers: { 'x-auth-token': b.token, ...photo.headers },
       payload: photo.payload,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/Fighters/SetFighterLanguage/${a.id}`,
+      headers: { 'x-auth-token': b.token },
+      payload: { language: before.language === 'hi' ? 'en' : 'hi' },
     });
     const after = await t.app.db.selectFrom('fighters').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACADEMY_NAME, MESSAGES } from '@academy/contract';
+import { ACADEMY_NAME, ENGLISH } from '@academy/contract';
 import { verifySecret } from '../src/security/passwords.ts';
 import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -33,7 +33,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
   async function requestCode(fighter: SignedUpFighter): Promise<string> {
     const before = outboxMessages(t.config.outboxDir, fighter.email).length;
     const res = await forgot(fighter.email);
-    expect(res.json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    expect(res.json()).toEqual({ status: 1, message: ENGLISH['api.otpSent'] });
     const messages = await waitForOutbox(t.config.outboxDir, fighter.email, before + 1);
     return extractResetCode(messages.at(-1)!);
   }
@@ -71,7 +71,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     const res = await forgot('nobody-here@test.academy');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    expect(res.json()).toEqual({ status: 1, message: ENGLISH['api.otpSent'] });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outboxMessages(t.config.outboxDir, 'nobody-here@test.academy')).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
   it('refuses a bad email format with 400', async () => {
     const res = await forgot('nobody@');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(MESSAGES.invalidEmailFormat);
+    expect(res.json().message).toContain(ENGLISH['form.email.invalid']);
   });
 
   it('resets the password with the code: the new password logs in, the old one no longer does', async () => {
@@ -155,7 +155,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     const a = await signUpAndLogin(t.app);
     const first = await requestCode(a);
     const again = await forgot(a.email);
-    expect(again.json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    expect(again.json()).toEqual({ status: 1, message: ENGLISH['api.otpSent'] });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(outboxMessages(t.config.outboxDir, a.email)).toHaveLength(1);
 
@@ -193,7 +193,7 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     const a = await signUpAndLogin(t.app);
     const ghost = 'ghost-walker@test.academy';
     const code = await requestCode(a);
-    expect((await forgot(ghost)).json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    expect((await forgot(ghost)).json()).toEqual({ status: 1, message: ENGLISH['api.otpSent'] });
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
     const answers = async (email: string) => {
       const seen: string[] = [];
@@ -219,9 +219,13 @@ describe(`password reset by emailed code on ${testDialect}`, () => {
     ['a 3-digit code', { code: '123' }, 'Please enter the 4-digit code.'],
     ['letters in the code', { code: '12a4' }, 'Please enter the 4-digit code.'],
     ['mismatched passwords', { confirmNewPassword: 'different-password' }, 'Passwords do not match.'],
-    ['a short new password', { newPassword: 'short', confirmNewPassword: 'short' }, MESSAGES.passwordTooShort],
-    ['no confirmation', { confirmNewPassword: '' }, MESSAGES.confirmationRequired],
-    ['a bad email', { email: 'bad@' }, MESSAGES.invalidEmailFormat],
+    [
+      'a short new password',
+      { newPassword: 'short', confirmNewPassword: 'short' },
+      'Password must be at least 8 characters long.',
+    ],
+    ['no confirmation', { confirmNewPassword: '' }, ENGLISH['form.confirmPassword.required']],
+    ['a bad email', { email: 'bad@' }, ENGLISH['form.email.invalid']],
   ])('refuses %s with 400 before touching the code', async (_label, override, message) => {
     const a = await signUpAndLogin(t.app);
     const code = await requestCode(a);
@@ -255,7 +259,7 @@ describe(`password reset code through a real SMTP server on ${testDialect}`, () 
   it('delivers the code by SMTP, writes no outbox file, and the code resets the password', async () => {
     const a = await signUpAndLogin(t.app);
     const res = await t.app.inject({ method: 'POST', url: FORGOT, payload: { email: a.email } });
-    expect(res.json()).toEqual({ status: 1, message: MESSAGES.otpSent });
+    expect(res.json()).toEqual({ status: 1, message: ENGLISH['api.otpSent'] });
 
     await waitFor('the reset email', () => smtp.received.length > 0);
     expect(smtp.received).toHaveLength(1);
@@ -272,7 +276,7 @@ describe(`password reset code through a real SMTP server on ${testDialect}`, () 
       url: RESET,
       payload: { email: a.email, code, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
     });
-    expect(done.json()).toEqual({ status: 1, message: MESSAGES.passwordReset });
+    expect(done.json()).toEqual({ status: 1, message: ENGLISH['api.passwordReset'] });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/Fighters/FighterLogin',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFighterReplySchema,
+  ENGLISH,
   fighterReplySchema,
   fightersReplySchema,
   loginReplySchema,
-  MESSAGES,
 } from '@academy/contract';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { adminToken } from './helpers/auth.ts';
@@ -26,7 +26,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
       const res = await t.app.inject({ method: 'POST', url: SIGN_UP, payload: body });
       expect(res.statusCode).toBe(200);
       const reply = createFighterReplySchema.parse(res.json());
-      expect(reply).toEqual({ status: 1, message: MESSAGES.signupSuccessful, id: expect.any(String) });
+      expect(reply).toEqual({ status: 1, message: ENGLISH['api.signupSuccessful'], id: expect.any(String) });
 
       const row = await t.app.db
         .selectFrom('fighters')
@@ -69,8 +69,12 @@ describe(`fighter accounts on ${testDialect}`, () => {
       ['a 9-digit mobile', { mobileNumber: '987654321' }, 'Mobile number must be exactly 10 digits.'],
       ['an 11-digit mobile', { mobileNumber: '98765432101' }, 'Mobile number must be exactly 10 digits.'],
       ['letters in the mobile', { mobileNumber: '98765abcde' }, 'Mobile number must be exactly 10 digits.'],
-      ['mismatched passwords', { confirmPassword: 'something-else-1' }, MESSAGES.passwordsDoNotMatch],
-      ['a 7-character password', { password: 'abc1234', confirmPassword: 'abc1234' }, MESSAGES.passwordTooShort],
+      ['mismatched passwords', { confirmPassword: 'something-else-1' }, ENGLISH['form.password.mismatch']],
+      [
+        'a 7-character password',
+        { password: 'abc1234', confirmPassword: 'abc1234' },
+        'Password must be at least 8 characters long.',
+      ],
       ['age 0', { age: 0 }, 'Age must be at least 1.'],
       ['an unknown gender', { gender: 'Robot' as never }, 'Gender is required.'],
       ['an empty name', { fullName: '   ' }, 'Full Name is required.'],
@@ -169,7 +173,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
         payload: { email: 'asha@test.academy', password: '' },
       });
       expect(noPassword.statusCode).toBe(400);
-      expect(noPassword.json().message).toContain(MESSAGES.passwordRequired);
+      expect(noPassword.json().message).toContain(ENGLISH['form.password.required']);
     });
 
     it('does not log an admin in as a fighter', async () => {
@@ -215,6 +219,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
         academyName: null,
         fighterImageUrl: null,
         fighterThumbnailUrl: null,
+        language: 'en',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       });
     });
@@ -240,7 +245,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
       });
       expect(res.statusCode).toBe(200);
       const reply = fighterReplySchema.parse(res.json());
-      expect(reply.message).toBe(MESSAGES.profileUpdated);
+      expect(reply.message).toBe(ENGLISH['api.profileUpdated']);
       expect(reply.fighter).toMatchObject({
         email: a.email,
         fullName: 'Asha P. Patil',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ENGLISH,
   GALLERY_CATEGORIES,
   galleryItemReplySchema,
   galleryListReplySchema,
@@ -260,7 +261,7 @@ describe(`gallery on ${testDialect}`, () => {
     expect(oversize.length).toBe(5_242_881);
     const res = await upload({ galleryTitle: 'Huge', galleryCategory: 'Events' }, imageFile(oversize));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 0, message: MESSAGES.fileTooLarge });
+    expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.uploadTooLarge'] });
     expect(await rowCount()).toBe(0);
     expect(
       fs.existsSync(path.join(t.config.uploadsDir, 'gallery'))

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE } from '../../../packages/contract/src/i18n/languages.ts';
 
 const CATALOGS_DIR = path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/catalogs');
 const PREFIX = 'virtual:messages/';
@@ -24,7 +25,9 @@ function languages(): string[] {
  * The web app's messages, compiled at build time (Lingui's compileMessage), so the browser gets plain arrays and
  * neither the ICU parser nor `new Function`. `virtual:messages/<language>/<area>` is the part of a catalog whose
  * keys start with `<area>.`: a page loads only its areas, and a language only when it is chosen.
- * `virtual:messages/loaders` maps every language of the catalogs folder to its areas' dynamic imports.
+ * `virtual:messages/loaders` maps every language of the catalogs folder to its areas' dynamic imports, except the
+ * English public part, which the entry imports statically (src/lib/i18n.ts): a module imported both ways is split out
+ * of the entry by the bundler, one more file and request on /home.
  */
 export function catalogsPlugin(): Plugin {
   return {
@@ -37,7 +40,9 @@ export function catalogsPlugin(): Plugin {
       const rest = id.slice(PREFIX.length + 1);
       if (rest === 'loaders') {
         const entries = languages().map((language) => {
-          const areas = WEB_AREAS.map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`);
+          const areas = WEB_AREAS.filter((area) => language !== DEFAULT_LANGUAGE || area !== 'public').map(
+            (area) => `${area}: () => import('${PREFIX}${language}/${area}')`,
+          );
           return `${JSON.stringify(language)}: {${areas.join(',')}}`;
         });
         return `export const LOADERS = {${entries.join(',')}};`;

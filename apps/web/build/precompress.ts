@@ -20,7 +20,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * Writes `<file>.br` and `<file>.gz` beside a text file of 1 KB or more, so the server sends compressed files
  * without compressing on each request (@fastify/static preCompressed).
  */
-export async function compressFile(file: string): Promise<void> {
+async function compressFile(file: string): Promise<void> {
   const data = await fs.readFile(file);
   if (data.length < 1024) return;
   const [br, gz] = await Promise.all([

@@ -1,26 +1,36 @@
 // Runs after the client and SSR builds: renders the public routes into copies of dist/index.html under
-// dist/prerendered/, which the server sends for those routes (apps/server/src/http/spa-hosting.ts).
+// dist/prerendered/, which the server sends for those routes (apps/server/src/http/spa-hosting.ts). Their absolute
+// links carry a placeholder for the site's address, which the server fills in and then compresses the pages: the
+// build writes no .br or .gz for them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compressFile } from './precompress.ts';
-import { MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
+import type { Language } from '@academy/contract';
+import { fontPreloads, MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-const { renderRoute, pageTitle, PRERENDERED_ROUTES, LANGUAGE_CODES, languagePath } = (await import(
+const { renderRoute, pageTitle, pageHead, PRERENDERED_ROUTES, LANGUAGE_CODES, languagePath } = (await import(
   pathToFileURL(ssrEntry).href
 )) as typeof EntryServer;
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
+/**
+ * The faces of the script a language is written in, when the system fonts do not cover it. Its pages preload them,
+ * so their text paints in its own face at once (Lighthouse measured a layout shift of 0.09 on /hi/home without).
+ */
+const SCRIPT_FACES: Partial<Record<Language, RegExp>> = { hi: /noto-sans-devanagari-devanagari-/ };
 if (!template.includes(marker)) throw new Error(`dist/index.html lacks ${marker}`);
 if (!template.includes('</head>')) throw new Error('dist/index.html lacks </head>');
 const titleTag = /<title>[^<]*<\/title>/;
 if (!titleTag.test(template)) throw new Error('dist/index.html lacks <title>');
+// With its line: the page's own description comes with the rest of its head (pageHead).
+const descriptionTag = /\n\s*<meta\s+name="description"[^>]*>/;
+if (!descriptionTag.test(template)) throw new Error('dist/index.html lacks <meta name="description">');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
@@ -33,16 +43,17 @@ for (const language of LANGUAGE_CODES) {
     const html = await renderRoute(address);
     // Our CSP allows no inline script: a prerendered page that needs one would break in the browser.
     if (html.includes('<script')) throw new Error(`prerendered ${address} contains an inline script`);
-    const links = routeHeadLinks(manifest, route.modules, route.data);
+    const faces = SCRIPT_FACES[language];
+    const links = [faces && fontPreloads(manifest, faces), routeHeadLinks(manifest, route.modules, route.data)];
     const file = path.join(dist, 'prerendered', `${address.slice(1)}.html`);
     const page = template
       .replace(htmlTag, `<html lang="${language}">`)
       .replace(titleTag, () => `<title>${escapeHtml(pageTitle(address))}</title>`)
-      .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
-      .replace(marker, `<div id="root">${html}</div>`);
+      .replace(descriptionTag, '')
+      .replace('</head>', () => `  ${[pageHead(address), ...links].filter(Boolean).join('\n    ')}\n  </head>`)
+      .replace(marker, () => `<div id="root">${html}</div>`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, page);
-    await compressFile(file);
     console.log(`prerendered ${address} (${(html.length / 1024).toFixed(1)} KB)`);
   }
 }

@@ -7,6 +7,8 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  /** Files its code or stylesheets refer to: images, fonts. */
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -52,4 +54,18 @@ export function routeHeadLinks(manifest: Manifest, modules: string[], data: stri
     ...(data ? needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`) : []),
   ];
   return [...new Set(links)].join('\n    ');
+}
+
+/**
+ * Preloads of the entry stylesheet's font files that match `faces`. A browser otherwise asks for a font only once it
+ * lays out text that needs it, after the stylesheet: the text first paints in a fallback and moves when the face
+ * arrives.
+ */
+export function fontPreloads(manifest: Manifest, faces: RegExp): string {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => file.endsWith('.woff2') && faces.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('\n    ');
 }

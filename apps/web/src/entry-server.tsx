@@ -35,6 +35,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
 export { pageTitle };
+/** And its description, Open Graph tags and hreflang alternates, in its language. */
+export { pageHead } from './app/page-head.ts';
 
 export { LANGUAGE_CODES } from '@academy/contract';
 export { languagePath } from './lib/language-paths.ts';

@@ -2,7 +2,8 @@
 declare module 'virtual:messages/loaders' {
   import type { Messages } from '@lingui/core';
   type Area = 'public' | 'about' | 'gallery' | 'events' | 'form' | 'account' | 'admin';
-  export const LOADERS: Record<string, Record<Area, () => Promise<{ default: Messages }>>>;
+  /** English's public part is not here: the entry imports it (virtual:messages/en/public). */
+  export const LOADERS: Record<string, Partial<Record<Area, () => Promise<{ default: Messages }>>>>;
 }
 
 declare module 'virtual:messages/*' {

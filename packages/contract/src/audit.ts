@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'fighter.signUp',
   'fighter.update',
   'fighter.photo',
+  'fighter.language',
   'fighter.resetRequested',
   'fighter.reset',
   'fighter.resetFailed',

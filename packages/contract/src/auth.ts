@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, envelopeSchema } from './common.ts';
 import { LIMITS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 
 export const USER_TYPES = ['admin', 'fighter'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -11,9 +11,9 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const loginRequestSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong),
+    .string({ error: fieldMessage('form.password.required') })
+    .min(1, fieldMessage('form.password.required'))
+    .max(LIMITS.passwordMaxLength, fieldMessage('form.password.tooLong', { max: LIMITS.passwordMaxLength })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -28,28 +28,34 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** New passwords (sign-up, reset) need 8 characters; login does not check the length. */
 export const newPasswordField = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
-  .max(LIMITS.passwordMaxLength, MESSAGES.passwordTooLong);
+  .string({ error: fieldMessage('form.password.required') })
+  .min(1, fieldMessage('form.password.required'))
+  .min(LIMITS.passwordMinLength, fieldMessage('form.password.tooShort', { min: LIMITS.passwordMinLength }))
+  .max(LIMITS.passwordMaxLength, fieldMessage('form.password.tooLong', { max: LIMITS.passwordMaxLength }));
+
+/** Re-enter Password (sign-up, reset): only needs to be there; matching is checked on the whole form. */
+export const confirmPasswordField = z
+  .string({ error: fieldMessage('form.confirmPassword.required') })
+  .min(1, fieldMessage('form.confirmPassword.required'));
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
+const otpCodeMessage = fieldMessage('form.code.required', { digits: LIMITS.otpLength });
 export const otpCodeField = z
-  .string({ error: 'Please enter the 4-digit code.' })
+  .string({ error: otpCodeMessage })
   .trim()
-  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), 'Please enter the 4-digit code.');
+  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), otpCodeMessage);
 
 export const resetPasswordRequestSchema = z
   .object({
     email: emailField,
     code: otpCodeField,
     newPassword: newPasswordField,
-    confirmNewPassword: z.string({ error: MESSAGES.confirmationRequired }).min(1, MESSAGES.confirmationRequired),
+    confirmNewPassword: confirmPasswordField,
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: MESSAGES.passwordsDoNotMatchDot,
+    message: fieldMessage('form.password.mismatchDot'),
     path: ['confirmNewPassword'],
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

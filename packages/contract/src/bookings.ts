@@ -1,29 +1,40 @@
 import { z } from 'zod';
 import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
 
 /** Forms and multipart carry numbers as text; a blank one is missing ("Age is required."), not 0 (Number('') is 0). */
 export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const bookingRequestSchema = z.object({
-  eventId: trimmed('Event is required.', 64),
-  fighterId: z.string().trim().max(64, 'Fighter id must be at most 64 characters.').nullish(),
-  fighterName: trimmed('Name is required.', 100),
+  eventId: trimmed({ required: 'form.event.required', tooLong: 'form.event.tooLong' }, 64),
+  fighterId: z
+    .string()
+    .trim()
+    .max(64, fieldMessage('form.fighterId.tooLong', { max: 64 }))
+    .nullish(),
+  fighterName: trimmed({ required: 'form.name.required', tooLong: 'form.name.tooLong' }, 100),
   email: emailField,
   mobileNumber: z
-    .string({ error: 'Mobile Number is required.' })
+    .string({ error: fieldMessage('form.bookingMobile.required') })
     .trim()
-    .min(1, 'Mobile Number is required.')
-    .regex(/^\d+$/, 'Mobile Number must contain digits only.')
-    .min(10, 'Mobile Number must have at least 10 digits.')
-    .max(15, 'Mobile Number must have at most 15 digits.'),
+    .min(1, fieldMessage('form.bookingMobile.required'))
+    .regex(/^\d+$/, fieldMessage('form.bookingMobile.digitsOnly'))
+    .min(10, fieldMessage('form.bookingMobile.tooFew', { min: 10 }))
+    .max(15, fieldMessage('form.bookingMobile.tooMany', { max: 15 })),
   age: z.preprocess(blankToMissing, ageField),
-  beltLevel: trimmed('Belt Level is required.', 50),
-  height: z.preprocess(blankToMissing, positiveNumber('Height', 300)),
-  weight: z.preprocess(blankToMissing, positiveNumber('Weight', 400)),
+  beltLevel: trimmed({ required: 'form.beltLevel.required', tooLong: 'form.beltLevel.tooLong' }, 50),
+  height: z.preprocess(
+    blankToMissing,
+    positiveNumber({ required: 'form.height.required', min: 'form.height.min', max: 'form.height.max' }, 300),
+  ),
+  weight: z.preprocess(
+    blankToMissing,
+    positiveNumber({ required: 'form.weight.required', min: 'form.weight.min', max: 'form.weight.max' }, 400),
+  ),
   discipline: disciplineSchema,
-  masterName: trimmed('Master Name is required.', 100),
-  academyName: trimmed('Academy Name is required.', 100),
+  masterName: trimmed({ required: 'form.masterName.required', tooLong: 'form.masterName.tooLong' }, 100),
+  academyName: trimmed({ required: 'form.academyName.required', tooLong: 'form.academyName.tooLong' }, 100),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingValues = z.output<typeof bookingRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/catalog.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 
 // zod probes `new Function('')` to compile faster parsers; the site's CSP (script-src 'self') refuses it, and
 // every browser then reports a CSP violation when a form first validates. Every schema module imports this one,
@@ -16,51 +18,51 @@ export const errorReplySchema = z.object({ status: z.literal(0), message: z.stri
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const idParamSchema = z.object({
-  id: z.string().trim().min(1, 'Id is required.').max(64, 'Id must be at most 64 characters.'),
+  id: z
+    .string()
+    .trim()
+    .min(1, fieldMessage('form.id.required'))
+    .max(64, fieldMessage('form.id.tooLong', { max: 64 })),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
-
-/** "Full Name must be at most 100 characters." for "Full Name is required.". */
-export const tooLongMessage = (requiredMessage: string, max: number) =>
-  `${requiredMessage.replace(/ is required\.$/, '')} must be at most ${max} characters.`;
 
 /**
  * A required text. Every check names its own message: in zod 4 the schema's `error` is also the fallback of a
  * check without one, so a bare `.max()` would answer an over-long value with "... is required.".
  */
-export const trimmed = (requiredMessage: string, max = 200) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage(requiredMessage, max));
+export const trimmed = (messages: { required: MessageKey; tooLong: MessageKey }, max = 200) =>
+  z
+    .string({ error: fieldMessage(messages.required) })
+    .trim()
+    .min(1, fieldMessage(messages.required))
+    .max(max, fieldMessage(messages.tooLong, { max }));
 
 /** RFC 5321 limits: 64 characters before the @, 254 in all. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export const emailField = z
-  .string({ error: 'Email is required.' })
+  .string({ error: fieldMessage('form.email.required') })
   .trim()
-  .min(1, 'Email is required.')
-  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
+  .min(1, fieldMessage('form.email.required'))
+  .max(EMAIL_MAX_LENGTH, fieldMessage('form.email.tooLong', { max: EMAIL_MAX_LENGTH }))
   .refine(
     (value) => value.lastIndexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH,
-    `The part of the email before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters.`,
+    fieldMessage('form.email.localPartTooLong', { max: EMAIL_LOCAL_PART_MAX_LENGTH }),
   )
-  .pipe(z.email('Invalid email format.'));
+  .pipe(z.email(fieldMessage('form.email.invalid')));
+
+/** An Indian mobile number: its 10 digits. */
+export const MOBILE_DIGITS = 10;
 
 export const mobileField = z
-  .string({ error: 'Mobile number is required.' })
+  .string({ error: fieldMessage('form.mobile.required') })
   .trim()
-  .regex(/^\d{10}$/, 'Mobile number must be exactly 10 digits.');
+  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), fieldMessage('form.mobile.digits', { digits: MOBILE_DIGITS }));
 
-/** Accepts numbers sent as JSON numbers or as form strings. */
-export const positiveInt = (label: string, max = 1000) =>
+/** A measure (height, weight) of at least 1, sent as a JSON number or a form string. */
+export const positiveNumber = (messages: { required: MessageKey; min: MessageKey; max: MessageKey }, max: number) =>
   z.coerce
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be a whole number.`)
-    .min(1, `${label} must be at least 1.`)
-    .max(max, `${label} must be at most ${max}.`);
-
-export const positiveNumber = (label: string, max = 1000) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .min(1, `${label} must be at least 1.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .number({ error: fieldMessage(messages.required) })
+    .min(1, fieldMessage(messages.min, { min: 1 }))
+    .max(max, fieldMessage(messages.max, { max }));

@@ -17,6 +17,13 @@ export const LIMITS = {
   fightersSkeleton: { rows: 6, cells: 8 },
 } as const;
 
+/**
+ * Stands for the site's public address in the prerendered pages' absolute links (hreflang alternates, og:url,
+ * og:image): the build cannot know where the site will live, so the server fills in its PUBLIC_URL when it loads
+ * the pages.
+ */
+export const PUBLIC_URL_PLACEHOLDER = '%ACADEMY_PUBLIC_URL%';
+
 /** The academy's name as emails and documents print it; the web content module shows the same. */
 export const ACADEMY_NAME = 'Kaizen Karate Academy';
 

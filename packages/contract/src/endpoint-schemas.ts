@@ -23,6 +23,7 @@ import {
   fighterImageReplySchema,
   fighterReplySchema,
   fightersReplySchema,
+  setFighterLanguageRequestSchema,
   signUpRequestSchema,
   updateFighterRequestSchema,
 } from './fighters.ts';
@@ -56,6 +57,7 @@ export const ENDPOINT_SCHEMAS = {
   GetFighterDetailsById: { params: idParamSchema, reply: fighterReplySchema },
   UpdateFighterDetails: { params: idParamSchema, body: updateFighterRequestSchema, reply: fighterReplySchema },
   UpdateFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
+  SetFighterLanguage: { params: idParamSchema, body: setFighterLanguageRequestSchema, reply: envelopeSchema },
   GetFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
   GetAllFighters: { reply: fightersReplySchema },
   GetAllGalleryImages: { querystring: galleryQuerySchema, reply: galleryListReplySchema },

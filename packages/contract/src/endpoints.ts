@@ -8,6 +8,7 @@ import type {
   FighterImageReply,
   FighterReply,
   FightersReply,
+  SetFighterLanguageRequest,
   SignUpRequest,
   UpdateFighterRequest,
 } from './fighters.ts';
@@ -140,6 +141,14 @@ export const ENDPOINTS = {
     body: 'multipart',
     tag: 'fighters',
     errors: [404, ...UPLOAD_ERRORS],
+  }),
+  SetFighterLanguage: endpoint<Envelope, SetFighterLanguageRequest>()({
+    method: 'PUT',
+    path: '/api/Fighters/SetFighterLanguage/:id',
+    access: 'user',
+    body: 'json',
+    tag: 'fighters',
+    errors: [404],
   }),
   GetFighterProfileImage: endpoint<FighterImageReply>()({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 import { blankToMissing, bookingRecordSchema } from './bookings.ts';
 
 export const EVENT_CATEGORIES = ['upcoming', 'past'] as const;
@@ -27,29 +27,29 @@ export type AcademyEvent = z.infer<typeof eventSchema>;
 
 /** Text fields of CreateEvent / updateEvent (multipart); the image travels as the eventImage file part. */
 export const eventFieldsSchema = z.object({
-  eventName: trimmed(MESSAGES.eventNameRequired, 150),
-  address: trimmed(MESSAGES.addressRequired, 300),
-  eventDescription: trimmed(MESSAGES.descriptionRequired, 5000),
+  eventName: trimmed({ required: 'form.eventName.required', tooLong: 'form.eventName.tooLong' }, 150),
+  address: trimmed({ required: 'form.address.required', tooLong: 'form.address.tooLong' }, 300),
+  eventDescription: trimmed({ required: 'form.description.required', tooLong: 'form.description.tooLong' }, 5000),
   eventDateTime: z
-    .string({ error: MESSAGES.dateTimeRequired })
+    .string({ error: fieldMessage('form.dateTime.required') })
     .trim()
-    .min(1, MESSAGES.dateTimeRequired)
-    .pipe(z.iso.datetime({ offset: true, error: 'Date & Time must be an ISO date-time in UTC.' }))
+    .min(1, fieldMessage('form.dateTime.required'))
+    .pipe(z.iso.datetime({ offset: true, error: fieldMessage('form.dateTime.iso') }))
     .transform((v) => new Date(v).toISOString()),
   totalSeats: z.preprocess(
     blankToMissing,
     z.coerce
-      .number({ error: MESSAGES.totalSeatsMin })
-      .int('Total Seats must be a whole number.')
-      .min(1, MESSAGES.totalSeatsMin)
-      .max(100000, 'Total Seats must be at most 100000.'),
+      .number({ error: fieldMessage('form.totalSeats.min', { min: 1 }) })
+      .int(fieldMessage('form.totalSeats.whole'))
+      .min(1, fieldMessage('form.totalSeats.min', { min: 1 }))
+      .max(100000, fieldMessage('form.totalSeats.max', { max: 100000 })),
   ),
   entryFee: z.preprocess(
     blankToMissing,
     z.coerce
-      .number({ error: MESSAGES.entryFeeMin })
-      .min(0, MESSAGES.entryFeeMin)
-      .max(10000000, 'Entry Fee must be at most 10000000.'),
+      .number({ error: fieldMessage('form.entryFee.min', { min: 0 }) })
+      .min(0, fieldMessage('form.entryFee.min', { min: 0 }))
+      .max(10000000, fieldMessage('form.entryFee.max', { max: 10000000 })),
   ),
 });
 export type EventFields = z.input<typeof eventFieldsSchema>;
@@ -61,16 +61,19 @@ export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
  */
 export const eventFormSchema = eventFieldsSchema.extend({
   eventDateTime: z
-    .string({ error: MESSAGES.dateTimeRequired })
+    .string({ error: fieldMessage('form.dateTime.required') })
     .trim()
-    .min(1, MESSAGES.dateTimeRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date & Time must be a date and a time.'),
+    .min(1, fieldMessage('form.dateTime.required'))
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, fieldMessage('form.dateTime.incomplete')),
 });
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
 export const eventsQuerySchema = z.object({
-  timestamp: z.string().max(32, 'Timestamp must be at most 32 characters.').optional(),
+  timestamp: z
+    .string()
+    .max(32, fieldMessage('form.timestamp.tooLong', { max: 32 }))
+    .optional(),
 });
 export type EventsQuery = z.input<typeof eventsQuerySchema>;
 

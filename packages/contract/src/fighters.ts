@@ -1,39 +1,50 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/catalog.ts';
 import { emailField, envelopeSchema, mobileField, trimmed } from './common.ts';
-import { newPasswordField } from './auth.ts';
-import { MESSAGES } from './messages.ts';
+import { confirmPasswordField, newPasswordField } from './auth.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
+import { LANGUAGE_CODES, type Language } from './i18n/languages.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const genderSchema = z.enum(GENDERS, { error: 'Gender is required.' });
+export const genderSchema = z.enum(GENDERS, { error: fieldMessage('form.gender.required') });
 export type Gender = z.infer<typeof genderSchema>;
 
 export const DISCIPLINES = ['Karate', 'Judo', 'Taekwondo', 'Boxing', 'Others'] as const;
-export const disciplineSchema = z.enum(DISCIPLINES, { error: 'Discipline is required.' });
+export const disciplineSchema = z.enum(DISCIPLINES, { error: fieldMessage('form.discipline.required') });
 export type Discipline = z.infer<typeof disciplineSchema>;
 
 export const ageField = z.coerce
-  .number({ error: 'Age is required.' })
-  .int('Age must be a whole number.')
-  .min(1, 'Age must be at least 1.')
-  .max(120, 'Age must be at most 120.');
+  .number({ error: fieldMessage('form.age.required') })
+  .int(fieldMessage('form.age.whole'))
+  .min(1, fieldMessage('form.age.min', { min: 1 }))
+  .max(120, fieldMessage('form.age.max', { max: 120 }));
 
 export const signUpRequestSchema = z
   .object({
-    fullName: trimmed('Full Name is required.', 100),
+    fullName: trimmed({ required: 'form.fullName.required', tooLong: 'form.fullName.tooLong' }, 100),
     email: emailField,
     mobileNumber: mobileField,
     // A blank age box means "missing" ('Age is required.'), not 0 ('Age must be at least 1.').
     age: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ageField),
     gender: genderSchema,
     password: newPasswordField,
-    confirmPassword: z.string({ error: MESSAGES.confirmationRequired }).min(1, MESSAGES.confirmationRequired),
+    confirmPassword: confirmPasswordField,
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: fieldMessage('form.password.mismatch'),
     path: ['confirmPassword'],
   });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignUpValues = z.output<typeof signUpRequestSchema>;
+
+/** One of the product's languages (LANGUAGES): what a fighter's account stores for its emails. */
+export const languageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]], {
+  error: fieldMessage('form.language.invalid'),
+});
+
+/** A logged-in fighter's choice of language, saved on the account. */
+export const setFighterLanguageRequestSchema = z.object({ language: languageSchema });
+export type SetFighterLanguageRequest = z.input<typeof setFighterLanguageRequestSchema>;
 
 /** What a fighter record looks like on the wire; never a password hash. */
 export const fighterSchema = z.object({
@@ -53,34 +64,40 @@ export const fighterSchema = z.object({
   fighterImageUrl: z.string().nullable(),
   /** A small square version of the photo, for lists. */
   fighterThumbnailUrl: z.string().nullable(),
+  /** The language the account's emails go out in; the web switches to it after login. */
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type Fighter = z.infer<typeof fighterSchema>;
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const optionalText = (label: string, max: number) =>
+const optionalText = (tooLong: MessageKey, max: number) =>
   z
-    .preprocess(emptyToNull, z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable())
+    .preprocess(emptyToNull, z.string().trim().max(max, fieldMessage(tooLong, { max })).nullable())
     .transform((v) => (v === '' ? null : v));
-const optionalMeasure = (label: string, max: number) =>
+const optionalMeasure = (messages: { min: MessageKey; max: MessageKey }, max: number) =>
   z.preprocess(
     emptyToNull,
-    z.coerce.number().min(1, `${label} must be at least 1.`).max(max, `${label} must be at most ${max}.`).nullable(),
+    z.coerce
+      .number({ error: fieldMessage('form.number.invalid') })
+      .min(1, fieldMessage(messages.min, { min: 1 }))
+      .max(max, fieldMessage(messages.max, { max }))
+      .nullable(),
   );
 
 /** The profile form; email is read-only and ignored if sent. */
 export const updateFighterRequestSchema = z.object({
-  fullName: trimmed('Name is required.', 100),
+  fullName: trimmed({ required: 'form.name.required', tooLong: 'form.name.tooLong' }, 100),
   mobileNumber: mobileField,
   age: z.preprocess(emptyToNull, ageField.nullable()),
   gender: z.preprocess(emptyToNull, genderSchema.nullable()),
-  weight: optionalMeasure('Weight', 400),
-  height: optionalMeasure('Height', 300),
+  weight: optionalMeasure({ min: 'form.weight.min', max: 'form.weight.max' }, 400),
+  height: optionalMeasure({ min: 'form.height.min', max: 'form.height.max' }, 300),
   discipline: z.preprocess(emptyToNull, disciplineSchema.nullable()),
-  beltLevel: optionalText('Belt Level', 50),
-  address: optionalText('Address', 300),
-  masterName: optionalText('Master Name', 100).optional(),
-  academyName: optionalText('Academy Name', 100).optional(),
+  beltLevel: optionalText('form.beltLevel.tooLong', 50),
+  address: optionalText('form.address.tooLong', 300),
+  masterName: optionalText('form.masterName.tooLong', 100).optional(),
+  academyName: optionalText('form.academyName.tooLong', 100).optional(),
 });
 export type UpdateFighterRequest = z.input<typeof updateFighterRequestSchema>;
 export type UpdateFighterValues = z.output<typeof updateFighterRequestSchema>;

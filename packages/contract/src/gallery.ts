@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
 import { GALLERY_CATEGORIES } from './constants.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 
 export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
   // An empty select means "not chosen yet"; anything else is a value we do not know.
   error: (issue) =>
     issue.input === undefined || issue.input === ''
-      ? 'Image Category is required.'
-      : `Image Category must be one of ${GALLERY_CATEGORIES.join(', ')}.`,
+      ? fieldMessage('form.imageCategory.required')
+      : fieldMessage('form.imageCategory.unknown', { categories: GALLERY_CATEGORIES.join(', ') }),
 });
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 
@@ -29,7 +30,7 @@ export type GalleryQuery = z.infer<typeof galleryQuerySchema>;
 
 /** Text fields of CreateGalleryImage (multipart); the file travels as galleryImage. */
 export const galleryFieldsSchema = z.object({
-  galleryTitle: trimmed('Image Title is required.', 150),
+  galleryTitle: trimmed({ required: 'form.imageTitle.required', tooLong: 'form.imageTitle.tooLong' }, 150),
   galleryCategory: galleryCategorySchema,
 });
 export type GalleryFields = z.infer<typeof galleryFieldsSchema>;

@@ -13,3 +13,4 @@ export * from './endpoints.ts';
 export * from './endpoint-schemas.ts';
 export * from './i18n/languages.ts';
 export { ENGLISH, type Catalog, type MessageKey } from './i18n/catalog.ts';
+export * from './i18n/field-messages.ts';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { envelopeSchema } from './common.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
 
 /** Where an email is on its way out: waiting (or waiting to retry), being handed to SMTP, sent, or given up. */
 export const EMAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
-export const emailStateSchema = z.enum(EMAIL_STATES);
+export const emailStateSchema = z.enum(EMAIL_STATES, {
+  error: fieldMessage('form.emailState.unknown', { states: EMAIL_STATES.map((state) => `"${state}"`).join('|') }),
+});
 export type EmailState = z.infer<typeof emailStateSchema>;
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -11,10 +14,10 @@ export const OUTBOX_PAGE_SIZE = 20;
 export const emailOutboxQuerySchema = z.object({
   status: emailStateSchema.optional(),
   page: z.coerce
-    .number()
-    .int('Page must be a whole number.')
-    .min(1, 'Page must be at least 1.')
-    .max(100_000, 'Page must be at most 100000.')
+    .number({ error: fieldMessage('form.number.invalid') })
+    .int(fieldMessage('form.page.whole'))
+    .min(1, fieldMessage('form.page.min', { min: 1 }))
+    .max(100_000, fieldMessage('form.page.max', { max: 100_000 }))
     .default(1),
 });
 export type EmailOutboxQuery = z.input<typeof emailOutboxQuerySchema>;

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingRequestSchema,
+  ENGLISH,
   eventCategoryAt,
   eventFieldsSchema,
   galleryFieldsSchema,
   loginRequestSchema,
-  MESSAGES,
   resetPasswordRequestSchema,
+  sayFieldMessage,
   signUpRequestSchema,
   updateFighterRequestSchema,
+  type FieldMessageValues,
+  type MessageKey,
 } from './index.ts';
 
+/** A field message as an English reader gets it (the field messages have plain `{value}` placeholders only). */
+const english = (key: MessageKey, values?: FieldMessageValues) =>
+  ENGLISH[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name]));
+
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+  result.error?.issues.map((i) => sayFieldMessage(i.message, english)) ?? [];
 
 const signUp = {
   fullName: 'Asha Patil',
@@ -35,11 +42,11 @@ describe('sign-up schema', () => {
   });
   it('refuses mismatched passwords with its message', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, confirmPassword: 'other-pass' });
-    expect(messagesOf(result)).toEqual([MESSAGES.passwordsDoNotMatch]);
+    expect(messagesOf(result)).toEqual(['Passwords do not match']);
   });
   it('needs 8 characters for a new password', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, password: 'short', confirmPassword: 'short' });
-    expect(messagesOf(result)).toContain(MESSAGES.passwordTooShort);
+    expect(messagesOf(result)).toContain('Password must be at least 8 characters long.');
   });
   it('refuses an unknown gender', () => {
     expect(signUpRequestSchema.safeParse({ ...signUp, gender: 'X' }).success).toBe(false);
@@ -49,11 +56,9 @@ describe('sign-up schema', () => {
 describe('login schema', () => {
   it('accepts any non-empty password but needs a valid email', () => {
     expect(loginRequestSchema.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
-    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@', password: 'x' }))).toContain(
-      MESSAGES.invalidEmailFormat,
-    );
+    expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@', password: 'x' }))).toContain('Invalid email format.');
     expect(messagesOf(loginRequestSchema.safeParse({ email: 'a@b.in', password: '' }))).toContain(
-      MESSAGES.passwordRequired,
+      'Password is required.',
     );
   });
 });
@@ -65,7 +70,7 @@ describe('reset password schema', () => {
     expect(resetPasswordRequestSchema.safeParse({ ...reset, code: '12345' }).success).toBe(false);
     expect(resetPasswordRequestSchema.safeParse({ ...reset, code: '12a4' }).success).toBe(false);
     expect(messagesOf(resetPasswordRequestSchema.safeParse({ ...reset, confirmNewPassword: 'nope-nope' }))).toEqual([
-      MESSAGES.passwordsDoNotMatchDot,
+      'Passwords do not match.',
     ]);
   });
 });
@@ -144,13 +149,15 @@ describe('event fields schema', () => {
     expect(parsed).toMatchObject({ totalSeats: 50, entryFee: 0, eventDateTime: '2026-12-25T13:00:00.000Z' });
   });
   it('uses the fixed messages', () => {
-    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, totalSeats: '0' }))).toContain(MESSAGES.totalSeatsMin);
-    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, entryFee: '-1' }))).toContain(MESSAGES.entryFeeMin);
-    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain(
-      MESSAGES.eventNameRequired,
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, totalSeats: '0' }))).toContain(
+      'Total Seats must be at least 1',
     );
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, entryFee: '-1' }))).toContain(
+      'Entry Fee must be at least 0',
+    );
+    expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventName: ' ' }))).toContain('Event Name is required.');
     expect(messagesOf(eventFieldsSchema.safeParse({ ...fields, eventDateTime: '' }))).toContain(
-      MESSAGES.dateTimeRequired,
+      'Date & Time is required.',
     );
   });
 });

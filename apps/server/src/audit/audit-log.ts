@@ -32,8 +32,8 @@ export function actorOf(request: FastifyRequest): Actor {
 /** A command run on the server (`npm run admin`) or a job: no account, no address. */
 export const systemActor = (label: string): Actor => ({ role: 'system', id: null, label, ip: null });
 
-/** Secrets never enter the log, whatever a caller passes. */
-const SECRET_KEY = /password|hash|token|secret|code$/i;
+/** Secrets never enter the log, whatever a caller passes: a reset code is `code`, a booking's bookingCode is not. */
+const SECRET_KEY = /password|hash|token|secret|otp|^code$/i;
 
 function withoutSecrets(values: Record<string, unknown> | null | undefined): string | null {
   if (!values) return null;

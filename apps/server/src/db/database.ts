@@ -20,6 +20,7 @@ import type { Database } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as resilience from './migrations/002-jobs-sessions-resets.ts';
 import * as auditLog from './migrations/004-audit-log.ts';
+import * as fighterLanguage from './migrations/005-fighter-language.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-jobs-sessions-resets': resilience,
   '004-audit-log': auditLog,
+  '005-fighter-language': fighterLanguage,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

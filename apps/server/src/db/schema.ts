@@ -31,6 +31,8 @@ export interface FightersTable {
   academyName: string | null;
   imageKey: string | null;
   sessionVersion: Generated<number>;
+  /** A code of LANGUAGES; 'en' unless the fighter signed up or chose otherwise. */
+  language: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

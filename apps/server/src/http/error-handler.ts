@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { MessageKey } from '@academy/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { sayFieldMessage, type MessageKey } from '@academy/contract';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseFailure } from '../db/failures.ts';
 import type { StorageAlarm } from '../db/storage-alarm.ts';
@@ -18,10 +18,10 @@ const KNOWN_CODES: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'api.contentLengthInvalid' },
 };
 
-function validationMessage(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  const messages = error.validation.map((issue) => issue.message);
-  return [...new Set(messages)].join(' ');
+/** A form's field messages in the request's language, each distinct one once, joined by spaces. */
+function sayFields(request: FastifyRequest, messages: string[]): string {
+  const said = messages.map((message) => sayFieldMessage(message, (key, values) => request.t(key, values)));
+  return [...new Set(said)].join(' ');
 }
 
 /** Seconds a client is asked to wait after a 503 (database away, server busy). */
@@ -43,10 +43,14 @@ export function registerErrorHandlers(app: FastifyInstance, storage: StorageAlar
       if (databaseFailure === 'storage-full') storage.raise();
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
-      message = 'key' in error.said ? request.t(error.said.key, error.said.values) : error.said.text;
+      message =
+        'key' in error.said ? request.t(error.said.key, error.said.values) : sayFields(request, error.said.fields);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
-      message = validationMessage(error);
+      message = sayFields(
+        request,
+        error.validation.map((issue) => issue.message ?? ''),
+      );
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
     } else if (error.code && KNOWN_CODES[error.code]) {

@@ -1,8 +1,11 @@
 import { ENGLISH, type MessageKey } from '@academy/contract';
 import type { MessageValues } from '../i18n/translator.ts';
 
-/** What a refusal says: a catalog message said in the request's language, or words a schema already chose. */
-export type Said = { key: MessageKey; values?: MessageValues } | { text: string };
+/**
+ * What a refusal says: a catalog message, or a form's field messages (the contract's schemas give them as
+ * fieldMessage strings); either is said in the request's language.
+ */
+export type Said = { key: MessageKey; values?: MessageValues } | { fields: string[] };
 
 /** A failure the client can act on: its status code and what to tell the user. */
 export class HttpError extends Error {
@@ -11,7 +14,7 @@ export class HttpError extends Error {
     readonly said: Said,
   ) {
     // The log reads the English template; the client gets the message in its own language.
-    super('key' in said ? ENGLISH[said.key] : said.text);
+    super('key' in said ? ENGLISH[said.key] : said.fields.join(' '));
     this.name = 'HttpError';
   }
 }
@@ -28,5 +31,5 @@ export const tooLarge = refusal(413);
 export const unsupportedMedia = refusal(415);
 export const unavailable = refusal(503);
 
-/** A form's field messages, as the contract's schemas word them, joined once each. */
-export const invalidInput = (messages: string[]) => new HttpError(400, { text: [...new Set(messages)].join(' ') });
+/** A form's field messages, as the contract's schemas give them. */
+export const invalidInput = (messages: string[]) => new HttpError(400, { fields: messages });

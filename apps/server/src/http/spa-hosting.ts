@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_URL_PLACEHOLDER } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
 
@@ -18,6 +24,22 @@ function loadPage(file: string): CachedBytes {
   return cachedBytes(fs.readFileSync(file), 'text/html; charset=utf-8', encoded);
 }
 
+/**
+ * A prerendered page with the site's address in its absolute links (hreflang alternates, og:url, og:image), where
+ * the build left a placeholder. The build compresses no such page, since its copies would hold the placeholder:
+ * its .br and .gz are made here, once, at the build's levels, off the event loop and in parallel.
+ */
+async function loadPrerenderedPage(file: string, publicOrigin: string): Promise<CachedBytes> {
+  const html = fs.readFileSync(file, 'utf8');
+  if (!html.includes(PUBLIC_URL_PLACEHOLDER)) return loadPage(file);
+  const body = Buffer.from(html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicOrigin));
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return cachedBytes(body, 'text/html; charset=utf-8', { br, gzip: gz });
+}
+
 function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({
     status: 0,
@@ -27,9 +49,10 @@ function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any other
- * GET that is not /api or /uploads answered with index.html so a reload on /events works.
+ * GET that is not /api or /uploads answered with index.html so a reload on /events works. `publicOrigin` is the
+ * address the prerendered pages name themselves by (PUBLIC_URL).
  */
-export async function registerSpaHosting(app: FastifyInstance, webDist: string) {
+export async function registerSpaHosting(app: FastifyInstance, webDist: string, publicOrigin: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (!hasWebApp) {
@@ -60,10 +83,18 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string) 
   const prerenderedDir = path.join(webDist, 'prerendered');
   const pages = new Map<string, CachedBytes>(
     fs.existsSync(prerenderedDir)
-      ? fs
-          .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
-          .filter((f) => f.endsWith('.html'))
-          .map((f) => [`/${f.slice(0, -5).split(path.sep).join('/')}`, loadPage(path.join(prerenderedDir, f))] as const)
+      ? await Promise.all(
+          fs
+            .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
+            .filter((f) => f.endsWith('.html'))
+            .map(
+              async (f) =>
+                [
+                  `/${f.slice(0, -5).split(path.sep).join('/')}`,
+                  await loadPrerenderedPage(path.join(prerenderedDir, f), publicOrigin),
+                ] as const,
+            ),
+        )
       : [],
   );
 

@@ -13,6 +13,14 @@ import {
 /** The values a message's placeholders take: `{left}` in 'The code is incorrect. {left, plural, ...} left.' */
 export type MessageValues = Record<string, string | number>;
 
+/** One language's messages, for words written outside a request's reply (an email). */
+export interface Messages {
+  language: Language;
+  /** The language's Indian locale (en-IN, hi-IN), for Intl's dates and numbers. */
+  locale: string;
+  t(key: MessageKey, values?: MessageValues): string;
+}
+
 /**
  * Says the product's messages in each of its languages (Lingui, ICU MessageFormat). Every catalog is compiled
  * once at start, so a reply pays only for filling in its values.
@@ -34,6 +42,10 @@ export class Translator {
 
   t(language: Language, key: MessageKey, values?: MessageValues): string {
     return this.byLanguage[language]._(key, values);
+  }
+
+  in(language: Language): Messages {
+    return { language, locale: LANGUAGES[language].locale, t: (key, values) => this.t(language, key, values) };
   }
 
   /** The language of an Accept-Language header among the product's, else the default. */

@@ -1,3 +1,6 @@
+import type { MessageKey } from '@academy/contract';
+import type { MessageValues, Messages } from '../i18n/translator.ts';
+
 /** Escapes text for HTML email bodies. */
 export function escapeHtml(value: string): string {
   return value
@@ -9,13 +12,37 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Wraps a message body in the academy's email frame: table layout and inline styles,
+ * A catalog message as HTML: its words and `values` escaped, each of `html` (a <strong>, a link) put in as
+ * written. The catalog says where they go, so every language can place them where its grammar wants them.
+ */
+export function htmlMessage(
+  messages: Messages,
+  key: MessageKey,
+  values: MessageValues = {},
+  html: Record<string, string> = {},
+): string {
+  // Control characters: no message or value contains them, and escaping leaves them as they are.
+  const marker = (name: string) => `\u0001${name}\u0001`;
+  const markers = Object.fromEntries(Object.keys(html).map((name) => [name, marker(name)]));
+  let result = escapeHtml(messages.t(key, { ...values, ...markers }));
+  for (const [name, value] of Object.entries(html)) result = result.replace(marker(name), () => value);
+  return result;
+}
+
+/**
+ * Wraps a message body in the academy's email frame, in the message's language: table layout and inline styles,
  * since mail clients ignore stylesheets.
  */
-export function emailLayout(options: { academyName: string; title: string; bodyHtml: string }): string {
+export function emailLayout(options: {
+  messages: Messages;
+  academyName: string;
+  title: string;
+  bodyHtml: string;
+}): string {
+  const { messages } = options;
   const name = escapeHtml(options.academyName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
+<html lang="${messages.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1ec;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1b1b1b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1ec;padding:24px 0">
 <tr><td align="center">
@@ -27,6 +54,6 @@ export function emailLayout(options: { academyName: string; title: string; bodyH
 ${options.bodyHtml}
 </td></tr>
 <tr><td style="background:#faf7f2;padding:16px 28px;font-size:12px;color:#6b6b6b">
-This message was sent by ${name}. If you did not expect it, you can ignore it.</td></tr>
+${htmlMessage(messages, 'email.layout.footer', { academy: options.academyName })}</td></tr>
 </table></td></tr></table></body></html>`;
 }

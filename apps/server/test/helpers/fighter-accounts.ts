@@ -26,13 +26,14 @@ export interface SignedUpFighter {
   token: string;
 }
 
-/** Signs a fighter up and logs them in through the real routes. */
+/** Signs a fighter up (with the request `headers`, e.g. a language) and logs them in through the real routes. */
 export async function signUpAndLogin(
   app: FastifyInstance,
   overrides: Partial<SignUpRequest> = {},
+  headers: Record<string, string> = {},
 ): Promise<SignedUpFighter> {
   const body = signUpBody(overrides);
-  const created = await app.inject({ method: 'POST', url: ENDPOINTS.CreateFighter.path, payload: body });
+  const created = await app.inject({ method: 'POST', url: ENDPOINTS.CreateFighter.path, headers, payload: body });
   if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
   const login = await app.inject({
     method: 'POST',

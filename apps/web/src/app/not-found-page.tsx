@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
+import { useT } from '../lib/i18n.ts';
+import { usePublicPath } from '../lib/language-paths.ts';
 
 export default function NotFoundPage() {
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <>
-      <PageHeader title="Page not found">The page you are looking for does not exist or has moved.</PageHeader>
+      <PageHeader title={t('public.title.notFound')}>{t('public.notFound.lead')}</PageHeader>
       <section className="container py-5 text-center">
-        <Link className="btn btn-danger btn-lg" to="/home">
-          Back to Home
+        <Link className="btn btn-danger btn-lg" to={publicPath('/home')}>
+          {t('public.notFound.backHome')}
         </Link>
       </section>
     </>

@@ -25,6 +25,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/admin/admin-event-details/:id', 'public.title.adminEventDetails'],
   ['/admin/gallery', 'public.title.adminGallery'],
   ['/admin/emails', 'public.title.adminEmails'],
+  ['/admin/audit', 'public.title.adminAudit'],
   ['/fighter/signup', 'public.title.fighterSignup'],
   ['/fighter/login', 'public.title.fighterLogin'],
   ['/fighter/forgot-password', 'public.title.forgotPassword'],

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { currentLanguage, t } from '../lib/i18n.ts';
+import { languagePath } from '../lib/language-paths.ts';
 
 interface State {
   failed: boolean;
@@ -20,13 +22,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <section className="container py-5 text-center" role="alert">
-        <h1 className="h3">We could not show this page</h1>
-        <p className="text-secondary">Something went wrong. Please reload the page.</p>
+        <h1 className="h3">{t('public.routeError.title')}</h1>
+        <p className="text-secondary">{t('public.routeError.text')}</p>
         <button type="button" className="btn btn-danger me-2" onClick={() => window.location.reload()}>
-          Reload
+          {t('public.routeError.reload')}
         </button>
-        <a className="btn btn-outline-dark" href="/home">
-          Go to Home
+        <a className="btn btn-outline-dark" href={languagePath(currentLanguage(), '/home')}>
+          {t('public.routeError.home')}
         </a>
       </section>
     );

@@ -36,6 +36,7 @@ const AdminEventDetailsPage = lazyIn(
   () => import('../features/admin-events/admin-event-details-page.tsx'),
 );
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
+const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
 const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
 const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
 const ForgotPasswordPage = lazyIn(
@@ -137,6 +138,7 @@ export function AppRoutes() {
                 <Route path="event-details/:id" element={page(EventDetailsPage)} />
                 <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
                 <Route path="emails" element={page(EmailOutboxPage)} />
+                <Route path="audit" element={page(AuditLogPage)} />
               </Route>
             </Route>
             <Route path="fighter/signup" element={page(FighterSignupPage)} />

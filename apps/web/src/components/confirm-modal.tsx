@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useT } from '../lib/i18n.ts';
 import { SpinnerButton } from './spinner-button.tsx';
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
   /** What is about to go (e.g. the event's date), shown above the question so the admin can check the row. */
   detail?: ReactNode;
   message: string;
+  /** The confirm button's words; Delete when absent. */
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -15,20 +17,12 @@ interface Props {
 }
 
 /** Asks before a destructive action, so nothing is lost to a slip; an in-page modal, never window.confirm. */
-export function ConfirmModal({
-  show,
-  title,
-  detail,
-  message,
-  confirmLabel = 'Delete',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ConfirmModal({ show, title, detail, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+  const t = useT();
   const titleId = useId();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} className="confirm-modal">
-      <Modal.Header closeButton closeVariant="white">
+      <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
@@ -39,10 +33,10 @@ export function ConfirmModal({
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('form.kit.cancel')}
         </button>
         <SpinnerButton type="button" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('form.kit.delete')}
         </SpinnerButton>
       </Modal.Footer>
     </Modal>

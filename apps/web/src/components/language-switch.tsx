@@ -4,12 +4,27 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from '@academy/contract';
 import { activateLanguage, preloadLanguage, useLanguage, useT } from '../lib/i18n.ts';
 import { rememberLanguage } from '../lib/language-choice.ts';
 import { languagePath, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
+import { getSession } from '../lib/session.ts';
 import './language-switch.css';
+
+/**
+ * A logged-in fighter's choice is saved on the account too, so their emails go out in it. The API client loads
+ * only then: the public pages' first load does without it.
+ */
+function saveOnAccount(language: Language) {
+  const { token, userType, fighterId } = getSession();
+  if (!token || userType !== 'fighter' || !fighterId) return;
+  import('../features/fighter-profile/api/set-fighter-language.ts')
+    .then(({ setFighterLanguage }) => setFighterLanguage(fighterId, language))
+    .catch(() => {
+      // The device still remembers the choice; the account keeps its language until the next switch.
+    });
+}
 
 /**
  * The languages by their own names (English, हिन्दी). On a public page each is a link to the page's address in
  * that language, so search engines and shared links find it too; in the admin and fighter areas it switches in
- * place. The choice is remembered on this device; the new language's messages download before the switch, so
+ * place. The choice is remembered on this device (and on a fighter's account); the new language's messages download before the switch, so
  * the page never shows a half-translated state.
  */
 export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -31,6 +46,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       await preloadLanguage(language);
       navigate(hrefOf(language));
     }
+    if (language !== current) saveOnAccount(language);
   };
 
   return (

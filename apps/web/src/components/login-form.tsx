@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@academy/contract';
+import { useT } from '../lib/i18n.ts';
 import { takeSessionEndedNotice } from '../lib/session.ts';
 import { TextField } from './form/controls.tsx';
 import { PasswordField } from './form/password-field.tsx';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The email + password form shared by the admin and fighter login pages. */
 export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit }: Props) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit 
       )}
       <TextField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('form.login.email')}
         type="email"
         autoComplete="username"
         error={errors.email?.message}
@@ -48,14 +50,14 @@ export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit 
       />
       <PasswordField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('form.login.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       {beforeSubmit}
       <SpinnerButton loading={loading} className={`auth-card__submit${beforeSubmit ? '' : ' mt-2'}`}>
-        Login
+        {t('form.login.submit')}
       </SpinnerButton>
     </form>
   );

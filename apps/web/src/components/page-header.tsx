@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n.ts';
+import { usePublicPath } from '../lib/language-paths.ts';
 import './page-header.css';
 
 interface Props {
@@ -12,14 +14,16 @@ interface Props {
 
 /** The dark title band of a public page: breadcrumb from Home, the page title and one lead sentence. */
 export function PageHeader({ title, className, emblem, children }: Props) {
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <header className={className ? `page-header ${className}` : 'page-header'}>
       <div className="container page-header__inner">
         {emblem && <img className="page-header__emblem" src={emblem} alt="" width={200} height={200} />}
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('public.breadcrumb')}>
           <ol className="page-header__crumbs">
             <li>
-              <Link to="/home">Home</Link>
+              <Link to={publicPath('/home')}>{t('public.nav.home')}</Link>
             </li>
             <li aria-current="page">{title}</li>
           </ol>

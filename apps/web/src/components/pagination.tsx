@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n.ts';
 import { pageItems } from '../lib/page-numbers.ts';
 import './pagination.css';
 
@@ -11,12 +12,13 @@ interface Props {
 
 /** Previous, the page numbers and Next; Previous is disabled on the first page and Next on the last. */
 export function Pagination({ page, totalPages, onPage, label }: Props) {
+  const t = useT();
   return (
     <nav aria-label={label} className="app-pagination">
       <ul className="pagination mb-0">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('form.kit.previous')}
           </button>
         </li>
         {pageItems(page, totalPages).map((item, index) =>
@@ -29,7 +31,7 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
               <button
                 type="button"
                 className="page-link"
-                aria-label={`Page ${item}`}
+                aria-label={t('form.kit.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPage(item)}
               >
@@ -40,7 +42,7 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
         )}
         <li className={`page-item${page >= totalPages ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            Next
+            {t('form.kit.next')}
           </button>
         </li>
       </ul>

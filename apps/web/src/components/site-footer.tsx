@@ -1,14 +1,25 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '@academy/contract';
 import { academy, telHref, type SocialNetwork } from '../config/academy.ts';
+import { useT } from '../lib/i18n.ts';
+import { usePublicPath } from '../lib/language-paths.ts';
 import './site-footer.css';
 
-const SITE_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/events', label: 'Events' },
-  { to: '/home#footer', label: 'Contact Us' },
-] as const;
+const SITE_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: '/home', label: 'public.nav.home' },
+  { to: '/about-us', label: 'public.nav.aboutUs' },
+  { to: '/gallery', label: 'public.nav.gallery' },
+  { to: '/events', label: 'public.nav.events' },
+  { to: '/home#footer', label: 'public.footer.contactUs' },
+];
+
+/** The networks' own names, the same in every language. */
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
 
 /** Simple hand-drawn glyphs; the link around each icon carries the accessible name. */
 function SocialIcon({ network }: { network: SocialNetwork }) {
@@ -86,6 +97,8 @@ function MailIcon() {
 }
 
 export function SiteFooter() {
+  const t = useT();
+  const publicPath = usePublicPath();
   const { address, promo } = academy;
   const year = new Date().getFullYear();
 
@@ -95,18 +108,18 @@ export function SiteFooter() {
         <div className="container">
           <div className="footer-promo__card">
             <div className="footer-promo__copy">
-              <p className="footer-promo__badge">{promo.badge}</p>
+              <p className="footer-promo__badge">{t(promo.badge)}</p>
               <h2 id="footer-promo-title" className="footer-promo__title">
-                {promo.title}
+                {t(promo.title)}
               </h2>
-              <p className="footer-promo__text">{promo.text}</p>
+              <p className="footer-promo__text">{t(promo.text)}</p>
             </div>
             <div className="footer-promo__actions">
-              <Link to={promo.action.to} className="btn btn-light btn-lg footer-promo__cta">
-                {promo.action.label}
+              <Link to={publicPath(promo.action.to)} className="btn btn-light btn-lg footer-promo__cta">
+                {t(promo.action.label)}
               </Link>
               <a href={telHref(academy.phone)} className="btn btn-outline-light btn-lg">
-                Call {academy.phone}
+                {t('public.footer.call', { phone: academy.phone })}
               </a>
             </div>
           </div>
@@ -116,19 +129,22 @@ export function SiteFooter() {
       <div className="container footer-main">
         <div className="footer-grid">
           <div className="footer-about">
-            <Link to="/home" className="site-brand site-brand--footer">
+            <Link to={publicPath('/home')} className="site-brand site-brand--footer">
               <img src={academy.logo.src} alt="" width={48} height={48} className="site-brand__logo" />
               <span className="site-brand__name">{academy.name}</span>
             </Link>
-            <p className="footer-about__text">{academy.summary}</p>
-            <ul className="social-links" aria-label="Social media">
+            <p className="footer-about__text">{t(academy.summary)}</p>
+            <ul className="social-links" aria-label={t('public.footer.social')}>
               {academy.social.map((link) => (
                 <li key={link.network}>
                   <a
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={link.label}
+                    aria-label={t('public.footer.socialLink', {
+                      name: academy.name,
+                      network: NETWORK_NAMES[link.network],
+                    })}
                     className="social-link"
                   >
                     <SocialIcon network={link.network} />
@@ -140,32 +156,32 @@ export function SiteFooter() {
 
           <nav className="footer-col" aria-labelledby="footer-links-title">
             <h2 id="footer-links-title" className="footer-heading">
-              Explore
+              {t('public.footer.explore')}
             </h2>
             <ul className="footer-links">
               {SITE_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={publicPath(link.to)}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
 
           <div className="footer-col">
-            <h2 className="footer-heading">Contact Us</h2>
+            <h2 className="footer-heading">{t('public.footer.contactUs')}</h2>
             <address className="footer-contact">
               <p>
                 <PinIcon />
                 <a href={address.mapUrl} target="_blank" rel="noopener noreferrer">
                   {address.lines.map((line) => (
                     <span key={line} className="d-block">
-                      {line}
+                      {t(line)}
                     </span>
                   ))}
                   <span className="d-block">
-                    {address.city}, {address.state} {address.postalCode}
+                    {t(address.city)}, {t(address.state)} {address.postalCode}
                   </span>
-                  <span className="d-block">{address.country}</span>
+                  <span className="d-block">{t(address.country)}</span>
                 </a>
               </p>
               <p>
@@ -179,20 +195,20 @@ export function SiteFooter() {
             </address>
             <ul className="footer-hours">
               {academy.trainingHours.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{t(line)}</li>
               ))}
             </ul>
           </div>
 
           <div className="footer-col">
-            <h2 className="footer-heading">Members</h2>
-            <p className="footer-col__text">Admins and registered fighters can log in here.</p>
+            <h2 className="footer-heading">{t('public.footer.members')}</h2>
+            <p className="footer-col__text">{t('public.footer.membersText')}</p>
             <div className="footer-login">
               <Link to="/admin/login" className="btn btn-outline-light">
-                Admin Login
+                {t('public.nav.adminLogin')}
               </Link>
               <Link to="/fighter/login" className="btn btn-danger">
-                Fighter Login
+                {t('public.nav.fighterLogin')}
               </Link>
             </div>
           </div>
@@ -201,10 +217,8 @@ export function SiteFooter() {
 
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
-          <p>
-            &copy; {year} {academy.name}. All rights reserved.
-          </p>
-          <p>{academy.tagline}</p>
+          <p>{t('public.footer.copyright', { year: String(year), name: academy.name })}</p>
+          <p>{t(academy.tagline)}</p>
         </div>
       </div>
     </footer>

@@ -1,11 +1,14 @@
+import { useT } from '../lib/i18n.ts';
+
 /** Upload progress bar, so a slow upload does not look stuck; fraction 0..1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  const t = useT();
   const percent = Math.round(fraction * 100);
   return (
     <div
       className="progress my-2"
       role="progressbar"
-      aria-label="Upload progress"
+      aria-label={t('form.kit.uploadProgress')}
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}

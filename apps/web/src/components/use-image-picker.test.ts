@@ -2,8 +2,11 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@academy/contract';
-import { NOT_AN_IMAGE, useImagePicker } from './use-image-picker.ts';
+import { ENGLISH, IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@academy/contract';
+import { useImagePicker } from './use-image-picker.ts';
+
+/** The server's words, which the picker says before sending. */
+const NOT_AN_IMAGE = ENGLISH['api.imageWrongType'];
 
 function image(type: string, size = 64): File {
   const file = new File(['x'], `picked.${type.split('/')[1] ?? 'bin'}`, { type });
@@ -72,7 +75,7 @@ describe('useImagePicker checks', () => {
   it('refuses an image one byte over the limit, in the form’s own words when it has them', () => {
     const standard = renderPicker();
     standard.pick(image('image/png', LIMITS.maxUploadBytes + 1));
-    expect(standard.onRefuse).toHaveBeenCalledWith({ reason: 'size', message: MESSAGES.fileTooLarge });
+    expect(standard.onRefuse).toHaveBeenCalledWith({ reason: 'size', message: ENGLISH['api.uploadTooLarge'] });
     expect(standard.onPick).not.toHaveBeenCalled();
 
     const eventForm = renderPicker({ tooLargeMessage: MESSAGES.eventFileTooLarge });

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type DragEvent } from 'react';
-import { IMAGE_ACCEPT, IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@academy/contract';
-
-/** The server's words for a file of another type, so the refusal reads the same before and after sending. */
-export const NOT_AN_IMAGE = 'Only JPG, PNG, WebP or GIF images are accepted.';
+import { IMAGE_ACCEPT, IMAGE_MIME_TYPES, LIMITS } from '@academy/contract';
+import { t } from '../lib/i18n.ts';
 
 export interface ImageRefusal {
   reason: 'type' | 'size';
@@ -10,11 +8,15 @@ export interface ImageRefusal {
 }
 
 /**
- * Why an image would be refused, or null when it would not. Checked before anything is sent, so a wrong file is
- * refused at once rather than after its upload; dropped files bypass the input's accept filter, so the type too.
+ * Why an image would be refused, or null when it would not, in the reader's language. Checked before anything is
+ * sent, so a wrong file is refused at once rather than after its upload; dropped files bypass the input's accept
+ * filter, so the type too. The words are the server's (api.imageWrongType, api.uploadTooLarge), so the refusal
+ * reads the same before and after sending.
  */
-function imageRefusal(file: File, tooLarge: string = MESSAGES.fileTooLarge): ImageRefusal | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return { reason: 'type', message: NOT_AN_IMAGE };
+function imageRefusal(file: File, tooLarge = t('form.kit.fileTooLarge')): ImageRefusal | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return { reason: 'type', message: t('form.kit.notAnImage') };
+  }
   if (file.size > LIMITS.maxUploadBytes) return { reason: 'size', message: tooLarge };
   return null;
 }
@@ -24,7 +26,7 @@ interface Options {
   onPick?: (file: File) => void;
   /** Gets why a file was refused. */
   onRefuse?: (refusal: ImageRefusal) => void;
-  /** The size refusal's wording, for a form whose product text differs from MESSAGES.fileTooLarge. */
+  /** The size refusal's wording, for a form whose product text differs from the usual one. */
   tooLargeMessage?: string;
   /** Off for a picker that sends its file at once and then shows the server's copy. */
   preview?: boolean;

@@ -1,17 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { DATE_FORMATS, TIME_ZONE } from '@academy/contract';
+import { DATE_FORMATS, DEFAULT_LANGUAGE, TIME_ZONE, type Language } from '@academy/contract';
+import { currentLanguage } from './i18n.ts';
+import { formatIstIn } from './plain-format.ts';
 
 export { formatEventsPageDate, formatInr } from './plain-format.ts';
 
-/** Formats an ISO instant in IST, whatever the browser's time zone: the academy and its events are in India. */
-export function formatIst(iso: string, pattern: string): string {
+/**
+ * Formats an ISO instant in IST, whatever the browser's time zone: the academy and its events are in India. The
+ * pattern keeps its shape in every language; English words it as date-fns does, which the product's texts fix.
+ */
+export function formatIst(iso: string, pattern: string, language: Language = currentLanguage()): string {
+  if (language !== DEFAULT_LANGUAGE) return formatIstIn(iso, pattern, language);
   return format(new TZDate(iso, TIME_ZONE), pattern);
 }
 
-export const formatListDate = (iso: string) => formatIst(iso, DATE_FORMATS.list);
-export const formatTableDateTime = (iso: string) => formatIst(iso, DATE_FORMATS.table);
-export const formatAdminDateTime = (iso: string) => formatIst(iso, DATE_FORMATS.adminTable);
+export const formatListDate = (iso: string, language?: Language) => formatIst(iso, DATE_FORMATS.list, language);
+export const formatTableDateTime = (iso: string, language?: Language) => formatIst(iso, DATE_FORMATS.table, language);
+export const formatAdminDateTime = (iso: string, language?: Language) =>
+  formatIst(iso, DATE_FORMATS.adminTable, language);
 
 /** A datetime-local value ('2026-12-25T18:30') read as IST, returned as ISO UTC. */
 export function istLocalToUtcIso(local: string): string {
@@ -24,11 +31,5 @@ export function istLocalToUtcIso(local: string): string {
 
 /** An ISO UTC instant as a datetime-local value in IST, for editing. */
 export function utcIsoToIstLocal(iso: string): string {
-  return formatIst(iso, "yyyy-MM-dd'T'HH:mm");
-}
-
-/** 'NA' (profile) or 'N/A' (bookings) for empty values; both spellings are fixed product texts. */
-export function orPlaceholder(value: string | number | null | undefined, placeholder: 'NA' | 'N/A'): string {
-  if (value === null || value === undefined || value === '') return placeholder;
-  return String(value);
+  return format(new TZDate(iso, TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
 }

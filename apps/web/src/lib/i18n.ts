@@ -50,9 +50,26 @@ export async function loadAreas(...areas: Area[]): Promise<void> {
   await Promise.all(areas.map((area) => loadPart(currentLanguage(), area)));
 }
 
-/** Downloads a language's messages for every area in use, without switching to it yet. */
+/**
+ * Downloads the page's fonts for a language's script (its own name as the sample, regular and bold), so its text is
+ * first laid out with them: Chromium draws text laid out while its font is on its way as empty boxes, and does not
+ * always lay it out again once the font is there. A browser that cannot load fonts shows the language anyway.
+ */
+function loadScriptFonts(language: Language): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts?.load) return Promise.resolve();
+  const family = getComputedStyle(document.body).fontFamily;
+  const sample = LANGUAGES[language].name;
+  return Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${family}`, sample))).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Downloads a language's messages for every area in use, and its fonts, without switching to it yet. */
 export function preloadLanguage(language: Language): Promise<void> {
-  return Promise.all([...inUse].map((area) => loadPart(language, area))).then(() => undefined);
+  return Promise.all([...[...inUse].map((area) => loadPart(language, area)), loadScriptFonts(language)]).then(
+    () => undefined,
+  );
 }
 
 function switchTo(language: Language) {

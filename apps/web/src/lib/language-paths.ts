@@ -22,14 +22,14 @@ export function languagePath(language: Language, path: string): string {
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 }
 
-/** Public links in the language being read. */
-export function usePublicPath(): (path: string) => string {
-  const language = useLanguage();
-  return (path) => languagePath(language, path);
-}
-
 /** The admin and fighter areas: their addresses carry no language. */
 export const PRIVATE_AREA = /^\/(admin|fighter)(\/|$)/;
+
+/** Links in the language being read: a public page's address gets its prefix, /fighter/signup stays as it is. */
+export function usePublicPath(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => (PRIVATE_AREA.test(path) ? path : languagePath(language, path));
+}
 
 /** The language a page is in: a public page's address says it; the admin and fighter areas use the choice. */
 export function pageLanguage(pathname: string): Language {

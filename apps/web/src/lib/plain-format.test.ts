@@ -2,15 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY, DATE_FORMATS } from '@academy/contract';
 import { formatIst } from './format.ts';
-import { formatEventsPageDate, formatInr } from './plain-format.ts';
+import { formatEventsPageDate, formatInr, formatIstIn } from './plain-format.ts';
+
+const HINDI_MONTHS = {
+  long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
+
+const instants = fc.date({
+  noInvalidDate: true,
+  min: new Date('1950-01-01T00:00:00Z'),
+  max: new Date('2200-01-01T00:00:00Z'),
+});
 
 describe('plain formats match the library ones', () => {
   it('formats any instant from 1950 to 2200 like date-fns in Asia/Kolkata', () => {
-    const instants = fc.date({
-      noInvalidDate: true,
-      min: new Date('1950-01-01T00:00:00Z'),
-      max: new Date('2200-01-01T00:00:00Z'),
-    });
     fc.assert(
       fc.property(instants, (date) => {
         const iso = date.toISOString();
@@ -37,5 +43,24 @@ describe('plain formats match the library ones', () => {
     );
     expect(formatInr(0)).toBe('₹0.00');
     expect(formatInr(150000)).toBe('₹1,50,000.00');
+  });
+});
+
+describe('the product date formats in Hindi', () => {
+  it('have the English shape, IST fields and day period of date-fns, with Hindi month names', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        const iso = date.toISOString();
+        const month = Number(formatIst(iso, 'M', 'en')) - 1;
+        for (const pattern of Object.values(DATE_FORMATS)) {
+          const long = pattern.includes('MMMM');
+          const english = formatIst(iso, pattern, 'en');
+          const hindiMonth = HINDI_MONTHS[long ? 'long' : 'short'][month]!;
+          const expected = english.replace(formatIst(iso, long ? 'MMMM' : 'MMM', 'en'), hindiMonth);
+          expect(formatIstIn(iso, pattern, 'hi')).toBe(expected);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,9 +1,14 @@
 /**
- * The events page's date and fee formats in plain arithmetic. Intl's first time-zone formatter and first en-IN
+ * The events page's date and fee formats, and the product's date formats in languages other than English.
+ * In English the events page's formats are plain arithmetic: Intl's first time-zone formatter and first en-IN
  * currency formatter each cost tens of milliseconds on a phone (ICU loads its data), and date-fns with its
- * time-zone plugin is a chunk of its own; the public events page needs neither. format.ts re-exports these, and
- * plain-format.test.ts checks them against date-fns (DATE_FORMATS.eventsPage in IST) and Intl (en-IN, INR).
+ * time-zone plugin is a chunk of its own; the public events page needs neither. Another language asks Intl for its
+ * month names, day periods and digits (only its readers pay for ICU's data), so a new language needs no table here.
+ * format.ts re-exports these; plain-format.test.ts checks the English ones against date-fns
+ * (DATE_FORMATS.eventsPage in IST) and Intl (en-IN, INR).
  */
+import { CURRENCY, DATE_FORMATS, DEFAULT_LANGUAGE, LANGUAGES, TIME_ZONE, type Language } from '@academy/contract';
+import { currentLanguage } from './i18n.ts';
 
 /** IST (TIME_ZONE, Asia/Kolkata) has been UTC+05:30 all year round since 1945: no daylight saving to look up. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -24,8 +29,12 @@ const MONTHS = [
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO instant as 'dd MMMM yyyy, hh:mm a' in IST, e.g. '25 December 2026, 06:30 PM'. */
-export function formatEventsPageDate(iso: string): string {
+/**
+ * An ISO instant as 'dd MMMM yyyy, hh:mm a' in IST, e.g. '25 December 2026, 06:30 PM' ('25 दिसंबर 2026, 06:30 PM'
+ * in Hindi).
+ */
+export function formatEventsPageDate(iso: string, language: Language = currentLanguage()): string {
+  if (language !== DEFAULT_LANGUAGE) return formatIstIn(iso, DATE_FORMATS.eventsPage, language);
   // A Date shifted by the offset whose UTC fields read as the IST wall clock.
   const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
   const hours = ist.getUTCHours();
@@ -33,10 +42,77 @@ export function formatEventsPageDate(iso: string): string {
   return `${date}, ${pad2(hours % 12 || 12)}:${pad2(ist.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00'. */
-export function formatInr(amount: number): string {
+/** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', in the language's locale. */
+export function formatInr(amount: number, language: Language = currentLanguage()): string {
+  if (language !== DEFAULT_LANGUAGE) return moneyFormat(language).format(amount);
   const [whole = '0', paise = '00'] = Math.abs(amount).toFixed(2).split('.');
   const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   const grouped = head ? `${head},${whole.slice(-3)}` : whole;
   return `${amount < 0 ? '-' : ''}₹${grouped}.${paise}`;
+}
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+function moneyFormat(language: Language): Intl.NumberFormat {
+  let money = moneyFormats.get(language);
+  if (!money) {
+    money = new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'currency', currency: CURRENCY });
+    moneyFormats.set(language, money);
+  }
+  return money;
+}
+
+type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's IST wall-clock fields as the language writes them: its month names, day periods and digits. */
+function istFields(iso: string, language: Language, month: 'long' | 'short', hour12: boolean): DateFields {
+  const id = `${language} ${month} ${hour12}`;
+  let dateFormat = dateFormats.get(id);
+  if (!dateFormat) {
+    dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month,
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: hour12 ? 'h12' : 'h23',
+    });
+    dateFormats.set(id, dateFormat);
+  }
+  return Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+}
+
+/** The date-fns pattern letters the product's formats use, and quoted literals; any other letter is refused. */
+const PATTERN_TOKENS = /'([^']*)'|dd|MMMM|MMM|yyyy|hh|HH|mm|a|[A-Za-z]/g;
+
+/**
+ * An ISO instant in IST, shaped by a date-fns pattern (DATE_FORMATS) with the words and digits of a language other
+ * than English: the product's formats keep their shape in every language.
+ */
+export function formatIstIn(iso: string, pattern: string, language: Language): string {
+  const fields = istFields(iso, language, pattern.includes('MMMM') ? 'long' : 'short', !pattern.includes('HH'));
+  return pattern.replace(PATTERN_TOKENS, (token: string, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'dd':
+        return fields.day ?? '';
+      case 'MMMM':
+      case 'MMM':
+        return fields.month ?? '';
+      case 'yyyy':
+        return fields.year ?? '';
+      case 'hh':
+      case 'HH':
+        return fields.hour ?? '';
+      case 'mm':
+        return fields.minute ?? '';
+      case 'a':
+        // The product's formats print the day period in capitals (06:30 PM); scripts without case keep theirs.
+        return (fields.dayPeriod ?? '').toLocaleUpperCase(LANGUAGES[language].locale);
+      default:
+        throw new Error(`Unsupported letter ${token} in the date pattern ${pattern}`);
+    }
+  });
 }

@@ -1,5 +1,6 @@
-import { ACADEMY_NAME, CURRENCY, type BookingDisplay } from '@academy/contract';
-import { emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { ACADEMY_NAME, CURRENCY, type BookingDisplay, type MessageKey } from '@academy/contract';
+import type { Messages } from '../../i18n/translator.ts';
+import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
@@ -7,32 +8,37 @@ import { formatIstDateTime } from './ist-date.ts';
 /** Events have no end time; two hours covers a seminar or a grading, and the booker can adjust it. */
 const CALENDAR_DURATION_MINUTES = 120;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: CURRENCY });
-
-function detailRows(booking: BookingDisplay): [string, string][] {
-  return [
-    ['Booking ID', booking.bookingId],
-    ['Event', booking.eventName],
-    ['Date & Time', `${formatIstDateTime(booking.eventDateTime)} IST`],
-    ['Location', booking.eventLocation],
-    ['Entry Fee', inr.format(booking.eventFee)],
-    ['Name', booking.fighterName],
-    ['Email', booking.email],
-    ['Mobile', booking.mobileNumber],
-    ['Booked on', `${formatIstDateTime(booking.bookedAt)} IST`],
+function detailRows(booking: BookingDisplay, messages: Messages): [string, string][] {
+  const { t, language, locale } = messages;
+  // Indian digit grouping in every language: ₹1,50,000.00.
+  const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+  const inIst = (iso: string) => t('email.booking.istDateTime', { dateTime: formatIstDateTime(iso, language) });
+  const rows: [MessageKey, string][] = [
+    ['email.booking.bookingId', booking.bookingId],
+    ['email.booking.event', booking.eventName],
+    ['email.booking.dateTime', inIst(booking.eventDateTime)],
+    ['email.booking.location', booking.eventLocation],
+    ['email.booking.fee', inr.format(booking.eventFee)],
+    ['email.booking.name', booking.fighterName],
+    ['email.booking.email', booking.email],
+    ['email.booking.mobile', booking.mobileNumber],
+    ['email.booking.bookedOn', inIst(booking.bookedAt)],
   ];
+  return rows.map(([label, value]) => [t(label), value]);
 }
 
-/** The booker's confirmation: HTML and plain text with the same facts, plus an .ics calendar entry. */
+/** The booker's confirmation in `messages`' language: HTML and plain text with the same facts, plus an .ics entry. */
 export function bookingConfirmationEmail(
   booking: BookingDisplay,
+  messages: Messages,
   options: { eventsUrl?: string | undefined } = {},
 ): MailMessage {
-  const rows = detailRows(booking);
-  const subject = `Booking confirmed: ${booking.eventName} (${booking.bookingId})`;
-  const greeting = `Dear ${booking.fighterName},`;
-  const intro = `Your seat has been successfully booked! Thank you for booking with ${ACADEMY_NAME}; we look forward to seeing you.`;
-  const outro = 'Please bring this booking ID with you. The attached calendar file adds the event to your calendar.';
+  const { t } = messages;
+  const rows = detailRows(booking, messages);
+  const subject = t('email.booking.subject', { event: booking.eventName, bookingId: booking.bookingId });
+  const greeting = t('email.booking.greeting', { name: booking.fighterName });
+  const intro = t('email.booking.intro', { academy: ACADEMY_NAME });
+  const outro = t('email.booking.outro');
 
   const text = [
     greeting,
@@ -42,7 +48,7 @@ export function bookingConfirmationEmail(
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     outro,
-    ...(options.eventsUrl ? ['', `All events: ${options.eventsUrl}`] : []),
+    ...(options.eventsUrl ? ['', t('email.booking.allEvents', { url: options.eventsUrl })] : []),
     '',
     ACADEMY_NAME,
   ].join('\n');
@@ -51,15 +57,16 @@ export function bookingConfirmationEmail(
     .map(
       ([label, value]) =>
         `<tr><td style="padding:6px 12px 6px 0;color:#6b6b6b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:6px 0;font-weight:600;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const link = options.eventsUrl
-    ? `<p style="margin:16px 0 0"><a href="${escapeHtml(options.eventsUrl)}" style="color:#b3121f">See all events</a></p>`
+    ? `<p style="margin:16px 0 0"><a href="${escapeHtml(options.eventsUrl)}" style="color:#b3121f">${htmlMessage(messages, 'email.booking.seeAllEvents')}</a></p>`
     : '';
   const html = emailLayout({
+    messages,
     academyName: ACADEMY_NAME,
-    title: 'Booking Confirmation',
+    title: t('email.booking.title'),
     bodyHtml:
       `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>` +
       `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
@@ -73,7 +80,11 @@ export function bookingConfirmationEmail(
     durationMinutes: CALENDAR_DURATION_MINUTES,
     summary: booking.eventName,
     location: booking.eventLocation,
-    description: `Booking ID ${booking.bookingId} for ${booking.fighterName}. ${ACADEMY_NAME}.`,
+    description: t('email.booking.calendarDescription', {
+      bookingId: booking.bookingId,
+      name: booking.fighterName,
+      academy: ACADEMY_NAME,
+    }),
     organizerName: ACADEMY_NAME,
     stamp: new Date(booking.bookedAt),
   });

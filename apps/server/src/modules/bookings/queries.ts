@@ -16,6 +16,12 @@ export function findBookableEvent(db: DbOrTx, eventId: string) {
 
 export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEvent>>>;
 
+/** The language a logged-in booker's account chose: their confirmation email's. */
+export async function findBookerLanguage(db: DbOrTx, fighterId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('fighters').select('language').where('id', '=', fighterId).executeTakeFirst();
+  return row?.language;
+}
+
 /**
  * The seat check and the seat claim in one statement: it changes the row only while the event is still
  * ahead and has a free seat. On PostgreSQL concurrent claims queue on the row lock and each re-checks the

@@ -1,4 +1,10 @@
-import { type BookingDisplay, type BookingValues } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type BookingDisplay,
+  type BookingValues,
+  type Language,
+} from '@academy/contract';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -9,17 +15,20 @@ import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
   findBookableEvent,
+  findBookerLanguage,
   hasBookingWithEmail,
   insertBooking,
   type BookableEvent,
   type NewBookingRow,
 } from './queries.ts';
 
-type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config'>;
+type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
 
 export interface BookingOptions {
   /** The booking code generator; tests pass one that collides on purpose. */
   newCode?: () => string;
+  /** The request's language: the confirmation email's, unless the booker is a fighter whose account names one. */
+  language?: Language;
 }
 
 /** Codes have 31^6 values, so a collision is rare, and a few fresh draws make failing for it practically impossible. */
@@ -55,7 +64,7 @@ function eventsUrl(config: Deps['config']): string | undefined {
  * One attempt: duplicate check, seat claim, insert and the confirmation email's place in the outbox in one
  * transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
  */
-async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string) {
+async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string, language: Language) {
   const fighterId = actor.role === 'fighter' ? actor.id : null;
   const emailNormalized = input.email.toLowerCase();
   return deps.db.transaction().execute(async (trx) => {
@@ -93,7 +102,9 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
       after: { eventId: row.eventId, bookingCode: code, fighterName: row.fighterName, email: row.email },
     });
     const booking = toDisplay(row, event);
-    await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, { eventsUrl: eventsUrl(deps.config) }));
+    const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
+    const messages = deps.translator.in(isLanguage(stored) ? stored : language);
+    await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
     return booking;
   });
 }
@@ -112,7 +123,7 @@ export async function bookEvent(
   let booking: BookingDisplay | null = null;
   for (let attempt = 1; booking === null; attempt++) {
     try {
-      booking = await bookOnce(deps, actor, input, drawCode());
+      booking = await bookOnce(deps, actor, input, drawCode(), options.language ?? DEFAULT_LANGUAGE);
     } catch (error) {
       if (!(error instanceof BookingCodeTaken) || attempt >= CODE_ATTEMPTS) throw error;
     }

@@ -1,21 +1,28 @@
 import { ACADEMY_NAME, LIMITS } from '@academy/contract';
-import { emailLayout, escapeHtml } from '../../mail/layout.ts';
+import type { Messages } from '../../i18n/translator.ts';
+import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-/** The password-reset email: the 4-digit code in an HTML message with a plain-text twin. */
-export function passwordResetEmail(options: { to: string; fullName: string; code: string }): MailMessage {
-  const minutes = LIMITS.otpValidityMinutes;
-  const subject = `Your ${ACADEMY_NAME} password reset code`;
+/** The password-reset email in the account's language: the 4-digit code in HTML with a plain-text twin. */
+export function passwordResetEmail(
+  options: { to: string; fullName: string; code: string },
+  messages: Messages,
+): MailMessage {
+  const { t } = messages;
+  const academy = { academy: ACADEMY_NAME };
+  const duration = t('email.reset.minutes', { minutes: LIMITS.otpValidityMinutes });
+  const attempts = LIMITS.otpMaxAttempts;
+  const subject = t('email.reset.subject', academy);
   const text = [
-    `Hello ${options.fullName},`,
+    t('email.reset.greeting', { name: options.fullName }),
     '',
-    `We received a request to reset the password of your ${ACADEMY_NAME} fighter account.`,
+    t('email.reset.request', academy),
     '',
-    `Your password reset code: ${options.code}`,
+    t('email.reset.code', { code: options.code }),
     '',
-    `Enter it on the Forgot Password page within ${minutes} minutes. The code works once, and after ${LIMITS.otpMaxAttempts} wrong tries you will need a new one.`,
+    t('email.reset.howToUse', { duration, attempts }),
     '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    t('email.reset.ignore'),
     '',
     `${ACADEMY_NAME}`,
   ].join('\n');
@@ -27,17 +34,17 @@ export function passwordResetEmail(options: { to: string; fullName: string; code
         `<td style="width:48px;height:56px;border:2px solid #b3121f;border-radius:8px;text-align:center;font-size:28px;font-weight:700;font-family:Consolas,Menlo,monospace;color:#111111">${escapeHtml(digit)}</td>`,
     )
     .join('<td style="width:10px"></td>');
-  const bodyHtml = `<p style="margin:0 0 12px;font-size:16px">Hello ${escapeHtml(options.fullName)},</p>
-<p style="margin:0 0 20px;font-size:15px;line-height:1.5">We received a request to reset the password of your ${escapeHtml(ACADEMY_NAME)} fighter account. Your password reset code is:</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px" aria-label="Password reset code ${escapeHtml(options.code)}"><tr>${digits}</tr></table>
-<p style="margin:0 0 12px;font-size:15px;line-height:1.5">Enter it on the Forgot Password page within <strong>${minutes} minutes</strong>. The code works once, and after ${LIMITS.otpMaxAttempts} wrong tries you will need a new one.</p>
-<p style="margin:0;font-size:14px;line-height:1.5;color:#6b6b6b">If you did not ask for this, you can ignore this email: your password stays the same.</p>`;
+  const bodyHtml = `<p style="margin:0 0 12px;font-size:16px">${htmlMessage(messages, 'email.reset.greeting', { name: options.fullName })}</p>
+<p style="margin:0 0 20px;font-size:15px;line-height:1.5">${htmlMessage(messages, 'email.reset.request', academy)} ${htmlMessage(messages, 'email.reset.codeIs')}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px" aria-label="${htmlMessage(messages, 'email.reset.codeLabel', { code: options.code })}"><tr>${digits}</tr></table>
+<p style="margin:0 0 12px;font-size:15px;line-height:1.5">${htmlMessage(messages, 'email.reset.howToUse', { attempts }, { duration: `<strong>${escapeHtml(duration)}</strong>` })}</p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#6b6b6b">${htmlMessage(messages, 'email.reset.ignore')}</p>`;
 
   return {
     to: options.to,
     subject,
     text,
-    html: emailLayout({ academyName: ACADEMY_NAME, title: 'Password reset code', bodyHtml }),
+    html: emailLayout({ messages, academyName: ACADEMY_NAME, title: t('email.reset.title'), bodyHtml }),
     logHint: `password reset code for ${options.to}: ${options.code}`,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, type MessageKey, type ResetPasswordRequest } from '@academy/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LIMITS, type MessageKey, type ResetPasswordRequest } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
@@ -43,7 +43,7 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
  * attempts", "expired") and no answer tells whether an account exists.
  */
 export async function requestPasswordResetCode(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'translator'>,
   caller: Actor,
   rawEmail: string,
 ): Promise<void> {
@@ -66,8 +66,12 @@ export async function requestPasswordResetCode(
       new Date(now - RESEND_THROTTLE_MS).toISOString(),
     );
     const sent = Boolean(stored && fighter);
-    if (sent)
-      await enqueueEmail(deps, trx, passwordResetEmail({ to: fighter!.email, fullName: fighter!.fullName, code }));
+    if (sent) {
+      // In the account's language, whatever the page that asked: the email may be read later, elsewhere.
+      const messages = deps.translator.in(isLanguage(fighter!.language) ? fighter!.language : DEFAULT_LANGUAGE);
+      const message = passwordResetEmail({ to: fighter!.email, fullName: fighter!.fullName, code }, messages);
+      await enqueueEmail(deps, trx, message);
+    }
     await recordAudit(
       trx,
       { ...caller, label: email },

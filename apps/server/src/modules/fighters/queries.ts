@@ -20,6 +20,7 @@ const PROFILE_COLUMNS = [
   'masterName',
   'academyName',
   'imageKey',
+  'language',
   'createdAt',
 ] as const;
 
@@ -29,7 +30,7 @@ export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_
 export function findFighterByEmail(db: DbOrTx, email: string) {
   return db
     .selectFrom('fighters')
-    .select(['id', 'email', 'fullName'])
+    .select(['id', 'email', 'fullName', 'language'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -88,6 +89,12 @@ export async function swapFighterImageKey(
     .where('id', '=', id)
     .where((eb) => (swap.from === null ? eb('imageKey', 'is', null) : eb('imageKey', '=', swap.from)))
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Returns whether the fighter exists. */
+export async function updateFighterLanguage(db: DbOrTx, id: string, language: string, updatedAt: string) {
+  const result = await db.updateTable('fighters').set({ language, updatedAt }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

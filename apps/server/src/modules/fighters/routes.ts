@@ -8,7 +8,15 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { requestPasswordResetCode, resetPassword } from './password-reset.ts';
-import { getFighter, getFighterPhotoUrl, listFighters, replaceFighterPhoto, signUp, updateFighter } from './service.ts';
+import {
+  getFighter,
+  getFighterPhotoUrl,
+  listFighters,
+  replaceFighterPhoto,
+  setFighterLanguage,
+  signUp,
+  updateFighter,
+} from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 /** Fighter accounts: sign-up, password reset by emailed code, profile, photo and the admin's list. */
@@ -22,7 +30,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     }),
     config: { ...authLimit, invalidates: ['fighters'] },
     handler: async (request) => {
-      const id = await signUp(app, actorOf(request), request.body);
+      const id = await signUp(app, actorOf(request), request.body, request.language);
       return { status: 1 as const, message: request.t('api.signupSuccessful'), id };
     },
   });
@@ -87,6 +95,18 @@ export async function fightersRoutes(app: FastifyInstance) {
       if (!file) throw badRequest('api.fighterPhotoMissing');
       const fighterImageUrl = await replaceFighterPhoto(app, actorOf(request), request.params.id, file.buffer);
       return { status: 1 as const, message: request.t('api.fighterPhotoUpdated'), data: { fighterImageUrl } };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'SetFighterLanguage', {
+      summary: 'The fighter saves their language, the one their emails go out in; the reply speaks it',
+    }),
+    config: { invalidates: ['fighters'] },
+    handler: async (request) => {
+      assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
+      await setFighterLanguage(app, actorOf(request), request.params.id, request.body.language);
+      return { status: 1 as const, message: request.t('api.languageSaved') };
     },
   });
 

@@ -1,4 +1,11 @@
-import type { Fighter, SignUpValues, UpdateFighterValues } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Fighter,
+  type Language,
+  type SignUpValues,
+  type UpdateFighterValues,
+} from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/database.ts';
@@ -14,20 +21,31 @@ import {
   listFighterProfilesNewestFirst,
   swapFighterImageKey,
   updateFighterDetails,
+  updateFighterLanguage,
   type FighterProfileRow,
 } from './queries.ts';
 
 /** The wire shape of a fighter: the profile's columns, the photo as display URLs. */
-export function toFighter({ imageKey, ...profile }: FighterProfileRow): Fighter {
+export function toFighter({ imageKey, language, ...profile }: FighterProfileRow): Fighter {
   return {
     ...profile,
+    // A language the product no longer speaks falls back to the default, as a request naming it would.
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
     fighterImageUrl: imageKey ? imageUrl(imageKey) : null,
     fighterThumbnailUrl: imageKey ? thumbnailUrl(imageKey) : null,
   };
 }
 
-/** Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. */
-export async function signUp(deps: Pick<Deps, 'db'>, caller: Actor, input: SignUpValues): Promise<string> {
+/**
+ * Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. `language` is
+ * the sign-up page's, in which the account's emails then go out.
+ */
+export async function signUp(
+  deps: Pick<Deps, 'db'>,
+  caller: Actor,
+  input: SignUpValues,
+  language: Language,
+): Promise<string> {
   const email = input.email.toLowerCase();
   if (await findFighterByEmail(deps.db, email)) throw conflict('api.duplicateEmail');
   const id = newId();
@@ -38,6 +56,7 @@ export async function signUp(deps: Pick<Deps, 'db'>, caller: Actor, input: SignU
     mobileNumber: input.mobileNumber,
     age: input.age,
     gender: input.gender,
+    language,
   };
   const passwordHash = await hashSecret(input.password);
   try {
@@ -59,6 +78,26 @@ export async function signUp(deps: Pick<Deps, 'db'>, caller: Actor, input: SignU
     throw error;
   }
   return id;
+}
+
+/** Saves the language the fighter's emails go out in; a change is audited, choosing the same one again is not. */
+export async function setFighterLanguage(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: string,
+  language: Language,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findFighterProfile(trx, id);
+    if (!before || !(await updateFighterLanguage(trx, id, language, nowIso()))) throw notFound('api.fighterNotFound');
+    if (before.language === language) return;
+    await recordAudit(trx, actor, {
+      action: 'fighter.language',
+      subject: { kind: 'fighter', id },
+      before: { language: before.language },
+      after: { language },
+    });
+  });
 }
 
 export async function getFighter(deps: Pick<Deps, 'db'>, id: string): Promise<Fighter> {

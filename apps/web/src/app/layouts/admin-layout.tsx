@@ -19,6 +19,7 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
   },
   { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
+  { to: '/admin/audit', label: 'admin.nav.audit', also: [] },
 ];
 
 /**

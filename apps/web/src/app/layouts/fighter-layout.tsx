@@ -16,13 +16,13 @@ import './fighter-layout.css';
 export default function FighterLayout() {
   const t = useT();
   const publicPath = usePublicPath();
-  const logout = useLogout('/home');
+  const logout = useLogout(publicPath('/home'));
   return (
     <div className="fighter-shell">
       <header className="site-top-bar is-solid">
         <div className="container site-top-bar__inner app-bar__inner fighter-bar">
           {/* Named also on phones, where only the logo shows. */}
-          <Link to="/home" className="site-brand fighter-bar__brand" aria-label={academy.name}>
+          <Link to={publicPath('/home')} className="site-brand fighter-bar__brand" aria-label={academy.name}>
             <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
             <span className="app-bar__brand-name fighter-bar__name d-none d-md-inline">{academy.name}</span>
             {/* Small tablets get the short name; phones only the logo, leaving Events and LOGOUT room on one row. */}

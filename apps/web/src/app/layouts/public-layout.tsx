@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteTopBar } from '../../components/site-top-bar.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 export function PublicLayout() {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('public.skipToContent')}
       </a>
       <SiteTopBar />
       <main id="main" tabIndex={-1}>

@@ -27,12 +27,24 @@ export function TextareaField({ id, label, error, hint, className, ...textarea }
 
 interface SelectProps extends Omit<ControlProps<'select'>, 'children'> {
   options: readonly string[];
+  /** What each option shows, when not its value (a stored English value in the reader's language). */
+  optionLabel?: (option: string) => string;
   /** The empty first option, e.g. 'Select Gender', which the form's schema refuses. */
   placeholder: string;
 }
 
 /** A labelled select of fixed options, each its own value. */
-export function SelectField({ id, label, error, hint, className, options, placeholder, ...select }: SelectProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  options,
+  optionLabel = (option) => option,
+  placeholder,
+  ...select
+}: SelectProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -40,7 +52,7 @@ export function SelectField({ id, label, error, hint, className, options, placeh
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { sayFieldMessage } from '@academy/contract';
+import { useT } from '../../lib/i18n.ts';
 
 /** What a field's control carries so that its label, error and hint reach assistive technology. */
 export interface ControlAria {
@@ -18,12 +20,16 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
-/** The inline message under an invalid field. */
+/**
+ * The inline message under an invalid field, in the reader's language: the contract's schemas give a field message
+ * (fieldMessage), which react-hook-form passes on as the error's message; a form's own text shows as it is.
+ */
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  const t = useT();
   if (!message) return null;
   return (
     <div id={id} className="invalid-feedback d-block">
-      {message}
+      {sayFieldMessage(message, t)}
     </div>
   );
 }

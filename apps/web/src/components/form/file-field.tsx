@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { FieldError, FieldHint, type FieldFrameProps } from './field.tsx';
 import './file-field.css';
 
@@ -25,6 +26,7 @@ export function FileField({
   fileName,
   ...input
 }: Props) {
+  const t = useT();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
@@ -51,7 +53,7 @@ export function FileField({
         )}
         <div className="file-field__text">
           <label htmlFor={inputId} className="btn btn-outline-danger btn-sm">
-            {preview ? 'Change image' : 'Select an image'}
+            {preview ? t('form.kit.changeImage') : t('form.kit.selectImage')}
           </label>
           <input
             id={inputId}

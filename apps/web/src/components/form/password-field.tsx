@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { Field, type FieldFrameProps } from './field.tsx';
 
 interface Props extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
@@ -8,7 +9,9 @@ interface Props extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'i
 
 /** A password input with a show/hide toggle, an optional hint and an inline error. */
 export function PasswordField({ id, label, error, hint, className, ...input }: Props) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
+  const named = { label: label.toLowerCase() };
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -23,10 +26,10 @@ export function PasswordField({ id, label, error, hint, className, ...input }: P
             type="button"
             className="btn btn-outline-secondary"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t('form.kit.hideField', named) : t('form.kit.showField', named)}
             aria-pressed={visible}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('form.kit.hide') : t('form.kit.show')}
           </button>
         </div>
       )}

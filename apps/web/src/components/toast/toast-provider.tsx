@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@academy/contract';
+import { useT } from '../../lib/i18n.ts';
 import { ToastContext, type ToastApi, type ToastVariant } from './toast-context.ts';
 import './toast.css';
 
@@ -24,10 +25,11 @@ export const CARRY_OVER_MS = 1500;
  * at most MAX_TOASTS at once, cleared when the user moves to another page (see pageChanged).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const show = useCallback<ToastApi['show']>(
     (message, variant = 'info', durationMs = LIMITS.successDisplayMs) => {
@@ -35,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const shownAt = Date.now();
       // The same text again (a second click on a failing submit) replaces the visible one instead of stacking.
       setToasts((list) =>
-        [...list.filter((t) => t.message !== message), { id, message, variant, shownAt }].slice(-MAX_TOASTS),
+        [...list.filter((toast) => toast.message !== message), { id, message, variant, shownAt }].slice(-MAX_TOASTS),
       );
       window.setTimeout(() => dismiss(id), durationMs);
     },
@@ -45,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const pageChanged = useCallback(() => {
     setToasts((list) => {
       const now = Date.now();
-      const kept = list.filter((t) => now - t.shownAt <= CARRY_OVER_MS);
+      const kept = list.filter((toast) => now - toast.shownAt <= CARRY_OVER_MS);
       return kept.length === list.length ? list : kept;
     });
   }, []);
@@ -68,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="btn-close btn-close-white"
-              aria-label="Dismiss"
+              aria-label={t('public.toast.dismiss')}
               onClick={() => dismiss(toast.id)}
             />
           </div>

@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/page-header.tsx';
-import { aboutContent, academy } from '../../config/academy.ts';
+import { aboutContent } from '../../config/about-content.ts';
+import { academy } from '../../config/academy.ts';
+import { useT } from '../../lib/i18n.ts';
 import { AffiliationsSection } from './affiliations-section.tsx';
 import { MissionSection } from './mission-section.tsx';
 import { StorySection } from './story-section.tsx';
@@ -7,11 +9,16 @@ import './about.css';
 
 /** /about-us: Our Mission, Our Story by year, Global Memberships and Affiliations. */
 export default function AboutPage() {
+  const t = useT();
   return (
     <div className="about-page">
-      <PageHeader title="About Us" emblem={academy.logo.src}>
-        {academy.name} has taught traditional karate in {academy.address.city} since {academy.foundedYear}.{' '}
-        {academy.tagline}
+      <PageHeader title={t('public.nav.aboutUs')} emblem={academy.logo.src}>
+        {t('about.lead', {
+          name: academy.name,
+          city: t(academy.address.city),
+          year: String(academy.foundedYear),
+        })}{' '}
+        {t(academy.tagline)}
       </PageHeader>
       <MissionSection mission={aboutContent.mission} />
       <StorySection story={aboutContent.story} />

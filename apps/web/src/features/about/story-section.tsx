@@ -2,19 +2,21 @@ import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { LIMITS } from '@academy/contract';
-import type { StoryYear } from '../../config/academy.ts';
+import type { StoryYear } from '../../config/about-content.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 function YearContent({ year }: { year: StoryYear }) {
+  const t = useT();
   return (
     <div className="story-year">
       <p className="story-year__year" aria-hidden="true">
         {year.year}
       </p>
       <div>
-        <h3 className="story-year__title">{year.title}</h3>
+        <h3 className="story-year__title">{t(year.title)}</h3>
         {year.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          <p key={paragraph}>{t(paragraph)}</p>
         ))}
       </div>
     </div>
@@ -23,6 +25,7 @@ function YearContent({ year }: { year: StoryYear }) {
 
 /** Our Story by year: tabs on wide screens (768 px or more), an accordion on narrow ones. */
 export function StorySection({ story }: { story: StoryYear[] }) {
+  const t = useT();
   const wide = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
   const firstYear = story[0]?.year;
 
@@ -30,9 +33,9 @@ export function StorySection({ story }: { story: StoryYear[] }) {
     <section className="about-section about-section--paper" aria-labelledby="story-title">
       <div className="container">
         <header className="section-head">
-          <p className="eyebrow">Year by year</p>
+          <p className="eyebrow">{t('about.story.eyebrow')}</p>
           <h2 id="story-title" className="section-title">
-            Our Story
+            {t('about.story.title')}
           </h2>
         </header>
         {wide ? (

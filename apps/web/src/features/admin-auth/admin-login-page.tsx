@@ -1,13 +1,15 @@
 import { Navigate, useNavigate } from 'react-router';
-import { MESSAGES, type LoginRequest } from '@academy/contract';
+import type { LoginRequest } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { useT } from '../../lib/i18n.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 
 /** /admin/login. */
 export default function AdminLoginPage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -19,23 +21,23 @@ export default function AdminLoginPage() {
     try {
       const reply = await login.mutateAsync(values);
       if (reply.status !== 1 || reply.userType !== 'admin') {
-        toast.show(MESSAGES.loginFailed, 'danger');
+        toast.show(t('admin.login.failed'), 'danger');
         return;
       }
       saveLogin(reply);
       navigate('/admin/dashboard', { replace: true });
     } catch {
-      toast.show(MESSAGES.loginFailed, 'danger');
+      toast.show(t('admin.login.failed'), 'danger');
     }
   };
 
   return (
-    <AuthCard kicker="Admin area" title="Admin Login" subtitle="Sign in to manage fighters, events and the gallery.">
+    <AuthCard kicker={t('admin.login.kicker')} title={t('admin.login.title')} subtitle={t('admin.login.subtitle')}>
       <LoginForm
         idPrefix="admin"
         loading={login.isPending}
         onValid={onValid}
-        onInvalid={() => toast.show(MESSAGES.formInvalid, 'danger')}
+        onInvalid={() => toast.show(t('admin.login.formInvalid'), 'danger')}
       />
     </AuthCard>
   );

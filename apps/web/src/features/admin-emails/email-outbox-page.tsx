@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EMAIL_STATES, type EmailState, type OutboxEmail } from '@academy/contract';
 import { Pagination } from '../../components/pagination.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
 import { useEmailOutbox } from './api/get-email-outbox.ts';
 import { useRetryEmail } from './api/retry-email.ts';
@@ -21,6 +22,7 @@ function readPage(value: string | null): number {
 
 /** /admin/emails: every email the site sends, by state, with "Send again" for the ones that failed. */
 export default function EmailOutboxPage() {
+  const t = useT();
   const toast = useToast();
   // The filter and page live in the address, so Back, reload and a shared link show the same list.
   const [params, setParams] = useSearchParams();
@@ -66,15 +68,12 @@ export default function EmailOutboxPage() {
       <div className="admin-page__head">
         <div>
           <h1 id="email-outbox-title" className="admin-page__title">
-            Email Outbox
+            {t('admin.emails.title')}
           </h1>
           <p className="admin-page__subtitle" aria-live="polite">
-            Password reset codes and booking confirmations the site sends.
+            {t('admin.emails.subtitle')}
             {failed > 0 && (
-              <strong className="email-outbox__alarm">
-                {' '}
-                {failed} {failed === 1 ? 'email' : 'emails'} failed.
-              </strong>
+              <strong className="email-outbox__alarm"> {t('admin.emails.failedCount', { failed })}</strong>
             )}
           </p>
         </div>
@@ -84,7 +83,7 @@ export default function EmailOutboxPage() {
           onClick={() => void outbox.refetch()}
           disabled={outbox.isFetching}
         >
-          {outbox.isFetching && !loadingRows ? 'Refreshing…' : 'Refresh'}
+          {t(outbox.isFetching && !loadingRows ? 'admin.common.refreshing' : 'admin.common.refresh')}
         </button>
       </div>
 
@@ -93,9 +92,9 @@ export default function EmailOutboxPage() {
       <div className="admin-page__card">
         {outbox.isError && !data ? (
           <div className="p-4" role="alert">
-            <p className="mb-3">The emails could not be loaded: {outbox.error.message}</p>
+            <p className="mb-3">{t('admin.emails.loadError', { reason: outbox.error.message })}</p>
             <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void outbox.refetch()}>
-              Try again
+              {t('admin.common.tryAgain')}
             </button>
           </div>
         ) : (
@@ -111,11 +110,13 @@ export default function EmailOutboxPage() {
           // Stays in place while the next page loads, so the page bar does not jump under the pointer.
           <div className="admin-page__foot">
             <p className="admin-page__range">
-              {loadingRows ? 'Loading…' : `Showing ${first + 1}–${first + data.emails.length} of ${data.total}`}
+              {loadingRows
+                ? t('admin.common.loading')
+                : t('admin.common.range', { first: first + 1, last: first + data.emails.length, total: data.total })}
             </p>
             {totalPages > 1 && (
               <Pagination
-                label="Email outbox pages"
+                label={t('admin.emails.pages')}
                 page={Math.min(page, totalPages)}
                 totalPages={totalPages}
                 onPage={(next) => show({ status, page: next })}

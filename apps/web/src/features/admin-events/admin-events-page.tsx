@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import type { AcademyEvent } from '@academy/contract';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { SuccessAnimation } from '../../components/success-animation.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { formatAdminDateTime } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useAdminEvents } from './api/get-admin-events.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
@@ -12,14 +13,14 @@ import { Icon } from './components/icons.tsx';
 import './admin-events.css';
 
 /** The question asked before deleting, plus what the delete takes with it. */
-function deleteMessage(event: AcademyEvent): string {
-  if (event.totalBookings === 0) return MESSAGES.deleteEventConfirm;
-  const bookings = event.totalBookings === 1 ? 'Its 1 booking' : `Its ${event.totalBookings} bookings`;
-  return `${MESSAGES.deleteEventConfirm} ${bookings} will be deleted too.`;
+function deleteMessage(t: ReturnType<typeof useT>, event: AcademyEvent): string {
+  if (event.totalBookings === 0) return t('admin.events.deleteConfirm');
+  return `${t('admin.events.deleteConfirm')} ${t('admin.events.deleteBookingsToo', { bookings: event.totalBookings })}`;
 }
 
 /** Admin Events List: table, Add/Edit Event modal, delete with a confirmation first. */
 export default function AdminEventsPage() {
+  const t = useT();
   const toast = useToast();
   const { data, isPending, isError, refetch } = useAdminEvents();
   const deleteEvent = useDeleteEvent();
@@ -51,11 +52,13 @@ export default function AdminEventsPage() {
     <div className="admin-events">
       <div className="admin-page__head">
         <div>
-          <h1 className="admin-page__title">Events List</h1>
+          <h1 className="admin-page__title">{t('admin.events.title')}</h1>
           {data && (
             <p className="admin-page__subtitle">
-              {data.events.length} {data.events.length === 1 ? 'event' : 'events'} ·{' '}
-              {data.events.filter((e) => e.category === 'upcoming').length} live
+              {t('admin.events.summary', {
+                events: data.events.length,
+                live: data.events.filter((e) => e.category === 'upcoming').length,
+              })}
             </p>
           )}
         </div>
@@ -65,16 +68,16 @@ export default function AdminEventsPage() {
           onClick={() => setFormMode({ kind: 'add' })}
         >
           <Icon name="plus" />
-          Add Event
+          {t('admin.events.add')}
         </button>
       </div>
 
       <div className="admin-page__card">
         {isError ? (
           <div className="p-4" role="alert">
-            <p className="mb-3">The events could not be loaded.</p>
+            <p className="mb-3">{t('admin.events.loadError')}</p>
             <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => refetch()}>
-              Try again
+              {t('admin.common.tryAgain')}
             </button>
           </div>
         ) : (
@@ -91,9 +94,9 @@ export default function AdminEventsPage() {
       <ConfirmModal
         show={toDelete !== null}
         // Named, with its date: on a phone the table scrolls sideways and the tapped row is easy to mistake.
-        title={toDelete ? `Delete “${toDelete.eventName}”?` : 'Delete Event'}
-        detail={toDelete ? `${formatAdminDateTime(toDelete.eventDateTime)} IST` : undefined}
-        message={toDelete ? deleteMessage(toDelete) : ''}
+        title={toDelete ? t('admin.events.deleteTitle', { name: toDelete.eventName }) : t('admin.events.delete')}
+        detail={toDelete ? t('admin.common.ist', { when: formatAdminDateTime(toDelete.eventDateTime) }) : undefined}
+        message={toDelete ? deleteMessage(t, toDelete) : ''}
         busy={deleteEvent.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingRecord } from '@academy/contract';
-import { BOOKING_COLUMNS, bookingCells } from './booking-columns.ts';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { bookingCells, bookingColumns } from './booking-columns.ts';
 
 describe('bookingCells', () => {
+  afterEach(() => activateLanguage('en'));
+
   it('gives one cell per column, N/A for empty values and the booking time in IST', () => {
     const booking: BookingRecord = {
       _id: 'b1',
@@ -22,8 +25,9 @@ describe('bookingCells', () => {
       bookedAt: '2026-11-22T03:00:00.000Z',
     };
     const cells = bookingCells(booking);
-    expect(cells).toHaveLength(BOOKING_COLUMNS.length);
-    expect(Object.fromEntries(BOOKING_COLUMNS.map((column, i) => [column, cells[i]]))).toEqual({
+    const columns = bookingColumns();
+    expect(cells).toHaveLength(columns.length);
+    expect(Object.fromEntries(columns.map((column, i) => [column, cells[i]]))).toEqual({
       'Fighter Name': 'Kabir Singh',
       Email: 'kabir@example.com',
       'Mobile Number': '9876543210',
@@ -34,5 +38,34 @@ describe('bookingCells', () => {
       Discipline: 'N/A',
       'Booked At': '22 Nov, 2026 08:30 AM',
     });
+  });
+
+  it('words the columns, the empty values, the discipline and the date in Hindi for the screen and the PDF', async () => {
+    await activateLanguage('hi');
+    const booking: BookingRecord = {
+      _id: 'b2',
+      bookingId: 'KKA-GHIJKL',
+      eventId: 'e1',
+      fighterId: null,
+      fighterName: 'क्षितिज प्रधान',
+      email: 'kshitij@example.in',
+      mobileNumber: '9876543210',
+      age: 12,
+      beltLevel: null,
+      height: null,
+      weight: null,
+      discipline: 'Karate',
+      masterName: null,
+      academyName: null,
+      bookedAt: '2026-11-22T03:00:00.000Z',
+    };
+    const columns = bookingColumns();
+    expect(columns[0]).toBe('फ़ाइटर का नाम');
+    expect(columns.at(-1)).toBe('बुकिंग का समय');
+    const cells = bookingCells(booking);
+    expect(cells[0]).toBe('क्षितिज प्रधान');
+    expect(cells[4]).toBe('उपलब्ध नहीं');
+    expect(cells[7]).toBe('कराटे');
+    expect(cells[8]).toBe('22 नव॰, 2026 08:30 AM');
   });
 });

@@ -1,30 +1,40 @@
-import type { BookingRecord } from '@academy/contract';
-import { formatTableDateTime, orPlaceholder } from '../../lib/format.ts';
+import { DISCIPLINES, type BookingRecord, type MessageKey } from '@academy/contract';
+import { DISCIPLINE_LABELS } from '../../components/form/person-inputs.ts';
+import { formatTableDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
-/** The Bookings table's columns, shared by the screen and bookings.pdf. */
-export const BOOKING_COLUMNS = [
-  'Fighter Name',
-  'Email',
-  'Mobile Number',
-  'Age',
-  'Belt Level',
-  'Academy Name',
-  'Master Name',
-  'Discipline',
-  'Booked At',
-] as const;
+const BOOKING_COLUMNS: readonly MessageKey[] = [
+  'admin.bookings.column.fighterName',
+  'admin.bookings.column.email',
+  'admin.bookings.column.mobileNumber',
+  'admin.bookings.column.age',
+  'admin.bookings.column.beltLevel',
+  'admin.bookings.column.academyName',
+  'admin.bookings.column.masterName',
+  'admin.bookings.column.discipline',
+  'admin.bookings.column.bookedAt',
+];
 
-/** One booking as the table's cells; empty values read N/A. */
+/** The Bookings table's column titles in the current language, shared by the screen and bookings.pdf. */
+export function bookingColumns(): string[] {
+  return BOOKING_COLUMNS.map((key) => t(key));
+}
+
+/** One booking as the table's cells, in the current language; empty values read N/A. */
 export function bookingCells(booking: BookingRecord): string[] {
+  const none = t('admin.common.notAvailable');
+  const orNone = (value: string | number | null) => (value === null || value === '' ? none : String(value));
+  // The booking form's disciplines in the reader's words; a value sent another way shows as it came.
+  const discipline = DISCIPLINES.find((known) => known === booking.discipline);
   return [
-    orPlaceholder(booking.fighterName, 'N/A'),
-    orPlaceholder(booking.email, 'N/A'),
-    orPlaceholder(booking.mobileNumber, 'N/A'),
-    orPlaceholder(booking.age, 'N/A'),
-    orPlaceholder(booking.beltLevel, 'N/A'),
-    orPlaceholder(booking.academyName, 'N/A'),
-    orPlaceholder(booking.masterName, 'N/A'),
-    orPlaceholder(booking.discipline, 'N/A'),
-    booking.bookedAt ? formatTableDateTime(booking.bookedAt) : 'N/A',
+    orNone(booking.fighterName),
+    orNone(booking.email),
+    orNone(booking.mobileNumber),
+    orNone(booking.age),
+    orNone(booking.beltLevel),
+    orNone(booking.academyName),
+    orNone(booking.masterName),
+    discipline ? t(DISCIPLINE_LABELS[discipline]) : orNone(booking.discipline),
+    booking.bookedAt ? formatTableDateTime(booking.bookedAt) : none,
   ];
 }

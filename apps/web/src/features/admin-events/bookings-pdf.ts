@@ -1,20 +1,51 @@
-import { ACADEMY_NAME, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, LANGUAGES, type AcademyEvent } from '@academy/contract';
 import { formatTableDateTime } from '../../lib/format.ts';
-import { BOOKING_COLUMNS, bookingCells } from './booking-columns.ts';
-
-// jsPDF's built-in fonts have no rupee sign, so the PDF spells the currency out.
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { currentLanguage, t } from '../../lib/i18n.ts';
+import { bookingCells, bookingColumns } from './booking-columns.ts';
+import { enableShapedText, needsShaping } from './shaped-pdf-text.ts';
 
 const MARGIN = 40;
 const RED: [number, number, number] = [179, 18, 31];
+/** jsPDF's own line height; the layout's line steps below were set for it. */
+const BASE_LINE_HEIGHT = 1.15;
+/** Devanagari's vowel signs reach above and below the Latin line: such a document spaces its lines wider. */
+const SHAPED_LINE_HEIGHT = 1.5;
 
 /**
- * Builds bookings.pdf (A4): the event's information as text lines, then its bookings as a table. jsPDF and
- * jspdf-autotable are loaded only on click, so the admin pages do not carry them.
+ * Builds bookings.pdf (A4) in the current language: the event's information as text lines, then its bookings as a
+ * table. jsPDF and jspdf-autotable are loaded only on click, so the admin pages do not carry them.
  */
 export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  // jsPDF's built-in fonts have no rupee sign, so the English PDF spells the currency out.
+  const amount = new Intl.NumberFormat(LANGUAGES[currentLanguage()].locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const columns = bookingColumns();
+  const bookings = event.bookings ?? [];
+  const rows = bookings.map((booking, index) => [String(index + 1), ...bookingCells(booking)]);
+  const lines = [
+    t('admin.pdf.dateTime', { when: formatTableDateTime(event.eventDateTime) }),
+    t('admin.pdf.location', { address: event.address }),
+    t('admin.pdf.status', {
+      status: t(event.category === 'upcoming' ? 'admin.events.live' : 'admin.events.completed'),
+    }),
+    t('admin.pdf.totalSeats', { seats: event.totalSeats }),
+    t('admin.pdf.totalBookings', { bookings: event.totalBookings }),
+    t('admin.pdf.entryFee', { amount: amount.format(event.entryFee) }),
+    t('admin.pdf.description', { description: event.eventDescription }),
+  ];
+  const generated = formatTableDateTime(new Date().toISOString());
+  const footer = (page: number) => t('admin.pdf.footer', { when: generated, page });
+
   const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: 'landscape' });
+  // A document all in Latin letters is written by jsPDF alone, as it always was.
+  if ([event.eventName, ...lines, ...columns, ...rows.flat(), footer(1)].some(needsShaping)) {
+    await enableShapedText(doc);
+    doc.setLineHeightFactor(SHAPED_LINE_HEIGHT);
+  }
+  const leading = doc.getLineHeightFactor() / BASE_LINE_HEIGHT;
   const width = doc.internal.pageSize.getWidth() - MARGIN * 2;
 
   doc.setFont('helvetica', 'bold');
@@ -26,35 +57,22 @@ export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
   doc.setTextColor(17, 17, 17);
   const title = doc.splitTextToSize(event.eventName, width) as string[];
   doc.text(title, MARGIN, 68);
-  let y = 68 + title.length * 20 + 4;
+  let y = 68 + title.length * 20 * leading + 4;
 
-  const lines = [
-    `Date & Time: ${formatTableDateTime(event.eventDateTime)} IST`,
-    `Location: ${event.address}`,
-    `Status: ${event.category === 'upcoming' ? 'Live' : 'Completed'}`,
-    `Total Seats: ${event.totalSeats}`,
-    `Total Bookings: ${event.totalBookings}`,
-    `Entry Fee: INR ${amount.format(event.entryFee)}`,
-    `Description: ${event.eventDescription}`,
-  ];
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   doc.setTextColor(43, 40, 38);
   for (const line of lines) {
     const wrapped = doc.splitTextToSize(line, width) as string[];
     doc.text(wrapped, MARGIN, y);
-    y += wrapped.length * 13 + 2;
+    y += wrapped.length * 13 * leading + 2;
   }
 
-  const bookings = event.bookings ?? [];
   autoTable(doc, {
     startY: y + 10,
     margin: { left: MARGIN, right: MARGIN },
-    head: [['#', ...BOOKING_COLUMNS]],
-    body:
-      bookings.length > 0
-        ? bookings.map((booking, index) => [String(index + 1), ...bookingCells(booking)])
-        : [[{ content: 'No bookings yet.', colSpan: BOOKING_COLUMNS.length + 1 }]],
+    head: [['#', ...columns]],
+    body: rows.length > 0 ? rows : [[{ content: t('admin.eventDetails.noBookings'), colSpan: columns.length + 1 }]],
     styles: { font: 'helvetica', fontSize: 8, cellPadding: 4, overflow: 'linebreak', valign: 'middle' },
     headStyles: { fillColor: RED, textColor: 255, fontStyle: 'bold' },
     alternateRowStyles: { fillColor: [250, 247, 242] },
@@ -62,11 +80,7 @@ export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
       const pageHeight = doc.internal.pageSize.getHeight();
       doc.setFontSize(8);
       doc.setTextColor(107, 107, 107);
-      doc.text(
-        `Generated ${formatTableDateTime(new Date().toISOString())} IST · page ${doc.getNumberOfPages()}`,
-        MARGIN,
-        pageHeight - 20,
-      );
+      doc.text(footer(doc.getNumberOfPages()), MARGIN, pageHeight - 20);
     },
   });
 

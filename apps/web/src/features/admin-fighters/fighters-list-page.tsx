@@ -1,18 +1,37 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '@academy/contract';
+import { GENDERS, LIMITS, type MessageKey } from '@academy/contract';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { academy } from '../../config/academy.ts';
+import { GENDER_LABELS } from '../../components/form/person-inputs.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import { formatListDate, orPlaceholder } from '../../lib/format.ts';
+import { formatListDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
 import { useAllFighters } from './api/get-all-fighters.ts';
 import '../../components/admin-table.css';
 import './admin-fighters.css';
 
-const COLUMNS = ['SN.O', 'Name', 'Image', 'Mobile', 'Email', 'Joined on', 'Age', 'Gender'] as const;
+const COLUMNS: readonly MessageKey[] = [
+  'admin.fighters.column.number',
+  'admin.fighters.column.name',
+  'admin.fighters.column.image',
+  'admin.fighters.column.mobile',
+  'admin.fighters.column.email',
+  'admin.fighters.column.joinedOn',
+  'admin.fighters.column.age',
+  'admin.fighters.column.gender',
+];
 
 /** /admin/dashboard and /admin/fighters: every fighter, five per page. */
 export default function FightersListPage() {
+  const t = useT();
+  const column = COLUMNS.map((key) => t(key));
+  const notGiven = (value: string | number | null) =>
+    value === null || value === '' ? t('admin.fighters.notGiven') : String(value);
+  const genderText = (value: string | null) => {
+    const gender = GENDERS.find((known) => known === value);
+    return gender ? t(GENDER_LABELS[gender]) : notGiven(value);
+  };
   const fighters = useAllFighters();
   const [requestedPage, setRequestedPage] = useState(1);
 
@@ -31,23 +50,21 @@ export default function FightersListPage() {
   return (
     <section className="fighters-list" aria-labelledby="fighters-list-title">
       <header className="fighters-list__head">
-        <h1 id="fighters-list-title">Fighters List</h1>
+        <h1 id="fighters-list-title">{t('admin.fighters.title')}</h1>
         <p className="fighters-list__total" aria-live="polite">
-          Total Fighters: <strong>{fighters.isPending ? '…' : list.length}</strong>
+          {t('admin.fighters.total')} <strong>{fighters.isPending ? '…' : list.length}</strong>
         </p>
       </header>
 
       <div className="fighters-list__card">
         <div className="table-responsive admin-table-wrap">
           <table className="table align-middle mb-0 admin-table fighters-table">
-            <caption className="visually-hidden">
-              Registered fighters, newest first, page {page} of {totalPages}
-            </caption>
+            <caption className="visually-hidden">{t('admin.fighters.caption', { page, totalPages })}</caption>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                {column.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
                   </th>
                 ))}
               </tr>
@@ -59,39 +76,43 @@ export default function FightersListPage() {
                 {shown.length === 0 && !fighters.isError && (
                   <tr className="admin-table__empty-row">
                     <td colSpan={COLUMNS.length} className="admin-table__empty">
-                      No fighters have signed up yet.
+                      {t('admin.fighters.empty')}
                     </td>
                   </tr>
                 )}
                 {shown.map((fighter, index) => (
                   <tr key={fighter.id}>
-                    <td className="fighters-table__sn" data-label={COLUMNS[0]}>
+                    <td className="fighters-table__sn" data-label={column[0]}>
                       {first + index + 1}
                     </td>
-                    <td className="fighters-table__name" data-label={COLUMNS[1]}>
+                    <td className="fighters-table__name" data-label={column[1]}>
                       {fighter.fullName}
                     </td>
-                    <td data-label={COLUMNS[2]}>
+                    <td data-label={column[2]}>
                       <img
                         src={fighter.fighterThumbnailUrl ?? academy.defaultAvatar.src}
-                        alt={fighter.fighterThumbnailUrl ? `Photo of ${fighter.fullName}` : academy.defaultAvatar.alt}
+                        alt={
+                          fighter.fighterThumbnailUrl
+                            ? t('admin.fighters.photoOf', { name: fighter.fullName })
+                            : t('admin.fighters.noPhoto')
+                        }
                         className="fighters-table__avatar"
                         width={44}
                         height={44}
                         loading="lazy"
                       />
                     </td>
-                    <td className="text-nowrap" data-label={COLUMNS[3]}>
+                    <td className="text-nowrap" data-label={column[3]}>
                       {fighter.mobileNumber}
                     </td>
-                    <td className="fighters-table__email" data-label={COLUMNS[4]}>
+                    <td className="fighters-table__email" data-label={column[4]}>
                       {fighter.email}
                     </td>
-                    <td className="text-nowrap" data-label={COLUMNS[5]}>
+                    <td className="text-nowrap" data-label={column[5]}>
                       {formatListDate(fighter.createdAt)}
                     </td>
-                    <td data-label={COLUMNS[6]}>{orPlaceholder(fighter.age, 'NA')}</td>
-                    <td data-label={COLUMNS[7]}>{orPlaceholder(fighter.gender, 'NA')}</td>
+                    <td data-label={column[6]}>{notGiven(fighter.age)}</td>
+                    <td data-label={column[7]}>{genderText(fighter.gender)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -101,9 +122,14 @@ export default function FightersListPage() {
         {!fighters.isPending && list.length > 0 && (
           <div className="admin-page__foot">
             <p className="admin-page__range">
-              Showing {first + 1}–{first + shown.length} of {list.length}
+              {t('admin.common.range', { first: first + 1, last: first + shown.length, total: list.length })}
             </p>
-            <Pagination label="Fighters list pages" page={page} totalPages={totalPages} onPage={setRequestedPage} />
+            <Pagination
+              label={t('admin.fighters.pages')}
+              page={page}
+              totalPages={totalPages}
+              onPage={setRequestedPage}
+            />
           </div>
         )}
       </div>

@@ -1,19 +1,30 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, type GalleryImage } from '@academy/contract';
+import type { GalleryImage, MessageKey } from '@academy/contract';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { formatListDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
 import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
 import { AddImageModal } from './components/add-image-modal.tsx';
+import { CATEGORY_LABELS } from '../../lib/gallery-category-labels.ts';
 import '../../components/admin-table.css';
 import './admin-gallery.css';
 
-const COLUMNS = ['S.No', 'Image', 'Title', 'Category', 'Uploaded on', 'Delete'] as const;
+const COLUMNS: readonly MessageKey[] = [
+  'admin.gallery.column.number',
+  'admin.gallery.column.image',
+  'admin.gallery.column.title',
+  'admin.gallery.column.category',
+  'admin.gallery.column.uploadedOn',
+  'admin.gallery.column.delete',
+];
 
 /** /admin/gallery: the Gallery List with Add Image, and delete after a confirmation. */
 export default function AdminGalleryPage() {
+  const t = useT();
+  const column = COLUMNS.map((key) => t(key));
   const toast = useToast();
   const { data: images = [], isPending, isError, error } = useAdminGalleryImages();
   const remove = useDeleteGalleryImage();
@@ -29,9 +40,9 @@ export default function AdminGalleryPage() {
     if (!toDelete) return;
     try {
       await remove.mutateAsync(toDelete._id);
-      toast.show(MESSAGES.galleryDeleted, 'success');
+      toast.show(t('admin.gallery.deleted'), 'success');
     } catch {
-      toast.show(MESSAGES.galleryDeleteFailed, 'danger');
+      toast.show(t('admin.gallery.deleteFailed'), 'danger');
     } finally {
       setToDelete(null);
     }
@@ -41,30 +52,28 @@ export default function AdminGalleryPage() {
     <div className="admin-gallery">
       <div className="admin-page__head">
         <div>
-          <h1 className="h3 mb-1">Gallery List</h1>
+          <h1 className="h3 mb-1">{t('admin.gallery.title')}</h1>
           {!isPending && (
-            <p className="text-body-secondary mb-0">
-              {images.length} {images.length === 1 ? 'image' : 'images'}
-            </p>
+            <p className="text-body-secondary mb-0">{t('admin.gallery.count', { images: images.length })}</p>
           )}
         </div>
         <button type="button" className="btn btn-danger" onClick={() => setAdding(true)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="me-1">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
-          Add Image
+          {t('admin.gallery.add')}
         </button>
       </div>
 
       <div className="admin-page__card">
         <div className="table-responsive admin-table-wrap">
           <table className="table align-middle mb-0 admin-table admin-gallery__table">
-            <caption className="visually-hidden">Gallery images, newest first</caption>
+            <caption className="visually-hidden">{t('admin.gallery.caption')}</caption>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                {column.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
                   </th>
                 ))}
               </tr>
@@ -75,8 +84,8 @@ export default function AdminGalleryPage() {
               <tbody>
                 <tr className="admin-table__empty-row">
                   <td colSpan={COLUMNS.length} className="admin-table__empty admin-gallery__empty">
-                    <p className="fw-bold mb-1">{MESSAGES.adminGalleryEmpty}</p>
-                    <p className="text-body-secondary mb-0">{MESSAGES.adminGalleryEmptyHint}</p>
+                    <p className="fw-bold mb-1">{t('admin.gallery.empty')}</p>
+                    <p className="text-body-secondary mb-0">{t('admin.gallery.emptyHint')}</p>
                   </td>
                 </tr>
               </tbody>
@@ -84,8 +93,8 @@ export default function AdminGalleryPage() {
               <tbody>
                 {images.map((image, index) => (
                   <tr key={image._id}>
-                    <td data-label={COLUMNS[0]}>{index + 1}</td>
-                    <td data-label={COLUMNS[1]}>
+                    <td data-label={column[0]}>{index + 1}</td>
+                    <td data-label={column[1]}>
                       <img
                         src={image.thumbnailUrl}
                         alt={image.alt}
@@ -96,24 +105,24 @@ export default function AdminGalleryPage() {
                         className="admin-gallery__thumb"
                       />
                     </td>
-                    <td className="admin-gallery__title" data-label={COLUMNS[2]}>
+                    <td className="admin-gallery__title" data-label={column[2]}>
                       {image.galleryTitle}
                     </td>
-                    <td data-label={COLUMNS[3]}>
+                    <td data-label={column[3]}>
                       <span
                         className={`admin-gallery__chip admin-gallery__chip--${image.galleryCategory.toLowerCase()}`}
                       >
-                        {image.galleryCategory}
+                        {t(CATEGORY_LABELS[image.galleryCategory])}
                       </span>
                     </td>
-                    <td className="text-nowrap" data-label={COLUMNS[4]}>
+                    <td className="text-nowrap" data-label={column[4]}>
                       {formatListDate(image.createdAt)}
                     </td>
                     <td className="admin-table__actions">
                       <button
                         type="button"
                         className="btn btn-outline-danger btn-sm"
-                        aria-label={`Delete ${image.galleryTitle}`}
+                        aria-label={t('admin.gallery.deleteName', { title: image.galleryTitle })}
                         onClick={() => setToDelete(image)}
                       >
                         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -140,11 +149,16 @@ export default function AdminGalleryPage() {
       <ConfirmModal
         show={toDelete !== null}
         // Named, so the admin can check which row was tapped before the image is gone.
-        title={toDelete ? `Delete “${toDelete.galleryTitle}”?` : 'Delete image'}
+        title={toDelete ? t('admin.gallery.deleteTitle', { title: toDelete.galleryTitle }) : t('admin.gallery.delete')}
         detail={
-          toDelete ? `${toDelete.galleryCategory} · uploaded on ${formatListDate(toDelete.createdAt)}` : undefined
+          toDelete
+            ? t('admin.gallery.deleteDetail', {
+                category: t(CATEGORY_LABELS[toDelete.galleryCategory]),
+                date: formatListDate(toDelete.createdAt),
+              })
+            : undefined
         }
-        message={MESSAGES.deleteImageConfirm}
+        message={t('admin.gallery.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

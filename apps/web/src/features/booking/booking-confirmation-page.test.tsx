@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type BookingDisplay } from '@academy/contract';
+import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import BookingConfirmationPage from './booking-confirmation-page.tsx';
 
@@ -45,6 +46,8 @@ function valueOf(section: string, label: string): string {
 }
 
 describe('BookingConfirmationPage', () => {
+  beforeAll(() => loadAreas('events'));
+
   afterEach(() => {
     cleanup();
     localStorage.clear();
@@ -86,5 +89,31 @@ describe('BookingConfirmationPage', () => {
     renderPage({ unrelated: true });
     expect(screen.getByText(/There is no booking to show yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
+  });
+});
+
+describe('BookingConfirmationPage in Hindi', () => {
+  beforeAll(async () => {
+    await loadAreas('events');
+    await activateLanguage('hi');
+  });
+  afterAll(() => activateLanguage('en'));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('shows the stored booking with Hindi texts, month names and a way back to the Hindi events page', () => {
+    localStorage.setItem(STORAGE_KEYS.bookingConfirmation, JSON.stringify(booking));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'बुकिंग की पुष्टि' })).toBeTruthy();
+    expect(screen.getByText('आपकी सीट सफलतापूर्वक बुक हो गई है!')).toBeTruthy();
+    expect(screen.getByText(/Ananya Iyer, Kaizen Karate Academy के साथ बुकिंग करने के लिए धन्यवाद/)).toBeTruthy();
+    expect(valueOf('इवेंट का विवरण', 'इवेंट का नाम')).toBe('Winter Kata Championship');
+    expect(valueOf('इवेंट का विवरण', 'तारीख और समय')).toBe('25 दिस॰, 2026 06:30 PM IST');
+    expect(valueOf('इवेंट का विवरण', 'शुल्क')).toBe('₹1,200.00');
+    expect(valueOf('बुकिंग का विवरण', 'बुकिंग का समय')).toBe('22 नव॰, 2026 08:30 AM IST');
+    expect(valueOf('बुकिंग का विवरण', 'मोबाइल')).toBe('9876543210');
+    expect(screen.getByRole('link', { name: 'इवेंट पर वापस जाएँ' }).getAttribute('href')).toBe('/hi/events');
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACADEMY_NAME, MESSAGES, type BookingDisplay } from '@academy/contract';
+import { ACADEMY_NAME, type BookingDisplay } from '@academy/contract';
 import { EmailAddress } from '../../components/email-address.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
 import { storeBooking } from '../../lib/booking-handoff.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePublicPath } from '../../lib/language-paths.ts';
 import { parseBooking, readStoredBooking } from './stored-booking.ts';
 import './booking-confirmation.css';
 
@@ -21,6 +23,8 @@ function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
 }
 
 function Confirmation({ booking }: { booking: BookingDisplay }) {
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <article className="confirmation-card" aria-labelledby="confirmation-title">
       <header className="confirmation-card__head">
@@ -29,50 +33,50 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
           <path d="M15 27l7.5 7.5L38 19" />
         </svg>
         <h1 id="confirmation-title" className="confirmation-card__title">
-          Booking Confirmation
+          {t('events.confirmation.title')}
         </h1>
-        <p className="confirmation-card__success">{MESSAGES.seatBooked}</p>
+        <p className="confirmation-card__success">{t('events.seatBooked')}</p>
         <p className="confirmation-card__thanks">
-          Thank you for booking with {ACADEMY_NAME}, {booking.fighterName}. We look forward to seeing you at the event.
+          {t('events.confirmation.thanks', { academy: ACADEMY_NAME, name: booking.fighterName })}
         </p>
         <p className="confirmation-card__code">
-          Booking ID <strong>{booking.bookingId}</strong>
+          {t('events.confirmation.bookingId')} <strong>{booking.bookingId}</strong>
         </p>
       </header>
       <div className="confirmation-card__sections">
         <section aria-labelledby="confirmation-event">
           <h2 id="confirmation-event" className="confirmation-card__section-title">
-            Event Details
+            {t('events.confirmation.eventDetails')}
           </h2>
           <DetailList
             rows={[
-              ['Event ID', booking.eventId],
-              ['Event Name', booking.eventName],
-              ['Date & Time', `${formatTableDateTime(booking.eventDateTime)} IST`],
-              ['Location', booking.eventLocation],
-              ['Fee', formatInr(booking.eventFee)],
+              [t('events.fact.eventId'), booking.eventId],
+              [t('events.confirmation.eventName'), booking.eventName],
+              [t('events.fact.dateTime'), `${formatTableDateTime(booking.eventDateTime)} IST`],
+              [t('events.fact.location'), booking.eventLocation],
+              [t('events.confirmation.fee'), formatInr(booking.eventFee)],
             ]}
           />
         </section>
         <section aria-labelledby="confirmation-booking">
           <h2 id="confirmation-booking" className="confirmation-card__section-title">
-            Booking Details
+            {t('events.confirmation.bookingDetails')}
           </h2>
           <DetailList
             rows={[
-              ['Booking ID', booking.bookingId],
-              ['Booking Time', `${formatTableDateTime(booking.bookingTime)} IST`],
-              ['Name', booking.fighterName],
-              ['Email', <EmailAddress key="email" address={booking.email} />],
-              ['Mobile', booking.mobileNumber],
+              [t('events.confirmation.bookingId'), booking.bookingId],
+              [t('events.confirmation.bookingTime'), `${formatTableDateTime(booking.bookingTime)} IST`],
+              [t('events.confirmation.name'), booking.fighterName],
+              [t('events.confirmation.email'), <EmailAddress key="email" address={booking.email} />],
+              [t('events.confirmation.mobile'), booking.mobileNumber],
             ]}
           />
         </section>
       </div>
       <footer className="confirmation-card__foot">
-        <p className="confirmation-card__hint">{MESSAGES.screenshotHint}</p>
-        <Link to="/events" className="btn btn-danger btn-lg">
-          Back to Events
+        <p className="confirmation-card__hint">{t('events.confirmation.screenshotHint')}</p>
+        <Link to={publicPath('/events')} className="btn btn-danger btn-lg">
+          {t('events.confirmation.backToEvents')}
         </Link>
       </footer>
     </article>
@@ -81,6 +85,8 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
 
 /** Booking Confirmation: from navigation state, else restored from localStorage so a reload keeps it. */
 export default function BookingConfirmationPage() {
+  const t = useT();
+  const publicPath = usePublicPath();
   const location = useLocation();
   const fromState = useMemo(() => parseBooking(location.state), [location.state]);
   const booking = fromState ?? readStoredBooking();
@@ -97,13 +103,11 @@ export default function BookingConfirmationPage() {
         ) : (
           <section className="confirmation-card confirmation-card--empty" aria-labelledby="confirmation-title">
             <h1 id="confirmation-title" className="confirmation-card__title">
-              Booking Confirmation
+              {t('events.confirmation.title')}
             </h1>
-            <p className="confirmation-card__thanks">
-              There is no booking to show yet. Choose an event and book a seat; your confirmation will appear here.
-            </p>
-            <Link to="/events" className="btn btn-danger btn-lg">
-              Back to Events
+            <p className="confirmation-card__thanks">{t('events.confirmation.empty')}</p>
+            <Link to={publicPath('/events')} className="btn btn-danger btn-lg">
+              {t('events.confirmation.backToEvents')}
             </Link>
           </section>
         )}

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
+import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import EventsPage from './events-page.tsx';
 
 /** The booking form's chunk stays "downloading" until a test releases it, like a slow phone's network. */
@@ -75,6 +76,8 @@ const cardNames = (section: HTMLElement) =>
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
+beforeAll(() => loadAreas('events'));
+
 beforeEach(() => {
   // No idle preload in these tests: the tap itself must start the download and answer at once.
   vi.stubGlobal('requestIdleCallback', () => 0);
@@ -128,5 +131,31 @@ describe('EventsPage Book a Seat', () => {
     expect(screen.queryByTestId('booking-modal-shell')).toBeNull();
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.textContent).toBe('Book a Seat');
+  });
+});
+
+describe('EventsPage in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('switches its texts, dates and seat counts to Hindi, in the cards already shown too', async () => {
+    renderPage();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
+    await vi.waitFor(() => expect(cardNames(upcoming)).toEqual(['Middle Seminar', 'Far Camp']), { timeout: 5000 });
+
+    await act(() => activateLanguage('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'इवेंट' })).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Next Grading' });
+    expect(within(banner).getByText('अगला इवेंट')).toBeTruthy();
+    expect(banner.textContent).toContain('05 दिसंबर 2026, 10:00 AM IST');
+    expect(banner.textContent).toContain('खाली सीटें: 10 में से 10');
+    const hindiUpcoming = screen.getByRole('region', { name: 'आने वाले इवेंट' });
+    expect(cardNames(hindiUpcoming)).toEqual(['Middle Seminar', 'Far Camp']);
+    const card = within(hindiUpcoming).getAllByRole('article')[0]!;
+    expect(card.textContent).toContain('10 जनवरी 2027, 10:00 AM');
+    expect(card.textContent).toContain('10 खाली');
+    expect(card.textContent).toContain('प्रवेश शुल्क₹0.00');
+    expect(within(card).getByRole('button', { name: 'सीट बुक करें: Middle Seminar' }).textContent).toBe('सीट बुक करें');
+    const past = screen.getByRole('region', { name: 'पिछले इवेंट' });
+    expect(within(past).getAllByText('संपन्न')).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type AcademyEvent, type BookingDisplay } from '@academy/contract';
+import type { AcademyEvent, BookingDisplay } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
 import { storeBooking } from '../../lib/booking-handoff.ts';
+import { loadAreas, useT } from '../../lib/i18n.ts';
+import { usePublicPath } from '../../lib/language-paths.ts';
 import { usePublicEvents } from './api/get-events.ts';
 import { EventBanner } from './components/event-banner.tsx';
 import { EventGrid } from './components/event-grid.tsx';
@@ -15,12 +17,13 @@ import './events.css';
 // The booking flow (react-bootstrap's Modal, react-hook-form, the zod schemas) is most of this page's code and
 // few visitors use it: it is not in the page's first download. It starts loading once the list has rendered and
 // the browser is idle, or as soon as a pointer or focus reaches a Book a Seat button, so a tap rarely waits for it;
-// when it does, the button and a modal frame answer at once (BookingModalShell).
+// when it does, the button and a modal frame answer at once (BookingModalShell). The form's field messages come
+// with it.
 let bookingChunk: Promise<typeof BookingModalModule> | undefined;
 let bookingChunkLoaded = false;
 function loadBookingChunk() {
-  bookingChunk ??= import('./components/booking-modal.tsx').then(
-    (module) => {
+  bookingChunk ??= Promise.all([import('./components/booking-modal.tsx'), loadAreas('form')]).then(
+    ([module]) => {
       bookingChunkLoaded = true;
       return module;
     },
@@ -42,11 +45,10 @@ const SuccessAnimation = lazy(() =>
   import('../../components/success-animation.tsx').then((m) => ({ default: m.SuccessAnimation })),
 );
 
-/** Under the banner when it holds the only upcoming event. */
-const NO_MORE_UPCOMING = 'No other upcoming events yet: the next one is above.';
-
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
 export default function EventsPage() {
+  const t = useT();
+  const publicPath = usePublicPath();
   const navigate = useNavigate();
   const { data, isError, refetch, isRefetching } = usePublicEvents();
   // The list replaces the skeletons in a deferred render, which React splits into short slices, not in the one
@@ -105,14 +107,13 @@ export default function EventsPage() {
   };
 
   const showConfirmation = useCallback(() => {
-    if (booked) navigate('/booking-confirmation', { state: booked });
-  }, [booked, navigate]);
+    if (booked) navigate(publicPath('/booking-confirmation'), { state: booked });
+  }, [booked, navigate, publicPath]);
 
   return (
     <div className="events-page" onPointerOver={prepareBooking} onPointerDown={prepareBooking} onFocus={prepareBooking}>
-      <PageHeader title="Events" className="events-header">
-        Championships, seminars, gradings and camps. Book your seat online; every date and time is in Indian Standard
-        Time.
+      <PageHeader title={t('events.heading')} className="events-header">
+        {t('events.lead')}
       </PageHeader>
 
       <div className="container events-banner-slot">
@@ -126,9 +127,9 @@ export default function EventsPage() {
       {isError ? (
         <div className="container events-section">
           <div className="events-error" role="alert">
-            <p className="mb-3">We could not load the events. Please check your connection and try again.</p>
+            <p className="mb-3">{t('events.loadError')}</p>
             <button type="button" className="btn btn-outline-danger" onClick={() => refetch()} disabled={isRefetching}>
-              Try again
+              {t('events.tryAgain')}
             </button>
           </div>
         </div>
@@ -137,7 +138,7 @@ export default function EventsPage() {
           <section className="container events-section" aria-labelledby="upcoming-events-title">
             <div className="events-section__head">
               <h2 id="upcoming-events-title" className="events-section__title">
-                Upcoming Events
+                {t('events.upcoming')}
               </h2>
               {!isPending && moreUpcoming.length > 0 && (
                 <span className="events-section__count">{moreUpcoming.length}</span>
@@ -146,9 +147,9 @@ export default function EventsPage() {
             {isPending ? (
               <EventCardsSkeleton />
             ) : !featured ? (
-              <p className="events-empty">{MESSAGES.noUpcomingEvents}</p>
+              <p className="events-empty">{t('events.noUpcoming')}</p>
             ) : moreUpcoming.length === 0 ? (
-              <p className="events-empty">{NO_MORE_UPCOMING}</p>
+              <p className="events-empty">{t('events.noMoreUpcoming')}</p>
             ) : (
               <EventGrid events={moreUpcoming} onBook={openBooking} openingId={openingId} />
             )}
@@ -158,13 +159,13 @@ export default function EventsPage() {
             <div className="container">
               <div className="events-section__head">
                 <h2 id="past-events-title" className="events-section__title">
-                  Past Events
+                  {t('events.past')}
                 </h2>
               </div>
               {isPending ? (
                 <EventCardsSkeleton past />
               ) : past.length === 0 ? (
-                <p className="events-empty">{MESSAGES.noPastEvents}</p>
+                <p className="events-empty">{t('events.noPast')}</p>
               ) : (
                 <EventGrid events={past} />
               )}
@@ -185,7 +186,7 @@ export default function EventsPage() {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {booked && <SuccessAnimation message={MESSAGES.seatBooked} onDone={showConfirmation} />}
+        {booked && <SuccessAnimation message={t('events.seatBooked')} onDone={showConfirmation} />}
       </Suspense>
     </div>
   );

@@ -1,15 +1,17 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { MESSAGES, type LoginRequest } from '@academy/contract';
+import type { LoginRequest } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useFighterLogin } from './api/fighter-login.ts';
 import './fighter-auth.css';
 
 /** /fighter/login. */
 export default function FighterLoginPage() {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -27,18 +29,18 @@ export default function FighterLoginPage() {
       saveLogin(reply);
       if (reply.userType === 'fighter') navigate('/fighter/viewprofile', { replace: true });
     } catch (error) {
-      toast.show(error instanceof ApiError ? error.message : MESSAGES.loginFailed, 'danger');
+      toast.show(error instanceof ApiError ? error.message : t('account.login.failed'), 'danger');
     }
   };
 
   return (
     <AuthCard
-      kicker="Fighter area"
-      title="Fighter Login"
-      subtitle="Welcome back. Log in to see your profile."
+      kicker={t('account.kicker')}
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
       footer={
         <Link to="/fighter/signup">
-          New Fighter? <strong>Sign Up</strong>
+          {t('account.login.newFighter')} <strong>{t('account.login.signUp')}</strong>
         </Link>
       }
     >
@@ -46,11 +48,11 @@ export default function FighterLoginPage() {
         idPrefix="fighter"
         loading={login.isPending}
         onValid={onValid}
-        onInvalid={() => toast.show(MESSAGES.fillAllFields, 'danger')}
+        onInvalid={() => toast.show(t('account.fillAllFields'), 'danger')}
         beforeSubmit={
           <div className="text-end mb-3">
             <Link to="/fighter/forgot-password" className="fighter-auth__small-link">
-              Forgot Password?
+              {t('account.login.forgotPassword')}
             </Link>
           </div>
         }

@@ -1,22 +1,22 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ACADEMY_NAME, MESSAGES, signUpRequestSchema } from '@academy/contract';
+import { ACADEMY_NAME, fieldMessage, LIMITS, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
-import { PERSON_INPUTS } from '../../components/form/person-inputs.ts';
+import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useCreateFighter } from './api/create-fighter.ts';
 import './fighter-auth.css';
 
-/** Said before the rule fails, so nobody learns it from an error. */
-export const PASSWORD_HINT = 'At least 8 characters.';
-
 /** /fighter/signup; a new password needs 8 characters (login accepts any, so older accounts still log in). */
 export default function FighterSignupPage() {
+  const t = useT();
+  const personInputs = usePersonInputs();
   const navigate = useNavigate();
   const toast = useToast();
   // On a phone the notice is a band across the top and the page starts below it (toast.css); a form scrolled
@@ -51,42 +51,42 @@ export default function FighterSignupPage() {
   const onInvalid = (invalid: FieldErrors) => {
     // The match check runs only once every other field is valid, so a lone confirmPassword error is a mismatch.
     const onlyMismatch =
-      Object.keys(invalid).length === 1 && invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch;
-    fail(onlyMismatch ? MESSAGES.passwordsDoNotMatch : MESSAGES.fillAllRequiredFields);
+      Object.keys(invalid).length === 1 && invalid.confirmPassword?.message === fieldMessage('form.password.mismatch');
+    fail(onlyMismatch ? t('form.password.mismatch') : t('account.signup.fillAllRequiredFields'));
   };
 
   const onValid = handleSubmit(async (values) => {
     try {
       const reply = await createFighter.mutateAsync(values);
       if (reply.status !== 1) {
-        fail(reply.message || MESSAGES.signupFailed);
+        fail(reply.message || t('account.signup.failed'));
         return;
       }
-      toast.show(reply.message || MESSAGES.signupSuccessful, 'success');
+      toast.show(reply.message || t('account.signup.successful'), 'success');
       navigate('/fighter/login');
     } catch (error) {
-      fail(error instanceof ApiError && error.message ? error.message : MESSAGES.signupFailed);
+      fail(error instanceof ApiError && error.message ? error.message : t('account.signup.failed'));
     }
   }, onInvalid);
 
   return (
     <AuthCard
       wide
-      title={`Welcome to ${ACADEMY_NAME}`}
-      subtitle="Please Sign Up to continue"
+      title={t('account.signup.title', { academy: ACADEMY_NAME })}
+      subtitle={t('account.signup.subtitle')}
       footer={
         <Link to="/fighter/login">
-          Already have an account? <strong>Login</strong>
+          {t('account.signup.haveAccount')} <strong>{t('account.signup.login')}</strong>
         </Link>
       }
     >
       <form noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
         <h2 id="signup-form-title" className="fighter-auth__form-title">
-          Sign Up
+          {t('account.signup.formTitle')}
         </h2>
         <TextField
           id="signup-fullName"
-          label="Full Name"
+          label={t('account.signup.fullName')}
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
@@ -94,7 +94,7 @@ export default function FighterSignupPage() {
         <div className="row g-0 gx-sm-3">
           <TextField
             id="signup-email"
-            label="Email ID"
+            label={t('account.signup.email')}
             type="email"
             autoComplete="email"
             className="col-sm-6 mb-3"
@@ -103,37 +103,37 @@ export default function FighterSignupPage() {
           />
           <TextField
             id="signup-mobileNumber"
-            {...PERSON_INPUTS.mobileNumber}
+            {...personInputs.mobileNumber}
             className="col-sm-6 mb-3"
             error={errors.mobileNumber?.message}
             {...register('mobileNumber')}
           />
           <TextField
             id="signup-age"
-            {...PERSON_INPUTS.age}
+            {...personInputs.age}
             className="col-sm-6 mb-3"
             error={errors.age?.message}
             {...register('age')}
           />
           <SelectField
             id="signup-gender"
-            {...PERSON_INPUTS.gender}
+            {...personInputs.gender}
             className="col-sm-6 mb-3"
             error={errors.gender?.message}
             {...register('gender')}
           />
           <PasswordField
             id="signup-password"
-            label="Password"
+            label={t('account.signup.password')}
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={t('account.signup.passwordHint', { min: LIMITS.passwordMinLength })}
             className="col-sm-6 mb-3"
             error={errors.password?.message}
             {...register('password')}
           />
           <PasswordField
             id="signup-confirm-password"
-            label="Re-enter Password"
+            label={t('account.reenterPassword')}
             autoComplete="new-password"
             className="col-sm-6 mb-3"
             error={errors.confirmPassword?.message}
@@ -141,7 +141,7 @@ export default function FighterSignupPage() {
           />
         </div>
         <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
-          Sign Up
+          {t('account.signup.submit')}
         </SpinnerButton>
       </form>
     </AuthCard>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import {
   forgotPasswordRequestSchema,
-  MESSAGES,
+  LIMITS,
   resetPasswordRequestSchema,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -16,16 +16,21 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT, type t as translate } from '../../lib/i18n.ts';
 import { useRequestResetCode } from './api/forgot-password.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { emptyOtp, OtpInput } from './otp-input.tsx';
 import './fighter-auth.css';
 
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+const failureMessage = (error: unknown, t: typeof translate) =>
+  error instanceof ApiError ? error.message : t('account.reset.failed');
+
+/** Where the email address goes in a message that names it: it is shown in bold, and may wrap. */
+const EMAIL_SLOT = '\u0000';
 
 /** Step 1, 'Forgot Password': the email the code goes to. */
 function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
+  const t = useT();
   const toast = useToast();
   const requestCode = useRequestResetCode();
   const {
@@ -41,31 +46,31 @@ function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: str
   const onValid = async (values: ForgotPasswordRequest) => {
     try {
       const reply = await requestCode.mutateAsync(values);
-      toast.show(reply.message || MESSAGES.otpSent, 'success');
+      toast.show(reply.message || t('account.reset.otpSent'), 'success');
       onSent(values.email);
     } catch (error) {
-      toast.show(failureMessage(error), 'danger');
+      toast.show(failureMessage(error, t), 'danger');
     }
   };
 
   return (
     <AuthCard
-      kicker="Fighter area"
-      title="Forgot Password"
-      subtitle="Enter the email of your account and we will send you a 4-digit code."
-      footer={<Link to="/fighter/login">Back to Login</Link>}
+      kicker={t('account.kicker')}
+      title={t('account.reset.title')}
+      subtitle={t('account.reset.subtitle', { digits: LIMITS.otpLength })}
+      footer={<Link to="/fighter/login">{t('account.reset.backToLogin')}</Link>}
     >
-      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(MESSAGES.enterValidEmail, 'danger'))}>
+      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(t('account.reset.enterValidEmail'), 'danger'))}>
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t('account.reset.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <SpinnerButton loading={requestCode.isPending} className="auth-card__submit">
-          Send OTP
+          {t('account.reset.sendOtp')}
         </SpinnerButton>
       </form>
     </AuthCard>
@@ -74,6 +79,7 @@ function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: str
 
 /** Step 2, 'Enter OTP': the four boxes and the new password twice. */
 function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
@@ -97,31 +103,39 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
   const onValid = async (values: ResetPasswordRequest) => {
     try {
       const reply = await resetPassword.mutateAsync(values);
-      toast.show(reply.message || MESSAGES.passwordReset, 'success');
+      toast.show(reply.message || t('account.reset.done'), 'success');
       navigate('/fighter/login');
     } catch (error) {
-      toast.show(failureMessage(error), 'danger');
+      toast.show(failureMessage(error, t), 'danger');
     }
   };
 
+  const [beforeEmail, afterEmail] = t('account.reset.codeSent', {
+    digits: LIMITS.otpLength,
+    email: EMAIL_SLOT,
+    minutes: LIMITS.otpValidityMinutes,
+  }).split(EMAIL_SLOT);
+
   return (
     <AuthCard
-      kicker="Fighter area"
-      title="Enter OTP"
+      kicker={t('account.kicker')}
+      title={t('account.reset.enterOtp')}
       subtitle={
         <>
-          We sent a 4-digit code to <strong className="text-break">{email}</strong>. It is valid for 10 minutes.
+          {beforeEmail}
+          <strong className="text-break">{email}</strong>
+          {afterEmail}
         </>
       }
       footer={
         <button type="button" className="btn btn-link p-0 fighter-auth__back" onClick={onBack}>
-          <span aria-hidden="true">&larr;</span> Back
+          <span aria-hidden="true">&larr;</span> {t('account.reset.back')}
         </button>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(MESSAGES.fillAllFields, 'danger'))}>
+      <form noValidate onSubmit={handleSubmit(onValid, () => toast.show(t('account.fillAllFields'), 'danger'))}>
         <p id="otp-label" className="form-label mb-2">
-          OTP code
+          {t('account.reset.otpCode')}
         </p>
         <OtpInput
           digits={digits}
@@ -136,20 +150,20 @@ function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
         </div>
         <PasswordField
           id="reset-new-password"
-          label="New Password"
+          label={t('account.reset.newPassword')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
           id="reset-confirm-password"
-          label="Re-enter Password"
+          label={t('account.reenterPassword')}
           autoComplete="new-password"
           error={errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />
         <SpinnerButton loading={resetPassword.isPending} className="auth-card__submit">
-          Reset Password
+          {t('account.reset.submit')}
         </SpinnerButton>
       </form>
     </AuthCard>

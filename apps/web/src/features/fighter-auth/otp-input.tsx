@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@academy/contract';
+import { useT } from '../../lib/i18n.ts';
 
 interface Props {
   /** One entry per box: a digit or ''. */
@@ -36,6 +37,7 @@ export function OtpInput({
   disabled = false,
   autoFocus = false,
 }: Props) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, LIMITS.otpLength - 1))];
@@ -103,7 +105,7 @@ export function OtpInput({
           pattern="[0-9]*"
           maxLength={index === 0 ? LIMITS.otpLength : 2}
           className={`form-control otp-input__box${digit ? ' otp-input__box--filled' : ''}${invalid ? ' is-invalid' : ''}`}
-          aria-label={`Digit ${index + 1} of ${LIMITS.otpLength}`}
+          aria-label={t('account.otp.digit', { digit: index + 1, digits: LIMITS.otpLength })}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@academy/contract';
 import { SkeletonBlock } from '../../components/skeleton.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -7,11 +6,9 @@ import { UploadProgress } from '../../components/upload-progress.tsx';
 import { useImagePicker } from '../../components/use-image-picker.ts';
 import { academy } from '../../config/academy.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useFighterProfileImage } from './api/get-fighter-profile-image.ts';
 import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image.ts';
-
-/** Said when a failed upload brings no message of the server's (a dropped connection). */
-export const PHOTO_UPDATE_FAILED = 'Could not update the profile picture. Please try again.';
 
 /**
  * The fighter's picture (default picture when none) and Update Picture: type and 5 MB checked before sending,
@@ -19,6 +16,7 @@ export const PHOTO_UPDATE_FAILED = 'Could not update the profile picture. Please
  * happened).
  */
 export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullName: string }) {
+  const t = useT();
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,7 +43,8 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
         onSuccess: (reply) => toast.show(reply.message, 'success'),
         onError: (error) => {
           console.error('Could not update the profile picture', error);
-          setFailure(error instanceof ApiError && error.body ? error.message : PHOTO_UPDATE_FAILED);
+          // A failed upload that brings no message of the server's: a dropped connection.
+          setFailure(error instanceof ApiError && error.body ? error.message : t('account.photo.failed'));
         },
         onSettled: () => setProgress(null),
       });
@@ -61,14 +60,14 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
         ) : (
           <img
             src={url ?? academy.defaultAvatar.src}
-            alt={url ? `Profile picture of ${fullName}` : academy.defaultAvatar.alt}
+            alt={url ? t('account.photo.alt', { name: fullName }) : t('account.photo.defaultAlt')}
             className="profile-photo__img"
             width={160}
             height={160}
           />
         )}
       </div>
-      <input ref={picker} type="file" className="d-none" aria-label="Profile picture file" {...inputProps} />
+      <input ref={picker} type="file" className="d-none" aria-label={t('account.photo.file')} {...inputProps} />
       <SpinnerButton
         type="button"
         variant="light"
@@ -76,7 +75,7 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
         className="profile-photo__button"
         onClick={() => picker.current?.click()}
       >
-        Update Picture
+        {t('account.photo.update')}
       </SpinnerButton>
       {progress !== null && (
         <div className="profile-photo__progress">
@@ -88,7 +87,7 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
           {failure}
         </div>
       )}
-      <p className="profile-photo__hint">{MESSAGES.uploadHint}</p>
+      <p className="profile-photo__hint">{t('form.kit.uploadHint')}</p>
     </div>
   );
 }

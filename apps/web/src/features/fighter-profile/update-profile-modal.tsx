@@ -2,12 +2,13 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, updateFighterRequestSchema, type Fighter } from '@academy/contract';
+import { updateFighterRequestSchema, type Fighter } from '@academy/contract';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
-import { PERSON_INPUTS } from '../../components/form/person-inputs.ts';
+import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
 import '../../components/brand-modal.css';
 
@@ -20,6 +21,8 @@ interface Props {
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
 function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose: () => void; titleId: string }) {
+  const t = useT();
+  const personInputs = usePersonInputs();
   const toast = useToast();
   const update = useUpdateFighterDetails(fighter.id);
   const {
@@ -46,34 +49,34 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
     try {
       const reply = await update.mutateAsync(values);
       if (reply.status !== 1) {
-        toast.show(MESSAGES.profileUpdateFailed, 'danger');
+        toast.show(t('account.profile.updateFailed'), 'danger');
         return;
       }
-      toast.show(MESSAGES.profileUpdated, 'success');
+      toast.show(t('account.profile.updated'), 'success');
       onClose();
     } catch {
-      toast.show(MESSAGES.profileUpdateFailed, 'danger');
+      toast.show(t('account.profile.updateFailed'), 'danger');
     }
   });
 
   return (
     <form noValidate onSubmit={onValid} aria-labelledby={titleId}>
-      {update.isPending && <FullScreenLoader label="Saving your profile…" />}
+      {update.isPending && <FullScreenLoader label={t('account.profile.saving')} />}
       <Modal.Body>
         <div className="row g-3">
           {/* A one-line textarea, so a long address wraps instead of being cut off on a phone. */}
           <TextareaField
             id="profile-email"
-            label="Email"
+            label={t('account.profile.email')}
             value={fighter.email}
             readOnly
             rows={1}
-            hint="Your email is your login and cannot be changed."
+            hint={t('account.profile.emailHint')}
             className="col-sm-6 update-profile-modal__email"
           />
           <TextField
             id="profile-fullName"
-            label="Name"
+            label={t('account.profile.name')}
             autoComplete="name"
             className="col-sm-6"
             error={errors.fullName?.message}
@@ -81,57 +84,57 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
           />
           <TextField
             id="profile-mobileNumber"
-            {...PERSON_INPUTS.mobileNumber}
+            {...personInputs.mobileNumber}
             className="col-sm-6"
             error={errors.mobileNumber?.message}
             {...register('mobileNumber')}
           />
           <TextField
             id="profile-age"
-            {...PERSON_INPUTS.age}
+            {...personInputs.age}
             className="col-sm-6"
             error={errors.age?.message}
             {...register('age')}
           />
           <SelectField
             id="profile-gender"
-            {...PERSON_INPUTS.gender}
+            {...personInputs.gender}
             className="col-sm-6"
             error={errors.gender?.message}
             {...register('gender')}
           />
           <TextField
             id="profile-weight"
-            {...PERSON_INPUTS.weight}
+            {...personInputs.weight}
             className="col-sm-6"
             error={errors.weight?.message}
             {...register('weight')}
           />
           <TextField
             id="profile-height"
-            {...PERSON_INPUTS.height}
+            {...personInputs.height}
             className="col-sm-6"
             error={errors.height?.message}
             {...register('height')}
           />
           <SelectField
             id="profile-discipline"
-            {...PERSON_INPUTS.discipline}
+            {...personInputs.discipline}
             className="col-sm-6"
             error={errors.discipline?.message}
             {...register('discipline')}
           />
           <TextField
             id="profile-beltLevel"
-            label="Belt Level"
-            placeholder="e.g. Brown"
+            label={t('account.profile.beltLevel')}
+            placeholder={t('account.profile.beltPlaceholder')}
             className="col-sm-6"
             error={errors.beltLevel?.message}
             {...register('beltLevel')}
           />
           <TextareaField
             id="profile-address"
-            label="Address"
+            label={t('account.profile.address')}
             rows={2}
             className="col-12"
             error={errors.address?.message}
@@ -141,9 +144,9 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={update.isPending}>
-          Close
+          {t('form.kit.close')}
         </button>
-        <SpinnerButton loading={update.isPending}>Update &amp; Save</SpinnerButton>
+        <SpinnerButton loading={update.isPending}>{t('account.profile.save')}</SpinnerButton>
       </Modal.Footer>
     </form>
   );
@@ -151,6 +154,7 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
 
 /** The large 'Update Profile' modal: Email read-only; Gender offers Other, so a sign-up choice of Other is kept. */
 export function UpdateProfileModal({ fighter, show, onClose }: Props) {
+  const t = useT();
   const titleId = useId();
   return (
     <Modal
@@ -160,9 +164,9 @@ export function UpdateProfileModal({ fighter, show, onClose }: Props) {
       aria-labelledby={titleId}
       className="brand-modal update-profile-modal"
     >
-      <Modal.Header closeButton closeVariant="white">
+      <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
         <Modal.Title id={titleId} as="h2">
-          Update Profile
+          {t('account.profile.updateTitle')}
         </Modal.Title>
       </Modal.Header>
       {show && <ProfileForm fighter={fighter} onClose={onClose} titleId={titleId} />}

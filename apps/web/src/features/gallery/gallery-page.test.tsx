@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type GalleryImage } from '@academy/contract';
+import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import GalleryPage from './gallery-page.tsx';
 
 const image = (n: number, category: GalleryImage['galleryCategory'], width = 1600, height = 1067): GalleryImage => ({
@@ -51,6 +52,8 @@ beforeEach(() => {
     body: { status: 1, message: 'ok', data: category ? ALL.filter((i) => i.galleryCategory === category) : ALL },
   }));
 });
+
+beforeAll(() => loadAreas('gallery'));
 
 afterEach(() => {
   cleanup();
@@ -192,5 +195,31 @@ describe('lightbox', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(thumbs()[2]));
+  });
+});
+
+describe('gallery in Hindi', () => {
+  beforeAll(() => activateLanguage('hi'));
+  afterAll(() => activateLanguage('en'));
+
+  it('names the filters and categories in Hindi, and the lightbox controls', async () => {
+    renderPage();
+    const filters = screen.getByRole('group', { name: 'श्रेणी के अनुसार तस्वीरें छाँटें' });
+    const names = within(filters)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual(['सभी', 'प्रशिक्षण', 'प्रतियोगिता', 'इवेंट']);
+    await waitFor(() => expect(thumbs()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Picture 2 (प्रतियोगिता) खोलें' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('प्रतियोगिता')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    expect(within(dialog).getByRole('button', { name: 'अगली तस्वीर' })).toBeTruthy();
+  });
+
+  it('words the empty list in Hindi', async () => {
+    serveGallery(() => ({ status: 200, body: { status: 1, message: 'ok', data: [] } }));
+    renderPage();
+    expect(await screen.findByText(/अभी कोई तस्वीर नहीं है/)).toBeTruthy();
   });
 });

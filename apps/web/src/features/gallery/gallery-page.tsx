@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryCategory } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
+import { useT } from '../../lib/i18n.ts';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryFilters } from './components/gallery-filters.tsx';
 import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery-grid.tsx';
@@ -10,6 +11,7 @@ import './gallery.css';
 
 /** /gallery: category filter, justified thumbnail grid and a full-screen lightbox. */
 export default function GalleryPage() {
+  const t = useT();
   const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { data: images, isPending, isError, error, refetch, isRefetching } = useGalleryImages(category);
@@ -49,22 +51,20 @@ export default function GalleryPage() {
 
   return (
     <div className="gallery-page">
-      <PageHeader title="Gallery">
-        Moments from the dojo, the tatami and the podium: our training, competitions and events.
-      </PageHeader>
+      <PageHeader title={t('gallery.heading')}>{t('gallery.lead')}</PageHeader>
 
-      <section className="container gallery-section" aria-label="Images">
+      <section className="container gallery-section" aria-label={t('gallery.imagesLabel')}>
         <GalleryFilters value={category} onChange={changeCategory} />
         {isPending ? (
           <GallerySkeleton />
         ) : isError ? (
           <div className="gallery-error">
             <div className="alert alert-danger" role="alert">
-              Error: {error.message}
+              {t('gallery.error', { message: error.message })}
             </div>
             {/* A dropped connection should not need a page reload to recover from. */}
             <SpinnerButton type="button" variant="outline-danger" loading={isRefetching} onClick={() => void refetch()}>
-              Try again
+              {t('gallery.tryAgain')}
             </SpinnerButton>
           </div>
         ) : images.length === 0 ? (

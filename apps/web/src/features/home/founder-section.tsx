@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { LIMITS } from '@academy/contract';
-import type { Founder } from '../../config/academy.ts';
+import { LIMITS, type MessageKey } from '@academy/contract';
+import { academy, type Founder } from '../../config/academy.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import './founder-section.css';
 
@@ -8,7 +9,8 @@ import './founder-section.css';
  * The founder's biography. On small screens (under 768 px) only the first paragraph shows, with a
  * View More / View Less toggle; wider screens show the whole text and no button.
  */
-export function FounderSection({ founder, since, city }: { founder: Founder; since: number; city: string }) {
+export function FounderSection({ founder, since, city }: { founder: Founder; since: number; city: MessageKey }) {
+  const t = useT();
   const medium = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
@@ -21,28 +23,28 @@ export function FounderSection({ founder, since, city }: { founder: Founder; sin
         <figure className="founder__portrait">
           <img
             src={founder.image.src}
-            alt={founder.image.alt}
+            alt={t(founder.image.alt, { name: founder.name, academy: academy.name })}
             width={240}
             height={240}
             loading="lazy"
             decoding="async"
           />
           <figcaption className="founder__badge">
-            <span className="founder__badge-value">Since {since}</span>
-            <span className="founder__badge-label">Teaching in {city}</span>
+            <span className="founder__badge-value">{t('public.founder.since', { year: String(since) })}</span>
+            <span className="founder__badge-label">{t('public.founder.teachingIn', { city: t(city) })}</span>
           </figcaption>
         </figure>
 
         <div className="founder__content">
-          <p className="eyebrow">Our Founder</p>
+          <p className="eyebrow">{t('public.founder.eyebrow')}</p>
           <h2 id="founder-title" className="section-title">
             {founder.name}
           </h2>
-          <p className="founder__title">{founder.title}</p>
+          <p className="founder__title">{t(founder.title)}</p>
           <div className="founder__bio">
-            {first ? <p>{first}</p> : null}
+            {first ? <p>{t(first)}</p> : null}
             <div id={moreId} className="founder__more">
-              {showAll ? rest.map((paragraph) => <p key={paragraph.slice(0, 32)}>{paragraph}</p>) : null}
+              {showAll ? rest.map((paragraph) => <p key={paragraph}>{t(paragraph)}</p>) : null}
             </div>
           </div>
           {!medium && rest.length > 0 ? (
@@ -53,7 +55,7 @@ export function FounderSection({ founder, since, city }: { founder: Founder; sin
               aria-controls={moreId}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'View Less' : 'View More'}
+              {t(expanded ? 'public.founder.viewLess' : 'public.founder.viewMore')}
             </button>
           ) : null}
         </div>

@@ -2,6 +2,8 @@ import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react'
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/contract';
 import type { HeroSlide } from '../../config/academy.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePublicPath } from '../../lib/language-paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import './hero-carousel.css';
 
@@ -48,6 +50,8 @@ function PlayIcon() {
  * inside it, when the visitor presses Pause, and by default when the system asks for reduced motion.
  */
 export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: string }) {
+  const t = useT();
+  const publicPath = usePublicPath();
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<PlayChoice>('auto');
   const [hovered, setHovered] = useState(false);
@@ -73,8 +77,8 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('public.hero.carousel')}
+      aria-label={t('public.hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -89,15 +93,15 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
               key={slide.id}
               className={`hero__slide${active ? ' is-active' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('public.hero.slideRole')}
+              aria-label={t('public.hero.slide', { number: String(i + 1), count: String(count) })}
               aria-hidden={!active}
               inert={!active}
             >
               <img
                 className="hero__image"
                 src={slide.image.src}
-                alt={slide.image.alt}
+                alt={t(slide.image.alt)}
                 width={1600}
                 height={900}
                 loading={first ? 'eager' : 'lazy'}
@@ -114,15 +118,15 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
                       {title}
                     </p>
                   )}
-                  <h2 className="hero__title">{slide.title}</h2>
-                  <p className="hero__text">{slide.text}</p>
+                  <h2 className="hero__title">{t(slide.title)}</h2>
+                  <p className="hero__text">{t(slide.text)}</p>
                   <div className="hero__actions">
-                    <Link to={slide.primaryAction.to} className="btn btn-danger btn-lg">
-                      {slide.primaryAction.label}
+                    <Link to={publicPath(slide.primaryAction.to)} className="btn btn-danger btn-lg">
+                      {t(slide.primaryAction.label)}
                     </Link>
                     {slide.secondaryAction ? (
-                      <Link to={slide.secondaryAction.to} className="btn btn-outline-light btn-lg">
-                        {slide.secondaryAction.label}
+                      <Link to={publicPath(slide.secondaryAction.to)} className="btn btn-outline-light btn-lg">
+                        {t(slide.secondaryAction.label)}
                       </Link>
                     ) : null}
                   </div>
@@ -135,7 +139,7 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
 
       {count > 1 ? (
         <div className="hero__controls container">
-          <div className="hero__indicators" role="group" aria-label="Choose a slide">
+          <div className="hero__indicators" role="group" aria-label={t('public.hero.chooseSlide')}>
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
@@ -145,9 +149,9 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
                 onClick={() => go(i)}
               >
                 <span className="hero__indicator-label">
-                  <span className="visually-hidden">Show slide </span>
+                  <span className="visually-hidden">{t('public.hero.showSlide')} </span>
                   <span className="hero__indicator-number">{String(i + 1).padStart(2, '0')}</span>
-                  <span className="hero__indicator-text"> {slide.kicker}</span>
+                  <span className="hero__indicator-text"> {t(slide.kicker)}</span>
                 </span>
                 <span className="hero__indicator-track" aria-hidden="true">
                   <span
@@ -163,15 +167,25 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
             <button
               type="button"
               className="hero__button"
-              aria-label={wantsPlay ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={t(wantsPlay ? 'public.hero.pause' : 'public.hero.play')}
               onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')}
             >
               {wantsPlay ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button type="button" className="hero__button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="hero__button"
+              aria-label={t('public.hero.previous')}
+              onClick={() => go(index - 1)}
+            >
               <PrevIcon />
             </button>
-            <button type="button" className="hero__button" aria-label="Next slide" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="hero__button"
+              aria-label={t('public.hero.next')}
+              onClick={() => go(index + 1)}
+            >
               <NextIcon />
             </button>
           </div>

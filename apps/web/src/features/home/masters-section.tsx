@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@academy/contract';
 import type { Master } from '../../config/academy.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import './masters-section.css';
 
@@ -11,6 +12,7 @@ import './masters-section.css';
  * scrolled back into view, smoothly unless the reader asked for reduced motion.
  */
 export function MastersSection({ masters }: { masters: Master[] }) {
+  const t = useT();
   const medium = useMediaQuery(`(min-width: ${LIMITS.mediumScreenMinPx}px)`);
   const [expanded, setExpanded] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -36,13 +38,11 @@ export function MastersSection({ masters }: { masters: Master[] }) {
     <section id="masters" className="home-section home-section--paper" aria-labelledby="masters-title">
       <div className="container">
         <header className="section-head section-head--center">
-          <p className="eyebrow">Learn from the best</p>
+          <p className="eyebrow">{t('public.masters.eyebrow')}</p>
           <h2 id="masters-title" ref={headingRef} className="section-title">
-            Our Masters
+            {t('public.masters.title')}
           </h2>
-          <p className="section-lead">
-            Certified black belts, national referees and champion coaches who teach every class with care.
-          </p>
+          <p className="section-lead">{t('public.masters.lead')}</p>
         </header>
 
         <ul id={listId} className="masters-grid">
@@ -52,7 +52,7 @@ export function MastersSection({ masters }: { masters: Master[] }) {
                 <div className="master-card__photo">
                   <img
                     src={master.image.src}
-                    alt={master.image.alt}
+                    alt={t(master.image.alt, { name: master.name })}
                     width={240}
                     height={240}
                     loading="lazy"
@@ -61,8 +61,8 @@ export function MastersSection({ masters }: { masters: Master[] }) {
                 </div>
                 <div className="master-card__body">
                   <h3 className="master-card__name">{master.name}</h3>
-                  <p className="master-card__position">{master.position}</p>
-                  <p className="master-card__org">{master.organisation}</p>
+                  <p className="master-card__position">{t(master.position)}</p>
+                  <p className="master-card__org">{t(master.organisation)}</p>
                 </div>
               </article>
             </li>
@@ -78,7 +78,7 @@ export function MastersSection({ masters }: { masters: Master[] }) {
               aria-controls={listId}
               onClick={toggle}
             >
-              {expanded ? 'Hide Masters' : 'View More Masters'}
+              {t(expanded ? 'public.masters.hide' : 'public.masters.showAll')}
             </button>
           </div>
         ) : null}

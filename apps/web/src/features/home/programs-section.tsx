@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import type { Program } from '../../config/academy.ts';
+import { useT } from '../../lib/i18n.ts';
 import './programs-section.css';
 
 /** The four programmes, each with a Register Now link to fighter sign-up. */
 export function ProgramsSection({ programs }: { programs: Program[] }) {
+  const t = useT();
   return (
     <section id="programs" className="home-section home-section--paper" aria-labelledby="programs-title">
       <div className="container">
         <header className="section-head section-head--center">
-          <p className="eyebrow">Train with purpose</p>
+          <p className="eyebrow">{t('public.programs.eyebrow')}</p>
           <h2 id="programs-title" className="section-title">
-            Our Programs
+            {t('public.programs.title')}
           </h2>
-          <p className="section-lead">Whatever your age or goal, there is a batch for you. Start with any programme.</p>
+          <p className="section-lead">{t('public.programs.lead')}</p>
         </header>
         <ul className="programs-grid">
           {programs.map((program) => (
@@ -21,18 +23,22 @@ export function ProgramsSection({ programs }: { programs: Program[] }) {
                 <img
                   className="program-card__image"
                   src={program.image.src}
-                  alt={program.image.alt}
+                  alt={t(program.image.alt)}
                   width={800}
                   height={600}
                   loading="lazy"
                   decoding="async"
                 />
                 <div className="program-card__body">
-                  <h3 className="program-card__title">{program.title}</h3>
-                  <p className="program-card__description">{program.description}</p>
-                  <p className="program-card__text">{program.text}</p>
+                  <h3 className="program-card__title">{t(program.title)}</h3>
+                  <p className="program-card__description">{t(program.description)}</p>
+                  <p className="program-card__text">{t(program.text)}</p>
                   <Link to="/fighter/signup" className="btn btn-danger program-card__cta">
-                    Register Now<span className="visually-hidden"> for {program.title}</span>
+                    {t('public.registerNow')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('public.programs.registerFor', { program: t(program.title) })}
+                    </span>
                   </Link>
                 </div>
               </article>

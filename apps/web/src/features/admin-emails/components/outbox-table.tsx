@@ -1,19 +1,31 @@
-import type { EmailState, OutboxEmail } from '@academy/contract';
+import type { EmailState, MessageKey, OutboxEmail } from '@academy/contract';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { formatIst, formatListDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { EmailStateBadge } from './email-state-badge.tsx';
 import '../../../components/admin-table.css';
 
-const COLUMNS = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Created', 'Next attempt / Sent', ''];
+/** The last column holds the row's button and has no visible title. */
+const COLUMNS: readonly MessageKey[] = [
+  'admin.emails.column.recipient',
+  'admin.emails.column.subject',
+  'admin.emails.column.state',
+  'admin.emails.column.attempts',
+  'admin.emails.column.lastError',
+  'admin.emails.column.created',
+  'admin.emails.column.nextOrSent',
+  'admin.emails.column.actions',
+];
+const ACTIONS_COLUMN = COLUMNS.length - 1;
 
-const EMPTY: Record<EmailState | 'all', string> = {
-  all: 'No emails yet. Emails the site sends will show here.',
-  failed: 'No failed emails. Every email went out.',
-  pending: 'No emails are waiting to be sent.',
-  sending: 'No emails are being sent right now.',
-  sent: 'No emails have been sent yet.',
+const EMPTY: Record<EmailState | 'all', MessageKey> = {
+  all: 'admin.emails.empty.all',
+  failed: 'admin.emails.empty.failed',
+  pending: 'admin.emails.empty.pending',
+  sending: 'admin.emails.empty.sending',
+  sent: 'admin.emails.empty.sent',
 };
 
 /** The admin table's date and time in IST ('20 Mar, 2026, 02:30 PM'), wrapping between date and time only. */
@@ -36,9 +48,12 @@ function When({ label, iso }: { label: string; iso: string }) {
 
 /** Sent time for a sent email, else when the next try is due (none once an email has failed for good). */
 function NextOrSent({ email }: { email: OutboxEmail }) {
-  if (email.status === 'sent') return email.sentAt ? <When label="Sent" iso={email.sentAt} /> : <>—</>;
-  if (email.status === 'sending') return <>Sending now</>;
-  return email.nextAttemptAt ? <When label="Next try" iso={email.nextAttemptAt} /> : <>—</>;
+  const t = useT();
+  if (email.status === 'sent') {
+    return email.sentAt ? <When label={t('admin.emails.sent')} iso={email.sentAt} /> : <>—</>;
+  }
+  if (email.status === 'sending') return <>{t('admin.emails.sendingNow')}</>;
+  return email.nextAttemptAt ? <When label={t('admin.emails.nextTry')} iso={email.nextAttemptAt} /> : <>—</>;
 }
 
 interface Props {
@@ -52,17 +67,16 @@ interface Props {
 
 /** The outbox as a table; below 576 px every row becomes a card (components/admin-table.css, admin-emails.css). */
 export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Props) {
+  const t = useT();
   return (
     <div className="table-responsive admin-table-wrap outbox-table-wrap">
       <table className="table align-middle mb-0 admin-table outbox-table">
-        <caption className="visually-hidden">
-          Emails with their recipient, subject, state, attempts, last error and times (India time)
-        </caption>
+        <caption className="visually-hidden">{t('admin.emails.caption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column, index) => (
-              <th key={index} scope="col">
-                {column || <span className="visually-hidden">Actions</span>}
+              <th key={column} scope="col">
+                {index === ACTIONS_COLUMN ? <span className="visually-hidden">{t(column)}</span> : t(column)}
               </th>
             ))}
           </tr>
@@ -74,7 +88,7 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
             {!emails || emails.length === 0 ? (
               <tr className="admin-table__empty-row">
                 <td colSpan={COLUMNS.length} className="admin-table__empty">
-                  {EMPTY[status ?? 'all']}
+                  {t(EMPTY[status ?? 'all'])}
                 </td>
               </tr>
             ) : (
@@ -83,22 +97,25 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
                   <th scope="row" className="outbox-table__to">
                     <EmailAddress address={email.to} />
                   </th>
-                  <td className="outbox-table__subject" data-label="Subject">
+                  <td className="outbox-table__subject" data-label={t('admin.emails.column.subject')}>
                     {email.subject}
                   </td>
                   <td className="outbox-table__state">
                     <EmailStateBadge state={email.status} />
                   </td>
-                  <td className="outbox-table__attempts" data-label="Attempts">
+                  <td className="outbox-table__attempts" data-label={t('admin.emails.column.attempts')}>
                     {email.attempts}
                   </td>
-                  <td className="outbox-table__error" data-label="Last error">
+                  <td className="outbox-table__error" data-label={t('admin.emails.column.lastError')}>
                     {email.lastError ? <span title={email.lastError}>{email.lastError}</span> : '—'}
                   </td>
-                  <td className="outbox-table__created" data-label="Created">
+                  <td className="outbox-table__created" data-label={t('admin.emails.column.created')}>
                     <IstDateTime iso={email.createdAt} />
                   </td>
-                  <td className="outbox-table__next" data-label={email.status === 'sent' ? 'Sent' : 'Next attempt'}>
+                  <td
+                    className="outbox-table__next"
+                    data-label={t(email.status === 'sent' ? 'admin.emails.sent' : 'admin.emails.nextAttempt')}
+                  >
                     <NextOrSent email={email} />
                   </td>
                   <td className="outbox-table__actions admin-table__actions">
@@ -109,10 +126,10 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
                         className="btn-sm text-nowrap"
                         loading={retryingId === email.id}
                         disabled={retryingId !== null}
-                        aria-label={`Send again to ${email.to}: ${email.subject}`}
+                        aria-label={t('admin.emails.sendAgainTo', { to: email.to, subject: email.subject })}
                         onClick={() => onRetry(email)}
                       >
-                        Send again
+                        {t('admin.emails.sendAgain')}
                       </SpinnerButton>
                     )}
                   </td>

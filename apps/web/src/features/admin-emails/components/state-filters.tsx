@@ -1,4 +1,5 @@
 import type { EmailOutboxReply, EmailState } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
 import { STATE_LABELS } from './email-state-badge.tsx';
 
 /** Failed first: it is the state that needs the admin. */
@@ -12,12 +13,13 @@ interface Props {
 
 /** One pill per state with its count, plus All; the pressed pill is the filter in force. */
 export function StateFilters({ counts, status, onStatus }: Props) {
+  const t = useT();
   const all = counts ? counts.pending + counts.sending + counts.sent + counts.failed : undefined;
   return (
-    <div className="outbox-filters" role="group" aria-label="Show emails by state">
+    <div className="outbox-filters" role="group" aria-label={t('admin.emails.filtersLabel')}>
       {ORDER.map((state) => {
         const count = state ? counts?.[state] : all;
-        const label = state ? STATE_LABELS[state] : 'All';
+        const label = t(state ? STATE_LABELS[state] : 'admin.emails.all');
         const alarming = state === 'failed' && (count ?? 0) > 0;
         return (
           <button

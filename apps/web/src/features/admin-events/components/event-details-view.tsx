@@ -6,30 +6,35 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatInr, formatTableDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
-import { BOOKING_COLUMNS, bookingCells } from '../booking-columns.ts';
+import { bookingCells, bookingColumns } from '../booking-columns.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { Icon } from './icons.tsx';
 import '../../../components/admin-table.css';
 
 function BackToEvents() {
+  const t = useT();
   return (
     <Link to="/admin/events" className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1 mb-3">
       <Icon name="back" size={16} />
-      Back to Events
+      {t('admin.eventDetails.back')}
     </Link>
   );
 }
 
 function BookingsTable({ event }: { event: AcademyEvent }) {
+  const t = useT();
+  const columns = bookingColumns();
+  const last = columns.length - 1;
   const bookings = event.bookings ?? [];
   return (
     <div className="table-responsive admin-table-wrap admin-events-table">
       <table className="table align-middle mb-0 admin-table">
-        <caption className="visually-hidden">Bookings for {event.eventName}</caption>
+        <caption className="visually-hidden">{t('admin.eventDetails.bookingsFor', { name: event.eventName })}</caption>
         <thead>
           <tr>
-            {BOOKING_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -39,8 +44,8 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
         <tbody>
           {bookings.length === 0 ? (
             <tr className="admin-table__empty-row">
-              <td colSpan={BOOKING_COLUMNS.length} className="admin-table__empty">
-                No bookings yet.
+              <td colSpan={columns.length} className="admin-table__empty">
+                {t('admin.eventDetails.noBookings')}
               </td>
             </tr>
           ) : (
@@ -48,28 +53,18 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
               <tr key={booking._id}>
                 {bookingCells(booking).map((cell, i) =>
                   i === 0 ? (
-                    <th key={i} scope="row" data-label={BOOKING_COLUMNS[i]}>
+                    <th key={i} scope="row" data-label={columns[i]}>
                       {cell}
                     </th>
                   ) : (
                     <td
                       key={i}
-                      data-label={BOOKING_COLUMNS[i]}
+                      data-label={columns[i]}
                       className={
-                        i === BOOKING_COLUMNS.length - 1
-                          ? 'admin-events-table__booked-at'
-                          : i === 1
-                            ? 'admin-events-table__email'
-                            : undefined
+                        i === last ? 'admin-events-table__booked-at' : i === 1 ? 'admin-events-table__email' : undefined
                       }
                     >
-                      {i === 1 ? (
-                        <EmailAddress address={cell} />
-                      ) : i === BOOKING_COLUMNS.length - 1 ? (
-                        <DateTime text={cell} />
-                      ) : (
-                        cell
-                      )}
+                      {i === 1 ? <EmailAddress address={cell} /> : i === last ? <DateTime text={cell} /> : cell}
                     </td>
                   ),
                 )}
@@ -82,14 +77,15 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
   );
 }
 
-/** '30 Nov, 2026 10:00 AM' wrapping between the date and the time only, never before 'AM'. */
+/** '30 Nov, 2026 10:00 AM' wrapping between the date and the time only, never before the day period. */
 function DateTime({ text }: { text: string }) {
-  const match = /^(.*?)\s+(\d{1,2}:\d{2}\s?[AP]M)$/.exec(text);
+  const match = /^(.*?)\s+(\d{1,2}:\d{2}(?:\s?\S+)?)$/.exec(text);
   if (!match) return <>{text}</>;
+  // One element, so a phone's card (a grid of label and value) keeps date and time together beside the label.
   return (
-    <>
+    <span>
       <span className="text-nowrap">{match[1]}</span> <span className="text-nowrap">{match[2]}</span>
-    </>
+    </span>
   );
 }
 
@@ -117,6 +113,7 @@ interface Props {
 
 /** Event details with the Bookings table; shared by admin/event-details/{id} and admin/admin-event-details/{id}. */
 export function EventDetailsView({ eventId, withPdf }: Props) {
+  const t = useT();
   const toast = useToast();
   const { data, isPending, error } = useAdminEvent(eventId);
   const [exporting, setExporting] = useState(false);
@@ -135,9 +132,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
       <>
         <BackToEvents />
         <div className="admin-page__card p-4" role="alert">
-          {missing
-            ? 'This event does not exist. It may have been deleted.'
-            : 'The event could not be loaded. Please try again.'}
+          {t(missing ? 'admin.eventDetails.missing' : 'admin.eventDetails.loadError')}
         </div>
       </>
     );
@@ -151,17 +146,17 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
       const { downloadBookingsPdf } = await import('../bookings-pdf.ts');
       await downloadBookingsPdf(event);
     } catch {
-      toast.show('The PDF could not be created. Please try again.', 'danger');
+      toast.show(t('admin.eventDetails.pdfFailed'), 'danger');
     } finally {
       setExporting(false);
     }
   };
 
   const facts: [string, ReactNode][] = [
-    ['Date & Time (IST)', <DateTime key="when" text={formatTableDateTime(event.eventDateTime)} />],
-    ['Total Seats', String(event.totalSeats)],
-    ['Total Bookings', String(event.totalBookings)],
-    ['Entry Fee', formatInr(event.entryFee)],
+    [t('admin.eventDetails.dateTime'), <DateTime key="when" text={formatTableDateTime(event.eventDateTime)} />],
+    [t('admin.eventDetails.totalSeats'), String(event.totalSeats)],
+    [t('admin.eventDetails.totalBookings'), String(event.totalBookings)],
+    [t('admin.eventDetails.entryFee'), formatInr(event.entryFee)],
   ];
 
   return (
@@ -173,7 +168,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
             <img
               className="event-details__image"
               src={event.eventImageUrl}
-              alt={`Poster of ${event.eventName}`}
+              alt={t('admin.eventDetails.posterOf', { name: event.eventName })}
               width={1280}
               height={720}
             />
@@ -182,7 +177,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
           )}
           <div className="event-details__summary">
             <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
-              {live ? 'Live' : 'Completed'}
+              {t(live ? 'admin.events.live' : 'admin.events.completed')}
             </span>
             <h1 id="event-details-title" className="event-details__title">
               {event.eventName}
@@ -200,7 +195,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
         </div>
         <section className="event-details__description" aria-labelledby="event-description-title">
           <h2 id="event-description-title" className="event-details__subtitle">
-            Description
+            {t('admin.eventDetails.description')}
           </h2>
           <p>{event.eventDescription}</p>
         </section>
@@ -209,7 +204,8 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
       <section className="admin-page__card mt-4" aria-labelledby="bookings-title">
         <div className="admin-events__card-head">
           <h2 id="bookings-title" className="event-details__subtitle mb-0">
-            Bookings <span className="admin-events__count">{event.bookings?.length ?? 0}</span>
+            {t('admin.eventDetails.bookings')}{' '}
+            <span className="admin-events__count">{event.bookings?.length ?? 0}</span>
           </h2>
           {withPdf && (
             <SpinnerButton
@@ -219,7 +215,7 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
               className="d-inline-flex align-items-center gap-2"
             >
               {!exporting && <Icon name="download" />}
-              Download PDF
+              {t('admin.eventDetails.downloadPdf')}
             </SpinnerButton>
           )}
         </div>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import { ENGLISH, MESSAGES, type AcademyEvent } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { EventFormModal, type EventFormMode } from './event-form-modal.tsx';
 
@@ -43,13 +43,13 @@ describe('EventFormModal', () => {
     const { onSaved } = renderModal({ kind: 'add' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     for (const message of [
-      MESSAGES.eventNameRequired,
-      MESSAGES.addressRequired,
+      ENGLISH['form.eventName.required'],
+      ENGLISH['form.address.required'],
       MESSAGES.imageRequired,
-      MESSAGES.descriptionRequired,
-      MESSAGES.dateTimeRequired,
-      MESSAGES.totalSeatsMin,
-      MESSAGES.entryFeeMin,
+      ENGLISH['form.description.required'],
+      ENGLISH['form.dateTime.required'],
+      'Total Seats must be at least 1',
+      'Entry Fee must be at least 0',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -61,8 +61,8 @@ describe('EventFormModal', () => {
   it('shows a field message once the field is touched', async () => {
     renderModal({ kind: 'add' });
     fireEvent.blur(field('Event Title'));
-    expect(await screen.findByText(MESSAGES.eventNameRequired)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.addressRequired)).toBeNull();
+    expect(await screen.findByText(ENGLISH['form.eventName.required'])).toBeTruthy();
+    expect(screen.queryByText(ENGLISH['form.address.required'])).toBeNull();
   });
 
   it('opens edit filled from the event, with the date as IST wall-clock time and the existing image', async () => {

@@ -2,13 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  eventFormSchema,
-  MESSAGES,
-  type AcademyEvent,
-  type EventFormInput,
-  type EventFormValues,
-} from '@academy/contract';
+import { eventFormSchema, type AcademyEvent, type EventFormInput, type EventFormValues } from '@academy/contract';
 import { TextareaField, TextField } from '../../../components/form/controls.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
@@ -16,6 +10,7 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { istLocalToUtcIso, utcIsoToIstLocal } from '../../../lib/format.ts';
+import { t as translate, useT } from '../../../lib/i18n.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import '../../../components/brand-modal.css';
@@ -60,7 +55,7 @@ const resolver: Resolver<FormValues, unknown, EventFormValues> = async (values, 
   if (values.eventImage || values.existingImageUrl) return result;
   return {
     values: {},
-    errors: { ...result.errors, eventImage: { type: 'required', message: MESSAGES.imageRequired } },
+    errors: { ...result.errors, eventImage: { type: 'required', message: translate('admin.eventForm.imageRequired') } },
   };
 };
 
@@ -84,6 +79,7 @@ interface Props {
 
 /** Add Event / Edit Event: errors once a field is touched, loader, then success. */
 export function EventFormModal({ mode, onHide, onSaved }: Props) {
+  const t = useT();
   const uid = useId();
   const toast = useToast();
   const createEvent = useCreateEvent();
@@ -104,7 +100,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
     clear: clearImage,
     inputProps: imageInputProps,
   } = useImagePicker({
-    tooLargeMessage: MESSAGES.eventFileTooLarge,
+    tooLargeMessage: t('admin.eventForm.fileTooLarge'),
     onPick: (file) => setValue('eventImage', file, { shouldDirty: true, shouldTouch: true, shouldValidate: true }),
     onRefuse: ({ reason, message }) => {
       if (reason === 'size') toast.show(message, 'danger');
@@ -140,7 +136,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
   });
 
   const id = (name: string) => `${uid}-${name}`;
-  const title = mode?.kind === 'edit' ? 'Edit Event' : 'Add Event';
+  const title = t(mode?.kind === 'edit' ? 'admin.eventForm.editTitle' : 'admin.eventForm.addTitle');
 
   return (
     <>
@@ -163,24 +159,24 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
             <div className="row g-3">
               <TextField
                 id={id('name')}
-                label="Event Title"
+                label={t('admin.eventForm.name')}
                 className="col-12"
                 error={errors.eventName?.message}
                 {...register('eventName')}
               />
               <TextField
                 id={id('address')}
-                label="Event Address"
+                label={t('admin.eventForm.address')}
                 className="col-12"
                 error={errors.address?.message}
                 {...register('address')}
               />
               <FileField
                 id={id('image')}
-                label="Event Image"
-                hint={MESSAGES.uploadHint}
+                label={t('admin.eventForm.image')}
+                hint={t('admin.common.uploadHint')}
                 preview={preview}
-                previewAlt="Selected event image"
+                previewAlt={t('admin.eventForm.imagePreview')}
                 fileName={image?.name}
                 className="col-12"
                 error={errors.eventImage?.message}
@@ -188,7 +184,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
               />
               <TextareaField
                 id={id('description')}
-                label="Event Description"
+                label={t('admin.eventForm.description')}
                 rows={4}
                 className="col-12"
                 error={errors.eventDescription?.message}
@@ -198,7 +194,8 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
                 id={id('datetime')}
                 label={
                   <>
-                    Event Date &amp; Time <span className="text-body-secondary fw-normal">(IST)</span>
+                    {t('admin.eventForm.dateTime')}{' '}
+                    <span className="text-body-secondary fw-normal">{t('admin.eventForm.istMark')}</span>
                   </>
                 }
                 type="datetime-local"
@@ -208,7 +205,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
               />
               <TextField
                 id={id('seats')}
-                label="Total Seats"
+                label={t('admin.eventForm.totalSeats')}
                 type="number"
                 min={1}
                 step={1}
@@ -221,7 +218,7 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
                 id={id('fee')}
                 label={
                   <>
-                    Entry Fee <span className="text-body-secondary fw-normal">(₹)</span>
+                    {t('admin.eventForm.entryFee')} <span className="text-body-secondary fw-normal">(₹)</span>
                   </>
                 }
                 type="number"
@@ -236,13 +233,15 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-              Close
+              {t('admin.common.close')}
             </button>
-            <SpinnerButton loading={saving}>{mode?.kind === 'edit' ? 'Update Event' : 'Add Event'}</SpinnerButton>
+            <SpinnerButton loading={saving}>
+              {t(mode?.kind === 'edit' ? 'admin.eventForm.update' : 'admin.eventForm.add')}
+            </SpinnerButton>
           </Modal.Footer>
         </form>
       </Modal>
-      {saving && <FullScreenLoader label={`Saving event… ${Math.round(progress * 100)}%`} />}
+      {saving && <FullScreenLoader label={t('admin.eventForm.saving', { percent: Math.round(progress * 100) })} />}
     </>
   );
 }

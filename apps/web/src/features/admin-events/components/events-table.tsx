@@ -1,23 +1,25 @@
 import { Link } from 'react-router';
-import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import type { AcademyEvent, MessageKey } from '@academy/contract';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import '../../../components/admin-table.css';
 
-const COLUMNS = [
-  'S.No',
-  'Event Name',
-  'Image',
-  'Date & Time',
-  'Location',
-  'Description',
-  'Status',
-  'Total Seats',
-  'Bookings',
-  'Entry Fee',
-  'Actions',
-] as const;
+const COLUMNS: readonly MessageKey[] = [
+  'admin.events.column.number',
+  'admin.events.column.name',
+  'admin.events.column.image',
+  'admin.events.column.dateTime',
+  'admin.events.column.location',
+  'admin.events.column.description',
+  'admin.events.column.status',
+  'admin.events.column.totalSeats',
+  'admin.events.column.bookings',
+  'admin.events.column.entryFee',
+  'admin.events.column.actions',
+];
+const ACTIONS_COLUMN = COLUMNS.length - 1;
 
 interface Props {
   events: AcademyEvent[] | undefined;
@@ -28,21 +30,21 @@ interface Props {
 
 /** The admin's Events List table; Live for upcoming events, otherwise Completed. */
 export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
+  const t = useT();
+  const column = COLUMNS.map((key) => t(key));
   return (
     <div className="table-responsive admin-table-wrap admin-events-table">
       <table className="table align-middle mb-0 admin-table">
-        <caption className="visually-hidden">
-          Events with their date, location, status, seats, bookings and entry fee
-        </caption>
+        <caption className="visually-hidden">{t('admin.events.caption')}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
+            {column.map((label, index) => (
               <th
-                key={column}
+                key={COLUMNS[index]}
                 scope="col"
-                className={column === 'Actions' ? 'text-end admin-events-table__actions-cell' : undefined}
+                className={index === ACTIONS_COLUMN ? 'text-end admin-events-table__actions-cell' : undefined}
               >
-                {column}
+                {label}
               </th>
             ))}
           </tr>
@@ -54,7 +56,7 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
             {!events || events.length === 0 ? (
               <tr className="admin-table__empty-row">
                 <td colSpan={COLUMNS.length} className="admin-table__empty">
-                  {MESSAGES.noEvents}
+                  {t('admin.events.empty')}
                 </td>
               </tr>
             ) : (
@@ -62,11 +64,11 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                 const live = event.category === 'upcoming';
                 return (
                   <tr key={event._id}>
-                    <td data-label="S.No">{index + 1}</td>
-                    <th scope="row" className="admin-events-table__name" data-label="Event Name">
+                    <td data-label={column[0]}>{index + 1}</td>
+                    <th scope="row" className="admin-events-table__name" data-label={column[1]}>
                       {event.eventName}
                     </th>
-                    <td data-label="Image">
+                    <td data-label={column[2]}>
                       {event.eventThumbnailUrl ? (
                         <img
                           className="admin-events-table__thumb"
@@ -77,34 +79,34 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                           loading="lazy"
                         />
                       ) : (
-                        'N/A'
+                        t('admin.common.notAvailable')
                       )}
                     </td>
-                    <td className="admin-events-table__date" data-label="Date & Time">
+                    <td className="admin-events-table__date" data-label={column[3]}>
                       {formatAdminDateTime(event.eventDateTime)}
                     </td>
-                    <td className="admin-events-table__location" title={event.address} data-label="Location">
+                    <td className="admin-events-table__location" title={event.address} data-label={column[4]}>
                       <span>{event.address}</span>
                     </td>
                     <td
                       className="admin-events-table__description"
                       title={event.eventDescription}
-                      data-label="Description"
+                      data-label={column[5]}
                     >
                       <span>{event.eventDescription}</span>
                     </td>
-                    <td data-label="Status">
+                    <td data-label={column[6]}>
                       <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
-                        {live ? 'Live' : 'Completed'}
+                        {t(live ? 'admin.events.live' : 'admin.events.completed')}
                       </span>
                     </td>
-                    <td className="text-end" data-label="Total Seats">
+                    <td className="text-end" data-label={column[7]}>
                       {event.totalSeats}
                     </td>
-                    <td className="text-end" data-label="Bookings">
+                    <td className="text-end" data-label={column[8]}>
                       {event.totalBookings}
                     </td>
-                    <td className="text-end text-nowrap" data-label="Entry Fee">
+                    <td className="text-end text-nowrap" data-label={column[9]}>
                       {formatInr(event.entryFee)}
                     </td>
                     <td className="admin-events-table__actions-cell admin-table__actions">
@@ -112,8 +114,8 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                         <Link
                           to={`/admin/admin-event-details/${event._id}`}
                           className="btn btn-icon btn-outline-secondary"
-                          aria-label={`View details of ${event.eventName}`}
-                          title="View details"
+                          aria-label={t('admin.events.viewDetailsOf', { name: event.eventName })}
+                          title={t('admin.events.viewDetails')}
                         >
                           <Icon name="view" />
                         </Link>
@@ -121,8 +123,8 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                           type="button"
                           className="btn btn-icon btn-outline-secondary"
                           onClick={() => onEdit(event)}
-                          aria-label={`Edit ${event.eventName}`}
-                          title="Edit"
+                          aria-label={t('admin.events.editName', { name: event.eventName })}
+                          title={t('admin.events.edit')}
                         >
                           <Icon name="edit" />
                         </button>
@@ -130,8 +132,8 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                           type="button"
                           className="btn btn-icon btn-outline-danger"
                           onClick={() => onDelete(event)}
-                          aria-label={`Delete ${event.eventName}`}
-                          title="Delete"
+                          aria-label={t('admin.events.deleteName', { name: event.eventName })}
+                          title={t('admin.events.deleteShort')}
                         >
                           <Icon name="delete" />
                         </button>

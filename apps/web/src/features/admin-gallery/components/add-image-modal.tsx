@@ -2,14 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GALLERY_CATEGORIES, galleryFieldsSchema, LIMITS, MESSAGES } from '@academy/contract';
+import { GALLERY_CATEGORIES, galleryFieldsSchema, LIMITS, type GalleryCategory } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useImagePicker } from '../../../components/use-image-picker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCreateGalleryImage } from '../api/create-gallery-image.ts';
+import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
 import '../../../components/brand-modal.css';
 
 interface Props {
@@ -19,6 +21,7 @@ interface Props {
 
 /** The two-step Add Image modal: choose a picture, then give it a title and a category. */
 export function AddImageModal({ show, onClose }: Props) {
+  const t = useT();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (
@@ -33,7 +36,7 @@ export function AddImageModal({ show, onClose }: Props) {
     >
       <Modal.Header closeButton={!busy} closeVariant="white">
         <Modal.Title id={titleId} as="h2">
-          Add Image
+          {t('admin.gallery.add')}
         </Modal.Title>
       </Modal.Header>
       {/* Mounted only while shown, so closing the modal also resets the file, the preview and the form. */}
@@ -43,6 +46,7 @@ export function AddImageModal({ show, onClose }: Props) {
 }
 
 function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChange: (busy: boolean) => void }) {
+  const t = useT();
   const toast = useToast();
   const create = useCreateGalleryImage();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,22 +75,22 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
   const submit = handleSubmit(
     async (values) => {
       if (!file) {
-        setAlert(MESSAGES.completeAllFields);
+        setAlert(t('admin.addImage.completeAllFields'));
         return;
       }
       setAlert(null);
       setProgress(0);
       try {
         await create.mutateAsync({ ...values, file, onProgress: setProgress });
-        toast.show(MESSAGES.galleryUploaded, 'success', LIMITS.successDisplayMs);
+        toast.show(t('admin.addImage.uploaded'), 'success', LIMITS.successDisplayMs);
         onDone();
       } catch (error) {
         setProgress(null);
         const reason = error instanceof ApiError ? error.message : '';
-        setAlert(reason ? `${MESSAGES.galleryUploadFailed}: ${reason}` : MESSAGES.galleryUploadFailed);
+        setAlert(reason ? t('admin.addImage.uploadFailedBecause', { reason }) : t('admin.addImage.uploadFailed'));
       }
     },
-    () => setAlert(MESSAGES.completeAllFields),
+    () => setAlert(t('admin.addImage.completeAllFields')),
   );
 
   const alertBox = alert && (
@@ -98,7 +102,7 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
   if (!file || !preview) {
     return (
       <Modal.Body>
-        <h3 className="h6 fw-bold mb-3">Please upload an image</h3>
+        <h3 className="h6 fw-bold mb-3">{t('admin.addImage.pleaseUpload')}</h3>
         {alertBox}
         <div
           className={`upload-drop ${dragging ? 'is-dragging' : ''}`}
@@ -123,8 +127,8 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
               strokeLinecap="round"
             />
           </svg>
-          <p className="upload-drop__text">Select a file or drag and drop here</p>
-          <p className="upload-drop__hint">{MESSAGES.uploadHint}</p>
+          <p className="upload-drop__text">{t('admin.addImage.dropHere')}</p>
+          <p className="upload-drop__hint">{t('admin.common.uploadHint')}</p>
           <button
             type="button"
             className="btn btn-outline-danger"
@@ -133,14 +137,14 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
               openPicker();
             }}
           >
-            SELECT FILE
+            {t('admin.addImage.selectFile')}
           </button>
           <input
             ref={inputRef}
             type="file"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Gallery image file"
+            aria-label={t('admin.addImage.fileInput')}
             onClick={(event) => event.stopPropagation()}
             {...inputProps}
           />
@@ -153,20 +157,20 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
   return (
     <form noValidate onSubmit={submit}>
       <Modal.Body>
-        <h3 className="h6 fw-bold mb-3">Image Details</h3>
+        <h3 className="h6 fw-bold mb-3">{t('admin.addImage.details')}</h3>
         {alertBox}
         <figure className="upload-preview">
-          <img src={preview} alt="Preview of the chosen file" />
+          <img src={preview} alt={t('admin.addImage.preview')} />
           <figcaption>
             <span className="upload-preview__name">{file.name}</span>
             <button type="button" className="btn btn-link btn-sm p-0" onClick={chooseAnother} disabled={uploading}>
-              Choose another image
+              {t('admin.addImage.chooseAnother')}
             </button>
           </figcaption>
         </figure>
         <TextField
           id="gallery-title"
-          label="Image Title"
+          label={t('admin.addImage.imageTitle')}
           maxLength={150}
           disabled={uploading}
           error={errors.galleryTitle?.message}
@@ -174,9 +178,10 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
         />
         <SelectField
           id="gallery-category"
-          label="Image Category"
+          label={t('admin.addImage.imageCategory')}
           options={GALLERY_CATEGORIES}
-          placeholder="Select Category"
+          optionLabel={(category) => t(CATEGORY_LABELS[category as GalleryCategory])}
+          placeholder={t('admin.addImage.selectCategory')}
           className="mb-2"
           disabled={uploading}
           error={errors.galleryCategory?.message}
@@ -185,7 +190,7 @@ function AddImageForm({ onDone, onBusyChange }: { onDone: () => void; onBusyChan
         {progress !== null && <UploadProgress fraction={progress} />}
       </Modal.Body>
       <Modal.Footer>
-        <SpinnerButton loading={uploading}>Continue</SpinnerButton>
+        <SpinnerButton loading={uploading}>{t('admin.addImage.continue')}</SpinnerButton>
       </Modal.Footer>
     </form>
   );

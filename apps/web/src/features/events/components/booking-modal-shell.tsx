@@ -1,5 +1,6 @@
 import type { AcademyEvent } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import '../../../components/brand-modal.css';
 
 /**
@@ -9,6 +10,7 @@ import '../../../components/brand-modal.css';
  * Focus stays on the tapped button (busy, "Opening…"), so the real modal hands it back there when it closes.
  */
 export function BookingModalShell({ event }: { event: AcademyEvent }) {
+  const t = useT();
   return (
     <>
       <div className="modal-backdrop show" />
@@ -17,14 +19,14 @@ export function BookingModalShell({ event }: { event: AcademyEvent }) {
           <div className="modal-content">
             <div className="modal-header">
               <div>
-                <p className="booking-modal__eyebrow">Book a Seat</p>
+                <p className="booking-modal__eyebrow">{t('events.bookSeat')}</p>
                 <p className="modal-title booking-modal__title h2 mb-0">{event.eventName}</p>
               </div>
             </div>
             <div className="modal-body">
               <p className="booking-modal-shell__status" role="status">
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                Opening the booking form…
+                {t('events.booking.openingForm')}
               </p>
               <SkeletonBlock className="booking-modal-shell__facts" />
               <div className="row g-3" aria-hidden="true">

@@ -12,9 +12,10 @@ import {
   type Fighter,
 } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { PERSON_INPUTS } from '../../../components/form/person-inputs.ts';
+import { usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useBookEvent } from '../api/book-event.ts';
@@ -72,6 +73,8 @@ interface Props {
 
 /** Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter. */
 export function BookingModal({ event, show, onHide, onBooked, animation = true }: Props) {
+  const t = useT();
+  const personInputs = usePersonInputs();
   const uid = useId();
   const session = useSession();
   const fighterId = loginState(session) === 'fighter' ? (session.fighterId ?? session.userId) : null;
@@ -123,9 +126,9 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
       aria-labelledby={titleId}
       className="brand-modal booking-modal"
     >
-      <Modal.Header closeButton closeVariant="white">
+      <Modal.Header closeButton closeVariant="white" closeLabel={t('events.booking.close')}>
         <div>
-          <p className="booking-modal__eyebrow">Book a Seat</p>
+          <p className="booking-modal__eyebrow">{t('events.bookSeat')}</p>
           <Modal.Title as="h2" id={titleId} className="booking-modal__title">
             {event?.eventName}
           </Modal.Title>
@@ -138,32 +141,32 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
             {event.eventDescription && <p className="booking-modal__description">{event.eventDescription}</p>}
             <dl className="booking-modal__facts">
               <div>
-                <dt>Event ID</dt>
+                <dt>{t('events.fact.eventId')}</dt>
                 <dd className="text-break">{event._id}</dd>
               </div>
               <div>
-                <dt>Location</dt>
+                <dt>{t('events.fact.location')}</dt>
                 <dd>{event.address}</dd>
               </div>
               <div>
-                <dt>Date &amp; Time</dt>
+                <dt>{t('events.fact.dateTime')}</dt>
                 <dd>{formatEventsPageDate(event.eventDateTime)} IST</dd>
               </div>
               <div>
-                <dt>Entry Fee</dt>
+                <dt>{t('events.fact.entryFee')}</dt>
                 <dd>{formatInr(event.entryFee)}</dd>
               </div>
             </dl>
             {fighterId && prefill.isFetching && (
               <p className="small text-body-secondary" role="status">
-                Filling in your profile details…
+                {t('events.booking.prefilling')}
               </p>
             )}
             <input type="hidden" {...register('eventId')} />
             <div className="row g-3">
               <TextField
                 id={id('name')}
-                label="Name"
+                label={t('events.booking.name')}
                 autoComplete="name"
                 className={COLUMN}
                 error={errors.fighterName?.message}
@@ -171,7 +174,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
               />
               <TextField
                 id={id('email')}
-                label="Email"
+                label={t('events.booking.email')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -181,21 +184,21 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
               />
               <TextField
                 id={id('mobile')}
-                {...PERSON_INPUTS.mobileNumber}
+                {...personInputs.mobileNumber}
                 className={COLUMN}
                 error={errors.mobileNumber?.message}
                 {...register('mobileNumber')}
               />
               <TextField
                 id={id('age')}
-                {...PERSON_INPUTS.age}
+                {...personInputs.age}
                 className={COLUMN}
                 error={errors.age?.message}
                 {...register('age')}
               />
               <TextField
                 id={id('belt')}
-                label="Belt Level"
+                label={t('events.booking.beltLevel')}
                 list={id('belts')}
                 className={COLUMN}
                 error={errors.beltLevel?.message}
@@ -208,35 +211,35 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
               </datalist>
               <TextField
                 id={id('height')}
-                {...PERSON_INPUTS.height}
+                {...personInputs.height}
                 className={COLUMN}
                 error={errors.height?.message}
                 {...register('height')}
               />
               <TextField
                 id={id('weight')}
-                {...PERSON_INPUTS.weight}
+                {...personInputs.weight}
                 className={COLUMN}
                 error={errors.weight?.message}
                 {...register('weight')}
               />
               <SelectField
                 id={id('discipline')}
-                {...PERSON_INPUTS.discipline}
+                {...personInputs.discipline}
                 className={COLUMN}
                 error={errors.discipline?.message}
                 {...register('discipline')}
               />
               <TextField
                 id={id('master')}
-                label="Master Name"
+                label={t('events.booking.masterName')}
                 className={COLUMN}
                 error={errors.masterName?.message}
                 {...register('masterName')}
               />
               <TextField
                 id={id('academy')}
-                label="Academy Name"
+                label={t('events.booking.academyName')}
                 autoComplete="organization"
                 className={COLUMN}
                 error={errors.academyName?.message}
@@ -246,9 +249,9 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={booking.isPending}>
-              Close
+              {t('events.booking.close')}
             </button>
-            <SpinnerButton loading={booking.isPending}>Book a Seat</SpinnerButton>
+            <SpinnerButton loading={booking.isPending}>{t('events.bookSeat')}</SpinnerButton>
           </Modal.Footer>
         </form>
       )}

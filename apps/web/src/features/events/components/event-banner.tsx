@@ -1,4 +1,5 @@
 import type { AcademyEvent } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
@@ -13,6 +14,7 @@ interface Props {
 
 /** The large banner for the next upcoming event. */
 export function EventBanner({ event, onBook, opening = false }: Props) {
+  const t = useT();
   const left = seatsLeft(event);
   return (
     <section className="event-banner" aria-labelledby="event-banner-title">
@@ -23,7 +25,7 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
             <img
               className="event-banner__poster-image"
               src={event.eventImageUrl}
-              alt={`Poster of ${event.eventName}`}
+              alt={t('events.banner.posterAlt', { name: event.eventName })}
               width={1280}
               height={720}
               fetchPriority="high"
@@ -34,29 +36,32 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
         )}
       </div>
       <div className="event-banner__copy">
-        <p className="event-banner__eyebrow">Next event</p>
+        <p className="event-banner__eyebrow">{t('events.banner.eyebrow')}</p>
         <h2 id="event-banner-title" className="event-banner__title">
           {event.eventName}
         </h2>
         <EventDescription className="event-banner__description" text={event.eventDescription} />
         <dl className="event-banner__facts">
           <div>
-            <dt>Date</dt>
+            <dt>{t('events.banner.date')}</dt>
             <dd>
               <time dateTime={event.eventDateTime}>{formatEventsPageDate(event.eventDateTime)}</time> IST
             </dd>
           </div>
           <div>
-            <dt>Address</dt>
+            <dt>{t('events.banner.address')}</dt>
             <dd>{event.address}</dd>
           </div>
           <div>
-            <dt>Entry Fee</dt>
+            <dt>{t('events.fact.entryFee')}</dt>
             <dd>
               {formatInr(event.entryFee)}
               <span className="event-banner__seats">
                 {' '}
-                · {left === 0 ? 'fully booked' : `${left} of ${event.totalSeats} seats left`}
+                ·{' '}
+                {left === 0
+                  ? t('events.banner.fullyBooked')
+                  : t('events.banner.seatsLeft', { left, total: event.totalSeats })}
               </span>
             </dd>
           </div>
@@ -66,7 +71,7 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
           className="btn btn-danger btn-lg event-banner__cta"
           onClick={() => onBook(event)}
           disabled={left === 0}
-          aria-label={`Book a Seat: ${event.eventName}`}
+          aria-label={t('events.bookSeatFor', { name: event.eventName })}
           aria-busy={opening || undefined}
           data-book-seat
         >

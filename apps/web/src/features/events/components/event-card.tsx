@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { AcademyEvent } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
@@ -17,6 +18,7 @@ interface Props {
  * with each batch it adds (EventGrid), and the cards already shown have nothing new to render.
  */
 export const EventCard = memo(function EventCard({ event, onBook, opening = false }: Props) {
+  const t = useT();
   const past = event.category === 'past';
   const left = seatsLeft(event);
   const headingId = `event-${event._id}-name`;
@@ -29,7 +31,7 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
           <div className="event-card__placeholder" aria-hidden="true" />
         )}
         <span className={`event-card__badge ${past ? 'is-past' : left === 0 ? 'is-full' : ''}`}>
-          {past ? 'Completed' : left === 0 ? 'Fully booked' : 'Upcoming'}
+          {t(past ? 'events.card.completed' : left === 0 ? 'events.fullyBooked' : 'events.card.upcoming')}
         </span>
       </div>
       <div className="event-card__body">
@@ -43,14 +45,19 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
         <EventDescription className="event-card__description" text={event.eventDescription} />
         <dl className="event-card__meta">
           <div>
-            <dt>Seats</dt>
+            <dt>{t('events.card.seats')}</dt>
             <dd>
               {event.totalSeats}
-              {!past && <span className="event-card__left"> · {left === 0 ? 'none left' : `${left} left`}</span>}
+              {!past && (
+                <span className="event-card__left">
+                  {' '}
+                  · {left === 0 ? t('events.card.noneLeft') : t('events.card.left', { left })}
+                </span>
+              )}
             </dd>
           </div>
           <div>
-            <dt>Entry Fee</dt>
+            <dt>{t('events.fact.entryFee')}</dt>
             <dd>{formatInr(event.entryFee)}</dd>
           </div>
         </dl>
@@ -60,7 +67,7 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
             className="btn btn-danger w-100 mt-auto"
             onClick={() => onBook(event)}
             disabled={left === 0}
-            aria-label={`Book a Seat: ${event.eventName}`}
+            aria-label={t('events.bookSeatFor', { name: event.eventName })}
             aria-busy={opening || undefined}
             data-book-seat
           >

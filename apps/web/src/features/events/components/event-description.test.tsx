@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../../lib/i18n.ts';
 import { BookingModal } from './booking-modal.tsx';
 import { EventCard } from './event-card.tsx';
 
@@ -32,6 +33,8 @@ function layOut(clamped: boolean) {
   });
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(72);
 }
+
+beforeAll(() => loadAreas('events', 'form'));
 
 afterEach(() => {
   cleanup();

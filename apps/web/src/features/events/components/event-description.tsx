@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
   text: string;
@@ -13,6 +14,7 @@ interface Props {
  * prerendered page has no toggle until the browser has measured.
  */
 export function EventDescription({ text, className }: Props) {
+  const t = useT();
   const ref = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -43,7 +45,7 @@ export function EventDescription({ text, className }: Props) {
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {t(expanded ? 'events.description.showLess' : 'events.description.readMore')}
         </button>
       )}
     </>

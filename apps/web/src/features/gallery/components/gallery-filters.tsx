@@ -1,4 +1,6 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
+import { CATEGORY_LABELS } from '../category-labels.ts';
 
 const FILTERS = ['All', ...GALLERY_CATEGORIES] as const;
 
@@ -9,8 +11,9 @@ interface Props {
 
 /** The All / Training / Competition / Events toggle group; the pressed button is the active filter. */
 export function GalleryFilters({ value, onChange }: Props) {
+  const t = useT();
   return (
-    <div className="gallery-filters" role="group" aria-label="Filter images by category">
+    <div className="gallery-filters" role="group" aria-label={t('gallery.filters.label')}>
       {FILTERS.map((filter) => {
         const category = filter === 'All' ? undefined : filter;
         const pressed = category === value;
@@ -22,7 +25,7 @@ export function GalleryFilters({ value, onChange }: Props) {
             aria-pressed={pressed}
             onClick={() => onChange(category)}
           >
-            {filter}
+            {t(category ? CATEGORY_LABELS[category] : 'gallery.filters.all')}
           </button>
         );
       })}

@@ -1,7 +1,9 @@
 import { memo, type CSSProperties } from 'react';
-import { LIMITS, MESSAGES, type GalleryImage } from '@academy/contract';
+import { LIMITS, type GalleryImage } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { CATEGORY_LABELS } from '../category-labels.ts';
 
 /** Widths the server stores (ImageStore SIZES.gallery): never larger than the original. */
 const THUMB_WIDTH = 480;
@@ -27,10 +29,11 @@ const SIZES = '(max-width: 575.98px) 60vw, (max-width: 991.98px) 40vw, 30vw';
 const SKELETON_RATIOS = [1.5, 0.8, 1.33, 1.78] as const;
 
 export function GallerySkeleton() {
+  const t = useT();
   return (
     <div className="gallery-grid" aria-busy="true" data-testid="gallery-skeleton">
       <span className="visually-hidden" role="status">
-        Loading images…
+        {t('gallery.loading')}
       </span>
       {SKELETON_RATIOS.slice(0, LIMITS.gallerySkeletonCount).map((ratio, index) => (
         <div key={index} className="gallery-tile gallery-tile--placeholder" style={tileStyle(ratio * 100, 100)}>
@@ -42,6 +45,7 @@ export function GallerySkeleton() {
 }
 
 export function GalleryEmpty() {
+  const t = useT();
   return (
     <div className="gallery-empty">
       <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
@@ -49,7 +53,7 @@ export function GalleryEmpty() {
         <circle cx="17" cy="19" r="4" fill="currentColor" />
         <path d="M8 36l11-11 8 8 5-5 9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
       </svg>
-      <p className="mb-0">{MESSAGES.galleryEmpty}</p>
+      <p className="mb-0">{t('gallery.empty')}</p>
     </div>
   );
 }
@@ -69,6 +73,8 @@ interface TileProps {
 
 /** Memoised: the grid re-renders with each batch it adds, and the tiles already shown have nothing new to render. */
 const GalleryTile = memo(function GalleryTile({ image, index, onOpen, registerThumb }: TileProps) {
+  const t = useT();
+  const category = t(CATEGORY_LABELS[image.galleryCategory]);
   return (
     <li className="gallery-tile" style={tileStyle(image.width, image.height)}>
       <button
@@ -76,7 +82,7 @@ const GalleryTile = memo(function GalleryTile({ image, index, onOpen, registerTh
         className="gallery-tile__button"
         ref={(element) => registerThumb(image._id, element)}
         onClick={() => onOpen(index)}
-        aria-label={`Open ${image.galleryTitle} (${image.galleryCategory})`}
+        aria-label={t('gallery.openImage', { title: image.galleryTitle, category })}
         data-testid="gallery-thumb"
       >
         <img
@@ -92,9 +98,7 @@ const GalleryTile = memo(function GalleryTile({ image, index, onOpen, registerTh
           className="gallery-tile__image"
         />
         <span className="gallery-tile__caption" aria-hidden="true">
-          <span className={`gallery-chip gallery-chip--${image.galleryCategory.toLowerCase()}`}>
-            {image.galleryCategory}
-          </span>
+          <span className={`gallery-chip gallery-chip--${image.galleryCategory.toLowerCase()}`}>{category}</span>
           <span className="gallery-tile__title">{image.galleryTitle}</span>
         </span>
       </button>
@@ -110,9 +114,10 @@ interface GridProps {
 }
 
 export function GalleryGrid({ images, onOpen, registerThumb }: GridProps) {
+  const t = useT();
   const shown = useProgressiveList(images, FIRST_TILES, TILES_PER_TASK);
   return (
-    <ul className="gallery-grid" aria-label="Gallery images">
+    <ul className="gallery-grid" aria-label={t('gallery.gridLabel')}>
       {shown.map((image, index) => (
         <GalleryTile key={image._id} image={image} index={index} onOpen={onOpen} registerThumb={registerThumb} />
       ))}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryImage } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
+import { CATEGORY_LABELS } from '../category-labels.ts';
 
 interface Props {
   images: GalleryImage[];
@@ -19,6 +21,7 @@ const SWIPE_PX = 50;
  * The page gives focus back to the thumbnail when it closes.
  */
 export function GalleryLightbox({ images, index, onStep, onClose }: Props) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStartX = useRef<number | null>(null);
@@ -111,7 +114,13 @@ export function GalleryLightbox({ images, index, onStep, onClose }: Props) {
         <span className="lightbox__counter" aria-live="polite">
           {index + 1} / {images.length}
         </span>
-        <button ref={closeRef} type="button" className="lightbox__button" aria-label="Close" onClick={closeFromButton}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="lightbox__button"
+          aria-label={t('gallery.lightbox.close')}
+          onClick={closeFromButton}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
@@ -122,7 +131,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: Props) {
         <button
           type="button"
           className="lightbox__button lightbox__nav lightbox__nav--prev"
-          aria-label="Previous image"
+          aria-label={t('gallery.lightbox.previous')}
           onClick={step(-1)}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
@@ -153,7 +162,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: Props) {
             {image.galleryTitle}
           </span>
           <span className={`gallery-chip gallery-chip--${image.galleryCategory.toLowerCase()}`}>
-            {image.galleryCategory}
+            {t(CATEGORY_LABELS[image.galleryCategory])}
           </span>
         </figcaption>
       </figure>
@@ -162,7 +171,7 @@ export function GalleryLightbox({ images, index, onStep, onClose }: Props) {
         <button
           type="button"
           className="lightbox__button lightbox__nav lightbox__nav--next"
-          aria-label="Next image"
+          aria-label={t('gallery.lightbox.next')}
           onClick={step(1)}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">

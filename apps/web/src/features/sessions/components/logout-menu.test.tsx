@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
-import { LOGOUT_EVERYWHERE_CONFIRM, LogoutMenu } from './logout-menu.tsx';
+import { LogoutMenu } from './logout-menu.tsx';
 
 let requests: { method: string; path: string; token: string | null }[];
 
@@ -82,7 +82,7 @@ describe('LogoutMenu', () => {
     const user = userEvent.setup();
     renderMenu('admin');
     const dialog = await askToLogOutEverywhere(user);
-    expect(dialog.textContent).toContain(LOGOUT_EVERYWHERE_CONFIRM);
+    expect(dialog.textContent).toContain('Log out on every device? You will need to log in again here too.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([]);

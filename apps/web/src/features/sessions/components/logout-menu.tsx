@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { useLogoutEverywhere } from '../api/logout-everywhere.ts';
 
@@ -16,13 +17,12 @@ interface Props {
   loginPath: '/admin/login' | '/fighter/login';
 }
 
-export const LOGOUT_EVERYWHERE_CONFIRM = 'Log out on every device? You will need to log in again here too.';
-
 /**
  * LOGOUT for the guarded layouts, with "Log out everywhere" in its menu: after a confirmation the server ends every
  * session of the user; this browser then forgets its own and goes to the login page with the server's message.
  */
 export function LogoutMenu({ onLogout, loginPath }: Props) {
+  const t = useT();
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function LogoutMenu({ onLogout, loginPath }: Props) {
       leave();
     } catch (error) {
       setAsking(false);
-      const message = error instanceof Error ? error.message : 'Could not log out everywhere. Please try again.';
+      const message = error instanceof Error ? error.message : t('form.logout.failed');
       toast.show(message, 'danger');
       // The token was already refused (e.g. ended from another device): it is of no use here either.
       if (error instanceof ApiError && error.httpStatus === 401) leave();
@@ -55,8 +55,8 @@ export function LogoutMenu({ onLogout, loginPath }: Props) {
     <>
       <SplitButton
         id={`${id}-logout`}
-        title="LOGOUT"
-        toggleLabel="Sign-out options"
+        title={t('form.logout.button')}
+        toggleLabel={t('form.logout.options')}
         variant="outline-light"
         size="sm"
         align="end"
@@ -65,14 +65,14 @@ export function LogoutMenu({ onLogout, loginPath }: Props) {
         onClick={onLogout}
       >
         <Dropdown.Item as="button" type="button" onClick={() => setAsking(true)}>
-          Log out everywhere
+          {t('form.logout.everywhere')}
         </Dropdown.Item>
       </SplitButton>
       <ConfirmModal
         show={asking}
-        title="Log out everywhere"
-        message={LOGOUT_EVERYWHERE_CONFIRM}
-        confirmLabel="Log out everywhere"
+        title={t('form.logout.everywhere')}
+        message={t('form.logout.confirm')}
+        confirmLabel={t('form.logout.everywhere')}
         busy={logoutEverywhere.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

@@ -1,0 +1,507 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogReplySchema, endpointUrl, ENDPOINTS, type AuditEntry } from '@academy/contract';
+import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { ADMIN, adminToken } from './helpers/auth.ts';
+import { ENDPOINTS as ENDPOINT_LIST } from './helpers/endpoints.ts';
+import {
+  bookingPayload,
+  createEventViaApi,
+  DAY_MS,
+  DEFAULT_EVENT,
+  eventForm,
+  fromNow,
+} from './helpers/events-fixtures.ts';
+import {
+  extractResetCode,
+  multipartFile,
+  signUpAndLogin,
+  signUpBody,
+  waitForOutbox,
+  type SignedUpFighter,
+} from './helpers/fighter-accounts.ts';
+import { pngImage } from './helpers/images.ts';
+import { runCli } from './helpers/server-process.ts';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+/** inject() calls come from this address. */
+const IP = '127.0.0.1';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+type Expected = Omit<AuditEntry, 'id' | 'at' | 'before' | 'after'> & Partial<Pick<AuditEntry, 'before' | 'after'>>;
+interface Call {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+/** Makes what a call needs, then says the call and the one entry it must append, given its reply. */
+type AuditCase = () => Promise<{ call: Call; entry: (reply: LightMyRequestResponse) => Promise<Expected> }>;
+
+const routeKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+/** Every route that changes something: each must leave exactly one entry. */
+const WRITE_ROUTES = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'GET').map(routeKey);
+
+describe(`the audit log on ${testDialect}`, () => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let fighter: SignedUpFighter;
+
+  const adminActor = () => ({ role: 'admin' as const, id: admin.id, label: ADMIN.email, ip: IP });
+  const fighterActor = (f: SignedUpFighter) => ({ role: 'fighter' as const, id: f.id, label: f.email, ip: IP });
+  const visitor = (label: string) => ({ role: 'visitor' as const, id: null, label, ip: IP });
+  const asAdmin = () => ({ 'x-auth-token': admin.token });
+  const asFighter = () => ({ 'x-auth-token': fighter.token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const token = await adminToken(t.app);
+    const row = await t.app.db.selectFrom('admins').select('id').where('email', '=', ADMIN.email).executeTakeFirst();
+    admin = { id: row!.id, token };
+    fighter = await signUpAndLogin(t.app, { fullName: 'Asha Patil' });
+  });
+  afterAll(() => t?.close());
+
+  /** The entries the log shows now, through the admin's own route. */
+  async function logIds(): Promise<Set<string>> {
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetAuditLog), headers: asAdmin() });
+    return new Set(auditLogReplySchema.parse(res.json()).entries.map((entry) => entry.id));
+  }
+  async function entriesSince(before: Set<string>): Promise<AuditEntry[]> {
+    const res = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetAuditLog), headers: asAdmin() });
+    return auditLogReplySchema.parse(res.json()).entries.filter((entry) => !before.has(entry.id));
+  }
+
+  async function newEvent() {
+    return createEventViaApi(t.app, admin.token, { eventDateTime: fromNow(10 * DAY_MS) });
+  }
+  const eventFields = async (id: string) => {
+    const row = await t.app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
+    return { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey };
+  };
+  const galleryFields = async (id: string) => {
+    const row = await t.app.db.selectFrom('galleryImages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return { title: row.title, category: row.category, imageKey: row.imageKey };
+  };
+  const galleryForm = async (title: string) => {
+    const form = new FormData();
+    form.append('galleryTitle', title);
+    form.append('galleryCategory', 'Training');
+    form.append('galleryImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'p.png');
+    return form;
+  };
+
+  /** Route -> the entry a valid call appends. A write route missing here fails the walk below. */
+  const CASES: Record<string, AuditCase> = {
+    'POST /api/Admin/AdminLogin': async () => ({
+      call: { method: 'POST', url: ENDPOINTS.AdminLogin.path, payload: ADMIN },
+      entry: async () => ({ actor: adminActor(), action: 'admin.login', subject: { kind: 'admin', id: admin.id } }),
+    }),
+    'POST /api/Fighters/FighterLogin': async () => ({
+      call: {
+        method: 'POST',
+        url: ENDPOINTS.FighterLogin.path,
+        payload: { email: fighter.email, password: 'kiai-password-1' },
+      },
+      entry: async () => ({
+        actor: fighterActor(fighter),
+        action: 'fighter.login',
+        subject: { kind: 'fighter', id: fighter.id },
+      }),
+    }),
+    'POST /api/Fighters/CreateFighter': async () => {
+      const body = signUpBody({ fullName: 'Audited Signup' });
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.CreateFighter.path,
+          headers: { 'accept-language': 'hi' },
+          payload: body,
+        },
+        entry: async (reply) => ({
+          actor: visitor(body.email.toLowerCase()),
+          action: 'fighter.signUp',
+          subject: { kind: 'fighter', id: reply.json().id },
+          after: {
+            email: body.email.toLowerCase(),
+            fullName: 'Audited Signup',
+            mobileNumber: body.mobileNumber,
+            age: body.age,
+            gender: body.gender,
+            language: 'hi',
+          },
+        }),
+      };
+    },
+    'POST /api/Fighters/FighterForgotPassword': async () => ({
+      call: { method: 'POST', url: ENDPOINTS.FighterForgotPassword.path, payload: { email: fighter.email } },
+      entry: async () => ({
+        actor: visitor(fighter.email),
+        action: 'fighter.resetRequested',
+        subject: { kind: 'fighter', id: fighter.id },
+        after: { codeSent: true },
+      }),
+    }),
+    'POST /api/Fighters/FighterResetPassword': async () => {
+      // Another fighter: the reset ends the sessions of the account it resets.
+      const other = await signUpAndLogin(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.FighterForgotPassword.path,
+        payload: { email: other.email },
+      });
+      const code = extractResetCode((await waitForOutbox(t.config.outboxDir, other.email, 1))[0]!);
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.FighterResetPassword.path,
+          payload: { email: other.email, code, newPassword: 'new-password-1', confirmNewPassword: 'new-password-1' },
+        },
+        entry: async () => ({
+          actor: visitor(other.email),
+          action: 'fighter.reset',
+          subject: { kind: 'fighter', id: other.id },
+        }),
+      };
+    },
+    'PUT /api/Fighters/UpdateFighterDetails/:id': async () => ({
+      call: {
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.UpdateFighterDetails, { id: fighter.id }),
+        headers: asFighter(),
+        payload: { fullName: 'Asha Renamed', mobileNumber: '9876543210', age: 19, gender: 'Female' },
+      },
+      entry: async () => ({
+        actor: fighterActor(fighter),
+        action: 'fighter.update',
+        subject: { kind: 'fighter', id: fighter.id },
+        before: { fullName: 'Asha Patil' },
+        after: { fullName: 'Asha Renamed' },
+      }),
+    }),
+    'PUT /api/Fighters/UpdateFighterProfileImage/:id': async () => {
+      const photo = multipartFile('fighterImage', {
+        filename: 'me.png',
+        contentType: 'image/png',
+        content: await pngImage(),
+      });
+      return {
+        call: {
+          method: 'PUT',
+          url: endpointUrl(ENDPOINTS.UpdateFighterProfileImage, { id: fighter.id }),
+          headers: { ...asFighter(), ...photo.headers },
+          payload: photo.payload,
+        },
+        entry: async () => {
+          const row = await t.app.db
+            .selectFrom('fighters')
+            .select('imageKey')
+            .where('id', '=', fighter.id)
+            .executeTakeFirst();
+          return {
+            actor: fighterActor(fighter),
+            action: 'fighter.photo',
+            subject: { kind: 'fighter', id: fighter.id },
+            before: { imageKey: null },
+            after: { imageKey: row!.imageKey },
+          };
+        },
+      };
+    },
+    'PUT /api/Fighters/SetFighterLanguage/:id': async () => ({
+      call: {
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.SetFighterLanguage, { id: fighter.id }),
+        headers: asFighter(),
+        payload: { language: 'hi' },
+      },
+      entry: async () => ({
+        actor: fighterActor(fighter),
+        action: 'fighter.language',
+        subject: { kind: 'fighter', id: fighter.id },
+        before: { language: 'en' },
+        after: { language: 'hi' },
+      }),
+    }),
+    'POST /api/Gallery/CreateGalleryImage': async () => ({
+      call: {
+        method: 'POST',
+        url: ENDPOINTS.CreateGalleryImage.path,
+        headers: asAdmin(),
+        payload: await galleryForm('Audited photo'),
+      },
+      entry: async (reply) => {
+        const id = reply.json().data._id as string;
+        return {
+          actor: adminActor(),
+          action: 'gallery.create',
+          subject: { kind: 'gallery', id },
+          after: await galleryFields(id),
+        };
+      },
+    }),
+    'DELETE /api/Gallery/DeleteGalleryImage/:id': async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.CreateGalleryImage.path,
+        headers: asAdmin(),
+        payload: await galleryForm('Doomed photo'),
+      });
+      const id = created.json().data._id as string;
+      const before = await galleryFields(id);
+      return {
+        call: { method: 'DELETE', url: endpointUrl(ENDPOINTS.DeleteGalleryImage, { id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'gallery.delete',
+          subject: { kind: 'gallery', id },
+          before,
+        }),
+      };
+    },
+    'POST /api/events/CreateEvent': async () => ({
+      call: {
+        method: 'POST',
+        url: ENDPOINTS.CreateEvent.path,
+        headers: asAdmin(),
+        payload: eventForm({ ...DEFAULT_EVENT, eventDateTime: fromNow(5 * DAY_MS) }, await pngImage()),
+      },
+      entry: async (reply) => {
+        const id = reply.json().event._id as string;
+        return {
+          actor: adminActor(),
+          action: 'event.create',
+          subject: { kind: 'event', id },
+          after: await eventFields(id),
+        };
+      },
+    }),
+    'PUT /api/events/updateEvent/:id': async () => {
+      const event = await newEvent();
+      const before = await eventFields(event._id);
+      return {
+        call: {
+          method: 'PUT',
+          url: endpointUrl(ENDPOINTS.updateEvent, { id: event._id }),
+          headers: asAdmin(),
+          payload: eventForm({ ...DEFAULT_EVENT, eventName: 'Renamed Cup', eventDateTime: before.eventDateTime }),
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'event.update',
+          subject: { kind: 'event', id: event._id },
+          before,
+          after: { ...before, eventName: 'Renamed Cup' },
+        }),
+      };
+    },
+    'DELETE /api/events/DeleteEvent/:id': async () => {
+      const event = await newEvent();
+      await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.BookEvent.path,
+        payload: bookingPayload(event._id, { email: 'gone.with.event@example.com' }),
+      });
+      const before = { ...(await eventFields(event._id)), totalBookings: 1 };
+      return {
+        call: { method: 'DELETE', url: endpointUrl(ENDPOINTS.DeleteEvent, { id: event._id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'event.delete',
+          subject: { kind: 'event', id: event._id },
+          before,
+        }),
+      };
+    },
+    'POST /api/Bookings/BookEvent': async () => {
+      const event = await newEvent();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.BookEvent.path,
+          headers: asFighter(),
+          payload: bookingPayload(event._id, { email: 'Audited.Booker@example.com' }),
+        },
+        entry: async (reply) => {
+          const row = await t.app.db
+            .selectFrom('bookings')
+            .select('id')
+            .where('eventId', '=', event._id)
+            .executeTakeFirst();
+          return {
+            actor: fighterActor(fighter),
+            action: 'booking.create',
+            subject: { kind: 'booking', id: row!.id },
+            after: {
+              eventId: event._id,
+              bookingCode: reply.json().data.bookingId,
+              fighterName: 'Ananya Iyer',
+              email: 'Audited.Booker@example.com',
+            },
+          };
+        },
+      };
+    },
+    'POST /api/Admin/RetryEmail/:id': async () => {
+      const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: 'lost@test.academy', subject: 'x' });
+      await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.RetryEmail, { id }), headers: asAdmin() },
+        entry: async () => ({ actor: adminActor(), action: 'email.retry', subject: { kind: 'email', id } }),
+      };
+    },
+    'POST /api/Sessions/LogoutEverywhere': async () => ({
+      call: { method: 'POST', url: ENDPOINTS.LogoutEverywhere.path, headers: asFighter() },
+      entry: async () => ({
+        actor: fighterActor(fighter),
+        action: 'session.revokeAll',
+        subject: { kind: 'fighter', id: fighter.id },
+      }),
+    }),
+  };
+
+  it('expects an entry only of routes that write', () => {
+    expect(Object.keys(CASES).filter((key) => !WRITE_ROUTES.includes(key))).toEqual([]);
+  });
+
+  // In the endpoint table's order, so logging out everywhere comes last.
+  for (const key of WRITE_ROUTES) {
+    it(`${key} appends exactly its entry`, async () => {
+      const auditCase = CASES[key];
+      expect(
+        auditCase,
+        `${key} writes but the audit walk has no expected entry for it: add one to CASES`,
+      ).toBeDefined();
+      const { call, entry } = await auditCase!();
+      const before = await logIds();
+      const reply = await t.app.inject({ ...call, payload: call.payload as never });
+      expect(reply.statusCode, reply.body).toBeLessThan(300);
+      const expected = await entry(reply);
+      expect(await entriesSince(before)).toEqual([
+        { before: null, after: null, ...expected, id: expect.any(String), at: expect.stringMatching(ISO_INSTANT) },
+      ]);
+    });
+  }
+});
+
+describe(`security events in the audit log on ${testDialect}`, () => {
+  let t: TestApp;
+  let adminId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await adminToken(t.app);
+    adminId = (await t.app.db.selectFrom('admins').select('id').where('email', '=', ADMIN.email).executeTakeFirst())!
+      .id;
+  });
+  afterAll(() => t?.close());
+
+  async function latest(action: AuditEntry['action']) {
+    const row = await t.app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', action)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row && { ...row, before: row.before && JSON.parse(row.before), after: row.after && JSON.parse(row.after) };
+  }
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+  it('records failed logins of both roles under the email tried, with the account when there is one', async () => {
+    const fighter = await signUpAndLogin(t.app);
+    await post(ENDPOINTS.AdminLogin.path, { email: ADMIN.email, password: 'not-the-password' });
+    expect(await latest('admin.loginFailed')).toMatchObject({
+      actorRole: 'visitor',
+      actorId: null,
+      actorLabel: ADMIN.email,
+      ip: IP,
+      subjectKind: 'admin',
+      subjectId: adminId,
+    });
+    await post(ENDPOINTS.AdminLogin.path, { email: 'Nobody@Test.Academy', password: 'whatever-1' });
+    expect(await latest('admin.loginFailed')).toMatchObject({ actorLabel: 'nobody@test.academy', subjectId: null });
+    await post(ENDPOINTS.FighterLogin.path, { email: fighter.email, password: 'not-the-password' });
+    expect(await latest('fighter.loginFailed')).toMatchObject({
+      actorRole: 'visitor',
+      actorLabel: fighter.email,
+      subjectKind: 'fighter',
+      subjectId: fighter.id,
+    });
+  });
+
+  it('records a reset asked for an unknown email and a throttled one as sending nothing', async () => {
+    await post(ENDPOINTS.FighterForgotPassword.path, { email: 'no.account@test.academy' });
+    expect(await latest('fighter.resetRequested')).toMatchObject({
+      actorLabel: 'no.account@test.academy',
+      subjectId: null,
+      after: { codeSent: false },
+    });
+    const fighter = await signUpAndLogin(t.app);
+    await post(ENDPOINTS.FighterForgotPassword.path, { email: fighter.email });
+    expect(await latest('fighter.resetRequested')).toMatchObject({ subjectId: fighter.id, after: { codeSent: true } });
+    await post(ENDPOINTS.FighterForgotPassword.path, { email: fighter.email });
+    expect(await latest('fighter.resetRequested')).toMatchObject({ subjectId: fighter.id, after: { codeSent: false } });
+  });
+
+  it('records each failed reset with its reason, and never the code tried', async () => {
+    const fighter = await signUpAndLogin(t.app);
+    const reset = (code: string) =>
+      post(ENDPOINTS.FighterResetPassword.path, {
+        email: fighter.email,
+        code,
+        newPassword: 'new-password-1',
+        confirmNewPassword: 'new-password-1',
+      });
+    await reset('1234');
+    expect(await latest('fighter.resetFailed')).toMatchObject({
+      actorRole: 'visitor',
+      actorLabel: fighter.email,
+      after: { reason: 'api.resetCodeInvalid' },
+    });
+    await post(ENDPOINTS.FighterForgotPassword.path, { email: fighter.email });
+    const code = extractResetCode((await waitForOutbox(t.config.outboxDir, fighter.email, 1))[0]!);
+    const wrong = code === '0000' ? '1111' : '0000';
+    await reset(wrong);
+    const failed = await latest('fighter.resetFailed');
+    expect(failed).toMatchObject({ after: { reason: 'api.resetCodeWrong' } });
+    expect(JSON.stringify(failed)).not.toContain(wrong);
+  });
+
+  it('records the admin password set by npm run admin, and a new admin, as done by the command', async () => {
+    const env = {
+      DATA_DIR: t.config.dataDir,
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+      LOG_LEVEL: 'silent',
+    };
+    const changed = await runCli('admin', ['--email', ADMIN.email, '--password', 'a-new-admin-password'], env);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(await latest('admin.passwordChanged')).toMatchObject({
+      actorRole: 'system',
+      actorId: null,
+      actorLabel: 'npm run admin',
+      ip: null,
+      subjectKind: 'admin',
+      subjectId: adminId,
+      before: null,
+      after: null,
+    });
+    const created = await runCli(
+      'admin',
+      ['--email', 'Second.Admin@test.academy', '--password', 'second-admin-pw'],
+      env,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const second = await t.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'second.admin@test.academy')
+      .executeTakeFirst();
+    expect(await latest('admin.create')).toMatchObject({
+      actorRole: 'system',
+      actorLabel: 'npm run admin',
+      subjectId: second?.id,
+      after: { email: 'second.admin@test.academy' },
+    });
+  });
+});
