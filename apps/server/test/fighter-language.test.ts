@@ -106,6 +106,21 @@ describe(`emails in the fighter's language on ${testDialect}`, () => {
     expect(await languageOf(english)).toBe('en');
   });
 
+  it("answers a fighter's login with the language saved on the account, so a new device adopts it", async () => {
+    const fighter = await signUpAndLogin(t.app, { email: 'device.two@example.com' });
+    const logIn = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.FighterLogin.path,
+        payload: { email: fighter.email, password: signUpBody().password },
+      });
+      return res.json().language as string;
+    };
+    expect(await logIn()).toBe('en');
+    expect((await setLanguage(fighter, 'hi')).statusCode).toBe(200);
+    expect(await logIn()).toBe('hi');
+  });
+
   it("a logged-in fighter's booking is confirmed in the account's language, whatever the page's", async () => {
     const fighter = await signUpAndLogin(t.app);
     expect((await setLanguage(fighter, 'hi')).json()).toEqual({ status: 1, message: 'भाषा सहेज ली गई' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, envelopeSchema } from './common.ts';
+import { emailField, envelopeSchema, languageSchema } from './common.ts';
 import { LIMITS } from './constants.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 
@@ -23,6 +23,8 @@ export const loginReplySchema = envelopeSchema.extend({
   userType: userTypeSchema,
   fighterId: z.string().optional(),
   id: z.string(),
+  /** A fighter's language saved on the account: the web switches to it after the login. */
+  language: languageSchema.optional(),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 

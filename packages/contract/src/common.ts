@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './i18n/catalog.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
+import { LANGUAGE_CODES, type Language } from './i18n/languages.ts';
 
 // zod probes `new Function('')` to compile faster parsers; the site's CSP (script-src 'self') refuses it, and
 // every browser then reports a CSP violation when a form first validates. Every schema module imports this one,
@@ -66,3 +67,8 @@ export const positiveNumber = (messages: { required: MessageKey; min: MessageKey
     .number({ error: fieldMessage(messages.required) })
     .min(1, fieldMessage(messages.min, { min: 1 }))
     .max(max, fieldMessage(messages.max, { max }));
+
+/** One of the product's languages (LANGUAGES): what a fighter's account stores for its emails. */
+export const languageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]], {
+  error: fieldMessage('form.language.invalid'),
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from './i18n/catalog.ts';
-import { emailField, envelopeSchema, mobileField, trimmed } from './common.ts';
+import { emailField, envelopeSchema, languageSchema, mobileField, trimmed } from './common.ts';
 import { confirmPasswordField, newPasswordField } from './auth.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
-import { LANGUAGE_CODES, type Language } from './i18n/languages.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(GENDERS, { error: fieldMessage('form.gender.required') });
@@ -36,11 +35,6 @@ export const signUpRequestSchema = z
   });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignUpValues = z.output<typeof signUpRequestSchema>;
-
-/** One of the product's languages (LANGUAGES): what a fighter's account stores for its emails. */
-export const languageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]], {
-  error: fieldMessage('form.language.invalid'),
-});
 
 /** A logged-in fighter's choice of language, saved on the account. */
 export const setFighterLanguageRequestSchema = z.object({ language: languageSchema });

@@ -10,3 +10,9 @@ export function findLoginAccount(db: DbOrTx, role: UserType, email: string) {
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
+
+/** The language a fighter saved on the account, which the web adopts after the login. */
+export async function findFighterLanguage(db: DbOrTx, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('fighters').select('language').where('id', '=', id).executeTakeFirst();
+  return row?.language;
+}

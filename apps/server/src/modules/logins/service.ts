@@ -1,9 +1,9 @@
-import type { LoginReply, LoginRequest, UserType } from '@academy/contract';
+import { isLanguage, type LoginReply, type LoginRequest, type UserType } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
-import { findLoginAccount } from './queries.ts';
+import { findFighterLanguage, findLoginAccount } from './queries.ts';
 
 let dummyHash: Promise<string> | null = null;
 function dummySecretHash(): Promise<string> {
@@ -52,11 +52,13 @@ export async function fighterLogin(
   input: LoginRequest,
 ): Promise<LoginResult> {
   const { id, token } = await logIn(deps, caller, 'fighter', input);
+  const language = await findFighterLanguage(deps.db, id);
   return {
     token,
     userId: id,
     userType: 'fighter',
     fighterId: id,
     id,
+    ...(isLanguage(language) ? { language } : {}),
   };
 }

@@ -4,7 +4,8 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
+import { activateLanguage, useT } from '../../lib/i18n.ts';
+import { rememberLanguage } from '../../lib/language-choice.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useFighterLogin } from './api/fighter-login.ts';
 import './fighter-auth.css';
@@ -27,6 +28,11 @@ export default function FighterLoginPage() {
         return;
       }
       saveLogin(reply);
+      // The language saved on the account is the fighter's choice on every device.
+      if (reply.language) {
+        rememberLanguage(reply.language);
+        await activateLanguage(reply.language);
+      }
       if (reply.userType === 'fighter') navigate('/fighter/viewprofile', { replace: true });
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('account.login.failed'), 'danger');
