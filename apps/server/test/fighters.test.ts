@@ -117,6 +117,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
         userType: 'fighter',
         fighterId: created.id,
         id: created.id,
+        language: 'en',
       });
       const me = await t.app.inject({
         method: 'GET',
