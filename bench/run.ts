@@ -121,7 +121,7 @@ async function main() {
 
     log('bundle sizes');
     // Each public route in English and in Hindi: another language's messages and fonts load only on its pages.
-    const publicRoutes = ['/home', '/about-us', '/gallery', '/events', '/booking-confirmation'];
+    const publicRoutes = ['/home', '/about-us', '/gallery', '/events', '/privacy', '/booking-confirmation'];
     const bundles = await measureBundles(server.url, [...publicRoutes, ...publicRoutes.map((route) => `/hi${route}`)]);
 
     log('Lighthouse');

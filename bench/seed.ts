@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts
 import { hashSecret } from '../apps/server/src/security/passwords.ts';
 import { ImageStore } from '../apps/server/src/storage/image-store.ts';
 import { newBookingCode, newId } from '../apps/server/src/lib/ids.ts';
+import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
 import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
 import { GALLERY_CATEGORIES, DISCIPLINES } from '@academy/contract';
 
@@ -94,6 +95,8 @@ async function main() {
         fighterName: fighter.fullName,
         email: fighter.email,
         emailNormalized: fighter.email,
+        nameNormalized: normalizeAttendeeName(fighter.fullName),
+        language: 'en',
         mobileNumber: fighter.mobileNumber,
         age: fighter.age,
         beltLevel: fighter.beltLevel,

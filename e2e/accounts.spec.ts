@@ -270,7 +270,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const skeleton = page.getByTestId('table-skeleton');
     await expect(skeleton.locator('tr')).toHaveCount(6);
-    await expect(skeleton.locator('tr').first().locator('td')).toHaveCount(8);
+    await expect(skeleton.locator('tr').first().locator('td')).toHaveCount(9);
 
     await expect(page.getByRole('heading', { name: 'Fighters List' })).toBeVisible();
     await expect(page.getByText(`Total Fighters: ${total}`)).toBeVisible();
@@ -284,6 +284,7 @@ test.describe('admin', () => {
       'Joined on',
       'Age',
       'Gender',
+      'Data',
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(5);

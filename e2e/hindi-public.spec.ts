@@ -101,6 +101,11 @@ test('an English page draws the word हिन्दी without downloading the 
   // The switch's own face, a few glyphs cut from the same font, drew the word.
   expect(fonts.filter((path) => path.includes('language-names'))).toHaveLength(1);
 
+  // Fees in rupees (₹) are drawn by the system's fonts: the events page fetches no Devanagari face either.
+  await page.goto('/events', { waitUntil: 'networkidle' });
+  await expect(page.getByText('₹').first()).toBeVisible();
+  expect(fonts.filter((path) => path.includes('noto-sans-devanagari'))).toEqual([]);
+
   // A Hindi page still gets the whole face for its text.
   fonts.length = 0;
   await page.goto('/hi/home', { waitUntil: 'networkidle' });

@@ -55,6 +55,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       AUTH_RATE_LIMIT: '1000',
       BOOKING_RATE_LIMIT: '1000',
+      // Every spec books from 127.0.0.1, often the same demo event.
+      BOOKINGS_PER_CLIENT_PER_HOUR: '1000',
     },
   },
 });

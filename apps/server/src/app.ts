@@ -28,6 +28,7 @@ import { ImageStore } from './storage/image-store.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerEmailJob } from './mail/outbox.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
@@ -38,6 +39,7 @@ import { fightersRoutes } from './modules/fighters/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const images = new ImageStore(config.uploadsDir);
   registerEmailJob(jobs, mailer);
   registerImageDeletionJob(jobs, images);
+  registerRetentionJob(jobs, db);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     healthRoutes,
     loginsRoutes,
     fightersRoutes,
+    dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,
     galleryRoutes,

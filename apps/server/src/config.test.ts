@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       uploadRateLimit: 30,
+      bookingsPerEmailPerEvent: 6,
+      bookingsPerClientPerHour: 10,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
@@ -45,6 +47,14 @@ describe('loadConfig', () => {
   ])('refuses PUBLIC_URL=%s', (value, message) => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(`PUBLIC_URL: ${message}`);
+  });
+  it('reads the booking limits and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({ BOOKINGS_PER_EMAIL_PER_EVENT: '3', BOOKINGS_PER_CLIENT_PER_HOUR: '20' })).toMatchObject({
+      bookingsPerEmailPerEvent: 3,
+      bookingsPerClientPerHour: 20,
+    });
+    expect(() => loadConfig({ BOOKINGS_PER_EMAIL_PER_EVENT: '0' })).toThrow('BOOKINGS_PER_EMAIL_PER_EVENT');
+    expect(() => loadConfig({ BOOKINGS_PER_CLIENT_PER_HOUR: 'many' })).toThrow('BOOKINGS_PER_CLIENT_PER_HOUR');
   });
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: positiveIntText.default(10),
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   UPLOAD_RATE_LIMIT: positiveIntText.default(30),
+  BOOKINGS_PER_EMAIL_PER_EVENT: positiveIntText.default(6),
+  BOOKINGS_PER_CLIENT_PER_HOUR: positiveIntText.default(10),
   TRUST_PROXY: booleanFlag.default(false),
   BENCH_BASELINE: booleanFlag.default(false),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -84,6 +86,10 @@ export interface Config {
   bookingRateLimit: number;
   /** Image uploads per minute per client on each upload route (photo, gallery, event create and update). */
   uploadRateLimit: number;
+  /** Active bookings one email may hold at one event (a parent books each child). */
+  bookingsPerEmailPerEvent: number;
+  /** Bookings one client address may make for one event within an hour. */
+  bookingsPerClientPerHour: number;
   trustProxy: boolean;
   /** Registers the benchmark's in-memory reference routes (bench/ only). */
   benchBaseline: boolean;
@@ -139,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    bookingsPerEmailPerEvent: e.BOOKINGS_PER_EMAIL_PER_EVENT,
+    bookingsPerClientPerHour: e.BOOKINGS_PER_CLIENT_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,

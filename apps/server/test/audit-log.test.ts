@@ -343,12 +343,60 @@ describe(`the audit log on ${testDialect}`, () => {
         },
       };
     },
+    'POST /api/Bookings/CancelBooking/:id': async () => {
+      const event = await newEvent();
+      await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.BookEvent.path,
+        payload: bookingPayload(event._id, { email: 'Cancelled.Booker@example.com' }),
+      });
+      const stored = () =>
+        t.app.db.selectFrom('bookings').selectAll().where('eventId', '=', event._id).executeTakeFirstOrThrow();
+      const { id, emailNormalized: _e, nameNormalized: _n, clientIp: _c, ...before } = await stored();
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.CancelBooking, { id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'booking.cancel',
+          subject: { kind: 'booking', id },
+          before: { ...before, email: 'Cancelled.Booker@example.com', cancelledAt: null },
+          after: { cancelledAt: (await stored()).cancelledAt },
+        }),
+      };
+    },
     'POST /api/Admin/RetryEmail/:id': async () => {
       const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: 'lost@test.academy', subject: 'x' });
       await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
       return {
         call: { method: 'POST', url: endpointUrl(ENDPOINTS.RetryEmail, { id }), headers: asAdmin() },
         entry: async () => ({ actor: adminActor(), action: 'email.retry', subject: { kind: 'email', id } }),
+      };
+    },
+    'POST /api/Fighters/EraseFighter/:id': async () => {
+      // Another fighter: erasing the one the walk acts as would end its session.
+      const leaving = await signUpAndLogin(t.app);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.EraseFighter, { id: leaving.id }),
+          headers: { 'x-auth-token': leaving.token },
+          payload: { password: 'kiai-password-1' },
+        },
+        entry: async () => ({
+          // The person erasing themselves is named by the account's id only: their email and address go.
+          actor: { role: 'fighter', id: leaving.id, label: null, ip: null },
+          action: 'fighter.erase',
+          subject: { kind: 'fighter', id: leaving.id },
+          after: {
+            requestedBy: 'fighter',
+            profiles: 1,
+            photos: 0,
+            bookingsAnonymised: 0,
+            resetCodes: 0,
+            emails: 0,
+            auditEntriesRedacted: 2,
+          },
+        }),
       };
     },
     'POST /api/Sessions/LogoutEverywhere': async () => ({

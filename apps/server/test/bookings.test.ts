@@ -218,7 +218,7 @@ describe(`BookEvent on ${testDialect}`, () => {
     expect(repeat.json().message).toBe(ENGLISH['api.alreadyBooked']);
   });
 
-  it('refuses a second booking of the same email at the same event, whatever its letter case', async () => {
+  it('refuses a second booking of the same attendee (email and name) at the same event, whatever the letter case', async () => {
     const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) });
     const other = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(2 * DAY_MS) });
     expect((await book(bookingPayload(event._id, { email: 'Repeat@Example.com' }))).statusCode).toBe(200);

@@ -13,9 +13,8 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-const { renderRoute, pageTitle, pageHead, PRERENDERED_ROUTES, LANGUAGE_CODES, languagePath } = (await import(
-  pathToFileURL(ssrEntry).href
-)) as typeof EntryServer;
+const { renderRoute, pageTitle, pageHead, PRERENDERED_ROUTES, DEFAULT_LANGUAGE, LANGUAGE_CODES, languagePath } =
+  (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
@@ -44,7 +43,13 @@ for (const language of LANGUAGE_CODES) {
     // Our CSP allows no inline script: a prerendered page that needs one would break in the browser.
     if (html.includes('<script')) throw new Error(`prerendered ${address} contains an inline script`);
     const faces = SCRIPT_FACES[language];
-    const links = [faces && fontPreloads(manifest, faces), routeHeadLinks(manifest, route.modules, route.data)];
+    // The entry carries the English frame's words; another language's come in a chunk of their own.
+    const areas = language === DEFAULT_LANGUAGE ? route.areas : ['public', ...route.areas];
+    const messages = areas.map((area) => `virtual:messages/${language}/${area}`);
+    const links = [
+      faces && fontPreloads(manifest, faces),
+      routeHeadLinks(manifest, [...route.modules, ...messages], route.data),
+    ];
     const file = path.join(dist, 'prerendered', `${address.slice(1)}.html`);
     const page = template
       .replace(htmlTag, `<html lang="${language}">`)

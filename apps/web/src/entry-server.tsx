@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
-import { activateLanguage } from './lib/i18n.ts';
+import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
@@ -21,16 +21,32 @@ export interface PrerenderedRoute {
    * alongside the entry instead of one round trip after another.
    */
   data?: string;
+  /**
+   * The catalog parts the page renders with besides the site's frame (router.tsx loads them with the page): the
+   * HTML preloads them with its chunks, or the page's first render waits one more round trip for its words.
+   */
+  areas: Area[];
 }
 
 const DATA_PAGE = 'src/app/data-providers.tsx';
 
 /** The public routes rendered to HTML at build time, so their first paint needs no JavaScript. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  { path: '/home', modules: [] },
-  { path: '/about-us', modules: [DATA_PAGE, 'src/features/about/about-page.tsx'] },
-  { path: '/gallery', modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'], data: GALLERY_LIST_URL },
-  { path: '/events', modules: [DATA_PAGE, 'src/features/events/events-page.tsx'], data: EVENTS_LIST_URL },
+  { path: '/home', modules: [], areas: [] },
+  { path: '/about-us', modules: [DATA_PAGE, 'src/features/about/about-page.tsx'], areas: ['about'] },
+  {
+    path: '/gallery',
+    modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'],
+    data: GALLERY_LIST_URL,
+    areas: ['gallery'],
+  },
+  {
+    path: '/events',
+    modules: [DATA_PAGE, 'src/features/events/events-page.tsx'],
+    data: EVENTS_LIST_URL,
+    areas: ['events'],
+  },
+  { path: '/privacy', modules: ['src/features/privacy/privacy-page.tsx'], areas: ['privacy'] },
 ];
 
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
@@ -38,7 +54,7 @@ export { pageTitle };
 /** And its description, Open Graph tags and hreflang alternates, in its language. */
 export { pageHead } from './app/page-head.ts';
 
-export { LANGUAGE_CODES } from '@academy/contract';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@academy/contract';
 export { languagePath } from './lib/language-paths.ts';
 
 /** Renders a route to HTML, waiting for its lazy chunks; data pages render their loading skeletons. */

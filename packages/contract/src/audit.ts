@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'fighter.update',
   'fighter.photo',
   'fighter.language',
+  'fighter.export',
+  'fighter.erase',
   'fighter.resetRequested',
   'fighter.reset',
   'fighter.resetFailed',
@@ -24,9 +26,11 @@ export const AUDIT_ACTIONS = [
   'event.update',
   'event.delete',
   'booking.create',
+  'booking.cancel',
   'gallery.create',
   'gallery.delete',
   'email.retry',
+  'retention.purge',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -14,7 +14,7 @@ export const LIMITS = {
   mastersShownSmall: 2,
   mastersShownMedium: 4,
   gallerySkeletonCount: 4,
-  fightersSkeleton: { rows: 6, cells: 8 },
+  fightersSkeleton: { rows: 6, cells: 9 },
 } as const;
 
 /**

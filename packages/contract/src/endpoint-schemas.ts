@@ -31,6 +31,7 @@ import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } fr
 import { healthReplySchema, livenessReplySchema } from './health.ts';
 import { auditLogReplySchema, auditQuerySchema } from './audit.ts';
 import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
+import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 
 /**
  * The schemas the server validates an endpoint's input with and serializes its reply with. The compiler holds
@@ -60,6 +61,8 @@ export const ENDPOINT_SCHEMAS = {
   SetFighterLanguage: { params: idParamSchema, body: setFighterLanguageRequestSchema, reply: envelopeSchema },
   GetFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
   GetAllFighters: { reply: fightersReplySchema },
+  ExportFighterData: { params: idParamSchema, reply: fighterDataExportReplySchema },
+  EraseFighter: { params: idParamSchema, body: eraseFighterRequestSchema, reply: eraseFighterReplySchema },
   GetAllGalleryImages: { querystring: galleryQuerySchema, reply: galleryListReplySchema },
   CreateGalleryImage: { reply: galleryItemReplySchema },
   DeleteGalleryImage: { params: idParamSchema, reply: envelopeSchema },
@@ -69,6 +72,7 @@ export const ENDPOINT_SCHEMAS = {
   updateEvent: { params: idParamSchema, reply: eventReplySchema },
   DeleteEvent: { params: idParamSchema, reply: deleteEventReplySchema },
   BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
+  CancelBooking: { params: idParamSchema, reply: envelopeSchema },
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
   GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },

@@ -16,6 +16,7 @@ import type { GalleryItemReply, GalleryListReply, GalleryQuery } from './gallery
 import type { HealthReply, LivenessReply } from './health.ts';
 import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
 import type { AuditLogReply, AuditQuery } from './audit.ts';
+import type { EraseFighterRequest, FighterDataExportReply } from './data-rights.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -163,6 +164,21 @@ export const ENDPOINTS = {
     access: 'admin',
     tag: 'fighters',
   }),
+  ExportFighterData: endpoint<FighterDataExportReply>()({
+    method: 'GET',
+    path: '/api/Fighters/ExportFighterData/:id',
+    access: 'user',
+    tag: 'fighters',
+    errors: [404],
+  }),
+  EraseFighter: endpoint<Envelope, EraseFighterRequest>()({
+    method: 'POST',
+    path: '/api/Fighters/EraseFighter/:id',
+    access: 'user',
+    body: 'json',
+    tag: 'fighters',
+    errors: [404],
+  }),
   GetAllGalleryImages: endpoint<GalleryListReply, undefined, GalleryQuery>()({
     method: 'GET',
     path: '/api/Gallery/GetAllGalleryImages',
@@ -230,6 +246,13 @@ export const ENDPOINTS = {
     body: 'json',
     tag: 'bookings',
     errors: [404, 409, 429],
+  }),
+  CancelBooking: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Bookings/CancelBooking/:id',
+    access: 'admin',
+    tag: 'bookings',
+    errors: [404, 409],
   }),
   GetEmailOutbox: endpoint<EmailOutboxReply, undefined, EmailOutboxQuery>()({
     method: 'GET',

@@ -9,6 +9,8 @@ export * from './gallery.ts';
 export * from './health.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './data-rights.ts';
+export * from './retention.ts';
 export * from './endpoints.ts';
 export * from './endpoint-schemas.ts';
 export * from './i18n/languages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditActorRole } from '@academy/contract';
+import { RETENTION, SECURITY_AUDIT_ACTIONS, type AuditAction, type AuditActorRole } from '@academy/contract';
 import type { DbOrTx } from '../db/database.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 // request.user is declared by the guards' module augmentation.
@@ -49,7 +49,8 @@ async function accountEmail(db: DbOrTx, actor: Actor): Promise<string | null> {
 
 /**
  * Appends one entry. Pass the transaction of the change it describes, so the entry exists exactly when the change
- * does. This is the one call a module makes; nothing in the application updates or deletes entries.
+ * does. This is the one call a module makes; nothing in the application updates entries, and only
+ * deleteAuditEntriesPastRetention deletes them.
  */
 export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
   const label = actor.label !== undefined ? actor.label : await accountEmail(db, actor);
@@ -69,4 +70,33 @@ export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord)
       after: withoutSecrets(record.after),
     })
     .execute();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The one deletion the audit log allows: entries past their retention period (RETENTION in the contract, which
+ * the privacy notice quotes). Security events go after `securityEventDays`; every other entry (changes made by the
+ * admin, accounts, consent) after `auditRecordYears`. The daily retention job calls it; nothing else may.
+ */
+export async function deleteAuditEntriesPastRetention(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ securityEvents: number; records: number }> {
+  const securityBefore = new Date(now.getTime() - RETENTION.securityEventDays * DAY_MS).toISOString();
+  const recordsBefore = new Date(now);
+  recordsBefore.setUTCFullYear(recordsBefore.getUTCFullYear() - RETENTION.auditRecordYears);
+  const result = await db
+    .deleteFrom('auditLog')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('action', 'in', SECURITY_AUDIT_ACTIONS), eb('at', '<', securityBefore)]),
+        eb('at', '<', recordsBefore.toISOString()),
+      ]),
+    )
+    .returning('action')
+    .execute();
+  const security = new Set<string>(SECURITY_AUDIT_ACTIONS);
+  const securityEvents = result.filter((row) => security.has(row.action)).length;
+  return { securityEvents, records: result.length - securityEvents };
 }

@@ -21,6 +21,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as resilience from './migrations/002-jobs-sessions-resets.ts';
 import * as auditLog from './migrations/004-audit-log.ts';
 import * as fighterLanguage from './migrations/005-fighter-language.ts';
+import * as bookingAttendees from './migrations/007-booking-attendees.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-jobs-sessions-resets': resilience,
   '004-audit-log': auditLog,
   '005-fighter-language': fighterLanguage,
+  '007-booking-attendees': bookingAttendees,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

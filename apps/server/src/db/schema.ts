@@ -78,6 +78,14 @@ export interface BookingsTable {
   masterName: string;
   academyName: string;
   bookedAt: string;
+  /** The attendee's name as duplicates compare it (bookings/attendee.ts). */
+  nameNormalized: string;
+  /** The language the booking was made in: its emails go out in it. */
+  language: string;
+  /** The client address the booking came from, for the hourly per-client limit. */
+  clientIp: string | null;
+  /** Set when an admin cancels the booking: it then holds no seat and blocks no new booking. */
+  cancelledAt: string | null;
 }
 
 export interface GalleryImagesTable {

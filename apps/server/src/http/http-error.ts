@@ -28,6 +28,7 @@ export const forbidden = (key: MessageKey = 'api.forbidden') => new HttpError(40
 export const notFound = refusal(404);
 export const conflict = refusal(409);
 export const tooLarge = refusal(413);
+export const tooManyRequests = refusal(429);
 export const unsupportedMedia = refusal(415);
 export const unavailable = refusal(503);
 

@@ -7,7 +7,7 @@ import {
   claimDueJobs,
   completeJob,
   insertJob,
-  purgeFinishedJobs,
+  insertJobOnce,
   releaseFailedJob,
   releaseJobsOf,
   runningJobWorkers,
@@ -21,6 +21,21 @@ export interface JobKind<P> {
   /** What to keep of the payload once done (drop secrets such as a reset code); the whole payload by default. */
   keepWhenDone?: (payload: P) => unknown;
   isPermanent?: (error: unknown) => boolean;
+}
+
+/** A time of day in UTC (the academy's 03:00 in India is 21:30 UTC). */
+export interface DailyTime {
+  hourUtc: number;
+  minuteUtc: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first instant after `now` at the given time of day. */
+export function nextDailyRun(now: number, at: DailyTime): number {
+  const day = new Date(now);
+  const today = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), at.hourUtc, at.minuteUtc);
+  return today > now ? today : today + DAY_MS;
 }
 
 export interface JobRunnerOptions {
@@ -46,9 +61,6 @@ function processExists(pid: number): boolean {
 /** A job that no worker has renewed for this long is taken to be abandoned by a dead server, and runs again. */
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 10;
-const PURGE_EVERY_MS = 10 * 60 * 1000;
-const KEEP_DONE_MS = 14 * 24 * 60 * 60 * 1000;
-const KEEP_FAILED_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * The one durable runner for work done later or elsewhere (email now; reminders, monthly fees and seat holds
@@ -63,7 +75,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
   private stopping = false;
-  private lastPurge = 0;
+  /** Each daily kind's time, and the run this server last proposed (ms; 0 before the first). */
+  private readonly daily = new Map<string, { at: DailyTime; proposed: number }>();
   /** Outcomes the database did not take (it was away); written before any new claim. */
   private unsaved: (() => Promise<void>)[] = [];
   private lastClaimError = 0;
@@ -72,6 +85,16 @@ export class JobRunner {
 
   register<P>(kind: string, definition: JobKind<P>): void {
     this.kinds.set(kind, definition as JobKind<never>);
+  }
+
+  /**
+   * A kind that runs once a day per site, at `at`, however many servers share the database. Each server proposes
+   * the next run as a row keyed by kind and instant, and the key is unique, so there is one row per run, which
+   * one server claims like any job. A run missed while every server was down happens when one starts again.
+   */
+  registerDaily(kind: string, definition: JobKind<Record<string, never>>, at: DailyTime): void {
+    this.register(kind, definition);
+    this.daily.set(kind, { at, proposed: 0 });
   }
 
   /** Adds a job; pass the transaction of the work that causes it. */
@@ -142,8 +165,8 @@ export class JobRunner {
     try {
       if (!this.recovered) await this.recoverJobsOfDeadProcesses();
       await this.saveOutcomes();
+      await this.proposeDailyRuns();
       await this.runDue();
-      await this.purge();
     } catch (error) {
       // The database is away; the jobs wait in it. Say so once a minute, not at every poll.
       if (Date.now() - this.lastClaimError > 60_000) {
@@ -226,14 +249,23 @@ export class JobRunner {
     }
   }
 
-  private async purge(): Promise<void> {
+  /** Once the run it proposed is due (or at start), a server proposes each daily kind's next run. */
+  private async proposeDailyRuns(): Promise<void> {
     const now = Date.now();
-    if (now - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = now;
-    const purged = await purgeFinishedJobs(this.options.db, {
-      done: new Date(now - KEEP_DONE_MS).toISOString(),
-      failed: new Date(now - KEEP_FAILED_MS).toISOString(),
-    });
-    if (purged > 0) this.options.log.info({ purged }, 'finished jobs purged');
+    for (const [kind, slot] of this.daily) {
+      if (slot.proposed > now) continue;
+      const next = nextDailyRun(now, slot.at);
+      const runAt = new Date(next).toISOString();
+      await insertJobOnce(this.options.db, {
+        id: newId(),
+        kind,
+        payload: {},
+        maxAttempts: this.kinds.get(kind)!.maxAttempts,
+        runAt,
+        dedupeKey: `${kind}@${runAt}`,
+        createdAt: nowIso(),
+      });
+      slot.proposed = next;
+    }
   }
 }

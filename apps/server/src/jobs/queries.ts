@@ -133,14 +133,34 @@ export async function releaseFailedJob(
     .execute();
 }
 
-/** Forgets finished work older than the given instants; failed jobs are kept longer for the admin to see. */
-export async function purgeFinishedJobs(db: DbOrTx, before: { done: string; failed: string }): Promise<number> {
+/**
+ * Inserts a job unless one with its `dedupeKey` exists (pending, running or finished): several servers proposing
+ * the same scheduled run leave one row, which one of them then claims. Returns whether this call inserted it.
+ */
+export async function insertJobOnce(db: DbOrTx, job: NewJob & { dedupeKey: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('jobs')
+    .values({ ...job, payload: JSON.stringify(job.payload), state: 'pending', attempts: 0 })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Forgets finished jobs of the given kinds (of every kind but those, with `except`; `kinds` is never empty)
+ * that finished before the given instants: `done` for those that succeeded, `failed` for those given up.
+ */
+export async function purgeFinishedJobs(
+  db: DbOrTx,
+  options: { kinds: string[]; except?: boolean; done: string; failed: string },
+): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
+    .where('kind', options.except ? 'not in' : 'in', options.kinds)
     .where((eb) =>
       eb.or([
-        eb.and([eb('state', '=', 'done'), eb('finishedAt', '<', before.done)]),
-        eb.and([eb('state', '=', 'failed'), eb('finishedAt', '<', before.failed)]),
+        eb.and([eb('state', '=', 'done'), eb('finishedAt', '<', options.done)]),
+        eb.and([eb('state', '=', 'failed'), eb('finishedAt', '<', options.failed)]),
       ]),
     )
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { ACADEMY_NAME, type Discipline } from '@academy/contract';
 import type { Deps } from '../deps.ts';
 import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
+import { normalizeAttendeeName } from '../modules/bookings/attendee.ts';
 import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
 import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
 import { posterSvg, type PosterMotif } from './demo-poster.ts';
@@ -158,6 +159,8 @@ function demoBookings(eventId: string, eventStart: Date, count: number, offset: 
       fighterName: name,
       email,
       emailNormalized: email,
+      nameNormalized: normalizeAttendeeName(name),
+      language: 'en',
       mobileNumber: `98${String(22334455 + (i + offset) * 7919).slice(0, 8)}`,
       age: 9 + (((i + offset) * 5) % 28),
       beltLevel: belt,

@@ -104,6 +104,7 @@ export async function throwAwayStore(prefix: string): Promise<ThrowAwayStore> {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'process-secret-process-secret-process-secret-01',
       BOOKING_RATE_LIMIT: '1000000',
+      BOOKINGS_PER_CLIENT_PER_HOUR: '1000000',
       AUTH_RATE_LIMIT: '100000',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },

@@ -37,6 +37,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     BOOKING_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT: '100000',
+    BOOKINGS_PER_CLIENT_PER_HOUR: '100000',
     JOB_POLL_MS: '50',
     JOB_RETRY_BASE_MS: '200',
     // Replaced images go at once, so tests can see it; image-deletion.test.ts covers the delay.

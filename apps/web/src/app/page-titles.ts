@@ -15,6 +15,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/about-us', 'public.title.aboutUs'],
   ['/gallery', 'public.title.gallery'],
   ['/events', 'public.title.events'],
+  ['/privacy', 'public.title.privacy'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/admin/login', 'public.title.adminLogin'],
   ['/admin', 'public.title.adminFighters'],

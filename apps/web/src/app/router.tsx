@@ -23,6 +23,7 @@ const DataProviders = lazy(() => import('./data-providers.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
+const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privacy-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
@@ -99,6 +100,8 @@ function publicRoutes(language: Language) {
   return (
     <Route key={language} element={<PublicLayout />}>
       <Route path="home" element={<HomePage />} />
+      {/* Static text: no data, so none of the data pages' code either. */}
+      <Route path="privacy" element={page(PrivacyPage)} />
       <Route element={page(DataProviders)}>
         <Route path="about-us" element={page(AboutPage)} />
         <Route path="gallery" element={page(GalleryPage)} />

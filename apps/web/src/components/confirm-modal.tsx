@@ -11,13 +11,25 @@ interface Props {
   message: string;
   /** The confirm button's words; Delete when absent. */
   confirmLabel?: string;
+  /** The dismiss button's words; Cancel when absent (and when the action itself is a cancelling, "Keep ..."). */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before a destructive action, so nothing is lost to a slip; an in-page modal, never window.confirm. */
-export function ConfirmModal({ show, title, detail, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmModal({
+  show,
+  title,
+  detail,
+  message,
+  confirmLabel,
+  dismissLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const t = useT();
   const titleId = useId();
   return (
@@ -33,7 +45,7 @@ export function ConfirmModal({ show, title, detail, message, confirmLabel, busy 
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('form.kit.cancel')}
+          {dismissLabel ?? t('form.kit.cancel')}
         </button>
         <SpinnerButton type="button" loading={busy} onClick={onConfirm}>
           {confirmLabel ?? t('form.kit.delete')}

@@ -31,6 +31,7 @@ describe('the site footer', () => {
     expect(screen.getByText('Sunday: open mat, 7:00 to 10:00 am')).toBeTruthy();
     expect(screen.getByText('Admins and registered fighters can log in here.')).toBeTruthy();
     expect(screen.getByText(`© ${year} Kaizen Karate Academy. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByText('Discipline. Respect. Continuous improvement.')).toBeTruthy();
   });
 
@@ -57,6 +58,7 @@ describe('the site footer', () => {
       ]);
       expect(screen.getByText('दूसरी मंज़िल, श्रीजी आर्केड')).toBeTruthy();
       expect(screen.getByText('पुणे, महाराष्ट्र 411038')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'गोपनीयता सूचना' }).getAttribute('href')).toBe('/hi/privacy');
       expect(screen.getByText('सोम से शनि: सुबह 6:00 से 9:00 और शाम 5:00 से 9:00')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'सदस्य' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'फ़ाइटर लॉगिन' }).getAttribute('href')).toBe('/fighter/login');

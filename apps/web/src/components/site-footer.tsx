@@ -218,6 +218,11 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
           <p>{t('public.footer.copyright', { year: String(year), name: academy.name })}</p>
+          <p>
+            <Link to={publicPath('/privacy')} className="footer-bottom__link">
+              {t('public.footer.privacy')}
+            </Link>
+          </p>
           <p>{t(academy.tagline)}</p>
         </div>
       </div>

@@ -5,19 +5,26 @@ import {
   type BookingValues,
   type Language,
 } from '@academy/contract';
-import { isUniqueViolation } from '../../db/database.ts';
+import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
+import { bookingCancelledEmail } from './cancellation-email.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
+  countActiveBookingsOfEmail,
+  countBookingsOfClientSince,
   findBookableEvent,
   findBookerLanguage,
-  hasBookingWithEmail,
+  findBookingWithEvent,
+  hasActiveBooking,
   insertBooking,
+  markBookingCancelled,
+  releaseSeat,
   type BookableEvent,
   type NewBookingRow,
 } from './queries.ts';
@@ -43,7 +50,17 @@ function violatesBookingCode(error: unknown): boolean {
 }
 
 function toDisplay(row: NewBookingRow, event: BookableEvent): BookingDisplay {
-  const { id: _id, bookingCode, fighterId: _fighterId, emailNormalized: _emailNormalized, ...booking } = row;
+  const {
+    id: _id,
+    bookingCode,
+    fighterId: _fighterId,
+    emailNormalized: _emailNormalized,
+    nameNormalized: _nameNormalized,
+    language: _language,
+    clientIp: _clientIp,
+    cancelledAt: _cancelledAt,
+    ...booking
+  } = row;
   return {
     ...booking,
     bookingId: bookingCode,
@@ -60,33 +77,70 @@ function eventsUrl(config: Deps['config']): string | undefined {
   return config.publicUrl ? new URL('/events', config.publicUrl).toString() : undefined;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * One attempt: duplicate check, seat claim, insert and the confirmation email's place in the outbox in one
- * transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
+ * The limits that keep one person from emptying an event: seats per email, bookings per client address per hour.
+ * Called after the seat claim, whose row lock (PostgreSQL; SQLite runs one transaction at a time) makes every
+ * booking of the event committed before this one visible here, so concurrent requests cannot pass a limit together.
+ */
+async function checkLimits(
+  deps: BookingsDeps,
+  trx: DbOrTx,
+  booking: { eventId: string; emailNormalized: string; clientIp: string | null; now: string },
+) {
+  const { bookingsPerEmailPerEvent, bookingsPerClientPerHour } = deps.config;
+  if ((await countActiveBookingsOfEmail(trx, booking.eventId, booking.emailNormalized)) >= bookingsPerEmailPerEvent) {
+    throw conflict('api.bookingEmailLimit', { max: bookingsPerEmailPerEvent });
+  }
+  if (!booking.clientIp) return;
+  const since = new Date(Date.parse(booking.now) - HOUR_MS).toISOString();
+  if ((await countBookingsOfClientSince(trx, booking.eventId, booking.clientIp, since)) >= bookingsPerClientPerHour) {
+    throw tooManyRequests('api.bookingClientLimit');
+  }
+}
+
+/**
+ * One attempt: seat claim, duplicate and limit checks, insert and the confirmation email's place in the outbox in
+ * one transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
  */
 async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string, language: Language) {
   const fighterId = actor.role === 'fighter' ? actor.id : null;
-  const emailNormalized = input.email.toLowerCase();
+  const attendee = {
+    emailNormalized: normalizeEmail(input.email),
+    nameNormalized: normalizeAttendeeName(input.fighterName),
+  };
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    // Checked first so a person who already holds a seat hears that, not "fully booked"; the unique
-    // constraint below still decides when two such requests race.
-    if (await hasBookingWithEmail(trx, input.eventId, emailNormalized)) throw conflict('api.alreadyBooked');
     if (!(await claimSeat(trx, input.eventId, now))) {
+      // A person who already holds a seat hears that, not "fully booked" or "already taken place".
+      if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
       const event = await findBookableEvent(trx, input.eventId);
       if (!event) throw notFound('api.eventNotFound');
       if (event.eventDateTime < now) throw conflict('api.eventPast');
       throw conflict('api.eventFull');
     }
+    // The partial unique index on (event, email, name) still decides should two such requests ever race.
+    if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
+    await checkLimits(deps, trx, {
+      eventId: input.eventId,
+      emailNormalized: attendee.emailNormalized,
+      clientIp: actor.ip,
+      now,
+    });
     const event = await findBookableEvent(trx, input.eventId);
     if (!event) throw notFound('api.eventNotFound');
     const { fighterId: _claimedInBody, ...values } = input;
+    const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
     const row: NewBookingRow = {
       id: newId(),
       bookingCode: code,
       ...values,
       fighterId,
-      emailNormalized,
+      ...attendee,
+      language: isLanguage(stored) ? stored : language,
+      clientIp: actor.ip,
+      cancelledAt: null,
       bookedAt: now,
     };
     try {
@@ -96,14 +150,13 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
-    await recordAudit(trx, actor.id ? actor : { ...actor, label: emailNormalized }, {
+    await recordAudit(trx, actor.id ? actor : { ...actor, label: attendee.emailNormalized }, {
       action: 'booking.create',
       subject: { kind: 'booking', id: row.id },
       after: { eventId: row.eventId, bookingCode: code, fighterName: row.fighterName, email: row.email },
     });
     const booking = toDisplay(row, event);
-    const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
-    const messages = deps.translator.in(isLanguage(stored) ? stored : language);
+    const messages = deps.translator.in(row.language as Language);
     await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
     return booking;
   });
@@ -130,4 +183,40 @@ export async function bookEvent(
   }
   deps.jobs.wake();
   return booking;
+}
+
+/**
+ * An admin cancels one booking: it is marked cancelled (kept, so the history and later waiting lists can read it),
+ * its seat goes back to the event, and the attendee is told by email in the language the booking was made in, all
+ * in one transaction with its audit entry.
+ */
+export async function cancelBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const booking = await findBookingWithEvent(trx, id);
+    if (!booking) throw notFound('api.bookingNotFound');
+    const now = nowIso();
+    // The update re-checks on the row, so of two admins cancelling at once one hears "already cancelled".
+    if (booking.cancelledAt || !(await markBookingCancelled(trx, id, now)))
+      throw conflict('api.bookingAlreadyCancelled');
+    await releaseSeat(trx, booking.eventId);
+    const {
+      id: _id,
+      emailNormalized: _emailNormalized,
+      nameNormalized: _nameNormalized,
+      clientIp: _clientIp,
+      eventName: _eventName,
+      eventDateTime: _eventDateTime,
+      address: _address,
+      ...values
+    } = booking;
+    await recordAudit(trx, actor, {
+      action: 'booking.cancel',
+      subject: { kind: 'booking', id },
+      before: values,
+      after: { cancelledAt: now },
+    });
+    const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);
+    await enqueueEmail(deps, trx, bookingCancelledEmail(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
+  });
+  deps.jobs.wake();
 }

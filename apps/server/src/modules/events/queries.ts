@@ -63,12 +63,16 @@ export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The attendees of one event, newest booking first; only an admin may see them (docs/product/rules.md). */
+/**
+ * The attendees of one event, newest booking first; only an admin may see them (docs/product/rules.md). Cancelled
+ * bookings are not attendees: the audit log keeps each cancellation with the booking's values.
+ */
 export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
     .where('eventId', '=', eventId)
+    .where('cancelledAt', 'is', null)
     .orderBy('bookedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -79,6 +83,7 @@ export async function countEventBookings(db: DbOrTx, eventId: string): Promise<n
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('eventId', '=', eventId)
+    .where('cancelledAt', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -24,6 +24,10 @@ function toBookingRecord({
   id,
   bookingCode,
   emailNormalized: _emailNormalized,
+  nameNormalized: _nameNormalized,
+  language: _language,
+  clientIp: _clientIp,
+  cancelledAt: _cancelledAt,
   ...booking
 }: EventBookingRow): BookingRecord {
   return { _id: id, bookingId: bookingCode, ...booking };
@@ -170,7 +174,7 @@ export async function deleteEvent(
 ): Promise<{ deletedBookings: number }> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     // Locking the row first makes a booking that is landing right now either finish before the count or wait
-    // and then find no event, so the count we report is exactly what the cascade removes.
+    // and then find no event, so the count we report is exactly the seats the cascade removes.
     if (!(await lockEvent(trx, id, nowIso()))) throw notFound('api.eventNotFound');
     const event = await findEventById(trx, id);
     const deletedBookings = await countEventBookings(trx, id);

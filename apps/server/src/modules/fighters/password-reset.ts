@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { DEFAULT_LANGUAGE, isLanguage, LIMITS, type MessageKey, type ResetPasswordRequest } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LIMITS,
+  RETENTION,
+  type MessageKey,
+  type ResetPasswordRequest,
+} from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
@@ -33,8 +40,8 @@ function deadCodeMessage(row: PasswordResetRow | undefined, now: string): Messag
   return 'api.resetCodeInvalid';
 }
 
-/** Rows of codes that expired this long ago are deleted when a new code is asked for. */
-const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+/** Rows of codes that expired this long ago are deleted when a new code is asked for (and by the daily job). */
+const KEEP_EXPIRED_MS = RETENTION.resetCodeDaysAfterExpiry * 24 * 60 * 60 * 1000;
 
 /**
  * Forgot / reset password by emailed code: 4 digits, stored argon2-hashed, 10 minutes, 5 tries, one new code

@@ -164,6 +164,7 @@ export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: s
 }
 
 /** Codes long expired say nothing useful any more ("expired" needs only the last ten minutes' rows). */
-export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<void> {
-  await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).execute();
+export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<number> {
+  const result = await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

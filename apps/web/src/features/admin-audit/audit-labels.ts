@@ -12,6 +12,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'fighter.update': 'admin.audit.action.fighterUpdate',
   'fighter.photo': 'admin.audit.action.fighterPhoto',
   'fighter.language': 'admin.audit.action.fighterLanguage',
+  'fighter.export': 'admin.audit.action.fighterExport',
+  'fighter.erase': 'admin.audit.action.fighterErase',
   'fighter.resetRequested': 'admin.audit.action.fighterResetRequested',
   'fighter.reset': 'admin.audit.action.fighterReset',
   'fighter.resetFailed': 'admin.audit.action.fighterResetFailed',
@@ -20,9 +22,11 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'event.update': 'admin.audit.action.eventUpdate',
   'event.delete': 'admin.audit.action.eventDelete',
   'booking.create': 'admin.audit.action.bookingCreate',
+  'booking.cancel': 'admin.audit.action.bookingCancel',
   'gallery.create': 'admin.audit.action.galleryCreate',
   'gallery.delete': 'admin.audit.action.galleryDelete',
   'email.retry': 'admin.audit.action.emailRetry',
+  'retention.purge': 'admin.audit.action.retentionPurge',
 };
 
 export const ROLE_LABELS: Record<AuditActorRole, MessageKey> = {
@@ -40,6 +44,7 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   booking: 'admin.audit.subject.booking',
   gallery: 'admin.audit.subject.gallery',
   email: 'admin.audit.subject.email',
+  retention: 'admin.audit.subject.retention',
 };
 
 /** The recorded fields in words; a field without a label shows under its own name. */
@@ -68,7 +73,21 @@ export const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
   academyName: 'admin.audit.field.academyName',
   eventId: 'admin.audit.field.eventId',
   bookingCode: 'admin.audit.field.bookingCode',
+  fighterId: 'admin.audit.field.fighterId',
+  bookedAt: 'admin.audit.field.bookedAt',
+  cancelledAt: 'admin.audit.field.cancelledAt',
   codeSent: 'admin.audit.field.codeSent',
   reason: 'admin.audit.field.reason',
   language: 'admin.audit.field.language',
+  resetCodes: 'admin.audit.field.resetCodes',
+  emails: 'admin.audit.field.emails',
+  otherJobs: 'admin.audit.field.otherJobs',
+  securityEvents: 'admin.audit.field.securityEvents',
+  auditRecords: 'admin.audit.field.auditRecords',
+  requestedBy: 'admin.audit.field.requestedBy',
+  profiles: 'admin.audit.field.profiles',
+  photos: 'admin.audit.field.photos',
+  bookings: 'admin.audit.field.bookings',
+  bookingsAnonymised: 'admin.audit.field.bookingsAnonymised',
+  auditEntriesRedacted: 'admin.audit.field.auditEntriesRedacted',
 };

@@ -7,7 +7,8 @@ import { Pagination } from '../../components/pagination.tsx';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
-import { useAllFighters } from './api/get-all-fighters.ts';
+import { FighterDataActions } from './fighter-data-actions.tsx';
+import { allFightersQueryKey, useAllFighters } from './api/get-all-fighters.ts';
 import '../../components/admin-table.css';
 import './admin-fighters.css';
 
@@ -20,6 +21,7 @@ const COLUMNS: readonly MessageKey[] = [
   'admin.fighters.column.joinedOn',
   'admin.fighters.column.age',
   'admin.fighters.column.gender',
+  'admin.fighters.column.actions',
 ];
 
 /** /admin/dashboard and /admin/fighters: every fighter, five per page. */
@@ -113,6 +115,9 @@ export default function FightersListPage() {
                     </td>
                     <td data-label={column[6]}>{notGiven(fighter.age)}</td>
                     <td data-label={column[7]}>{genderText(fighter.gender)}</td>
+                    <td data-label={column[8]}>
+                      <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

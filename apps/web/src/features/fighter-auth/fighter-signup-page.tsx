@@ -6,6 +6,7 @@ import { AuthCard } from '../../components/auth-card.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
+import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -140,6 +141,7 @@ export default function FighterSignupPage() {
             {...register('confirmPassword')}
           />
         </div>
+        <PrivacyNoticeLine className="mb-3" />
         <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
           {t('account.signup.submit')}
         </SpinnerButton>

@@ -6,6 +6,7 @@ import { updateFighterRequestSchema, type Fighter } from '@academy/contract';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
+import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -141,6 +142,7 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
             {...register('address')}
           />
         </div>
+        <PrivacyNoticeLine className="mt-3 mb-0" />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={update.isPending}>

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 import './fighter-profile.css';
 
 /** A value stored in English (a gender, a discipline) in the reader's language; one it does not know, as it is. */
@@ -93,6 +94,8 @@ export default function ViewProfilePage() {
           })}
         </dl>
       </section>
+
+      <YourDataSection fighterId={fighter.id} />
 
       <UpdateProfileModal fighter={fighter} show={editing} onClose={() => setEditing(false)} />
     </div>

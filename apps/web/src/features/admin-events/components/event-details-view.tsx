@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AcademyEvent } from '@academy/contract';
+import type { AcademyEvent, BookingRecord } from '@academy/contract';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatInr, formatTableDateTime } from '../../../lib/format.ts';
+import { formatAdminDateTime, formatInr, formatTableDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
 import { bookingCells, bookingColumns } from '../booking-columns.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
@@ -23,7 +25,7 @@ function BackToEvents() {
   );
 }
 
-function BookingsTable({ event }: { event: AcademyEvent }) {
+function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (booking: BookingRecord) => void }) {
   const t = useT();
   const columns = bookingColumns();
   const last = columns.length - 1;
@@ -39,12 +41,15 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
                 {column}
               </th>
             ))}
+            <th scope="col" className="text-end admin-events-table__actions-cell">
+              {t('admin.events.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {bookings.length === 0 ? (
             <tr className="admin-table__empty-row">
-              <td colSpan={columns.length} className="admin-table__empty">
+              <td colSpan={columns.length + 1} className="admin-table__empty">
                 {t('admin.eventDetails.noBookings')}
               </td>
             </tr>
@@ -68,6 +73,18 @@ function BookingsTable({ event }: { event: AcademyEvent }) {
                     </td>
                   ),
                 )}
+                <td className="admin-events-table__actions-cell admin-table__actions">
+                  <div className="admin-events-table__actions">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger text-nowrap"
+                      onClick={() => onCancel(booking)}
+                      aria-label={t('admin.eventDetails.cancelBookingOf', { name: booking.fighterName })}
+                    >
+                      {t('admin.eventDetails.cancelBooking')}
+                    </button>
+                  </div>
+                </td>
               </tr>
             ))
           )}
@@ -116,7 +133,9 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
   const t = useT();
   const toast = useToast();
   const { data, isPending, error } = useAdminEvent(eventId);
+  const cancelBooking = useCancelBooking();
   const [exporting, setExporting] = useState(false);
+  const [toCancel, setToCancel] = useState<BookingRecord | null>(null);
 
   if (isPending) {
     return (
@@ -150,6 +169,15 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
     } finally {
       setExporting(false);
     }
+  };
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelBooking.mutate(toCancel._id, {
+      onSuccess: (reply) => toast.show(reply.message, 'success'),
+      onError: (failure) => toast.show(failure.message, 'danger'),
+      onSettled: () => setToCancel(null),
+    });
   };
 
   const facts: [string, ReactNode][] = [
@@ -219,8 +247,28 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
             </SpinnerButton>
           )}
         </div>
-        <BookingsTable event={event} />
+        <BookingsTable event={event} onCancel={setToCancel} />
       </section>
+      <ConfirmModal
+        show={toCancel !== null}
+        title={t('admin.eventDetails.cancelTitle', { name: toCancel?.fighterName ?? '' })}
+        // The event and its date, so the admin sees which booking of which event goes.
+        detail={`${event.eventName} · ${t('admin.common.ist', { when: formatAdminDateTime(event.eventDateTime) })}`}
+        message={
+          toCancel
+            ? t('admin.eventDetails.cancelMessage', {
+                name: toCancel.fighterName,
+                event: event.eventName,
+                email: toCancel.email,
+              })
+            : ''
+        }
+        confirmLabel={t('admin.eventDetails.cancelBooking')}
+        dismissLabel={t('admin.eventDetails.keepBooking')}
+        busy={cancelBooking.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { usePersonInputs } from '../../../components/form/person-inputs.ts';
+import { PrivacyNoticeLine } from '../../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -246,6 +247,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                 {...register('academyName')}
               />
             </div>
+            <PrivacyNoticeLine className="mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={booking.isPending}>

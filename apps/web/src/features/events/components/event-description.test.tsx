@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
@@ -71,11 +72,13 @@ describe('EventCard description', () => {
 describe('BookingModal', () => {
   it('shows the event’s full description, date and place above the form', async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <BookingModal event={event} show onHide={() => {}} onBooked={() => {}} />
-        </ToastProvider>
-      </QueryClientProvider>,
+      <MemoryRouter initialEntries={['/events']}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ToastProvider>
+            <BookingModal event={event} show onHide={() => {}} onBooked={() => {}} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Winter Kata Championship' });
     expect(dialog.textContent).toContain(DESCRIPTION);
@@ -85,5 +88,9 @@ describe('BookingModal', () => {
     const description = screen.getByText(DESCRIPTION);
     const name = screen.getByLabelText('Name');
     expect(description.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // It asks for personal data, so it says where the privacy notice is, in a new tab that keeps the form.
+    const notice = screen.getByRole('link', { name: 'Privacy notice' });
+    expect(notice.getAttribute('href')).toBe('/privacy');
+    expect(notice.getAttribute('target')).toBe('_blank');
   });
 });

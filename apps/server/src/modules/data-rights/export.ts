@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import { ACADEMY_NAME, DEFAULT_LANGUAGE, EXPORT_DATA_FILE, EXPORT_PHOTOS_FOLDER, isLanguage } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { auditEntriesAbout, bookingsOf, findAccountScope, type ProfileRow } from './queries.ts';
+
+const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
+
+export interface DataExport {
+  filename: string;
+  /** The zip, produced as it is read: photos are streamed from disk, never gathered in memory. */
+  stream: Readable;
+}
+
+/** The photo's two files as the zip names them, beside the files they are read from. */
+function photoEntries(deps: Pick<Deps, 'images'>, profile: ProfileRow) {
+  if (!profile.imageKey) return null;
+  const [displayFile, thumbnailFile] = deps.images.filePaths(profile.imageKey);
+  return {
+    display: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}.webp`, file: displayFile },
+    thumbnail: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}-thumb.webp`, file: thumbnailFile },
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Everything the academy holds about an account and its profiles, as a zip: data.json, the photos and a README
+ * in the account's language. The export is audited (who took it, and how much it held) before it is sent.
+ */
+export async function exportAccountData(
+  deps: Pick<Deps, 'db' | 'images' | 'translator'>,
+  actor: Actor,
+  accountId: string,
+): Promise<DataExport> {
+  const scope = await findAccountScope(deps.db, accountId);
+  if (!scope) throw notFound('api.fighterNotFound');
+  const bookings = await bookingsOf(deps.db, scope);
+  const audit = await auditEntriesAbout(
+    deps.db,
+    scope,
+    bookings.map((booking) => booking.id),
+  );
+  const exportedAt = nowIso();
+
+  const photos: { name: string; file: string }[] = [];
+  const profiles = [];
+  for (const row of scope.profiles) {
+    // The account's email and language belong to the account; the photo's storage key is an internal name.
+    const { imageKey: _imageKey, email: _email, language: _language, ...profile } = row;
+    const entries = photoEntries(deps, row);
+    // A photo whose files are already gone (a replacement racing the export) is left out rather than failing it.
+    const present = entries !== null && (await exists(entries.display.file)) && (await exists(entries.thumbnail.file));
+    if (entries && present) photos.push(entries.display, entries.thumbnail);
+    profiles.push({
+      ...profile,
+      photo: entries && present ? { display: entries.display.name, thumbnail: entries.thumbnail.name } : null,
+    });
+  }
+
+  const data = {
+    exportedAt,
+    account: {
+      id: scope.id,
+      email: scope.email,
+      language: scope.language,
+      createdAt: scope.createdAt,
+      updatedAt: scope.updatedAt,
+    },
+    profiles,
+    bookings: bookings.map(
+      ({ id: _id, fighterId: _fighterId, eventName, eventDateTime, eventAddress, eventId, ...b }) => ({
+        ...b,
+        event: { id: eventId, name: eventName, dateTime: eventDateTime, address: eventAddress },
+      }),
+    ),
+    auditEntries: audit.map((entry) => ({
+      at: entry.at,
+      action: entry.action,
+      actor: { role: entry.actorRole, label: entry.actorLabel, ip: entry.ip },
+      subject: { kind: entry.subjectKind, id: entry.subjectId },
+      before: parseValues(entry.before),
+      after: parseValues(entry.after),
+    })),
+    // Consent records join the export when guardians' consent is kept; the key is here so readers can rely on it.
+    consents: [],
+  };
+
+  await recordAudit(deps.db, actor, {
+    action: 'fighter.export',
+    subject: { kind: 'fighter', id: scope.id },
+    after: { profiles: profiles.length, bookings: bookings.length, photos: photos.length / 2 },
+  });
+
+  const language = isLanguage(scope.language) ? scope.language : DEFAULT_LANGUAGE;
+  const readme = deps.translator.t(language, 'api.exportReadme', {
+    academy: ACADEMY_NAME,
+    exportedAt,
+    dataFile: EXPORT_DATA_FILE,
+    photosFolder: `${EXPORT_PHOTOS_FOLDER}/`,
+  });
+  const zip = new yazl.ZipFile();
+  const mtime = new Date(exportedAt);
+  zip.addBuffer(Buffer.from(`${readme}\n`, 'utf8'), 'README.txt', { mtime });
+  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2), 'utf8'), EXPORT_DATA_FILE, { mtime });
+  // WebP is compressed already; deflating it again costs CPU for nothing.
+  for (const photo of photos) zip.addFile(photo.file, photo.name, { compress: false, mtime });
+  zip.end();
+  return {
+    filename: `fighter-data-${scope.id.slice(0, 8)}-${exportedAt.slice(0, 10)}.zip`,
+    stream: zip.outputStream as Readable,
+  };
+}

@@ -1,0 +1,355 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { endpointUrl, ENDPOINTS, EXPORT_DATA_FILE } from '@academy/contract';
+import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { adminToken } from './helpers/auth.ts';
+import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
+import {
+  FIGHTER_PASSWORD,
+  multipartFile,
+  signUpAndLogin,
+  signUpBody,
+  type SignedUpFighter,
+} from './helpers/fighter-accounts.ts';
+import { pngImage } from './helpers/images.ts';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+/** The entries of a zip, by name. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
+  let t: TestApp;
+  let admin: string;
+  const auth = (token: string) => ({ 'x-auth-token': token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminToken(t.app);
+  });
+  afterAll(() => t?.close());
+
+  async function uploadPhoto(fighter: SignedUpFighter) {
+    const photo = multipartFile('fighterImage', {
+      filename: 'me.png',
+      contentType: 'image/png',
+      content: await pngImage(),
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(ENDPOINTS.UpdateFighterProfileImage, { id: fighter.id }),
+      headers: { ...auth(fighter.token), ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.app.db
+      .selectFrom('fighters')
+      .select('imageKey')
+      .where('id', '=', fighter.id)
+      .executeTakeFirst();
+    return row!.imageKey!;
+  }
+
+  async function book(eventId: string, overrides: Parameters<typeof bookingPayload>[1], token?: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.BookEvent.path,
+      headers: token ? auth(token) : {},
+      payload: bookingPayload(eventId, overrides),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.bookingId as string;
+  }
+
+  const exportOf = (id: string, token: string) =>
+    t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.ExportFighterData, { id }), headers: auth(token) });
+  const erase = (id: string, token: string, password?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.EraseFighter, { id }),
+      headers: auth(token),
+      payload: password === undefined ? {} : { password },
+    });
+
+  describe('export', () => {
+    let asha: SignedUpFighter;
+    let imageKey: string;
+    const codes: string[] = [];
+
+    beforeAll(async () => {
+      asha = await signUpAndLogin(t.app, { fullName: 'Asha Export', mobileNumber: '9811122233' });
+      imageKey = await uploadPhoto(asha);
+      const first = await createEventViaApi(t.app, admin, {
+        eventName: 'Spring Cup',
+        eventDateTime: fromNow(9 * DAY_MS),
+      });
+      const second = await createEventViaApi(t.app, admin, {
+        eventName: 'Autumn Cup',
+        eventDateTime: fromNow(8 * DAY_MS),
+      });
+      // One booked while logged in, one as a visitor naming the account's email.
+      codes.push(
+        await book(first._id, { fighterName: 'Asha Export', email: 'friend.of.asha@example.com' }, asha.token),
+      );
+      codes.push(await book(second._id, { fighterName: 'Asha Export', email: asha.email.toUpperCase() }));
+    });
+
+    it('answers the fighter a zip of data.json, the photos and a README, without the password hash', async () => {
+      const res = await exportOf(asha.id, asha.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="fighter-data-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+
+      const entries = await unzip(res.rawPayload);
+      expect([...entries.keys()].sort()).toEqual(
+        ['README.txt', EXPORT_DATA_FILE, `photos/${asha.id}-thumb.webp`, `photos/${asha.id}.webp`].sort(),
+      );
+      const [displayFile, thumbnailFile] = t.app.images.filePaths(imageKey);
+      expect(entries.get(`photos/${asha.id}.webp`)!.equals(fs.readFileSync(displayFile))).toBe(true);
+      expect(entries.get(`photos/${asha.id}-thumb.webp`)!.equals(fs.readFileSync(thumbnailFile))).toBe(true);
+      expect(entries.get('README.txt')!.toString('utf8')).toContain('Your data from Kaizen Karate Academy');
+
+      const text = entries.get(EXPORT_DATA_FILE)!.toString('utf8');
+      const hash = await t.app.db
+        .selectFrom('fighters')
+        .select('passwordHash')
+        .where('id', '=', asha.id)
+        .executeTakeFirst();
+      expect(text).not.toContain(hash!.passwordHash);
+      expect(text).not.toMatch(/passwordHash|sessionVersion/);
+      const data = JSON.parse(text);
+      expect(data.profiles[0]).not.toHaveProperty('imageKey');
+      expect(data.account).toMatchObject({ id: asha.id, email: asha.email, language: 'en' });
+      expect(data.profiles).toEqual([
+        expect.objectContaining({
+          id: asha.id,
+          fullName: 'Asha Export',
+          mobileNumber: '9811122233',
+          photo: { display: `photos/${asha.id}.webp`, thumbnail: `photos/${asha.id}-thumb.webp` },
+        }),
+      ]);
+      expect(data.bookings.map((booking: { bookingCode: string }) => booking.bookingCode).sort()).toEqual(
+        [...codes].sort(),
+      );
+      expect(data.bookings.map((booking: { event: { name: string } }) => booking.event.name).sort()).toEqual([
+        'Autumn Cup',
+        'Spring Cup',
+      ]);
+      const actions = data.auditEntries.map((entry: { action: string }) => entry.action);
+      expect(actions).toEqual(
+        expect.arrayContaining(['fighter.signUp', 'fighter.login', 'fighter.photo', 'booking.create']),
+      );
+      expect(data.consents).toEqual([]);
+    });
+
+    it('writes the README in the account language', async () => {
+      const hindi = await signUpAndLogin(t.app, {}, { 'accept-language': 'hi' });
+      const entries = await unzip((await exportOf(hindi.id, hindi.token)).rawPayload);
+      expect(entries.get('README.txt')!.toString('utf8')).toContain('में रखा गया आपका डेटा');
+      expect(JSON.parse(entries.get(EXPORT_DATA_FILE)!.toString('utf8')).profiles[0].photo).toBeNull();
+    });
+
+    it('refuses another fighter (403) and serves an admin, auditing who exported', async () => {
+      const other = await signUpAndLogin(t.app);
+      const refused = await exportOf(asha.id, other.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: 0 });
+
+      const res = await exportOf(asha.id, admin);
+      expect(res.statusCode).toBe(200);
+      expect((await unzip(res.rawPayload)).has(EXPORT_DATA_FILE)).toBe(true);
+      const exports = await t.app.db
+        .selectFrom('auditLog')
+        .select(['actorRole', 'after'])
+        .where('action', '=', 'fighter.export')
+        .where('subjectId', '=', asha.id)
+        .orderBy('at')
+        .execute();
+      expect(exports.map((entry) => entry.actorRole)).toEqual(['fighter', 'admin']);
+      expect(JSON.parse(exports[1]!.after!)).toEqual({ profiles: 1, bookings: 2, photos: 1 });
+    });
+  });
+
+  describe('erasure', () => {
+    it('refuses a wrong or missing password and another fighter, and changes nothing', async () => {
+      const fighter = await signUpAndLogin(t.app);
+      const other = await signUpAndLogin(t.app);
+      expect((await erase(fighter.id, fighter.token, 'not-my-password')).statusCode).toBe(403);
+      expect((await erase(fighter.id, fighter.token)).statusCode).toBe(403);
+      expect((await erase(fighter.id, other.token, FIGHTER_PASSWORD)).statusCode).toBe(403);
+      const row = await t.app.db.selectFrom('fighters').select('id').where('id', '=', fighter.id).executeTakeFirst();
+      expect(row).toBeDefined();
+      const erasures = await t.app.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', 'fighter.erase')
+        .where('subjectId', '=', fighter.id)
+        .execute();
+      expect(erasures).toEqual([]);
+    });
+
+    it('removes the personal data, photo, resets, emails and sessions; keeps anonymous bookings and seat counts', async () => {
+      const body = signUpBody({ fullName: 'Meera Erased', mobileNumber: '9700011122' });
+      const meera = await signUpAndLogin(t.app, body);
+      const imageKey = await uploadPhoto(meera);
+      const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(7 * DAY_MS), totalSeats: 10 });
+      await book(
+        event._id,
+        { fighterName: 'Meera Erased', email: meera.email, mobileNumber: '9700011122' },
+        meera.token,
+      );
+      // As a visitor, under another name, with her email in capitals.
+      await book(event._id, {
+        email: meera.email.toUpperCase(),
+        mobileNumber: '9700011122',
+        fighterName: 'Meera Again',
+      });
+      await book(event._id, { fighterName: 'Someone Else', email: 'someone.else@example.com' });
+      const seatsBefore = await t.app.db
+        .selectFrom('events')
+        .select('totalBookings')
+        .where('id', '=', event._id)
+        .executeTakeFirstOrThrow();
+      expect(seatsBefore.totalBookings).toBe(3);
+      // Her profile edit and reset request leave her values in the log; an email to her waits for tomorrow.
+      await t.app.inject({
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.UpdateFighterDetails, { id: meera.id }),
+        headers: auth(meera.token),
+        payload: { fullName: 'Meera Renamed', mobileNumber: '9700011122', age: 19, gender: 'Female' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.FighterForgotPassword.path,
+        payload: { email: meera.email },
+      });
+      await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: meera.email, subject: 'later' }, { runAt: fromNow(DAY_MS) });
+      const exported = await exportOf(meera.id, admin);
+      expect(exported.statusCode).toBe(200);
+
+      const res = await erase(meera.id, meera.token, FIGHTER_PASSWORD);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ status: 1, message: 'The account has been erased.' });
+
+      expect(await t.app.db.selectFrom('fighters').select('id').where('id', '=', meera.id).execute()).toEqual([]);
+      for (const file of t.app.images.filePaths(imageKey)) expect(fs.existsSync(file), file).toBe(false);
+      expect(
+        await t.app.db.selectFrom('passwordResets').select('email').where('email', '=', meera.email).execute(),
+      ).toEqual([]);
+      const jobs = await t.app.db.selectFrom('jobs').select('payload').where('kind', '=', EMAIL_JOB).execute();
+      expect(jobs.filter((job) => job.payload.toLowerCase().includes(meera.email))).toEqual([]);
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: endpointUrl(ENDPOINTS.GetFighterDetailsById, { id: meera.id }),
+        headers: auth(meera.token),
+      });
+      expect(reply.statusCode).toBe(401);
+
+      const bookings = await t.app.db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('eventId', '=', event._id)
+        .orderBy('bookedAt')
+        .execute();
+      expect(bookings).toHaveLength(3);
+      for (const booking of bookings.slice(0, 2)) {
+        expect(booking).toMatchObject({
+          fighterId: null,
+          fighterName: '[erased]',
+          email: '[erased]',
+          mobileNumber: '[erased]',
+          age: 0,
+          masterName: '[erased]',
+          academyName: '[erased]',
+        });
+      }
+      expect(bookings[2]).toMatchObject({ fighterName: 'Someone Else', email: 'someone.else@example.com' });
+      const seatsAfter = await t.app.db
+        .selectFrom('events')
+        .select('totalBookings')
+        .where('id', '=', event._id)
+        .executeTakeFirstOrThrow();
+      expect(seatsAfter.totalBookings).toBe(3);
+
+      const log = await t.app.db.selectFrom('auditLog').selectAll().execute();
+      const personal = [meera.email, 'Meera Erased', 'Meera Renamed', 'Meera Again', '9700011122'];
+      for (const entry of log) {
+        const text = JSON.stringify(entry).toLowerCase();
+        for (const value of personal) expect(text, `${entry.action} keeps ${value}`).not.toContain(value.toLowerCase());
+      }
+      const signUp = log.find((entry) => entry.action === 'fighter.signUp' && entry.subjectId === meera.id)!;
+      expect(JSON.parse(signUp.after!)).toMatchObject({
+        email: '[erased]',
+        fullName: '[erased]',
+        mobileNumber: '[erased]',
+      });
+      expect(signUp.actorLabel).toBeNull();
+      // The admin's export of her record stays the admin's: who did what is kept.
+      const adminExport = log.find((entry) => entry.action === 'fighter.export' && entry.subjectId === meera.id)!;
+      expect(adminExport).toMatchObject({ actorRole: 'admin', actorLabel: 'admin@test.academy' });
+
+      const erasure = log.find((entry) => entry.action === 'fighter.erase' && entry.subjectId === meera.id)!;
+      expect(erasure).toMatchObject({ actorRole: 'fighter', actorId: meera.id, actorLabel: null, ip: null });
+      expect(JSON.parse(erasure.after!)).toEqual({
+        requestedBy: 'fighter',
+        profiles: 1,
+        photos: 1,
+        bookingsAnonymised: 2,
+        resetCodes: 1,
+        emails: expect.any(Number),
+        auditEntriesRedacted: expect.any(Number),
+      });
+      expect(JSON.parse(erasure.after!).emails).toBeGreaterThanOrEqual(2);
+
+      // The address is free again.
+      const again = await t.app.inject({ method: 'POST', url: ENDPOINTS.CreateFighter.path, payload: body });
+      expect(again.statusCode, again.body).toBe(200);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.FighterLogin.path,
+        payload: { email: body.email, password: FIGHTER_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it("lets an admin erase a fighter on the person's request, without the fighter's password", async () => {
+      const ravi = await signUpAndLogin(t.app, { fullName: 'Ravi Requested' });
+      const res = await erase(ravi.id, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await t.app.db.selectFrom('fighters').select('id').where('id', '=', ravi.id).execute()).toEqual([]);
+      const erasure = await t.app.db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('action', '=', 'fighter.erase')
+        .where('subjectId', '=', ravi.id)
+        .executeTakeFirstOrThrow();
+      expect(erasure).toMatchObject({ actorRole: 'admin', actorLabel: 'admin@test.academy' });
+      expect(JSON.parse(erasure.after!)).toMatchObject({ requestedBy: 'admin', profiles: 1, photos: 0 });
+      expect((await erase(ravi.id, admin)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { endpointUrl, ENDPOINTS, type Envelope } from '@academy/contract';
+import { ApiError, callApi } from './api-client.ts';
+import { getSession } from './session.ts';
+
+/** The file name the server gives the zip, else a plain one. */
+function attachmentName(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'fighter-data.zip';
+}
+
+/**
+ * Fetches the fighter's data export (a zip) and hands it to the browser as a download. The zip is not JSON, so
+ * this is the one call that does not go through callApi; a refusal still answers the usual {status, message}.
+ */
+export async function downloadFighterData(id: string): Promise<void> {
+  const { token } = getSession();
+  const response = await fetch(endpointUrl(ENDPOINTS.ExportFighterData, { id }), {
+    headers: { ...(token ? { 'x-auth-token': token } : {}), 'accept-language': document.documentElement.lang || 'en' },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<Envelope> | null;
+    throw new ApiError(body?.message ?? `Request failed (${response.status})`, response.status, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the next task may release it.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/** Erases the account: the fighter gives their password, the admin (on the person's request) none. */
+export function eraseFighter(id: string, password?: string): Promise<Envelope> {
+  return callApi(ENDPOINTS.EraseFighter, { params: { id }, body: password === undefined ? {} : { password } });
+}
