@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ENGLISH, MESSAGES } from '@academy/contract';
+import { ENGLISH } from '@academy/contract';
 import { createEventViaApi, findEvent, POSTER } from './fixtures/events.ts';
 import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
@@ -104,7 +104,7 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
   await modal.getByLabel('Academy Name', { exact: true }).fill('Kaizen Karate Academy');
   await modal.getByRole('button', { name: 'Book a Seat', exact: true }).click();
 
-  await expect(visitor.getByRole('alert').filter({ hasText: MESSAGES.seatBooked })).toBeVisible();
+  await expect(visitor.getByRole('alert').filter({ hasText: ENGLISH['events.seatBooked'] })).toBeVisible();
   await expect(modal).toBeHidden();
   await visitor.waitForURL('**/booking-confirmation', { timeout: 10_000 });
   expect(cspViolations).toEqual([]);
@@ -119,8 +119,8 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
     await expect(confirmation).toContainText('₹1,500.00');
     await expect(confirmation).toContainText(email);
     await expect(confirmation).toContainText('9876543210');
-    await expect(confirmation).toContainText(MESSAGES.seatBooked);
-    await expect(confirmation).toContainText(MESSAGES.screenshotHint);
+    await expect(confirmation).toContainText(ENGLISH['events.seatBooked']);
+    await expect(confirmation).toContainText(ENGLISH['events.confirmation.screenshotHint']);
   };
   await checkConfirmation();
   const bookingId = (await confirmation
@@ -218,7 +218,7 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
   for (const message of [
     ENGLISH['form.eventName.required'],
     ENGLISH['form.address.required'],
-    MESSAGES.imageRequired,
+    ENGLISH['admin.eventForm.imageRequired'],
     ENGLISH['form.description.required'],
     ENGLISH['form.dateTime.required'],
     'Total Seats must be at least 1',
@@ -231,7 +231,7 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
     mimeType: 'image/png',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
-  await expect(add.getByText(MESSAGES.eventFileTooLarge, { exact: true })).toBeVisible();
+  await expect(add.getByText(ENGLISH['admin.eventForm.fileTooLarge'], { exact: true })).toBeVisible();
   await add.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   // Edit: the form opens with the IST wall-clock time and the existing image.
@@ -262,7 +262,7 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   // The confirmation names the event, so on a phone the admin can tell which row was tapped.
   const confirm = page.getByRole('dialog', { name: `Delete “${renamed}”?` });
-  await expect(confirm).toContainText(MESSAGES.deleteEventConfirm);
+  await expect(confirm).toContainText(ENGLISH['admin.events.deleteConfirm']);
   await expect(confirm).toContainText('15 Jan, 2027, 07:00 AM IST');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(renamedRow).toBeVisible();

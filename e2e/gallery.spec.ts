@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ENGLISH, LIMITS, MESSAGES } from '@academy/contract';
+import { ENGLISH, LIMITS } from '@academy/contract';
 import { loginAsAdmin } from './fixtures/session.ts';
 
 /** A real PNG drawn on a canvas in the page, so the test needs no image library of its own. */
@@ -47,7 +47,7 @@ async function fillDetailsAndContinue(page: Page, title: string, category: strin
   await modal.getByLabel('Image Title').fill(title);
   await modal.getByLabel('Image Category').selectOption(category);
   await modal.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.galleryUploaded }).last()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: ENGLISH['admin.addImage.uploaded'] }).last()).toBeVisible();
   await expect(modal).toBeHidden();
 }
 
@@ -85,7 +85,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
     await modal.getByRole('button', { name: 'SELECT FILE' }).click();
     await (await chooser).setFiles({ name: 'picked.png', mimeType: 'image/png', buffer: picked });
     await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(modal.getByRole('alert')).toHaveText(MESSAGES.completeAllFields);
+    await expect(modal.getByRole('alert')).toHaveText(ENGLISH['admin.addImage.completeAllFields']);
 
     await fillDetailsAndContinue(page, pickedTitle, 'Training');
     await expect(page.getByRole('row').filter({ hasText: pickedTitle })).toContainText('Training');
@@ -175,7 +175,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
     await page.goto('/admin/gallery');
     for (const title of [pickedTitle, droppedTitle]) {
       await page.getByRole('button', { name: `Delete ${title}` }).click();
-      const confirm = page.getByRole('dialog').filter({ hasText: MESSAGES.deleteImageConfirm });
+      const confirm = page.getByRole('dialog').filter({ hasText: ENGLISH['admin.gallery.deleteConfirm'] });
       await expect(confirm).toBeVisible();
       if (title === pickedTitle) {
         // Cancelling deletes nothing.
@@ -185,7 +185,7 @@ test('admin uploads by picker and by drag-and-drop, visitors browse them in the 
         await page.getByRole('button', { name: `Delete ${title}` }).click();
       }
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.galleryDeleted }).last()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: ENGLISH['admin.gallery.deleted'] }).last()).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     }
   });

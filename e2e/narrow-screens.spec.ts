@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ENGLISH, MESSAGES, type LoginReply } from '@academy/contract';
+import { ENGLISH, type LoginReply } from '@academy/contract';
 import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** A real 8x8 PNG, so the server's image pipeline decodes and re-encodes it. */
@@ -150,7 +150,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await modal.getByRole('button', { name: 'Book a Seat', exact: true }).click();
 
       const success = page.locator('.success-overlay p');
-      await expect(success).toHaveText(MESSAGES.seatBooked);
+      await expect(success).toHaveText(ENGLISH['events.seatBooked']);
       await page.waitForTimeout(1200); // the text rises into place
       const text = await box(success);
       expect(text.x).toBeGreaterThanOrEqual(12);

@@ -9,7 +9,6 @@ import {
   eventReplySchema,
   eventsReplySchema,
   LIMITS,
-  MESSAGES,
   type AcademyEvent,
 } from '@academy/contract';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
@@ -134,7 +133,7 @@ describe(`events API on ${testDialect}`, () => {
       for (const message of [
         ENGLISH['form.eventName.required'],
         ENGLISH['form.address.required'],
-        MESSAGES.imageRequired,
+        ENGLISH['api.imageRequired'],
         ENGLISH['form.description.required'],
         ENGLISH['form.dateTime.required'],
         'Total Seats must be at least 1',
@@ -153,7 +152,7 @@ describe(`events API on ${testDialect}`, () => {
         payload: eventForm(DEFAULT_EVENT),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 0, message: MESSAGES.imageRequired });
+      expect(res.json()).toEqual({ status: 0, message: ENGLISH['api.imageRequired'] });
     });
 
     it('refuses zero seats, a negative fee and a date that is not ISO UTC', async () => {

@@ -9,7 +9,6 @@ import {
   galleryItemReplySchema,
   galleryListReplySchema,
   LIMITS,
-  MESSAGES,
   type GalleryImage,
 } from '@academy/contract';
 import { seedDemoGallery } from '../src/seed/demo-gallery.ts';
@@ -162,7 +161,7 @@ describe(`gallery on ${testDialect}`, () => {
       );
       expect(res.statusCode, res.body).toBe(201);
       const body = galleryItemReplySchema.parse(res.json());
-      expect(body).toMatchObject({ status: 1, message: MESSAGES.galleryUploaded });
+      expect(body).toMatchObject({ status: 1, message: ENGLISH['api.galleryUploaded'] });
       const item = body.data;
       expect(item).toMatchObject({
         galleryTitle: `${kind} kata`,
@@ -388,7 +387,7 @@ describe(`gallery on ${testDialect}`, () => {
       headers: { 'x-auth-token': admin },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: MESSAGES.galleryDeleted });
+    expect(res.json()).toEqual({ status: 1, message: ENGLISH['api.galleryDeleted'] });
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(diskPath(keep.imageUrl))).toBe(true);
     expect((await list()).map((i) => i._id)).toEqual([keep._id]);

@@ -1,6 +1,5 @@
 export * from './constants.ts';
 export * from './common.ts';
-export * from './messages.ts';
 export * from './auth.ts';
 export * from './fighters.ts';
 export * from './bookings.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH, IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@academy/contract';
+import { ENGLISH, IMAGE_MIME_TYPES, LIMITS } from '@academy/contract';
 import { useImagePicker } from './use-image-picker.ts';
 
 /** The server's words, which the picker says before sending. */
@@ -78,9 +78,12 @@ describe('useImagePicker checks', () => {
     expect(standard.onRefuse).toHaveBeenCalledWith({ reason: 'size', message: ENGLISH['api.uploadTooLarge'] });
     expect(standard.onPick).not.toHaveBeenCalled();
 
-    const eventForm = renderPicker({ tooLargeMessage: MESSAGES.eventFileTooLarge });
+    const eventForm = renderPicker({ tooLargeMessage: ENGLISH['admin.eventForm.fileTooLarge'] });
     eventForm.pick(image('image/png', LIMITS.maxUploadBytes + 1));
-    expect(eventForm.onRefuse).toHaveBeenCalledWith({ reason: 'size', message: MESSAGES.eventFileTooLarge });
+    expect(eventForm.onRefuse).toHaveBeenCalledWith({
+      reason: 'size',
+      message: ENGLISH['admin.eventForm.fileTooLarge'],
+    });
     expect(eventForm.result.current.file).toBeNull();
     expect(created).toEqual([]);
   });

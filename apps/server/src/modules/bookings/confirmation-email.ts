@@ -1,7 +1,7 @@
 import { ACADEMY_NAME, CURRENCY, type BookingDisplay, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { bookingLetter } from './booking-letter.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 
@@ -36,42 +36,13 @@ export function bookingConfirmationEmail(
   const { t } = messages;
   const rows = detailRows(booking, messages);
   const subject = t('email.booking.subject', { event: booking.eventName, bookingId: booking.bookingId });
-  const greeting = t('email.booking.greeting', { name: booking.fighterName });
-  const intro = t('email.booking.intro', { academy: ACADEMY_NAME });
-  const outro = t('email.booking.outro');
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    outro,
-    ...(options.eventsUrl ? ['', t('email.booking.allEvents', { url: options.eventsUrl })] : []),
-    '',
-    ACADEMY_NAME,
-  ].join('\n');
-
-  const tableRows = rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#6b6b6b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:600;word-break:break-word">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const link = options.eventsUrl
-    ? `<p style="margin:16px 0 0"><a href="${escapeHtml(options.eventsUrl)}" style="color:#b3121f">${htmlMessage(messages, 'email.booking.seeAllEvents')}</a></p>`
-    : '';
-  const html = emailLayout({
-    messages,
-    academyName: ACADEMY_NAME,
+  const { text, html } = bookingLetter(messages, {
     title: t('email.booking.title'),
-    bodyHtml:
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>` +
-      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 16px">${tableRows}</table>` +
-      `<p style="margin:0;color:#6b6b6b;font-size:14px">${escapeHtml(outro)}</p>${link}`,
+    greeting: t('email.booking.greeting', { name: booking.fighterName }),
+    intro: t('email.booking.intro', { academy: ACADEMY_NAME }),
+    rows,
+    outro: t('email.booking.outro'),
+    eventsUrl: options.eventsUrl,
   });
 
   const ics = buildIcs({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type AcademyEvent } from '@academy/contract';
+import { type AcademyEvent, ENGLISH } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import AdminEventsPage from './admin-events-page.tsx';
 
@@ -50,6 +50,8 @@ describe('AdminEventsPage delete confirmation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Winter Kata Championship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Winter Kata Championship”?' });
     expect(within(dialog).getByText('25 Dec, 2026, 06:30 PM IST')).toBeTruthy();
-    expect(within(dialog).getByText(`${MESSAGES.deleteEventConfirm} Its 1 booking will be deleted too.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`${ENGLISH['admin.events.deleteConfirm']} Its 1 booking will be deleted too.`),
+    ).toBeTruthy();
   });
 });

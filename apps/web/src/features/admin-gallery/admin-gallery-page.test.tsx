@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type GalleryImage } from '@academy/contract';
+import { type GalleryImage, ENGLISH } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import AdminGalleryPage from './admin-gallery-page.tsx';
 
@@ -44,6 +44,6 @@ describe('AdminGalleryPage delete confirmation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Belt grading day”?' });
     // 20:00 UTC on 10 Jan is already 11 Jan in IST.
     expect(within(dialog).getByText('Competition · uploaded on 11 Jan, 2026')).toBeTruthy();
-    expect(within(dialog).getByText(MESSAGES.deleteImageConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(ENGLISH['admin.gallery.deleteConfirm'])).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type BookingDisplay } from '@academy/contract';
+import { type BookingDisplay, ENGLISH } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import BookingConfirmationPage from './booking-confirmation-page.tsx';
@@ -66,8 +66,8 @@ describe('BookingConfirmationPage', () => {
     expect(valueOf('Booking Details', 'Name')).toBe('Ananya Iyer');
     expect(valueOf('Booking Details', 'Email')).toBe('ananya@example.com');
     expect(valueOf('Booking Details', 'Mobile')).toBe('9876543210');
-    expect(screen.getByText(MESSAGES.seatBooked)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.screenshotHint)).toBeTruthy();
+    expect(screen.getByText(ENGLISH['events.seatBooked'])).toBeTruthy();
+    expect(screen.getByText(ENGLISH['events.confirmation.screenshotHint'])).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual(booking);
   });

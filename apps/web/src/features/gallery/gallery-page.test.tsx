@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type GalleryImage } from '@academy/contract';
+import { type GalleryImage, ENGLISH } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import GalleryPage from './gallery-page.tsx';
 
@@ -109,7 +109,7 @@ describe('public gallery', () => {
   it('shows the empty text', async () => {
     serveGallery(() => ({ status: 200, body: { status: 1, message: 'ok', data: [] } }));
     renderPage();
-    expect(await screen.findByText(MESSAGES.galleryEmpty)).toBeTruthy();
+    expect(await screen.findByText(ENGLISH['gallery.empty'])).toBeTruthy();
     expect(screen.queryByTestId('gallery-skeleton')).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH, MESSAGES, type AcademyEvent } from '@academy/contract';
+import { ENGLISH, type AcademyEvent } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { EventFormModal, type EventFormMode } from './event-form-modal.tsx';
 
@@ -45,7 +45,7 @@ describe('EventFormModal', () => {
     for (const message of [
       ENGLISH['form.eventName.required'],
       ENGLISH['form.address.required'],
-      MESSAGES.imageRequired,
+      ENGLISH['admin.eventForm.imageRequired'],
       ENGLISH['form.description.required'],
       ENGLISH['form.dateTime.required'],
       'Total Seats must be at least 1',
@@ -81,7 +81,7 @@ describe('EventFormModal', () => {
     renderModal({ kind: 'add' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Event Image'), { target: { files: [big] } });
-    expect((await screen.findAllByText(MESSAGES.eventFileTooLarge)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ENGLISH['admin.eventForm.fileTooLarge'])).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: 'Selected event image' })).toBeNull();
   });
 });

@@ -1,0 +1,56 @@
+import { ACADEMY_NAME } from '@academy/contract';
+import type { Messages } from '../../i18n/translator.ts';
+import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
+
+export interface BookingLetter {
+  title: string;
+  greeting: string;
+  intro: string;
+  /** Label and value of each fact, already in the letter's language. */
+  rows: [string, string][];
+  outro: string;
+  eventsUrl?: string | undefined;
+}
+
+/**
+ * The shape every email about a booking shares (confirmation, cancellation): greeting, a sentence, the booking's
+ * facts as a table, a closing line and the link to all events, as plain text and as HTML in the academy's layout.
+ */
+export function bookingLetter(messages: Messages, letter: BookingLetter): { text: string; html: string } {
+  const { t } = messages;
+  const { title, greeting, intro, rows, outro, eventsUrl } = letter;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    outro,
+    ...(eventsUrl ? ['', t('email.booking.allEvents', { url: eventsUrl })] : []),
+    '',
+    ACADEMY_NAME,
+  ].join('\n');
+
+  const tableRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#6b6b6b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;font-weight:600;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const link = eventsUrl
+    ? `<p style="margin:16px 0 0"><a href="${escapeHtml(eventsUrl)}" style="color:#b3121f">${htmlMessage(messages, 'email.booking.seeAllEvents')}</a></p>`
+    : '';
+  const html = emailLayout({
+    messages,
+    academyName: ACADEMY_NAME,
+    title,
+    bodyHtml:
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>` +
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 16px">${tableRows}</table>` +
+      `<p style="margin:0;color:#6b6b6b;font-size:14px">${escapeHtml(outro)}</p>${link}`,
+  });
+  return { text, html };
+}
