@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       uploadRateLimit: 30,
       bookingsPerEmailPerEvent: 6,
-      bookingsPerClientPerHour: 10,
+      bookingsPerClientPerHour: 30,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));

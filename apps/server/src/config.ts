@@ -46,7 +46,7 @@ const envSchema = z.object({
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   UPLOAD_RATE_LIMIT: positiveIntText.default(30),
   BOOKINGS_PER_EMAIL_PER_EVENT: positiveIntText.default(6),
-  BOOKINGS_PER_CLIENT_PER_HOUR: positiveIntText.default(10),
+  BOOKINGS_PER_CLIENT_PER_HOUR: positiveIntText.default(30),
   TRUST_PROXY: booleanFlag.default(false),
   BENCH_BASELINE: booleanFlag.default(false),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
