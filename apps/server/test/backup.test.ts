@@ -113,7 +113,9 @@ describe(`backup and restore on ${testDialect}`, () => {
     LOG_LEVEL: 'error',
     JWT_SECRET: 'backup-secret-backup-secret-backup-secret-0123',
     BOOKING_RATE_LIMIT: '1000000',
+    BOOKINGS_PER_CLIENT_PER_HOUR: '1000000',
     AUTH_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '1000000',
     WEB_DIST: path.join(root, 'no-web'),
   });
   const start = async (env: Record<string, string>) => {
