@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,26 +27,46 @@ const event: AcademyEvent = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-/** happy-dom does no layout: give clamped paragraphs the heights a browser would (5 lines shown as 3). */
+/**
+ * happy-dom does no layout: give clamped paragraphs the heights a browser would (5 lines shown as 3), and report each
+ * observed paragraph once after the render, as a browser's ResizeObserver does after its layout.
+ */
 function layOut(clamped: boolean) {
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return clamped && !this.classList.contains('is-expanded') ? 120 : 72;
   });
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(72);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        setTimeout(() =>
+          act(() => this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver)),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }
+
+/** Lets the observers report. */
+const afterLayout = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeAll(() => loadAreas('events', 'form'));
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('EventCard description', () => {
-  it('offers Read more when the description is clamped, and Show less once open', () => {
+  it('offers Read more when the description is clamped, and Show less once open', async () => {
     layOut(true);
     render(<EventCard event={event} onBook={() => {}} />);
-    const toggle = screen.getByRole('button', { name: 'Read more' });
+    const toggle = await screen.findByRole('button', { name: 'Read more' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const paragraph = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(paragraph.textContent).toBe(DESCRIPTION);
@@ -62,9 +82,10 @@ describe('EventCard description', () => {
     expect(paragraph.classList.contains('is-expanded')).toBe(false);
   });
 
-  it('has no toggle when the whole description fits', () => {
+  it('has no toggle when the whole description fits', async () => {
     layOut(false);
     render(<EventCard event={event} onBook={() => {}} />);
+    await afterLayout();
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
   });
 });

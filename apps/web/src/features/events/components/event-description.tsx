@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
@@ -20,13 +20,18 @@ export function EventDescription({ text, className }: Props) {
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el || expanded) return;
     // One pixel of slack: subpixel line heights round up in scrollHeight.
     const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports each paragraph right after the browser's own layout, where reading its size costs
+    // nothing. Measuring in a layout effect forced a layout of the whole page for every slice of a long list (the
+    // events page with 200 events spent seconds in layout on a slow phone).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
