@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createEventViaApi } from './fixtures/events.ts';
+import { createEventViaApi, fillBooking } from './fixtures/events.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 
@@ -24,16 +24,7 @@ test('a booking made on /hi/events at 390 px is confirmed by email in Hindi', as
   // The card's one button opens the booking form; its words are the events page's, tested with that page.
   await card.getByRole('button').click();
   const modal = page.getByRole('dialog', { name });
-  await modal.locator('[name=fighterName]').fill('Aarav Sharma');
-  await modal.locator('[name=email]').fill(email);
-  await modal.locator('[name=mobileNumber]').fill('9876501234');
-  await modal.locator('[name=age]').fill('12');
-  await modal.locator('[name=beltLevel]').fill('Orange');
-  await modal.locator('[name=height]').fill('145');
-  await modal.locator('[name=weight]').fill('38');
-  await modal.locator('[name=discipline]').selectOption('Karate');
-  await modal.locator('[name=masterName]').fill('Sensei Meera Joshi');
-  await modal.locator('[name=academyName]').fill('Kaizen Karate Academy');
+  await fillBooking(modal, email);
   await modal.locator('button[type=submit]').click();
   await page.waitForURL('**/booking-confirmation', { timeout: 10_000 });
 

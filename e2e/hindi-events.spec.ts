@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '@academy/contract';
-import { createEventViaApi } from './fixtures/events.ts';
+import { createEventViaApi, fillBooking } from './fixtures/events.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
 /** A phone, in a zone far from India: the dates shown must still be IST. */
@@ -9,20 +9,6 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angel
 
 async function expectNoHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** Fills the booking form by field name: its labels are the form kit's, translated apart from this page. */
-async function fillBooking(modal: Locator, email: string) {
-  await modal.locator('[name=fighterName]').fill('Aarav Sharma');
-  await modal.locator('[name=email]').fill(email);
-  await modal.locator('[name=mobileNumber]').fill('9876501234');
-  await modal.locator('[name=age]').fill('12');
-  await modal.locator('[name=beltLevel]').fill('Orange');
-  await modal.locator('[name=height]').fill('145');
-  await modal.locator('[name=weight]').fill('38');
-  await modal.locator('[name=discipline]').selectOption('Karate');
-  await modal.locator('[name=masterName]').fill('Sensei Meera Joshi');
-  await modal.locator('[name=academyName]').fill('Kaizen Karate Academy');
 }
 
 test('a parent books a seat on /hi/events at 390 px and reads the booking and the server in Hindi', async ({
