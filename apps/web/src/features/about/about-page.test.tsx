@@ -4,23 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import AboutPage from './about-page.tsx';
-
-/** Answers (min-width: Npx) for a screen of `width` pixels: the story shows as tabs from 768 px. */
-function stubScreen(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubScreen } from '../../test-media.ts';
 
 async function renderAbout(path: string) {
   // The router loads the page's messages with its code (lazyIn(['about'])); the test does it by hand.

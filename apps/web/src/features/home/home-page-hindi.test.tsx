@@ -4,20 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n.ts';
 import HomePage from './home-page.tsx';
-
-/** A wide screen: every section shows in full, with four masters. */
-function stubWideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+import { stubScreen } from '../../test-media.ts';
 
 function renderHindiHome() {
   return render(
@@ -30,7 +17,7 @@ function renderHindiHome() {
 describe('the home page in Hindi', () => {
   beforeAll(() => activateLanguage('hi'));
   afterAll(() => activateLanguage('en'));
-  beforeEach(stubWideScreen);
+  beforeEach(() => stubScreen(1280));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -7,24 +7,7 @@ import { homeContent } from '../../config/academy.ts';
 import { t } from '../../lib/i18n.ts';
 import HomePage from './home-page.tsx';
 import { slideInterval } from './hero-carousel.tsx';
-
-/** window.matchMedia is a browser API: answer (min-width: Npx) for a chosen viewport width. */
-function setViewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = min ? width >= Number(min[1]) : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubScreen } from '../../test-media.ts';
 
 function renderHome() {
   return render(
@@ -62,25 +45,25 @@ describe('masters', () => {
   });
 
   it('shows only the first 2 masters below 768 px', () => {
-    setViewportWidth(767);
+    stubScreen(767);
     renderHome();
     expect(shownMasterNames()).toEqual(allNames.slice(0, LIMITS.mastersShownSmall));
     expect(shownMasterNames()).toHaveLength(2);
   });
 
   it('shows the first 4 masters at 768 px and wider', () => {
-    setViewportWidth(768);
+    stubScreen(768);
     renderHome();
     expect(shownMasterNames()).toEqual(allNames.slice(0, 4));
     cleanup();
 
-    setViewportWidth(1440);
+    stubScreen(1440);
     renderHome();
     expect(shownMasterNames()).toHaveLength(LIMITS.mastersShownMedium);
   });
 
   it.each([390, 1280])('View More Masters reveals all ten and then reads Hide Masters (%i px)', (width) => {
-    setViewportWidth(width);
+    stubScreen(width);
     renderHome();
     const button = within(mastersSection()).getByRole('button', { name: 'View More Masters' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -98,7 +81,7 @@ describe('masters', () => {
   });
 
   it('shows each master with name, position and organisation', () => {
-    setViewportWidth(1280);
+    stubScreen(1280);
     renderHome();
     const section = within(mastersSection());
     expect(section.getByRole('heading', { name: 'Shihan Rajesh Kulkarni' })).toBeTruthy();
@@ -120,7 +103,7 @@ describe('founder biography', () => {
   });
 
   it('collapses on small screens and toggles between View More and View Less', () => {
-    setViewportWidth(390);
+    stubScreen(390);
     renderHome();
     const founder = within(screen.getByRole('region', { name: homeContent.founder.name }));
     expect(founder.getByText(firstParagraph ?? '')).toBeTruthy();
@@ -141,7 +124,7 @@ describe('founder biography', () => {
   });
 
   it('shows the full text and no toggle on wide screens', () => {
-    setViewportWidth(1024);
+    stubScreen(1024);
     renderHome();
     const founder = within(screen.getByRole('region', { name: homeContent.founder.name }));
     for (const paragraph of biography) expect(founder.getByText(paragraph)).toBeTruthy();
@@ -151,7 +134,7 @@ describe('founder biography', () => {
 
 describe('home page', () => {
   it('has one h1, four programmes with Register Now links and the statistics', () => {
-    setViewportWidth(1280);
+    stubScreen(1280);
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
@@ -169,7 +152,7 @@ describe('home page', () => {
   });
 
   it('loads the first hero image eagerly with high priority and the others lazily', () => {
-    setViewportWidth(1280);
+    stubScreen(1280);
     renderHome();
     const images = homeContent.heroSlides.map((slide) => screen.getByAltText(t(slide.image.alt)));
     expect(images[0]?.getAttribute('loading')).toBe('eager');
@@ -179,7 +162,7 @@ describe('home page', () => {
 
   it('advances the hero after 2000, 3000 and 2000 ms', () => {
     expect([0, 1, 2].map(slideInterval)).toEqual([2000, 3000, 2000]);
-    setViewportWidth(1280);
+    stubScreen(1280);
     renderHome();
     const current = () =>
       screen
@@ -199,7 +182,7 @@ describe('home page', () => {
   });
 
   it('pauses the hero while the pointer is over it', () => {
-    setViewportWidth(1280);
+    stubScreen(1280);
     renderHome();
     const hero = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(hero);

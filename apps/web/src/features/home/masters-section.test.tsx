@@ -3,24 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeContent } from '../../config/academy.ts';
 import { MastersSection } from './masters-section.tsx';
-
-/** Answers (min-width: Npx) for a 1280 px viewport, and the reduced-motion query as asked. */
-function stubMedia(reducedMotion: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = min ? 1280 >= Number(min[1]) : query.includes('prefers-reduced-motion') && reducedMotion;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubScreen } from '../../test-media.ts';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +16,7 @@ describe('Hide Masters', () => {
     [false, 'smooth'],
     [true, 'auto'],
   ])('scrolls the masters heading back into view (reduced motion: %s)', (reducedMotion, behavior) => {
-    stubMedia(reducedMotion);
+    stubScreen(1280, { reducedMotion });
     const scrolled: { element: Element; options: unknown }[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
       scrolled.push({ element: this, options });
