@@ -12,7 +12,17 @@ const PREFIX = 'virtual:messages/';
  * server's. `public` (the site's frame, the home page, titles) ships with the entry; each other public page brings
  * its own part, so /home carries no other page's words.
  */
-export const WEB_AREAS = ['public', 'about', 'gallery', 'events', 'privacy', 'form', 'account', 'admin'] as const;
+export const WEB_AREAS = [
+  'public',
+  'about',
+  'gallery',
+  'events',
+  'privacy',
+  'consent',
+  'form',
+  'account',
+  'admin',
+] as const;
 
 function languages(): string[] {
   return fs

@@ -16,6 +16,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/gallery', 'public.title.gallery'],
   ['/events', 'public.title.events'],
   ['/privacy', 'public.title.privacy'],
+  ['/consent', 'public.title.consent'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/admin/login', 'public.title.adminLogin'],
   ['/admin', 'public.title.adminFighters'],

@@ -24,6 +24,8 @@ const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.t
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privacy-page.tsx'));
+/** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
+const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
@@ -107,6 +109,7 @@ function publicRoutes(language: Language) {
         <Route path="gallery" element={page(GalleryPage)} />
         <Route path="events" element={page(EventsPage)} />
         <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
+        <Route path="consent" element={page(ConsentPage)} />
         <Route path="*" element={page(NotFoundPage)} />
       </Route>
     </Route>

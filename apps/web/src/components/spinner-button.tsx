@@ -13,13 +13,14 @@ export function SpinnerButton({
   variant = 'danger',
   className = '',
   type = 'submit',
+  disabled,
   ...rest
 }: Props) {
   return (
     <button
       type={type}
       className={`btn btn-${variant} ${className}`}
-      disabled={loading || rest.disabled}
+      disabled={loading || disabled}
       aria-busy={loading}
       {...rest}
     >

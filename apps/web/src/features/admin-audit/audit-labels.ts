@@ -18,6 +18,10 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'fighter.reset': 'admin.audit.action.fighterReset',
   'fighter.resetFailed': 'admin.audit.action.fighterResetFailed',
   'session.revokeAll': 'admin.audit.action.sessionRevokeAll',
+  'family.addChild': 'admin.audit.action.familyAddChild',
+  'consent.request': 'admin.audit.action.consentRequest',
+  'consent.confirm': 'admin.audit.action.consentConfirm',
+  'consent.withdraw': 'admin.audit.action.consentWithdraw',
   'event.create': 'admin.audit.action.eventCreate',
   'event.update': 'admin.audit.action.eventUpdate',
   'event.delete': 'admin.audit.action.eventDelete',
@@ -45,6 +49,7 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   gallery: 'admin.audit.subject.gallery',
   email: 'admin.audit.subject.email',
   retention: 'admin.audit.subject.retention',
+  consent: 'admin.audit.subject.consent',
 };
 
 /** The recorded fields in words; a field without a label shows under its own name. */
@@ -90,4 +95,11 @@ export const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
   bookings: 'admin.audit.field.bookings',
   bookingsAnonymised: 'admin.audit.field.bookingsAnonymised',
   auditEntriesRedacted: 'admin.audit.field.auditEntriesRedacted',
+  guardianId: 'admin.audit.field.guardianId',
+  dateOfBirth: 'admin.audit.field.dateOfBirth',
+  guardianEmail: 'admin.audit.field.guardianEmail',
+  relation: 'admin.audit.field.relation',
+  noticeVersion: 'admin.audit.field.noticeVersion',
+  bookingId: 'admin.audit.field.bookingId',
+  renewed: 'admin.audit.field.renewed',
 };

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { GENDERS, LIMITS, type MessageKey } from '@academy/contract';
+import { GENDERS, LIMITS, type ConsentSummary, type Fighter, type MessageKey } from '@academy/contract';
+import { ConsentBadge } from '../../components/consent-badge.tsx';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { academy } from '../../config/academy.ts';
 import { GENDER_LABELS } from '../../components/form/person-inputs.ts';
 import { Pagination } from '../../components/pagination.tsx';
+import { profileAge } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
@@ -24,7 +26,13 @@ const COLUMNS: readonly MessageKey[] = [
   'admin.fighters.column.actions',
 ];
 
-/** /admin/dashboard and /admin/fighters: every fighter, five per page. */
+/**
+ * A row of the list. A child's profile may carry its consent summary, as GetFamily's rows do; the list shows it
+ * when the server sends it.
+ */
+type FighterRow = Fighter & { consent?: ConsentSummary | null };
+
+/** /admin/dashboard and /admin/fighters: every fighter, five per page; a child's profile is marked as one. */
 export default function FightersListPage() {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
@@ -42,7 +50,7 @@ export default function FightersListPage() {
     if (fighters.error) console.error('Could not load the fighters list', fighters.error);
   }, [fighters.error]);
 
-  const list = fighters.data?.fighters ?? [];
+  const list: FighterRow[] = fighters.data?.fighters ?? [];
   const totalPages = pageCount(list.length, LIMITS.fightersPageSize);
   // The list can shrink under the current page after a reload; stay within range.
   const page = Math.min(requestedPage, totalPages);
@@ -89,6 +97,12 @@ export default function FightersListPage() {
                     </td>
                     <td className="fighters-table__name" data-label={column[1]}>
                       {fighter.fullName}
+                      {fighter.guardianId !== null && (
+                        <span className="fighters-table__child">
+                          <span className="fighters-table__child-tag">{t('admin.fighters.child')}</span>
+                          {fighter.consent && <ConsentBadge state={fighter.consent.state} />}
+                        </span>
+                      )}
                     </td>
                     <td data-label={column[2]}>
                       <img
@@ -113,7 +127,7 @@ export default function FightersListPage() {
                     <td className="text-nowrap" data-label={column[5]}>
                       {formatListDate(fighter.createdAt)}
                     </td>
-                    <td data-label={column[6]}>{notGiven(fighter.age)}</td>
+                    <td data-label={column[6]}>{notGiven(profileAge(fighter))}</td>
                     <td data-label={column[7]}>{genderText(fighter.gender)}</td>
                     <td data-label={column[8]}>
                       <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />

@@ -16,16 +16,31 @@ const REMOVED: readonly MessageKey[] = [
 ];
 const KEPT: readonly MessageKey[] = ['account.data.modal.kept.bookings', 'account.data.modal.kept.audit'];
 
+/** Erasing a child's profile: the child's details go, the guardian's account stays. */
+const CHILD_REMOVED: readonly MessageKey[] = [
+  'account.data.childModal.removed.profile',
+  'account.data.childModal.removed.photo',
+  'account.data.childModal.removed.bookings',
+];
+const CHILD_KEPT: readonly MessageKey[] = ['account.data.modal.kept.bookings', 'account.data.childModal.kept.audit'];
+
 interface Props {
   fighterId: string;
+  /** Set when the profile is a child's: only it is erased, and the texts say so. */
+  child?: { name: string } | null;
+  /** The account holds children's profiles, which go with it. */
+  hasChildren?: boolean;
   show: boolean;
   onClose: () => void;
   /** The account is gone: `message` is the server's confirmation, for the page the fighter lands on. */
   onErased: (message: string) => void;
 }
 
-/** Says what an erasure removes and what it keeps, and asks for the password before the account goes. */
-export function DeleteAccountModal({ fighterId, show, onClose, onErased }: Props) {
+/**
+ * Says what an erasure removes and what it keeps, and asks for the password before the account goes; for a child's
+ * profile, the guardian's password before that profile alone goes.
+ */
+export function DeleteAccountModal({ fighterId, child = null, hasChildren = false, show, onClose, onErased }: Props) {
   const t = useT();
   const titleId = useId();
   const [password, setPassword] = useState('');
@@ -38,6 +53,14 @@ export function DeleteAccountModal({ fighterId, show, onClose, onErased }: Props
     setError(undefined);
     onClose();
   };
+
+  const named = child ? { name: child.name } : undefined;
+  const removed = named
+    ? CHILD_REMOVED
+    : hasChildren
+      ? [...REMOVED, 'account.data.modal.removed.children' as const]
+      : REMOVED;
+  const kept = named ? CHILD_KEPT : KEPT;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +75,11 @@ export function DeleteAccountModal({ fighterId, show, onClose, onErased }: Props
     } catch (failure) {
       // A wrong password is the server's 403 with its own words; anything else is a plain failure.
       setError(
-        failure instanceof ApiError && failure.httpStatus === 403 ? failure.message : t('account.data.modal.failed'),
+        failure instanceof ApiError && failure.httpStatus === 403
+          ? failure.message
+          : named
+            ? t('account.data.childModal.failed', named)
+            : t('account.data.modal.failed'),
       );
     } finally {
       setBusy(false);
@@ -63,24 +90,26 @@ export function DeleteAccountModal({ fighterId, show, onClose, onErased }: Props
     <Modal show={show} onHide={close} centered aria-labelledby={titleId} className="brand-modal delete-account-modal">
       <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          {t('account.data.modal.title')}
+          {named ? t('account.data.childModal.title', named) : t('account.data.modal.title')}
         </Modal.Title>
       </Modal.Header>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Body>
           <h3 className="delete-account-modal__heading">{t('account.data.modal.removedTitle')}</h3>
           <ul className="delete-account-modal__list">
-            {REMOVED.map((key) => (
-              <li key={key}>{t(key)}</li>
+            {removed.map((key) => (
+              <li key={key}>{t(key, named)}</li>
             ))}
           </ul>
           <h3 className="delete-account-modal__heading">{t('account.data.modal.keptTitle')}</h3>
           <ul className="delete-account-modal__list">
-            {KEPT.map((key) => (
-              <li key={key}>{t(key)}</li>
+            {kept.map((key) => (
+              <li key={key}>{t(key, named)}</li>
             ))}
           </ul>
-          <p className="fw-semibold">{t('account.data.modal.final')}</p>
+          <p className="fw-semibold">
+            {named ? t('account.data.childModal.final', named) : t('account.data.modal.final')}
+          </p>
           <PasswordField
             id={`${titleId}-password`}
             label={t('account.data.modal.password')}
@@ -98,7 +127,9 @@ export function DeleteAccountModal({ fighterId, show, onClose, onErased }: Props
           <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={busy}>
             {t('form.kit.cancel')}
           </button>
-          <SpinnerButton loading={busy}>{t('account.data.modal.confirm')}</SpinnerButton>
+          <SpinnerButton loading={busy}>
+            {named ? t('account.data.childModal.confirm', named) : t('account.data.modal.confirm')}
+          </SpinnerButton>
         </Modal.Footer>
       </form>
     </Modal>

@@ -10,12 +10,19 @@ import { useT } from '../../lib/i18n.ts';
 import { useFighterProfileImage } from './api/get-fighter-profile-image.ts';
 import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image.ts';
 
+interface Props {
+  fighterId: string;
+  fullName: string;
+  /** Why no photo can be uploaded yet (a child's, before the guardian confirmed consent): the button is off. */
+  blockedReason?: string | undefined;
+}
+
 /**
  * The fighter's picture (default picture when none) and Update Picture: type and 5 MB checked before sending,
  * progress shown, the server's reply said either way (a refused type or size would otherwise look like nothing
  * happened).
  */
-export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullName: string }) {
+export function ProfilePhoto({ fighterId, fullName, blockedReason }: Props) {
   const t = useT();
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
@@ -73,6 +80,8 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
         variant="light"
         loading={upload.isPending}
         className="profile-photo__button"
+        disabled={Boolean(blockedReason)}
+        aria-describedby={blockedReason ? `${fighterId}-photo-blocked` : undefined}
         onClick={() => picker.current?.click()}
       >
         {t('account.photo.update')}
@@ -87,7 +96,13 @@ export function ProfilePhoto({ fighterId, fullName }: { fighterId: string; fullN
           {failure}
         </div>
       )}
-      <p className="profile-photo__hint">{t('form.kit.uploadHint')}</p>
+      {blockedReason ? (
+        <p id={`${fighterId}-photo-blocked`} className="profile-photo__hint profile-photo__hint--blocked">
+          {blockedReason}
+        </p>
+      ) : (
+        <p className="profile-photo__hint">{t('form.kit.uploadHint')}</p>
+      )}
     </div>
   );
 }

@@ -2,13 +2,21 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateFighterRequestSchema, type Fighter } from '@academy/contract';
+import {
+  academyToday,
+  childDateOfBirthField,
+  updateFighterRequestSchema,
+  type Fighter,
+  type UpdateFighterRequest,
+  type UpdateFighterValues,
+} from '@academy/contract';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { isChildProfile } from '../../lib/family.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
 import '../../components/brand-modal.css';
@@ -21,22 +29,27 @@ interface Props {
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
+/** A child's profile carries the date of birth (under 18 on the academy's today) instead of the age. */
+const childProfileSchema = updateFighterRequestSchema.extend({ dateOfBirth: childDateOfBirthField });
+
 function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose: () => void; titleId: string }) {
   const t = useT();
   const personInputs = usePersonInputs();
   const toast = useToast();
   const update = useUpdateFighterDetails(fighter.id);
+  const child = isChildProfile(fighter);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(updateFighterRequestSchema),
+  } = useForm<UpdateFighterRequest, unknown, UpdateFighterValues>({
+    resolver: zodResolver(child ? childProfileSchema : updateFighterRequestSchema),
     mode: 'onTouched',
     defaultValues: {
       fullName: fighter.fullName,
       mobileNumber: fighter.mobileNumber,
-      age: text(fighter.age),
+      // A child's age follows from the date of birth: the server ignores one sent.
+      ...(child ? { age: '', dateOfBirth: fighter.dateOfBirth ?? '' } : { age: text(fighter.age) }),
       gender: text(fighter.gender),
       weight: text(fighter.weight),
       height: text(fighter.height),
@@ -68,11 +81,11 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
           {/* A one-line textarea, so a long address wraps instead of being cut off on a phone. */}
           <TextareaField
             id="profile-email"
-            label={t('account.profile.email')}
+            label={child ? t('account.family.parentEmail') : t('account.profile.email')}
             value={fighter.email}
             readOnly
             rows={1}
-            hint={t('account.profile.emailHint')}
+            hint={child ? t('account.family.parentEmailHint') : t('account.profile.emailHint')}
             className="col-sm-6 update-profile-modal__email"
           />
           <TextField
@@ -86,17 +99,30 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
           <TextField
             id="profile-mobileNumber"
             {...personInputs.mobileNumber}
+            {...(child ? { label: t('account.family.parentMobile') } : {})}
             className="col-sm-6"
             error={errors.mobileNumber?.message}
             {...register('mobileNumber')}
           />
-          <TextField
-            id="profile-age"
-            {...personInputs.age}
-            className="col-sm-6"
-            error={errors.age?.message}
-            {...register('age')}
-          />
+          {child ? (
+            <TextField
+              id="profile-dateOfBirth"
+              label={t('account.family.dateOfBirth')}
+              type="date"
+              max={academyToday()}
+              className="col-sm-6"
+              error={errors.dateOfBirth?.message}
+              {...register('dateOfBirth')}
+            />
+          ) : (
+            <TextField
+              id="profile-age"
+              {...personInputs.age}
+              className="col-sm-6"
+              error={errors.age?.message}
+              {...register('age')}
+            />
+          )}
           <SelectField
             id="profile-gender"
             {...personInputs.gender}
@@ -168,7 +194,9 @@ export function UpdateProfileModal({ fighter, show, onClose }: Props) {
     >
       <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
         <Modal.Title id={titleId} as="h2">
-          {t('account.profile.updateTitle')}
+          {isChildProfile(fighter)
+            ? t('account.family.updateChildTitle', { name: fighter.fullName })
+            : t('account.profile.updateTitle')}
         </Modal.Title>
       </Modal.Header>
       {show && <ProfileForm fighter={fighter} onClose={onClose} titleId={titleId} />}

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { Fighter, MessageKey } from '@academy/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { FamilyProfile, Fighter, MessageKey } from '@academy/contract';
 import { DISCIPLINE_LABELS, GENDER_LABELS } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
+import { formatDay, isChildProfile, profileAge, useFamily } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
-import { useT, type t as translate } from '../../lib/i18n.ts';
+import { useLanguage, useT, type t as translate } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';
+import { AddChildModal } from './add-child-modal.tsx';
+import { ConsentPanel } from './consent-panel.tsx';
+import { FamilySwitcher, profileSearch } from './family-switcher.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
 import { YourDataSection } from './your-data-section.tsx';
@@ -16,14 +21,35 @@ function optionText(labels: Record<string, MessageKey>, value: string | null, t:
   return value !== null && Object.hasOwn(labels, value) ? t(labels[value]!) : value;
 }
 
-/** The Profile Details list, in its fixed order; null is an empty value (NA). */
-function detailRows(fighter: Fighter, t: typeof translate): { label: MessageKey; value: string | number | null }[] {
+type Row = { label: MessageKey; value: string | number | null };
+
+/**
+ * The Profile Details list, in its fixed order; null is an empty value (NA). A child's shows the parent's email and
+ * mobile (a child has no login of its own) and the date of birth its age follows from.
+ */
+function detailRows(fighter: Fighter, t: typeof translate, language: ReturnType<typeof useLanguage>): Row[] {
+  const child = isChildProfile(fighter);
+  const who: Row[] = child
+    ? [
+        { label: 'account.profile.name', value: fighter.fullName },
+        { label: 'account.family.parentEmail', value: fighter.email },
+        { label: 'account.family.parentMobile', value: fighter.mobileNumber },
+        { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
+        {
+          label: 'account.family.dateOfBirth',
+          value: fighter.dateOfBirth ? formatDay(fighter.dateOfBirth, language) : null,
+        },
+        { label: 'account.profile.age', value: profileAge(fighter) },
+      ]
+    : [
+        { label: 'account.profile.name', value: fighter.fullName },
+        { label: 'account.profile.email', value: fighter.email },
+        { label: 'account.profile.mobileNumber', value: fighter.mobileNumber },
+        { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
+        { label: 'account.profile.age', value: fighter.age },
+      ];
   return [
-    { label: 'account.profile.name', value: fighter.fullName },
-    { label: 'account.profile.email', value: fighter.email },
-    { label: 'account.profile.mobileNumber', value: fighter.mobileNumber },
-    { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
-    { label: 'account.profile.age', value: fighter.age },
+    ...who,
     {
       label: 'account.profile.weight',
       value: fighter.weight === null ? null : t('account.profile.kilograms', { weight: fighter.weight }),
@@ -38,66 +64,144 @@ function detailRows(fighter: Fighter, t: typeof translate): { label: MessageKey;
   ];
 }
 
-/** /fighter/viewprofile: picture with Update Picture, Profile Details and the Update Profile modal. */
+/** An account without children: one modest way in to adding one. */
+function AddChildInvite({ onAdd }: { onAdd: () => void }) {
+  const t = useT();
+  return (
+    <div className="family-invite">
+      <p className="family-invite__text">{t('account.family.invite')}</p>
+      <button type="button" className="btn btn-sm btn-outline-dark family-invite__button" onClick={onAdd}>
+        <span aria-hidden="true">+ </span>
+        {t('account.family.addChild')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
+ * with Update Picture, a child's consent, Profile Details with its Update Profile modal, and Your data.
+ */
 export default function ViewProfilePage() {
   const t = useT();
+  const language = useLanguage();
   const session = useSession();
-  const fighterId = session.fighterId ?? session.userId ?? '';
-  const details = useFighterDetails(fighterId);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const ownId = session.fighterId ?? session.userId ?? '';
+  const family = useFamily(ownId !== '');
+  const profiles: FamilyProfile[] = family.data?.profiles ?? [];
+  const asked = search.get('profile');
+  // A child the family does not hold (erased since, or a mistyped address) falls back to the account's own profile.
+  const unknown =
+    asked !== null && family.isSuccess && !family.isFetching && !profiles.some((profile) => profile.id === asked);
+  const selectedId = asked && !unknown ? asked : ownId;
+  const details = useFighterDetails(selectedId);
   const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (unknown) void navigate({ search: '' }, { replace: true });
+  }, [unknown, navigate]);
 
   useEffect(() => {
     // A details failure shows no message (docs/product/rules.md): it is logged and the loader stops.
     if (details.error) console.error('Could not load the fighter details', details.error);
   }, [details.error]);
 
-  if (details.isPending) return <FullScreenLoader label={t('account.profile.loading')} />;
-  const fighter = details.data?.fighter;
+  useEffect(() => {
+    // Without the family (an older server, a failed call) the page is the account's own, as before.
+    if (family.error) console.error('Could not load the family', family.error);
+  }, [family.error]);
+
+  const listed = profiles.find((profile) => profile.id === selectedId);
+  // The family list already holds the profile: switching shows it at once while its details load.
+  const fighter: Fighter | undefined = details.data?.fighter ?? listed;
+  if (!fighter && details.isPending) return <FullScreenLoader label={t('account.profile.loading')} />;
   if (!fighter) return <h1 className="profile-page__title">{t('account.profile.title')}</h1>;
+
+  const child = isChildProfile(fighter);
+  const consent = listed?.consent ?? null;
+  const account = profiles.find((profile) => !isChildProfile(profile)) ?? (child ? undefined : fighter);
+  const children = profiles.filter(isChildProfile);
+  const showTo = (id: string) => {
+    const profile = profiles.find((member) => member.id === id);
+    void navigate({ search: profile ? profileSearch(profile) : `?profile=${encodeURIComponent(id)}` });
+  };
 
   return (
     <div className="profile-page">
-      <h1 className="visually-hidden">{t('account.profile.title')}</h1>
-      <section className="profile-hero" aria-label={t('account.profile.picture')}>
-        <ProfilePhoto fighterId={fighter.id} fullName={fighter.fullName} />
-        <div className="profile-hero__text">
-          <p className="profile-hero__kicker">{t('account.profile.kicker')}</p>
-          <p className="profile-hero__name">{fighter.fullName}</p>
-          <p className="profile-hero__email">{fighter.email}</p>
-          <ul className="profile-hero__tags" aria-label={t('account.profile.training')}>
-            {fighter.discipline && <li>{optionText(DISCIPLINE_LABELS, fighter.discipline, t)}</li>}
-            {fighter.beltLevel && <li>{t('account.profile.belt', { belt: fighter.beltLevel })}</li>}
-            <li>{t('account.profile.memberSince', { date: formatListDate(fighter.createdAt) })}</li>
-          </ul>
-        </div>
-      </section>
+      <h1 className="visually-hidden">
+        {child ? t('account.family.childTitle', { name: fighter.fullName }) : t('account.profile.title')}
+      </h1>
+      {children.length > 0 ? (
+        <FamilySwitcher profiles={profiles} selectedId={fighter.id} onAddChild={() => setAdding(true)} />
+      ) : (
+        family.isSuccess && <AddChildInvite onAdd={() => setAdding(true)} />
+      )}
 
-      <section className="profile-details" aria-labelledby="profile-details-title">
-        <div className="profile-details__head">
-          <h2 id="profile-details-title">{t('account.profile.details')}</h2>
-          <button type="button" className="btn btn-danger" onClick={() => setEditing(true)}>
-            {t('account.profile.edit')}
-          </button>
-        </div>
-        <dl className="profile-details__list">
-          {detailRows(fighter, t).map(({ label, value }) => {
-            const empty = value === null || value === '';
-            return (
-              <div
-                key={label}
-                className={`profile-details__row${label === 'account.profile.address' ? ' profile-details__row--wide' : ''}`}
-              >
-                <dt>{t(label)}</dt>
-                <dd className={empty ? 'is-empty' : undefined}>{empty ? t('account.profile.notAvailable') : value}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      </section>
+      {/* Keyed by profile: a switch starts the picture, the modals and their messages afresh. */}
+      <div key={fighter.id} className="profile-page__body">
+        <section className="profile-hero" aria-label={t('account.profile.picture')}>
+          <ProfilePhoto
+            fighterId={fighter.id}
+            fullName={fighter.fullName}
+            blockedReason={child && consent?.state !== 'confirmed' ? t('account.photo.needsConsent') : undefined}
+          />
+          <div className="profile-hero__text">
+            <p className="profile-hero__kicker">
+              {child ? t('account.family.childKicker') : t('account.profile.kicker')}
+            </p>
+            <p className="profile-hero__name">{fighter.fullName}</p>
+            <p className="profile-hero__email">
+              {child ? t('account.family.parentEmailLine', { email: fighter.email }) : fighter.email}
+            </p>
+            <ul className="profile-hero__tags" aria-label={t('account.profile.training')}>
+              {fighter.discipline && <li>{optionText(DISCIPLINE_LABELS, fighter.discipline, t)}</li>}
+              {fighter.beltLevel && <li>{t('account.profile.belt', { belt: fighter.beltLevel })}</li>}
+              <li>{t('account.profile.memberSince', { date: formatListDate(fighter.createdAt) })}</li>
+            </ul>
+          </div>
+        </section>
 
-      <YourDataSection fighterId={fighter.id} />
+        {child && consent && <ConsentPanel child={fighter} consent={consent} />}
 
-      <UpdateProfileModal fighter={fighter} show={editing} onClose={() => setEditing(false)} />
+        <section className="profile-details" aria-labelledby="profile-details-title">
+          <div className="profile-details__head">
+            <h2 id="profile-details-title">{t('account.profile.details')}</h2>
+            <button type="button" className="btn btn-danger" onClick={() => setEditing(true)}>
+              {t('account.profile.edit')}
+            </button>
+          </div>
+          <dl className="profile-details__list">
+            {detailRows(fighter, t, language).map(({ label, value }) => {
+              const empty = value === null || value === '';
+              return (
+                <div
+                  key={label}
+                  className={`profile-details__row${label === 'account.profile.address' ? ' profile-details__row--wide' : ''}`}
+                >
+                  <dt>{t(label)}</dt>
+                  <dd className={empty ? 'is-empty' : undefined}>
+                    {empty ? t('account.profile.notAvailable') : value}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+
+        <YourDataSection
+          fighterId={fighter.id}
+          child={child ? { name: fighter.fullName } : null}
+          hasChildren={children.length > 0}
+          onChildErased={() => void navigate({ search: '' }, { replace: true })}
+        />
+
+        <UpdateProfileModal fighter={fighter} show={editing} onClose={() => setEditing(false)} />
+      </div>
+
+      <AddChildModal show={adding} account={account} onClose={() => setAdding(false)} onAdded={showTo} />
     </div>
   );
 }

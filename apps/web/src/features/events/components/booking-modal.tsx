@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADULT_AGE,
   bookingRequestSchema,
   DISCIPLINES,
   type AcademyEvent,
@@ -10,12 +11,16 @@ import {
   type BookingRequest,
   type BookingValues,
   type Fighter,
+  type GuardianRequest,
 } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { GuardianFields } from '../../../components/form/guardian-fields.tsx';
 import { usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { PrivacyNoticeLine } from '../../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
+import { isChildProfile, profileAge, useFamily } from '../../../lib/family.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
@@ -29,7 +34,19 @@ const BELT_SUGGESTIONS = ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Purple'
 
 type FormValues = BookingRequest;
 
-function emptyForm(eventId: string, fighterId: string | null): FormValues {
+/** The guardian block's starting values: a logged-in parent's own details, else blank. */
+function guardianStart(account: Fighter | undefined): GuardianRequest {
+  return {
+    name: account?.fullName ?? '',
+    relation: '' as GuardianRequest['relation'],
+    mobileNumber: account?.mobileNumber ?? '',
+    email: account?.email ?? '',
+    // Unticked: the agreement is the guardian's own act.
+    agreed: false as unknown as true,
+  };
+}
+
+function emptyForm(eventId: string, fighterId: string | null, account?: Fighter): FormValues {
   return {
     eventId,
     fighterId,
@@ -43,7 +60,23 @@ function emptyForm(eventId: string, fighterId: string | null): FormValues {
     discipline: '' as FormValues['discipline'],
     masterName: '',
     academyName: '',
+    guardian: guardianStart(account),
   };
+}
+
+/** An age typed in the form that makes the attendee a child (India's DPDP Act 2023: under 18). */
+function typedMinor(age: unknown): boolean {
+  const text = typeof age === 'number' ? String(age) : typeof age === 'string' ? age.trim() : '';
+  const years = Number(text);
+  return text !== '' && Number.isFinite(years) && years > 0 && years < ADULT_AGE;
+}
+
+/**
+ * The guardian block counts for an attendee under 18, unless the booking is for a child's profile of the family,
+ * whose guardian is on record (and whom the server recognises by fighterId). Otherwise the form sends null.
+ */
+function guardianNeeded(values: Pick<FormValues, 'age' | 'fighterId'>, familyChildren: ReadonlySet<string>) {
+  return typedMinor(values.age) && !(values.fighterId && familyChildren.has(values.fighterId));
 }
 
 /** The fighter's profile as booking values; empty profile fields stay empty for the fighter to fill. */
@@ -53,7 +86,8 @@ function fromFighter(fighter: Fighter): Partial<FormValues> {
     fighterName: fighter.fullName,
     email: fighter.email,
     mobileNumber: fighter.mobileNumber,
-    age: fighter.age ?? '',
+    // A child's age follows from the date of birth.
+    age: profileAge(fighter) ?? '',
     beltLevel: fighter.beltLevel ?? '',
     height: fighter.height ?? '',
     weight: fighter.weight ?? '',
@@ -72,7 +106,11 @@ interface Props {
   animation?: boolean;
 }
 
-/** Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter. */
+/**
+ * Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter, who may book for a child
+ * of the family instead ("Booking for"). An attendee under 18 who is not a family child needs a parent or guardian,
+ * whom the server emails for consent.
+ */
 export function BookingModal({ event, show, onHide, onBooked, animation = true }: Props) {
   const t = useT();
   const personInputs = usePersonInputs();
@@ -82,31 +120,64 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const toast = useToast();
   const booking = useBookEvent();
   const prefill = useBookingPrefill(fighterId, show);
+  const family = useFamily(show && fighterId !== null);
+  const familyProfiles = useMemo(() => family.data?.profiles ?? [], [family.data]);
+  const children = familyProfiles.filter(isChildProfile);
+  // Read when the form is checked, which happens after the family has arrived.
+  const familyChildren = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    familyChildren.current = new Set(familyProfiles.filter(isChildProfile).map((profile) => profile.id));
+  }, [familyProfiles]);
+  const resolver = useMemo<Resolver<FormValues, unknown, BookingValues>>(() => {
+    const schema = zodResolver(bookingRequestSchema) as Resolver<FormValues, unknown, BookingValues>;
+    // A guardian block that does not count is not checked, and goes as null.
+    return (values, context, options) =>
+      schema(
+        { ...values, guardian: guardianNeeded(values, familyChildren.current) ? values.guardian : null },
+        context,
+        options,
+      );
+  }, []);
   const form = useForm<FormValues, unknown, BookingValues>({
-    resolver: zodResolver(bookingRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: emptyForm(event?._id ?? '', fighterId),
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, getValues, control, formState } = form;
   const errors = formState.errors;
+  const [age, bookedFor, attendeeName] = useWatch({ control, name: ['age', 'fighterId', 'fighterName'] });
+  const bookingChild = children.find((child) => child.id === bookedFor);
+  const showGuardian = typedMinor(age) && !bookingChild;
 
   // A new event starts from a clean form with only the event and fighter id filled in.
   useEffect(() => {
     if (show && event) reset(emptyForm(event._id, fighterId));
   }, [show, event, fighterId, reset]);
 
-  // The profile arrives after the modal opened: fill it in without overwriting what was typed meanwhile.
+  // The profile arrives after the modal opened: fill it in without overwriting what was typed meanwhile, unless a
+  // child of the family was chosen meanwhile.
   const fighter = prefill.data?.fighter;
   useEffect(() => {
-    if (show && event && fighter) {
-      reset({ ...emptyForm(event._id, fighterId), ...fromFighter(fighter) }, { keepDirtyValues: true });
+    if (show && event && fighter && (getValues('fighterId') ?? fighterId) === fighterId) {
+      reset({ ...emptyForm(event._id, fighterId, fighter), ...fromFighter(fighter) }, { keepDirtyValues: true });
     }
-  }, [show, event, fighter, fighterId, reset]);
+  }, [show, event, fighter, fighterId, reset, getValues]);
+
+  // "Booking for": the chosen profile's details replace the form's, and its id goes with the booking.
+  const bookFor = (profileId: string) => {
+    const profile = familyProfiles.find((member) => member.id === profileId);
+    if (!event || !profile) return;
+    reset({
+      ...emptyForm(event._id, profile.id),
+      ...fromFighter(profile),
+      guardian: getValues('guardian') ?? guardianStart(fighter),
+    });
+  };
 
   const submit = handleSubmit((values) => {
     booking.mutate(values, {
       onSuccess: (reply) => {
-        reset(emptyForm(event?._id ?? '', fighterId));
+        reset(emptyForm(event?._id ?? '', fighterId, fighter));
         onBooked(reply.data);
       },
       onError: (error) => toast.show(error.message, 'danger'),
@@ -165,6 +236,34 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
             )}
             <input type="hidden" {...register('eventId')} />
             <div className="row g-3">
+              {children.length > 0 && (
+                <Field
+                  id={id('for')}
+                  label={t('events.booking.bookingFor')}
+                  hint={
+                    bookingChild?.consent?.state === 'withdrawn'
+                      ? t('events.booking.consentWithdrawn', { name: bookingChild.fullName })
+                      : t('events.booking.bookingForHint')
+                  }
+                  className="col-12"
+                >
+                  {(control) => (
+                    <select
+                      className="form-select"
+                      {...control}
+                      {...register('fighterId', { onChange: (change) => bookFor(String(change.target.value)) })}
+                    >
+                      {familyProfiles.map((profile) => (
+                        <option key={profile.id} value={profile.id}>
+                          {isChildProfile(profile)
+                            ? profile.fullName
+                            : t('events.booking.forYourself', { name: profile.fullName })}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              )}
               <TextField
                 id={id('name')}
                 label={t('events.booking.name')}
@@ -247,6 +346,15 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                 {...register('academyName')}
               />
             </div>
+            {showGuardian && (
+              <GuardianFields
+                register={register}
+                errors={errors.guardian}
+                idPrefix={uid}
+                childName={attendeeName ?? ''}
+                column={COLUMN}
+              />
+            )}
             <PrivacyNoticeLine className="mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
