@@ -40,6 +40,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/routes.ts';
+import { consentsRoutes } from './modules/consents/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     healthRoutes,
     loginsRoutes,
     fightersRoutes,
+    consentsRoutes,
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,

@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogReplySchema, endpointUrl, ENDPOINTS, type AuditEntry } from '@academy/contract';
+import {
+  auditLogReplySchema,
+  endpointUrl,
+  ENDPOINTS,
+  PRIVACY_NOTICE_VERSION,
+  type AddChildRequest,
+  type AuditEntry,
+} from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
 import { ADMIN, adminToken } from './helpers/auth.ts';
 import { ENDPOINTS as ENDPOINT_LIST } from './helpers/endpoints.ts';
@@ -19,6 +26,7 @@ import {
   signUpBody,
   waitForOutbox,
   type SignedUpFighter,
+  waitForConsentLink,
 } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
 import { runCli } from './helpers/server-process.ts';
@@ -39,8 +47,15 @@ interface Call {
 type AuditCase = () => Promise<{ call: Call; entry: (reply: LightMyRequestResponse) => Promise<Expected> }>;
 
 const routeKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+/**
+ * POST routes that only read: the consent link's secret travels in a body, so it stays out of addresses and
+ * access logs.
+ */
+const READ_ONLY_POSTS = [routeKey(ENDPOINTS.GetConsent)];
 /** Every route that changes something: each must leave exactly one entry. */
-const WRITE_ROUTES = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'GET').map(routeKey);
+const WRITE_ROUTES = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'GET')
+  .map(routeKey)
+  .filter((key) => !READ_ONLY_POSTS.includes(key));
 
 describe(`the audit log on ${testDialect}`, () => {
   let t: TestApp;
@@ -93,7 +108,126 @@ describe(`the audit log on ${testDialect}`, () => {
   };
 
   /** Route -> the entry a valid call appends. A write route missing here fails the walk below. */
+  let children = 0;
+  const childBody = (): AddChildRequest => ({
+    fullName: `Audited Child ${++children}`,
+    dateOfBirth: '2017-03-09',
+    gender: 'Male',
+    weight: '',
+    height: '',
+    discipline: 'Karate',
+    beltLevel: 'White',
+    guardian: {
+      name: 'Asha Patil',
+      relation: 'Mother',
+      mobileNumber: '9876543210',
+      email: fighter.email,
+      agreed: true,
+    },
+  });
+  /** A child of the fighter, with the consent record asked for it and the link's secret. */
+  async function addChild() {
+    const body = childBody();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AddChild.path,
+      headers: asFighter(),
+      payload: body,
+    });
+    const id = res.json().profile.id as string;
+    const consent = await t.app.db
+      .selectFrom('consents')
+      .select('id')
+      .where('fighterId', '=', id)
+      .executeTakeFirstOrThrow();
+    const token = await waitForConsentLink(t.config.outboxDir, fighter.email, body.fullName);
+    return { id, consentId: consent.id, token };
+  }
+
   const CASES: Record<string, AuditCase> = {
+    'POST /api/Families/AddChild': async () => ({
+      call: { method: 'POST', url: ENDPOINTS.AddChild.path, headers: asFighter(), payload: childBody() },
+      entry: async (reply) => ({
+        actor: fighterActor(fighter),
+        action: 'family.addChild',
+        subject: { kind: 'fighter', id: reply.json().profile.id },
+        after: {
+          guardianId: fighter.id,
+          fullName: `Audited Child ${children}`,
+          dateOfBirth: '2017-03-09',
+          gender: 'Male',
+          weight: null,
+          height: null,
+          discipline: 'Karate',
+          beltLevel: 'White',
+          mobileNumber: '9876543210',
+          consent: {
+            consentId: expect.any(String),
+            guardianEmail: fighter.email,
+            relation: 'Mother',
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+          },
+        },
+      }),
+    }),
+    'POST /api/Families/RequestChildConsent/:id': async () => {
+      const child = await addChild();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.RequestChildConsent, { id: child.id }),
+          headers: asFighter(),
+        },
+        entry: async () => ({
+          actor: fighterActor(fighter),
+          action: 'consent.request',
+          subject: { kind: 'consent', id: child.consentId },
+          after: { fighterId: child.id, guardianEmail: fighter.email, linkRenewed: true },
+        }),
+      };
+    },
+    'POST /api/Families/WithdrawChildConsent/:id': async () => {
+      const child = await addChild();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.WithdrawChildConsent, { id: child.id }),
+          headers: asFighter(),
+        },
+        entry: async () => ({
+          actor: fighterActor(fighter),
+          action: 'consent.withdraw',
+          subject: { kind: 'consent', id: child.consentId },
+          before: { state: 'pending' },
+          after: { fighterId: child.id, bookingId: null, state: 'withdrawn' },
+        }),
+      };
+    },
+    'POST /api/Consents/ConfirmConsent': async () => {
+      const child = await addChild();
+      return {
+        call: { method: 'POST', url: ENDPOINTS.ConfirmConsent.path, payload: { token: child.token } },
+        entry: async () => ({
+          actor: visitor(fighter.email),
+          action: 'consent.confirm',
+          subject: { kind: 'consent', id: child.consentId },
+          after: { fighterId: child.id, bookingId: null, method: 'email-link', noticeVersion: PRIVACY_NOTICE_VERSION },
+        }),
+      };
+    },
+    'POST /api/Consents/WithdrawConsent': async () => {
+      const child = await addChild();
+      return {
+        call: { method: 'POST', url: ENDPOINTS.WithdrawConsent.path, payload: { token: child.token } },
+        entry: async () => ({
+          actor: visitor(fighter.email),
+          action: 'consent.withdraw',
+          subject: { kind: 'consent', id: child.consentId },
+          before: { state: 'pending' },
+          after: { fighterId: child.id, bookingId: null, state: 'withdrawn' },
+        }),
+      };
+    },
     'POST /api/Admin/AdminLogin': async () => ({
       call: { method: 'POST', url: ENDPOINTS.AdminLogin.path, payload: ADMIN },
       entry: async () => ({ actor: adminActor(), action: 'admin.login', subject: { kind: 'admin', id: admin.id } }),
@@ -392,6 +526,7 @@ describe(`the audit log on ${testDialect}`, () => {
             profiles: 1,
             photos: 0,
             bookingsAnonymised: 0,
+            consentRecords: 0,
             resetCodes: 0,
             emails: 0,
             auditEntriesRedacted: 2,

@@ -43,6 +43,16 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Fighters/ExportFighterData/:id': OWN_RECORD_READ,
   // Each actor erases a fighter of its own (see the request builder): the fighter their own, the admin any.
   'POST /api/Fighters/EraseFighter/:id': [401, 200, 403, 200, 401, 401],
+  // A fighter's own family; an admin has none.
+  'GET /api/Families/GetFamily': [401, 200, 200, 403, 401, 401],
+  'POST /api/Families/AddChild': [401, 201, 201, 403, 401, 401],
+  // A child of fighter A: only A may ask for or withdraw its consent, not even the admin.
+  'POST /api/Families/RequestChildConsent/:id': OWN_RECORD_WRITE,
+  'POST /api/Families/WithdrawChildConsent/:id': OWN_RECORD_WRITE,
+  // The link's secret is the key, whoever sends it: an unknown one is unknown to everyone.
+  'POST /api/Consents/GetConsent': [404, 404, 404, 404, 404, 404],
+  'POST /api/Consents/ConfirmConsent': [404, 404, 404, 404, 404, 404],
+  'POST /api/Consents/WithdrawConsent': [404, 404, 404, 404, 404, 404],
   'GET /api/Gallery/GetAllGalleryImages': PUBLIC,
   'POST /api/Gallery/CreateGalleryImage': [401, 403, 403, 201, 401, 401],
   'DELETE /api/Gallery/DeleteGalleryImage/:id': ADMIN_ONLY,
@@ -84,6 +94,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
     };
   });
   afterAll(async () => t?.close());
+
+  const childBody = (n: number) => ({
+    fullName: `Child ${n}`,
+    dateOfBirth: '2018-06-01',
+    gender: 'Female',
+    guardian: { name: 'Parent', relation: 'Mother', mobileNumber: '9876543210', email: fighterA.email, agreed: true },
+  });
 
   /** Builds a fresh request for one endpoint, so that deletes and sign-ups never collide between actors. */
   async function request(method: string, path: string) {
@@ -136,6 +153,23 @@ describe(`authorization matrix on ${testDialect}`, () => {
       case 'GET /api/Fighters/GetFighterDetailsById/:id':
       case 'GET /api/Fighters/GetFighterProfileImage/:id':
         return { id: fighterA.id };
+      case 'POST /api/Families/AddChild':
+        return { payload: childBody(n) };
+      case 'POST /api/Families/RequestChildConsent/:id':
+      case 'POST /api/Families/WithdrawChildConsent/:id': {
+        // A fresh child of fighter A each time, so a withdrawal never meets one already withdrawn.
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Families/AddChild',
+          headers: { 'x-auth-token': tokens.fighter! },
+          payload: childBody(n),
+        });
+        return { id: res.json().profile.id as string };
+      }
+      case 'POST /api/Consents/GetConsent':
+      case 'POST /api/Consents/ConfirmConsent':
+      case 'POST /api/Consents/WithdrawConsent':
+        return { payload: { token: 'x'.repeat(32) } };
       case 'POST /api/Gallery/CreateGalleryImage': {
         const form = new FormData();
         form.append('galleryTitle', `Photo ${n}`);

@@ -190,7 +190,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         .orderBy('at')
         .execute();
       expect(exports.map((entry) => entry.actorRole)).toEqual(['fighter', 'admin']);
-      expect(JSON.parse(exports[1]!.after!)).toEqual({ profiles: 1, bookings: 2, photos: 1 });
+      expect(JSON.parse(exports[1]!.after!)).toEqual({ profiles: 1, bookings: 2, consents: 0, photos: 1 });
     });
   });
 
@@ -319,6 +319,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         profiles: 1,
         photos: 1,
         bookingsAnonymised: 2,
+        consentRecords: 0,
         resetCodes: 1,
         emails: expect.any(Number),
         auditEntriesRedacted: expect.any(Number),

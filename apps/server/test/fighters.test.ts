@@ -221,6 +221,8 @@ describe(`fighter accounts on ${testDialect}`, () => {
         fighterImageUrl: null,
         fighterThumbnailUrl: null,
         language: 'en',
+        guardianId: null,
+        dateOfBirth: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       });
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
+import { guardianSchema } from './families.ts';
 
 /** Forms and multipart carry numbers as text; a blank one is missing ("Age is required."), not 0 (Number('') is 0). */
 export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -35,6 +36,11 @@ export const bookingRequestSchema = z.object({
   discipline: disciplineSchema,
   masterName: trimmed({ required: 'form.masterName.required', tooLong: 'form.masterName.tooLong' }, 100),
   academyName: trimmed({ required: 'form.academyName.required', tooLong: 'form.academyName.tooLong' }, 100),
+  /**
+   * Required when the attendee is under ADULT_AGE, unless the booking is for a child's profile of the caller's
+   * family, whose guardian is on record (the server decides, as only it knows the family).
+   */
+  guardian: guardianSchema.nullish(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingValues = z.output<typeof bookingRequestSchema>;

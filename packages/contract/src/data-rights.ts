@@ -29,6 +29,7 @@ export interface ErasureCounts {
   profiles: number;
   photos: number;
   bookingsAnonymised: number;
+  consentRecords: number;
   resetCodes: number;
   emails: number;
   auditEntriesRedacted: number;

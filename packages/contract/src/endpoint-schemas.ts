@@ -31,6 +31,13 @@ import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } fr
 import { healthReplySchema, livenessReplySchema } from './health.ts';
 import { auditLogReplySchema, auditQuerySchema } from './audit.ts';
 import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
+import {
+  addChildReplySchema,
+  addChildRequestSchema,
+  consentReplySchema,
+  consentTokenRequestSchema,
+  familyReplySchema,
+} from './families.ts';
 import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 
 /**
@@ -63,6 +70,13 @@ export const ENDPOINT_SCHEMAS = {
   GetAllFighters: { reply: fightersReplySchema },
   ExportFighterData: { params: idParamSchema, reply: fighterDataExportReplySchema },
   EraseFighter: { params: idParamSchema, body: eraseFighterRequestSchema, reply: eraseFighterReplySchema },
+  GetFamily: { reply: familyReplySchema },
+  AddChild: { body: addChildRequestSchema, reply: addChildReplySchema },
+  RequestChildConsent: { params: idParamSchema, reply: envelopeSchema },
+  WithdrawChildConsent: { params: idParamSchema, reply: envelopeSchema },
+  GetConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
+  ConfirmConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
+  WithdrawConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
   GetAllGalleryImages: { querystring: galleryQuerySchema, reply: galleryListReplySchema },
   CreateGalleryImage: { reply: galleryItemReplySchema },
   DeleteGalleryImage: { params: idParamSchema, reply: envelopeSchema },

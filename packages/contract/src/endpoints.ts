@@ -17,6 +17,7 @@ import type { HealthReply, LivenessReply } from './health.ts';
 import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
 import type { AuditLogReply, AuditQuery } from './audit.ts';
 import type { EraseFighterRequest, FighterDataExportReply } from './data-rights.ts';
+import type { AddChildReply, AddChildRequest, ConsentReply, ConsentTokenRequest, FamilyReply } from './families.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -178,6 +179,59 @@ export const ENDPOINTS = {
     body: 'json',
     tag: 'fighters',
     errors: [404],
+  }),
+  GetFamily: endpoint<FamilyReply>()({
+    method: 'GET',
+    path: '/api/Families/GetFamily',
+    access: 'user',
+    tag: 'families',
+  }),
+  AddChild: endpoint<AddChildReply, AddChildRequest>()({
+    method: 'POST',
+    path: '/api/Families/AddChild',
+    access: 'user',
+    body: 'json',
+    tag: 'families',
+    okStatus: 201,
+    errors: [429],
+  }),
+  RequestChildConsent: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Families/RequestChildConsent/:id',
+    access: 'user',
+    tag: 'families',
+    errors: [404, 409, 429],
+  }),
+  WithdrawChildConsent: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Families/WithdrawChildConsent/:id',
+    access: 'user',
+    tag: 'families',
+    errors: [404, 409],
+  }),
+  GetConsent: endpoint<ConsentReply, ConsentTokenRequest>()({
+    method: 'POST',
+    path: '/api/Consents/GetConsent',
+    access: 'public',
+    body: 'json',
+    tag: 'consents',
+    errors: [404, 429],
+  }),
+  ConfirmConsent: endpoint<ConsentReply, ConsentTokenRequest>()({
+    method: 'POST',
+    path: '/api/Consents/ConfirmConsent',
+    access: 'public',
+    body: 'json',
+    tag: 'consents',
+    errors: [404, 409, 429],
+  }),
+  WithdrawConsent: endpoint<ConsentReply, ConsentTokenRequest>()({
+    method: 'POST',
+    path: '/api/Consents/WithdrawConsent',
+    access: 'public',
+    body: 'json',
+    tag: 'consents',
+    errors: [404, 409, 429],
   }),
   GetAllGalleryImages: endpoint<GalleryListReply, undefined, GalleryQuery>()({
     method: 'GET',

@@ -3,6 +3,7 @@ import type { MessageKey } from './i18n/catalog.ts';
 import { emailField, envelopeSchema, languageSchema, mobileField, trimmed } from './common.ts';
 import { confirmPasswordField, newPasswordField } from './auth.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
+import { ADULT_AGE } from './retention.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(GENDERS, { error: fieldMessage('form.gender.required') });
@@ -18,13 +19,22 @@ export const ageField = z.coerce
   .min(1, fieldMessage('form.age.min', { min: 1 }))
   .max(120, fieldMessage('form.age.max', { max: 120 }));
 
+/**
+ * An account holder's own age: a person under ADULT_AGE does not get an account of their own; a parent or guardian
+ * adds them to theirs as a child (families.ts), which is how the law wants a child's data to be given.
+ */
+const accountHolderAge = ageField.refine(
+  (age) => age >= ADULT_AGE,
+  fieldMessage('form.age.childAccount', { age: ADULT_AGE }),
+);
+
 export const signUpRequestSchema = z
   .object({
     fullName: trimmed({ required: 'form.fullName.required', tooLong: 'form.fullName.tooLong' }, 100),
     email: emailField,
     mobileNumber: mobileField,
     // A blank age box means "missing" ('Age is required.'), not 0 ('Age must be at least 1.').
-    age: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), ageField),
+    age: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), accountHolderAge),
     gender: genderSchema,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
@@ -60,16 +70,22 @@ export const fighterSchema = z.object({
   fighterThumbnailUrl: z.string().nullable(),
   /** The language the account's emails go out in; the web switches to it after login. */
   language: languageSchema,
+  /**
+   * Set on a child's profile: the account that holds it. A child has no login; `email` is then the guardian's
+   * and the age follows from `dateOfBirth`.
+   */
+  guardianId: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Fighter = z.infer<typeof fighterSchema>;
 
-const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const optionalText = (tooLong: MessageKey, max: number) =>
+export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+export const optionalText = (tooLong: MessageKey, max: number) =>
   z
     .preprocess(emptyToNull, z.string().trim().max(max, fieldMessage(tooLong, { max })).nullable())
     .transform((v) => (v === '' ? null : v));
-const optionalMeasure = (messages: { min: MessageKey; max: MessageKey }, max: number) =>
+export const optionalMeasure = (messages: { min: MessageKey; max: MessageKey }, max: number) =>
   z.preprocess(
     emptyToNull,
     z.coerce
@@ -79,11 +95,15 @@ const optionalMeasure = (messages: { min: MessageKey; max: MessageKey }, max: nu
       .nullable(),
   );
 
-/** The profile form; email is read-only and ignored if sent. */
+/**
+ * The profile form; email is read-only and ignored if sent. An account holder's profile carries the age; a child's
+ * carries the date of birth instead (the server holds each to its own rule).
+ */
 export const updateFighterRequestSchema = z.object({
   fullName: trimmed({ required: 'form.name.required', tooLong: 'form.name.tooLong' }, 100),
   mobileNumber: mobileField,
-  age: z.preprocess(emptyToNull, ageField.nullable()),
+  age: z.preprocess(emptyToNull, accountHolderAge.nullable()),
+  dateOfBirth: z.preprocess(emptyToNull, z.iso.date(fieldMessage('form.dateOfBirth.invalid')).nullable()).optional(),
   gender: z.preprocess(emptyToNull, genderSchema.nullable()),
   weight: optionalMeasure({ min: 'form.weight.min', max: 'form.weight.max' }, 400),
   height: optionalMeasure({ min: 'form.height.min', max: 'form.height.max' }, 300),

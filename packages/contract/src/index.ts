@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './fighters.ts';
+export * from './families.ts';
 export * from './bookings.ts';
 export * from './events.ts';
 export * from './gallery.ts';

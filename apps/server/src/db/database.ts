@@ -22,6 +22,7 @@ import * as resilience from './migrations/002-jobs-sessions-resets.ts';
 import * as auditLog from './migrations/004-audit-log.ts';
 import * as fighterLanguage from './migrations/005-fighter-language.ts';
 import * as bookingAttendees from './migrations/007-booking-attendees.ts';
+import * as familiesConsents from './migrations/009-families-consents.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-audit-log': auditLog,
   '005-fighter-language': fighterLanguage,
   '007-booking-attendees': bookingAttendees,
+  '009-families-consents': familiesConsents,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -14,10 +14,11 @@ export interface AdminsTable {
   createdAt: string;
 }
 
+/** A profile. An account holds its own and its children's; a child's has no login (email and password null). */
 export interface FightersTable {
   id: string;
-  email: string;
-  passwordHash: string;
+  email: string | null;
+  passwordHash: string | null;
   fullName: string;
   mobileNumber: string;
   gender: string | null;
@@ -33,6 +34,9 @@ export interface FightersTable {
   sessionVersion: Generated<number>;
   /** A code of LANGUAGES; 'en' unless the fighter signed up or chose otherwise. */
   language: Generated<string>;
+  /** The account holding this child's profile; null for an account's own profile. */
+  guardianId: string | null;
+  dateOfBirth: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -98,6 +102,31 @@ export interface GalleryImagesTable {
   createdAt: string;
 }
 
+/**
+ * A guardian's consent for a child's profile (fighterId) or for a booking of an attendee under 18 (bookingId).
+ * Pending until confirmed from the emailed link (tokenHash); withdrawn by the guardian.
+ */
+export interface ConsentsTable {
+  id: string;
+  fighterId: string | null;
+  bookingId: string | null;
+  childName: string;
+  guardianName: string;
+  relation: string;
+  guardianMobile: string;
+  guardianEmail: string;
+  noticeVersion: string;
+  /** How the consent was given: 'email-link' (the guardian opened the emailed link and confirmed). */
+  method: string;
+  /** The language of the email and of the page the guardian confirms on. */
+  language: string;
+  tokenHash: string;
+  requestedAt: string;
+  confirmedAt: string | null;
+  confirmedIp: string | null;
+  withdrawnAt: string | null;
+}
+
 /** Appended only: the application never updates nor deletes a row (see audit/audit-log.ts). */
 export interface AuditLogTable {
   id: string;
@@ -144,4 +173,5 @@ export interface Database {
   bookings: BookingsTable;
   galleryImages: GalleryImagesTable;
   auditLog: AuditLogTable;
+  consents: ConsentsTable;
 }

@@ -85,3 +85,33 @@ export async function waitForOutbox(outboxDir: string, to: string, count: number
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The consent link's secret inside a raw email (quoted-printable may fold the long line). */
+export function consentToken(rawEmail: string): string {
+  const unfolded = rawEmail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /\/consent#([A-Za-z0-9_-]{32,64})/.exec(unfolded);
+  if (!match?.[1]) throw new Error('no consent link in the email');
+  return match[1];
+}
+
+/**
+ * The secret of the newest consent link about `childName` sent to the address, once one arrives that is not in
+ * `seen` (emails of earlier tests may still be arriving, so the newest file is not always the one awaited).
+ */
+export async function waitForConsentLink(
+  outboxDir: string,
+  to: string,
+  childName: string,
+  seen: string[] = [],
+): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const tokens = outboxMessages(outboxDir, to)
+      .filter((mail) => mail.replace(/=\r?\n/g, '').includes(childName))
+      .map(consentToken)
+      .filter((token) => !seen.includes(token));
+    if (tokens.length > 0) return tokens.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no new consent email about ${childName} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

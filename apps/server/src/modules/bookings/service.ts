@@ -1,16 +1,20 @@
 import {
+  ADULT_AGE,
   DEFAULT_LANGUAGE,
   isLanguage,
+  isMinor,
   type BookingDisplay,
   type BookingValues,
   type Language,
 } from '@academy/contract';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { requestConsent } from '../consents/service.ts';
+import { bookingProfile } from '../fighters/family.ts';
 import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
 import { bookingCancelledEmail } from './cancellation-email.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
@@ -105,13 +109,20 @@ async function checkLimits(
  * one transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
  */
 async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string, language: Language) {
-  const fighterId = actor.role === 'fighter' ? actor.id : null;
+  const accountId = actor.role === 'fighter' ? actor.id : null;
   const attendee = {
     emailNormalized: normalizeEmail(input.email),
     nameNormalized: normalizeAttendeeName(input.fighterName),
   };
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
+    // A child of the caller's family has a guardian on record; any other attendee under 18 needs one named here.
+    const { profileId: fighterId, child } = accountId
+      ? await bookingProfile(trx, accountId, input.fighterId)
+      : { profileId: null, child: null };
+    if (child?.consentWithdrawn) throw conflict('api.childConsentWithdrawn', { name: child.name });
+    const guardian = isMinor(input.age) && !child ? input.guardian : null;
+    if (isMinor(input.age) && !child && !guardian) throw badRequest('api.guardianRequired', { age: ADULT_AGE });
     if (!(await claimSeat(trx, input.eventId, now))) {
       // A person who already holds a seat hears that, not "fully booked" or "already taken place".
       if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
@@ -130,7 +141,7 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
     });
     const event = await findBookableEvent(trx, input.eventId);
     if (!event) throw notFound('api.eventNotFound');
-    const { fighterId: _claimedInBody, ...values } = input;
+    const { fighterId: _claimedInBody, guardian: _guardian, ...values } = input;
     const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
     const row: NewBookingRow = {
       id: newId(),
@@ -150,10 +161,25 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
+    const consent = guardian
+      ? await requestConsent(deps, trx, {
+          subject: { bookingId: row.id },
+          childName: row.fighterName,
+          guardian,
+          language: row.language as Language,
+          eventName: event.eventName,
+        })
+      : undefined;
     await recordAudit(trx, actor.id ? actor : { ...actor, label: attendee.emailNormalized }, {
       action: 'booking.create',
       subject: { kind: 'booking', id: row.id },
-      after: { eventId: row.eventId, bookingCode: code, fighterName: row.fighterName, email: row.email },
+      after: {
+        eventId: row.eventId,
+        bookingCode: code,
+        fighterName: row.fighterName,
+        email: row.email,
+        ...(consent ? { consent } : {}),
+      },
     });
     const booking = toDisplay(row, event);
     const messages = deps.translator.in(row.language as Language);
@@ -163,8 +189,8 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
 }
 
 /**
- * Books a seat. The booking belongs to the caller only when a fighter token came with it; a fighterId in
- * the body is never trusted. The confirmation email leaves through the durable outbox.
+ * Books a seat. The booking belongs to the caller only when a fighter token came with it; a fighterId in the body
+ * counts only when it names a child of the caller's family. The confirmation email leaves through the durable outbox.
  */
 export async function bookEvent(
   deps: BookingsDeps,

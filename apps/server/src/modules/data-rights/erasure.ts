@@ -8,16 +8,29 @@ import { discardImage } from '../../storage/image-deletion.ts';
 import {
   anonymiseBooking,
   bookingsOf,
+  consentsOf,
   deleteAccount,
+  deleteConsents,
   deleteEmailsTo,
   deletePasswordResets,
+  deleteProfile,
   findAccountScope,
+  findChildProfile,
   findPasswordHash,
 } from './queries.ts';
 
+/** A fighter confirms an erasure with the account's password; an admin acting on a person's request needs none. */
+async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: string, password: string | undefined) {
+  if (actor.role === 'admin') return;
+  const row = await findPasswordHash(deps.db, accountId);
+  if (!row?.passwordHash) throw notFound('api.fighterNotFound');
+  if (!password || !(await verifySecret(row.passwordHash, password))) throw forbidden('api.erasePasswordWrong');
+}
+
 /**
- * Erases an account and its profiles. What goes: the account row (email, password, every profile field, the
- * language), the photos, reset codes and emails to the address, every session, the attendee's details on each
+ * Erases an account and its profiles (its own and its children's). What goes: the account row (email, password,
+ * every profile field, the language), the children's profiles, the photos, reset codes and emails to the address,
+ * consent records naming the account's email or its profiles, every session, the attendee's details on each
  * booking made by or for them, and their values in the audit log. What stays: each booking as an anonymous seat
  * (code, event, time), so the event's seat count and any payment still add up, and the audit entries, which now
  * say what was done to an id that names nobody. The erasure is audited with counts only.
@@ -31,11 +44,7 @@ export async function eraseAccount(
   password: string | undefined,
 ): Promise<ErasureCounts> {
   const selfService = actor.role !== 'admin';
-  if (selfService) {
-    const row = await findPasswordHash(deps.db, accountId);
-    if (!row) throw notFound('api.fighterNotFound');
-    if (!password || !(await verifySecret(row.passwordHash, password))) throw forbidden('api.erasePasswordWrong');
-  }
+  await checkPassword(deps, actor, accountId, password);
   const erased = await deps.db.transaction().execute(async (trx) => {
     const scope = await findAccountScope(trx, accountId);
     if (!scope) throw notFound('api.fighterNotFound');
@@ -44,8 +53,14 @@ export async function eraseAccount(
     const resetCodes = await deletePasswordResets(trx, scope.email);
     const emails = await deleteEmailsTo(trx, scope.email);
     const profileIds = scope.profiles.map((profile) => profile.id);
+    const bookingIds = bookings.map((booking) => booking.id);
+    const consents = await consentsOf(trx, { email: scope.email, profileIds, bookingIds });
+    const consentRecords = await deleteConsents(
+      trx,
+      consents.map((consent) => consent.id),
+    );
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [scope.id, ...profileIds, ...bookings.map((booking) => booking.id)],
+      ids: [scope.id, ...profileIds, ...bookingIds, ...consents.map((consent) => consent.id)],
       emails: [scope.email],
     });
     await deleteAccount(trx, scope.id);
@@ -54,6 +69,7 @@ export async function eraseAccount(
       profiles: scope.profiles.length,
       photos: photoKeys.length,
       bookingsAnonymised: bookings.length,
+      consentRecords,
       resetCodes,
       emails,
       auditEntriesRedacted,
@@ -70,5 +86,53 @@ export async function eraseAccount(
   // Tokens of the account are refused from now on: the row they point at is gone.
   deps.sessions.forget({ role: 'fighter', id: accountId });
   for (const key of erased.photoKeys) await discardImage(deps, key);
+  return erased.counts;
+}
+
+/**
+ * Erases one child's profile at the guardian's (or, on their request, the admin's) asking: the profile, its photo,
+ * its consent records, the child's details on its bookings and in the audit log. The account and its other
+ * profiles stay; the guardian's own email, codes and sessions are not the child's data.
+ */
+export async function eraseChildProfile(
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  actor: Actor,
+  place: { accountId: string; childId: string },
+  password: string | undefined,
+): Promise<ErasureCounts> {
+  await checkPassword(deps, actor, place.accountId, password);
+  const erased = await deps.db.transaction().execute(async (trx) => {
+    const child = await findChildProfile(trx, place.childId);
+    if (!child || child.guardianId !== place.accountId) throw notFound('api.fighterNotFound');
+    const bookings = await bookingsOf(trx, { email: null, profiles: [child] });
+    for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
+    const bookingIds = bookings.map((booking) => booking.id);
+    const consents = await consentsOf(trx, { email: null, profileIds: [child.id], bookingIds });
+    const consentRecords = await deleteConsents(
+      trx,
+      consents.map((consent) => consent.id),
+    );
+    const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
+      ids: [child.id, ...bookingIds, ...consents.map((consent) => consent.id)],
+      emails: [],
+    });
+    await deleteProfile(trx, child.id);
+    const counts: ErasureCounts = {
+      profiles: 1,
+      photos: child.imageKey ? 1 : 0,
+      bookingsAnonymised: bookings.length,
+      consentRecords,
+      resetCodes: 0,
+      emails: 0,
+      auditEntriesRedacted,
+    };
+    await recordAudit(trx, actor, {
+      action: 'fighter.erase',
+      subject: { kind: 'fighter', id: child.id },
+      after: { requestedBy: actor.role, guardianId: place.accountId, ...counts },
+    });
+    return { counts, photoKey: child.imageKey };
+  });
+  await discardImage(deps, erased.photoKey);
   return erased.counts;
 }

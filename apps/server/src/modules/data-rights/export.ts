@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { auditEntriesAbout, bookingsOf, findAccountScope, type ProfileRow } from './queries.ts';
+import { auditEntriesAbout, bookingsOf, consentsOf, findAccountScope, type ProfileRow } from './queries.ts';
 
 const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
@@ -50,6 +50,11 @@ export async function exportAccountData(
     scope,
     bookings.map((booking) => booking.id),
   );
+  const consents = await consentsOf(deps.db, {
+    email: scope.email,
+    profileIds: scope.profiles.map((profile) => profile.id),
+    bookingIds: bookings.map((booking) => booking.id),
+  });
   const exportedAt = nowIso();
 
   const photos: { name: string; file: string }[] = [];
@@ -91,14 +96,18 @@ export async function exportAccountData(
       before: parseValues(entry.before),
       after: parseValues(entry.after),
     })),
-    // Consent records join the export when guardians' consent is kept; the key is here so readers can rely on it.
-    consents: [],
+    consents,
   };
 
   await recordAudit(deps.db, actor, {
     action: 'fighter.export',
     subject: { kind: 'fighter', id: scope.id },
-    after: { profiles: profiles.length, bookings: bookings.length, photos: photos.length / 2 },
+    after: {
+      profiles: profiles.length,
+      bookings: bookings.length,
+      consents: consents.length,
+      photos: photos.length / 2,
+    },
   });
 
   const language = isLanguage(scope.language) ? scope.language : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { FightersTable } from '../../db/schema.ts';
 import { EMAIL_JOB } from '../../mail/outbox.ts';
@@ -20,17 +20,15 @@ const PROFILE_COLUMNS = [
   'academyName',
   'imageKey',
   'language',
+  'guardianId',
+  'dateOfBirth',
   'createdAt',
   'updatedAt',
 ] as const;
 
 export type ProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]>;
 
-/**
- * An account and the profiles it holds. Today an account is one fighter row holding one profile (its own); when
- * families arrive, the account becomes the guardian's login and `profiles` its children too, and the export and
- * the erasure, which only ever walk `profiles`, need no other change.
- */
+/** An account and the profiles it holds: its own first, then its children's. */
 export interface AccountScope {
   id: string;
   email: string;
@@ -41,25 +39,45 @@ export interface AccountScope {
 }
 
 export async function findAccountScope(db: DbOrTx, accountId: string): Promise<AccountScope | undefined> {
-  const row = await db.selectFrom('fighters').select(PROFILE_COLUMNS).where('id', '=', accountId).executeTakeFirst();
-  if (!row) return undefined;
+  const rows = await db
+    .selectFrom('fighters')
+    .select(PROFILE_COLUMNS)
+    .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const account = rows.find((row) => row.id === accountId);
+  if (!account?.email || account.guardianId !== null) return undefined;
   return {
-    id: row.id,
-    email: row.email,
-    language: row.language,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    profiles: [row],
+    id: account.id,
+    email: account.email,
+    language: account.language,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+    profiles: [account, ...rows.filter((row) => row.id !== accountId)],
   };
+}
+
+export function findChildProfile(db: DbOrTx, childId: string): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('fighters')
+    .select(PROFILE_COLUMNS)
+    .where('id', '=', childId)
+    .where('guardianId', 'is not', null)
+    .executeTakeFirst();
 }
 
 export function findPasswordHash(db: DbOrTx, accountId: string) {
   return db.selectFrom('fighters').select('passwordHash').where('id', '=', accountId).executeTakeFirst();
 }
 
-/** Bookings made by one of the profiles (logged in) or naming the account's email (booked as a visitor). */
-export function bookingsOf(db: DbOrTx, scope: AccountScope) {
+/**
+ * Bookings made by one of the profiles (logged in) or naming the account's email (booked as a visitor); for a
+ * child's profile alone (no email), the child's bookings.
+ */
+export function bookingsOf(db: DbOrTx, scope: { email: string | null; profiles: { id: string }[] }) {
   const profileIds = scope.profiles.map((profile) => profile.id);
+  const email = scope.email;
   return db
     .selectFrom('bookings')
     .innerJoin('events', 'events.id', 'bookings.eventId')
@@ -85,7 +103,10 @@ export function bookingsOf(db: DbOrTx, scope: AccountScope) {
       'bookings.cancelledAt',
     ])
     .where((eb) =>
-      eb.or([eb('bookings.fighterId', 'in', profileIds), eb('bookings.emailNormalized', '=', scope.email)]),
+      eb.or([
+        eb('bookings.fighterId', 'in', profileIds),
+        ...(email === null ? [] : [eb('bookings.emailNormalized', '=', email)]),
+      ]),
     )
     .orderBy('bookings.bookedAt')
     .execute();
@@ -162,6 +183,56 @@ export async function deleteEmailsTo(db: DbOrTx, email: string): Promise<number>
   return ids.length;
 }
 
+/**
+ * Consent records of the profiles, of the bookings, or naming the email as the guardian's. The link's secret (a
+ * hash) is not the person's data and is left out.
+ */
+export function consentsOf(db: DbOrTx, scope: { email: string | null; profileIds: string[]; bookingIds: string[] }) {
+  const { email, profileIds, bookingIds } = scope;
+  return db
+    .selectFrom('consents')
+    .select([
+      'id',
+      'fighterId',
+      'bookingId',
+      'childName',
+      'guardianName',
+      'relation',
+      'guardianMobile',
+      'guardianEmail',
+      'noticeVersion',
+      'method',
+      'language',
+      'requestedAt',
+      'confirmedAt',
+      'confirmedIp',
+      'withdrawnAt',
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(profileIds.length ? [eb('fighterId', 'in', profileIds)] : []),
+        ...(bookingIds.length ? [eb('bookingId', 'in', bookingIds)] : []),
+        ...(email === null ? [] : [eb('guardianEmail', '=', email)]),
+        // Never true: keeps the condition valid when the lists above are empty.
+        sql<SqlBool>`1 = 0`,
+      ]),
+    )
+    .orderBy('requestedAt')
+    .execute();
+}
+
+export async function deleteConsents(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('consents').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The children's profiles go first: a child's row refers to the account's. */
 export async function deleteAccount(db: DbOrTx, accountId: string): Promise<void> {
+  await db.deleteFrom('fighters').where('guardianId', '=', accountId).execute();
   await db.deleteFrom('fighters').where('id', '=', accountId).execute();
+}
+
+export async function deleteProfile(db: DbOrTx, profileId: string): Promise<void> {
+  await db.deleteFrom('fighters').where('id', '=', profileId).execute();
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { assertOwnRecord } from '../../security/guards.ts';
-import { eraseAccount } from './erasure.ts';
+import { assertFamilyProfile } from '../fighters/family.ts';
+import { eraseAccount, eraseChildProfile } from './erasure.ts';
 import { exportAccountData } from './export.ts';
 
 /** A person's data rights: a copy of everything kept about their account, and its erasure. */
@@ -15,12 +15,12 @@ export async function dataRightsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'ExportFighterData', {
       summary:
-        "A zip of everything kept about the account: data.json, its photos and a README in the account's language (the fighter themself, or an admin on the person's request)",
+        "A zip of everything kept about the family: data.json (the account, every profile, bookings, consent records, audit entries), the photos and a README in the account's language (the guardian or fighter, or an admin on the person's request); a child's id exports the family holding it",
       description: 'Answers application/zip as an attachment; the export is audited (fighter.export).',
     }),
     handler: async (request, reply) => {
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
-      const { filename, stream } = await exportAccountData(app, actorOf(request), request.params.id);
+      const { accountId } = await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: true });
+      const { filename, stream } = await exportAccountData(app, actorOf(request), accountId);
       return (
         reply
           .header('content-type', 'application/zip')
@@ -35,14 +35,19 @@ export async function dataRightsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'EraseFighter', {
       summary:
-        'Erases the account: personal data, photos, reset codes, pending emails and sessions; bookings stay as anonymous seats',
+        "Erases the account with its children's profiles (personal data, photos, consent records, reset codes, pending emails, sessions), or, for a child's id, that child's profile alone; bookings stay as anonymous seats",
       description:
-        "The fighter confirms with their password (403 when it is wrong); an admin, acting on a person's request, sends none. Audited as fighter.erase with counts only.",
+        "The fighter confirms with the account's password (403 when it is wrong); an admin, acting on a person's request, sends none. Audited as fighter.erase with counts only.",
     }),
     // Password guessing through this route meets the same limit as the login.
     config: { ...authLimit, invalidates: ['fighters'] },
     handler: async (request) => {
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
+      const place = await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: true });
+      if (place.isChild) {
+        const childId = request.params.id;
+        await eraseChildProfile(app, actorOf(request), { accountId: place.accountId, childId }, request.body.password);
+        return { status: 1 as const, message: request.t('api.profileErased') };
+      }
       await eraseAccount(app, actorOf(request), request.params.id, request.body.password);
       return { status: 1 as const, message: request.t('api.accountErased') };
     },

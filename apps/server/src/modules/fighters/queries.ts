@@ -7,7 +7,6 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 /** What a profile shows: named one by one, so the password hash is never read for one. */
 const PROFILE_COLUMNS = [
   'id',
-  'email',
   'fullName',
   'mobileNumber',
   'gender',
@@ -21,32 +20,64 @@ const PROFILE_COLUMNS = [
   'academyName',
   'imageKey',
   'language',
+  'guardianId',
+  'dateOfBirth',
   'createdAt',
 ] as const;
 
-export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]>;
+/** A profile as read: a child's, which has no login, carries its guardian's email, where the academy writes. */
+export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]> & { email: string };
+
+function selectProfiles(db: DbOrTx) {
+  return db
+    .selectFrom('fighters as f')
+    .leftJoin('fighters as g', 'g.id', 'f.guardianId')
+    .select(PROFILE_COLUMNS.map((column) => `f.${column}` as const))
+    .select((eb) => eb.fn.coalesce('f.email', 'g.email').$notNull().as('email'));
+}
 
 /** Emails are stored lower-cased, so a plain comparison is case-insensitive on both databases. */
 export function findFighterByEmail(db: DbOrTx, email: string) {
   return db
     .selectFrom('fighters')
-    .select(['id', 'email', 'fullName', 'language'])
+    .select(['id', 'fullName', 'language'])
+    .select((eb) => eb.ref('email').$notNull().as('email'))
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
 
 export function findFighterProfile(db: DbOrTx, id: string): Promise<FighterProfileRow | undefined> {
-  return db.selectFrom('fighters').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return selectProfiles(db).where('f.id', '=', id).executeTakeFirst();
 }
 
 export function listFighterProfilesNewestFirst(db: DbOrTx): Promise<FighterProfileRow[]> {
-  return db.selectFrom('fighters').select(PROFILE_COLUMNS).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return selectProfiles(db).orderBy('f.createdAt', 'desc').orderBy('f.id', 'desc').execute();
+}
+
+/** An account's own profile first, then its children's, eldest first. */
+export function listFamilyProfiles(db: DbOrTx, accountId: string): Promise<FighterProfileRow[]> {
+  return selectProfiles(db)
+    .where((eb) => eb.or([eb('f.id', '=', accountId), eb('f.guardianId', '=', accountId)]))
+    .orderBy((eb) => eb.case().when('f.guardianId', 'is', null).then(0).else(1).end())
+    .orderBy('f.dateOfBirth', 'asc')
+    .orderBy('f.createdAt', 'asc')
+    .execute();
+}
+
+/** Who holds a profile: its own account (guardianId null) or a guardian's. Undefined when there is none. */
+export function findProfileHolder(db: DbOrTx, id: string) {
+  return db.selectFrom('fighters').select(['id', 'guardianId']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findImageKey(db: DbOrTx, id: string): Promise<string | null> {
+  const row = await db.selectFrom('fighters').select('imageKey').where('id', '=', id).executeTakeFirst();
+  return row?.imageKey ?? null;
 }
 
 export async function insertFighter(db: DbOrTx, fighter: Insertable<FightersTable>) {
   await db
     .insertInto('fighters')
-    .values({ ...fighter, email: fighter.email.toLowerCase() })
+    .values({ ...fighter, email: fighter.email?.toLowerCase() ?? null })
     .execute();
 }
 
@@ -60,6 +91,7 @@ export interface FighterDetailsChange {
   discipline: string | null;
   beltLevel: string | null;
   address: string | null;
+  dateOfBirth?: string | null | undefined;
   /** undefined keeps the stored value: the profile form does not carry these two, so saving it must not clear them. */
   masterName?: string | null | undefined;
   academyName?: string | null | undefined;
@@ -80,7 +112,7 @@ export async function updateFighterDetails(db: DbOrTx, id: string, change: Fight
 export async function swapFighterImageKey(
   db: DbOrTx,
   id: string,
-  swap: { from: string | null; to: string },
+  swap: { from: string | null; to: string | null },
   updatedAt: string,
 ): Promise<boolean> {
   const result = await db

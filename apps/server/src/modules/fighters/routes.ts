@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fightersReplySchema } from '@academy/contract';
 import { assertOwnRecord } from '../../security/guards.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { badRequest, conflict } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { requestPasswordResetCode, resetPassword } from './password-reset.ts';
+import { hasConfirmedConsent } from '../consents/service.ts';
+import {
+  addChild,
+  askChildConsentAgain,
+  assertChildOfFamily,
+  assertFamilyProfile,
+  fighterAccountOf,
+  listFamily,
+  withdrawChildConsent,
+} from './family.ts';
 import {
   getFighter,
   getFighterPhotoUrl,
@@ -60,9 +70,11 @@ export async function fightersRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...endpointRoute(app, 'GetFighterDetailsById', { summary: 'One fighter: the fighter themself or an admin' }),
+    ...endpointRoute(app, 'GetFighterDetailsById', {
+      summary: "One profile: the account's own or one of its children's, or any for an admin",
+    }),
     handler: async (request) => {
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
+      await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: true });
       const fighter = await getFighter(app, request.params.id);
       return { status: 1 as const, message: request.t('api.fighterDetails'), fighter };
     },
@@ -70,12 +82,13 @@ export async function fightersRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'UpdateFighterDetails', {
-      summary: 'The fighter saves their own profile; the email never changes',
+      summary: "The fighter saves their own profile or a child's; the email never changes",
+      description: "A child's profile takes the date of birth (the age follows from it); the account's own, the age.",
     }),
     config: { invalidates: ['fighters'] },
     handler: async (request) => {
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
-      const fighter = await updateFighter(app, actorOf(request), request.params.id, request.body);
+      const place = await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: false });
+      const fighter = await updateFighter(app, actorOf(request), request.params.id, request.body, place);
       return { status: 1 as const, message: request.t('api.profileUpdated'), fighter };
     },
   });
@@ -89,7 +102,10 @@ export async function fightersRoutes(app: FastifyInstance) {
     config: { ...uploadLimit, invalidates: ['fighters'] },
     handler: async (request) => {
       // Checked before the body is read, so nobody can make the server buffer a photo for someone else.
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: false });
+      const place = await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: false });
+      if (place.isChild && !(await hasConfirmedConsent(app.db, request.params.id))) {
+        throw conflict('api.consentNeededForPhoto');
+      }
       app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'fighterImage');
       if (!file) throw badRequest('api.fighterPhotoMissing');
@@ -115,9 +131,61 @@ export async function fightersRoutes(app: FastifyInstance) {
       summary: "A fighter's photo URL (null when none): the fighter themself or an admin",
     }),
     handler: async (request) => {
-      assertOwnRecord(request.user, request.params.id, { adminAllowed: true });
+      await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: true });
       const fighterImageUrl = await getFighterPhotoUrl(app, request.params.id);
       return { status: 1 as const, message: request.t('api.fighterPhoto'), data: { fighterImageUrl } };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetFamily', {
+      summary: "The account's profiles: its own first, then its children's, each with where its consent stands",
+    }),
+    handler: async (request) => {
+      const accountId = fighterAccountOf(request.user);
+      return { status: 1 as const, message: request.t('api.familyListed'), profiles: await listFamily(app, accountId) };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'AddChild', {
+      summary: "A guardian adds a child's profile; the guardian is emailed a link to confirm consent",
+      description:
+        'The child must be under 18 (India, DPDP Act 2023). The consent stays pending until the guardian confirms from the link; meanwhile the child can be booked for events but no photo is accepted.',
+    }),
+    config: { ...authLimit, invalidates: ['fighters'] },
+    handler: async (request, reply) => {
+      const accountId = fighterAccountOf(request.user);
+      const profile = await addChild(app, actorOf(request), accountId, request.body, request.language);
+      reply.code(201);
+      const message = request.t('api.childAdded', { name: profile.fullName, email: request.body.guardian.email });
+      return { status: 1 as const, message, profile };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'RequestChildConsent', {
+      summary: 'Emails the consent link for a child again, or asks anew after a withdrawal or an expired link',
+      description: '409 when the consent is already confirmed, or the profile is not a child of the account.',
+    }),
+    config: authLimit,
+    handler: async (request) => {
+      await assertChildOfFamily(app, request.user, request.params.id);
+      const email = await askChildConsentAgain(app, actorOf(request), request.params.id, request.language);
+      return { status: 1 as const, message: request.t('api.consentRequested', { email }) };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'WithdrawChildConsent', {
+      summary: "The guardian withdraws consent for a child's profile; the child's photo is removed at once",
+      description: '409 when there is no consent to withdraw (never asked, or already withdrawn).',
+    }),
+    config: { invalidates: ['fighters'] },
+    handler: async (request) => {
+      await assertChildOfFamily(app, request.user, request.params.id);
+      const name = await withdrawChildConsent(app, actorOf(request), request.params.id);
+      return { status: 1 as const, message: request.t('api.consentWithdrawnForChild', { name }) };
     },
   });
 

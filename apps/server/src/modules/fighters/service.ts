@@ -1,5 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
+  academyToday,
+  ageOn,
+  childDateOfBirthField,
   isLanguage,
   type Fighter,
   type Language,
@@ -10,7 +13,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
@@ -29,6 +32,8 @@ import {
 export function toFighter({ imageKey, language, ...profile }: FighterProfileRow): Fighter {
   return {
     ...profile,
+    // A child's age is never stored: it follows from the date of birth, on the academy's calendar.
+    age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, academyToday()) : profile.age,
     // A language the product no longer speaks falls back to the default, as a request naming it would.
     language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
     fighterImageUrl: imageKey ? imageUrl(imageKey) : null,
@@ -106,13 +111,27 @@ export async function getFighter(deps: Pick<Deps, 'db'>, id: string): Promise<Fi
   return toFighter(row);
 }
 
+/**
+ * A child's profile keeps a date of birth (under 18, not in the future) and no age; the account's own keeps the
+ * age it was given, and its date of birth is not part of its form.
+ */
+function profileChange(values: UpdateFighterValues, isChild: boolean): UpdateFighterValues {
+  if (!isChild) return { ...values, dateOfBirth: undefined };
+  if (values.dateOfBirth === undefined) return { ...values, age: null };
+  const checked = childDateOfBirthField.safeParse(values.dateOfBirth ?? '');
+  if (!checked.success) throw invalidInput(checked.error.issues.map((issue) => issue.message));
+  return { ...values, age: null, dateOfBirth: checked.data };
+}
+
 /** Saves the profile form; the email is not part of it and never changes. */
 export async function updateFighter(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   id: string,
-  values: UpdateFighterValues,
+  input: UpdateFighterValues,
+  place: { isChild: boolean },
 ): Promise<Fighter> {
+  const values = profileChange(input, place.isChild);
   await deps.db.transaction().execute(async (trx) => {
     const before = await findFighterProfile(trx, id);
     if (!before || (await updateFighterDetails(trx, id, { ...values, updatedAt: nowIso() })) === 0) {
