@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentSummary, FamilyProfile } from '@academy/contract';
+import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { saveLogin } from '../../lib/session.ts';
+import { bornYearsAgo, fighterFixture, stubApi, type ApiRoutes } from '../../test-api.ts';
+import ViewProfilePage from './view-profile-page.tsx';
+
+const ASHA: FamilyProfile = { ...fighterFixture(), consent: null };
+
+const pending: ConsentSummary = {
+  state: 'pending',
+  guardianName: 'Asha Rao',
+  relation: 'Mother',
+  guardianEmail: 'asha@example.com',
+  noticeVersion: '2026-11-25',
+  requestedAt: '2026-11-24T05:00:00.000Z',
+  confirmedAt: null,
+  withdrawnAt: null,
+};
+
+const MIRA: FamilyProfile = {
+  ...fighterFixture({
+    id: 'c1',
+    fullName: 'Mira Rao',
+    age: null,
+    dateOfBirth: bornYearsAgo(9),
+    guardianId: 'f1',
+    createdAt: '2026-11-24T05:00:00.000Z',
+  }),
+  consent: pending,
+};
+
+/** The API of an account holding `profiles` (its own first), each profile's details and no photos. */
+function family(profiles: FamilyProfile[]): ApiRoutes {
+  const routes: ApiRoutes = {
+    'GET /api/Families/GetFamily': { body: { status: 1, message: 'Family profiles', profiles } },
+  };
+  for (const profile of profiles) {
+    const { consent: _consent, ...fighter } = profile;
+    routes[`GET /api/Fighters/GetFighterDetailsById/${profile.id}`] = {
+      body: { status: 1, message: 'Fighter details', fighter },
+    };
+    routes[`GET /api/Fighters/GetFighterProfileImage/${profile.id}`] = {
+      body: { status: 1, message: 'ok', data: { fighterImageUrl: null } },
+    };
+  }
+  return routes;
+}
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+function renderPage(address = '/fighter/viewprofile') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route
+              path="/fighter/viewprofile"
+              element={
+                <>
+                  <ViewProfilePage />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+}
+
+/** The banner with the picture, once the profile is on screen. */
+const hero = async () => within(await screen.findByRole('region', { name: 'Profile picture' }));
+
+beforeEach(() => {
+  saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the family switcher', () => {
+  it("lists the account holder and each child with the consent state, and switches to a child's profile", async () => {
+    stubApi(family([ASHA, MIRA]));
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Family profiles' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['ARAsha RaoYou', 'MRMira RaoConsent pending']);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: 'Add a child' })).toBeTruthy();
+    expect((await hero()).getByText('asha@example.com')).toBeTruthy();
+
+    await userEvent.click(links[1]!);
+    expect(screen.getByTestId('search').textContent).toBe('?profile=c1');
+    await screen.findByText("Parent's email: asha@example.com");
+    const child = await hero();
+    expect(child.getByText('Mira Rao')).toBeTruthy();
+    expect(child.getByText("Child's profile")).toBeTruthy();
+    expect(within(nav).getAllByRole('link')[1]!.getAttribute('aria-current')).toBe('page');
+
+    // The details show the date of birth and the age it gives, not an age typed in.
+    const details = within(screen.getByRole('region', { name: 'Profile Details' }));
+    expect(details.getByText('Date of birth')).toBeTruthy();
+    expect(details.getByText('9')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Mira Rao's data" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Erase Mira Rao's profile" })).toBeTruthy();
+  });
+
+  it('opens the child named in the address, so a reload keeps the choice', async () => {
+    stubApi(family([ASHA, MIRA]));
+    renderPage('/fighter/viewprofile?profile=c1');
+    expect(await (await hero()).findByText('Mira Rao')).toBeTruthy();
+    expect(screen.getByRole('region', { name: "Parent's consent" })).toBeTruthy();
+  });
+
+  it('goes back to the account holder when the address names a child the family does not hold', async () => {
+    stubApi(family([ASHA, MIRA]));
+    renderPage('/fighter/viewprofile?profile=someone-else');
+    expect(await (await hero()).findByText('Asha Rao')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+  });
+
+  it("keeps a child's photo upload off, with the reason, until consent is confirmed", async () => {
+    stubApi(family([ASHA, MIRA]));
+    renderPage('/fighter/viewprofile?profile=c1');
+    const banner = await hero();
+    const button = await banner.findByRole('button', { name: 'Update Picture' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(
+      banner.getByText('A photo can be added once the parent or guardian has confirmed consent from the emailed link.'),
+    ).toBeTruthy();
+  });
+
+  it("allows a child's photo once consent is confirmed", async () => {
+    const confirmed = { ...MIRA, consent: { ...pending, state: 'confirmed' as const } };
+    stubApi(family([ASHA, confirmed]));
+    renderPage('/fighter/viewprofile?profile=c1');
+    const banner = await hero();
+    expect(banner.getByText('Mira Rao')).toBeTruthy();
+    expect(banner.getByRole('button', { name: 'Update Picture' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows an adult without children only a modest way to add one', async () => {
+    stubApi(family([ASHA]));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Add a child' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Family profiles' })).toBeNull();
+    expect(screen.queryByRole('region', { name: "Parent's consent" })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
+    expect((await hero()).getByRole('button', { name: 'Update Picture' })).toHaveProperty('disabled', false);
+  });
+});

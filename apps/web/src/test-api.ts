@@ -1,0 +1,73 @@
+import { vi } from 'vitest';
+import { academyToday, type Fighter } from '@academy/contract';
+
+/** A call the component made, as the server would see it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface CannedReply {
+  status?: number;
+  body: unknown;
+}
+
+/** Each endpoint's answer, by 'METHOD /path': a reply, or a function of the request for one that changes. */
+export type ApiRoutes = Record<string, CannedReply | ((request: SentRequest) => CannedReply)>;
+
+/**
+ * fetch for unit tests: answers each 'METHOD /path' from `routes` (404 for any other) and records every call, so a
+ * test can check what was sent. Returns the list the calls are recorded in.
+ */
+export function stubApi(routes: ApiRoutes): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: new URL(input, 'http://localhost').pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const reply = typeof route === 'function' ? route(request) : route;
+    const { status = 200, body } = reply ?? {
+      status: 404,
+      body: { status: 0, message: `not stubbed: ${request.path}` },
+    };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return sent;
+}
+
+/** A fighter's profile as the API sends it; an account holder's unless `guardianId` says whose child it is. */
+export function fighterFixture(overrides: Partial<Fighter> = {}): Fighter {
+  return {
+    id: 'f1',
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    mobileNumber: '9876543210',
+    gender: 'Female',
+    age: 38,
+    weight: null,
+    height: null,
+    discipline: 'Karate',
+    beltLevel: null,
+    address: null,
+    masterName: null,
+    academyName: null,
+    fighterImageUrl: null,
+    fighterThumbnailUrl: null,
+    language: 'en',
+    guardianId: null,
+    dateOfBirth: null,
+    createdAt: '2026-01-10T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A date of birth for a child `years` old on the academy's today. */
+export function bornYearsAgo(years: number): string {
+  const [y, m, d] = academyToday().split('-');
+  return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
+}
