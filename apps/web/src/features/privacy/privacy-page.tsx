@@ -8,6 +8,7 @@ import './privacy.css';
 
 const KEPT: readonly MessageKey[] = [
   'privacy.kept.account',
+  'privacy.kept.children',
   'privacy.kept.bookings',
   'privacy.kept.security',
   'privacy.kept.emails',
@@ -83,6 +84,7 @@ export default function PrivacyPage() {
         <Section id="privacy-how-long" title={t('privacy.howLong.title')}>
           <ul className="privacy-list">
             <li>{t('privacy.howLong.account')}</li>
+            <li>{t('privacy.howLong.consents')}</li>
             <li>{t('privacy.howLong.resetCodes', { days: RETENTION.resetCodeDaysAfterExpiry })}</li>
             <li>
               {t('privacy.howLong.emails', { days: RETENTION.sentEmailDays, failedDays: RETENTION.failedEmailDays })}
@@ -96,6 +98,7 @@ export default function PrivacyPage() {
         <Section id="privacy-children" title={t('privacy.children.title', { age: ADULT_AGE })}>
           <p>{t('privacy.children.law', { age: ADULT_AGE })}</p>
           <p>{t('privacy.children.how', { age: ADULT_AGE })}</p>
+          <p>{t('privacy.children.record')}</p>
         </Section>
 
         <Section id="privacy-rights" title={t('privacy.rights.title')}>
