@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type FighterImageReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { familyQueryKey } from '../../../lib/family.ts';
 import { fighterDetailsQueryKey } from './get-fighter-details.ts';
 import { fighterProfileImageQueryKey } from './get-fighter-profile-image.ts';
 
@@ -14,7 +15,7 @@ export function updateFighterProfileImage(
   return callApi(ENDPOINTS.UpdateFighterProfileImage, { params: { id }, body: form, onProgress });
 }
 
-/** Uploads the photo with progress, then reloads the image. */
+/** Uploads the photo with progress, then reloads the image (and the family switcher's thumbnails). */
 export function useUpdateFighterProfileImage(id: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +24,7 @@ export function useUpdateFighterProfileImage(id: string, onProgress: (fraction: 
       Promise.all([
         queryClient.invalidateQueries({ queryKey: fighterProfileImageQueryKey(id) }),
         queryClient.invalidateQueries({ queryKey: fighterDetailsQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: familyQueryKey }),
       ]),
   });
 }
