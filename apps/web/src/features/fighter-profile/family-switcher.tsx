@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { FamilyProfile } from '@academy/contract';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
@@ -31,9 +32,21 @@ interface Props {
  */
 export function FamilySwitcher({ profiles, selectedId, onAddChild }: Props) {
   const t = useT();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the row scrolls sideways: bring the chosen profile into it (a reload on a younger child's page), with
+  // a bit of the one before showing that the row scrolls.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current]')?.parentElement;
+    if (!row || !current) return;
+    const hidden = current.offsetLeft + current.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (hidden || current.offsetLeft < row.scrollLeft) row.scrollLeft = current.offsetLeft - 40;
+  }, [selectedId]);
+
   return (
     <nav className="family-switcher" aria-label={t('account.family.label')}>
-      <ul className="family-switcher__list">
+      <ul ref={list} className="family-switcher__list">
         {profiles.map((profile) => {
           const current = profile.id === selectedId;
           return (
