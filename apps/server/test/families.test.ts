@@ -151,7 +151,7 @@ describe(`families and guardian consent on ${testDialect}`, () => {
       headers: { 'x-auth-token': admin },
     });
     const listed = fightersReplySchema.parse(list.json()).fighters.find((f) => f.id === reply.profile.id);
-    expect(listed).toMatchObject({ guardianId: parent.id, email: guardianEmail() });
+    expect(listed).toMatchObject({ guardianId: parent.id, email: guardianEmail(), consent: { state: 'pending' } });
   });
 
   it.each([

@@ -22,7 +22,6 @@ import {
   createFighterReplySchema,
   fighterImageReplySchema,
   fighterReplySchema,
-  fightersReplySchema,
   setFighterLanguageRequestSchema,
   signUpRequestSchema,
   updateFighterRequestSchema,
@@ -37,6 +36,7 @@ import {
   consentReplySchema,
   consentTokenRequestSchema,
   familyReplySchema,
+  fightersReplySchema,
 } from './families.ts';
 import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 

@@ -7,7 +7,6 @@ import type {
   CreateFighterReply,
   FighterImageReply,
   FighterReply,
-  FightersReply,
   SetFighterLanguageRequest,
   SignUpRequest,
   UpdateFighterRequest,
@@ -17,7 +16,14 @@ import type { HealthReply, LivenessReply } from './health.ts';
 import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
 import type { AuditLogReply, AuditQuery } from './audit.ts';
 import type { EraseFighterRequest, FighterDataExportReply } from './data-rights.ts';
-import type { AddChildReply, AddChildRequest, ConsentReply, ConsentTokenRequest, FamilyReply } from './families.ts';
+import type {
+  AddChildReply,
+  AddChildRequest,
+  ConsentReply,
+  ConsentTokenRequest,
+  FamilyReply,
+  FightersReply,
+} from './families.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

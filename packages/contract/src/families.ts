@@ -107,6 +107,10 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 export const familyProfileSchema = fighterSchema.extend({ consent: consentSummarySchema.nullable() });
 export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 
+/** The admin's list of every profile: a child's with where its consent stands, an account's own with none. */
+export const fightersReplySchema = envelopeSchema.extend({ fighters: z.array(familyProfileSchema) });
+export type FightersReply = z.infer<typeof fightersReplySchema>;
+
 export const familyReplySchema = envelopeSchema.extend({ profiles: z.array(familyProfileSchema) });
 export type FamilyReply = z.infer<typeof familyReplySchema>;
 

@@ -119,9 +119,6 @@ export type UpdateFighterValues = z.output<typeof updateFighterRequestSchema>;
 export const fighterReplySchema = envelopeSchema.extend({ fighter: fighterSchema });
 export type FighterReply = z.infer<typeof fighterReplySchema>;
 
-export const fightersReplySchema = envelopeSchema.extend({ fighters: z.array(fighterSchema) });
-export type FightersReply = z.infer<typeof fightersReplySchema>;
-
 export const fighterImageReplySchema = envelopeSchema.extend({
   data: z.object({ fighterImageUrl: z.string().nullable() }),
 });

@@ -15,7 +15,15 @@ import {
   requestConsent,
   withdrawConsent,
 } from '../consents/service.ts';
-import { findImageKey, findProfileHolder, insertFighter, listFamilyProfiles, swapFighterImageKey } from './queries.ts';
+import {
+  findImageKey,
+  findProfileHolder,
+  insertFighter,
+  listFamilyProfiles,
+  listFighterProfilesNewestFirst,
+  swapFighterImageKey,
+  type FighterProfileRow,
+} from './queries.ts';
 import { getFighter, toFighter } from './service.ts';
 
 /** Where a profile sits: the account holding it, and whether it is a child's (held by a guardian's account). */
@@ -61,12 +69,20 @@ export async function assertChildOfFamily(deps: Pick<Deps, 'db'>, user: AuthUser
   return place;
 }
 
+async function withConsents(db: DbOrTx, rows: FighterProfileRow[]): Promise<FamilyProfile[]> {
+  const children = rows.filter((row) => row.guardianId !== null).map((row) => row.id);
+  const consents = await latestConsentSummaries(db, children);
+  return rows.map((row) => ({ ...toFighter(row), consent: consents.get(row.id) ?? null }));
+}
+
 /** The account's profiles, its own first, each child's with where its consent stands. */
 export async function listFamily(deps: Pick<Deps, 'db'>, accountId: string): Promise<FamilyProfile[]> {
-  const rows = await listFamilyProfiles(deps.db, accountId);
-  const children = rows.filter((row) => row.guardianId !== null).map((row) => row.id);
-  const consents = await latestConsentSummaries(deps.db, children);
-  return rows.map((row) => ({ ...toFighter(row), consent: consents.get(row.id) ?? null }));
+  return withConsents(deps.db, await listFamilyProfiles(deps.db, accountId));
+}
+
+/** Every profile, newest first, for the admin: children's with their consent. */
+export async function listAllProfiles(deps: Pick<Deps, 'db'>): Promise<FamilyProfile[]> {
+  return withConsents(deps.db, await listFighterProfilesNewestFirst(deps.db));
 }
 
 /**

@@ -15,13 +15,13 @@ import {
   assertChildOfFamily,
   assertFamilyProfile,
   fighterAccountOf,
+  listAllProfiles,
   listFamily,
   withdrawChildConsent,
 } from './family.ts';
 import {
   getFighter,
   getFighterPhotoUrl,
-  listFighters,
   replaceFighterPhoto,
   setFighterLanguage,
   signUp,
@@ -168,7 +168,7 @@ export async function fightersRoutes(app: FastifyInstance) {
       summary: 'Emails the consent link for a child again, or asks anew after a withdrawal or an expired link',
       description: '409 when the consent is already confirmed, or the profile is not a child of the account.',
     }),
-    config: authLimit,
+    config: { ...authLimit, invalidates: ['fighters'] },
     handler: async (request) => {
       await assertChildOfFamily(app, request.user, request.params.id);
       const email = await askChildConsentAgain(app, actorOf(request), request.params.id, request.language);
@@ -193,7 +193,7 @@ export async function fightersRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetAllFighters', { summary: 'Every fighter, newest first (admin only)' }),
     handler: async (request, reply) => {
       const snapshot = await app.lists.snapshot('fighters', request.language, fightersReplySchema, async () => ({
-        body: { status: 1, message: request.t('api.fightersListed'), fighters: await listFighters(app) },
+        body: { status: 1, message: request.t('api.fightersListed'), fighters: await listAllProfiles(app) },
       }));
       return sendCachedBytes(request, reply, snapshot, 'private');
     },

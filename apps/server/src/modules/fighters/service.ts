@@ -21,7 +21,6 @@ import {
   findFighterByEmail,
   findFighterProfile,
   insertFighter,
-  listFighterProfilesNewestFirst,
   swapFighterImageKey,
   updateFighterDetails,
   updateFighterLanguage,
@@ -194,8 +193,4 @@ async function swapInPhoto(deps: Pick<Deps, 'db'>, actor: Actor, id: string, key
 
 export async function getFighterPhotoUrl(deps: Pick<Deps, 'db'>, id: string): Promise<string | null> {
   return (await getFighter(deps, id)).fighterImageUrl;
-}
-
-export async function listFighters(deps: Pick<Deps, 'db'>): Promise<Fighter[]> {
-  return (await listFighterProfilesNewestFirst(deps.db)).map(toFighter);
 }
