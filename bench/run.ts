@@ -109,6 +109,12 @@ async function main() {
         headers: { 'x-auth-token': fighter.token },
         baselinePath: `/__bench/session-free/fighter/${fighter.id}`,
       },
+      {
+        name: 'GetFamily (guardian with two children)',
+        key: 'family',
+        path: endpointUrl(ENDPOINTS.GetFamily),
+        headers: { 'x-auth-token': fighter.token },
+      },
     ];
     const load = [];
     for (const route of routes) {

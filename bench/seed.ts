@@ -1,5 +1,5 @@
-// Seeds a large database for the benchmarks: 200 events (20 upcoming), 5,000 bookings, 500 fighters,
-// 300 gallery images and an admin. Usage: DATA_DIR=... [DATABASE_URL=...] tsx bench/seed.ts
+// Seeds a large database for the benchmarks: 200 events (20 upcoming), 5,000 bookings, 500 fighters (the first
+// 125 with two children each, and their consent records), 300 gallery images and an admin. Usage: DATA_DIR=... [DATABASE_URL=...] tsx bench/seed.ts
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
@@ -8,10 +8,10 @@ import { ImageStore } from '../apps/server/src/storage/image-store.ts';
 import { newBookingCode, newId } from '../apps/server/src/lib/ids.ts';
 import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
 import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
-import { GALLERY_CATEGORIES, DISCIPLINES } from '@academy/contract';
+import { GALLERY_CATEGORIES, DISCIPLINES, PRIVACY_NOTICE_VERSION } from '@academy/contract';
 
 export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
-const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, gallery: 300 };
+const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, families: 125, gallery: 300 };
 
 async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -59,6 +59,51 @@ async function main() {
     };
   });
   await chunked(fighters, 100, (rows) => db.insertInto('fighters').values(rows).execute());
+
+  // Two children for each of the first accounts, one with a confirmed consent and one waiting for it.
+  const children = fighters.slice(0, COUNTS.families).flatMap((guardian, i) =>
+    [0, 1].map((k) => ({
+      id: newId(),
+      email: null,
+      passwordHash: null,
+      guardianId: guardian.id,
+      dateOfBirth: `${2012 + ((i + k) % 10)}-0${1 + k}-15`,
+      fullName: `Bench Child ${i}-${k}`,
+      mobileNumber: guardian.mobileNumber,
+      gender: ['Male', 'Female'][k]!,
+      age: null,
+      weight: 25 + k * 5,
+      height: 120 + k * 10,
+      discipline: 'Karate',
+      beltLevel: 'Yellow',
+      address: null,
+      masterName: null,
+      academyName: null,
+      imageKey: null,
+      createdAt: guardian.createdAt,
+      updatedAt: guardian.createdAt,
+    })),
+  );
+  await chunked(children, 100, (rows) => db.insertInto('fighters').values(rows).execute());
+  const consents = children.map((child, i) => ({
+    id: newId(),
+    fighterId: child.id,
+    bookingId: null,
+    childName: child.fullName,
+    guardianName: 'Bench Guardian',
+    relation: 'Mother',
+    guardianMobile: child.mobileNumber,
+    guardianEmail: fighters[Math.floor(i / 2)]!.email,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    method: 'email-link',
+    language: 'en',
+    tokenHash: newId().replace(/-/g, '') + String(i).padStart(32, '0'),
+    requestedAt: child.createdAt,
+    confirmedAt: i % 2 === 0 ? child.createdAt : null,
+    confirmedIp: null,
+    withdrawnAt: null,
+  }));
+  await chunked(consents, 100, (rows) => db.insertInto('consents').values(rows).execute());
 
   const eventImage = await sampleImage(350, 1600, 900);
   const events = [];

@@ -141,7 +141,7 @@ export function renderReport(r: Report): string {
     'The load tool and Chromium share the machine with the server, so absolute figures depend on it;',
     'the ratio of each route to its in-memory baseline route (same bytes, same server) is the figure that holds across machines.',
     '',
-    'Data: 200 events (20 upcoming), 5,000 bookings, 500 fighters, 300 gallery images, SQLite, production build.',
+    'Data: 200 events (20 upcoming), 5,000 bookings, 500 fighters (125 with two children each), 300 gallery images, SQLite, production build.',
     '',
     '## API load (autocannon, 50 connections, 10 s)',
     '',
