@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACADEMY_NAME, LANGUAGES, PUBLIC_URL_PLACEHOLDER } from '@academy/contract';
+import { ACADEMY_NAME, loadCatalog, PUBLIC_URL_PLACEHOLDER } from '@academy/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * that start with the placeholder for the site's address, with no .br or .gz beside it.
  */
 async function writeBuild(webDist: string) {
-  const hindi = await LANGUAGES.hi.load();
+  const hindi = await loadCatalog('hi');
   const description = hindi['public.meta.description'].replace('{name}', ACADEMY_NAME);
   const page = `<!doctype html>
 <html lang="hi">

@@ -1,47 +1,21 @@
 import { z } from 'zod';
-import type { MessageKey } from './i18n/catalog.ts';
 import { emailField, envelopeSchema, mobileField, trimmed } from './common.ts';
-import { TIME_ZONE } from './constants.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ADULT_AGE } from './retention.ts';
+import {
+  academyToday,
+  ageOn,
+  CONSENT_STATES,
+  CONSENT_TOKEN_PATTERN,
+  GUARDIAN_RELATIONS,
+  isMinor,
+} from './family-rules.ts';
 import { disciplineSchema, fighterSchema, genderSchema, optionalMeasure, optionalText } from './fighters.ts';
-
-/** Who may consent for a child: the people a parent picks from on the form. */
-export const GUARDIAN_RELATIONS = ['Mother', 'Father', 'Grandparent', 'Legal guardian'] as const;
-export const guardianRelationSchema = z.enum(GUARDIAN_RELATIONS, { error: fieldMessage('form.relation.required') });
-export type GuardianRelation = z.infer<typeof guardianRelationSchema>;
-
-/** Each relation's words in the catalogs, for the form's options and the consent email. */
-export const RELATION_LABELS = {
-  Mother: 'form.option.mother',
-  Father: 'form.option.father',
-  Grandparent: 'form.option.grandparent',
-  'Legal guardian': 'form.option.legalGuardian',
-} as const satisfies Record<GuardianRelation, MessageKey>;
-
-const dayInAcademy = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date (YYYY-MM-DD) in the academy's time zone: a birthday starts at midnight in India, not in UTC. */
-export function academyToday(now: Date = new Date()): string {
-  return dayInAcademy.format(now);
-}
-
-/** Whole years from a date of birth to a day, both YYYY-MM-DD; a 29 February birthday comes on 1 March. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-export const isMinor = (age: number) => age < ADULT_AGE;
 
 /** The oldest a child on the academy's records can be born: 100 years back covers every typing slip worth catching. */
 const OLDEST_YEARS = 100;
+
+export const guardianRelationSchema = z.enum(GUARDIAN_RELATIONS, { error: fieldMessage('form.relation.required') });
 
 export const childDateOfBirthField = z
   .string({ error: fieldMessage('form.dateOfBirth.required') })
@@ -80,16 +54,7 @@ export const addChildRequestSchema = z.object({
 export type AddChildRequest = z.input<typeof addChildRequestSchema>;
 export type AddChildValues = z.output<typeof addChildRequestSchema>;
 
-/**
- * A consent's life: asked for (the email is on its way), confirmed from the link, withdrawn by the guardian, or
- * expired (the link was not used in CONSENT_LINK_DAYS; the guardian asks for a new one).
- */
-export const CONSENT_STATES = ['pending', 'confirmed', 'withdrawn', 'expired'] as const;
 export const consentStateSchema = z.enum(CONSENT_STATES);
-export type ConsentState = z.infer<typeof consentStateSchema>;
-
-/** How long an emailed consent link can be used. */
-export const CONSENT_LINK_DAYS = 7;
 
 export const consentSummarySchema = z.object({
   state: consentStateSchema,
@@ -122,7 +87,7 @@ export const consentTokenRequestSchema = z.object({
   token: z
     .string({ error: fieldMessage('form.consentLink.invalid') })
     .trim()
-    .regex(/^[A-Za-z0-9_-]{32,64}$/, fieldMessage('form.consentLink.invalid')),
+    .regex(CONSENT_TOKEN_PATTERN, fieldMessage('form.consentLink.invalid')),
 });
 export type ConsentTokenRequest = z.input<typeof consentTokenRequestSchema>;
 

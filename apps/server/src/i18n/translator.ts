@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   LANGUAGES,
+  loadCatalog,
   type Catalog,
   type Language,
   type MessageKey,
@@ -31,8 +32,8 @@ export class Translator {
   static async load(): Promise<Translator> {
     const entries = await Promise.all(
       LANGUAGE_CODES.map(async (language) => {
-        const { locale, load } = LANGUAGES[language];
-        const catalog: Catalog = await load();
+        const { locale } = LANGUAGES[language];
+        const catalog: Catalog = await loadCatalog(language);
         const compiled = Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]));
         return [language, setupI18n({ locale, messages: { [locale]: compiled } })] as const;
       }),

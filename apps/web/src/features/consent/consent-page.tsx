@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CONSENT_LINK_DAYS, consentTokenRequestSchema, type ConsentView } from '@academy/contract';
+import { CONSENT_LINK_DAYS, CONSENT_TOKEN_PATTERN, type ConsentView } from '@academy/contract';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -12,10 +12,13 @@ import { usePublicPath } from '../../lib/language-paths.ts';
 import { useConsent, useConsentAction } from './api.ts';
 import './consent.css';
 
-/** The link's secret, from the address's fragment (#...), which browsers never send to a server. */
+/**
+ * The link's secret, from the address's fragment (#...), which browsers never send to a server. Checked by its
+ * shape only, so this public page does not load the form schemas; the server checks it in full.
+ */
 function tokenOf(hash: string): string | null {
-  const parsed = consentTokenRequestSchema.safeParse({ token: decodeURIComponent(hash.replace(/^#/, '')) });
-  return parsed.success ? parsed.data.token : null;
+  const token = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  return CONSENT_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** A link that cannot be used (unknown, replaced, expired, mistyped): the reason, and what to do next. */
