@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES } from '@academy/contract';
+import { loadCatalog } from '@academy/contract';
 import { createEventViaApi, fillBooking } from './fixtures/events.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 
@@ -14,7 +14,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 test('a parent books a seat on /hi/events at 390 px and reads the booking and the server in Hindi', async ({
   page,
 }) => {
-  const hindi = await LANGUAGES.hi.load();
+  const hindi = await loadCatalog('hi');
   const name = `E2E दिवाली कप ${randomUUID().slice(0, 6).toUpperCase()}`;
   const email = `hindi-${randomUUID().slice(0, 8)}@e2e.academy`;
   // Years ahead of every other event, so it is a card in the list rather than the banner.
