@@ -108,7 +108,9 @@ async function addChild(page: Page, opener: Locator, guardian: Guardian, child: 
   await agreement.check();
   await submit.click();
 
-  await expect(toast(page, `${child.fullName} has been added. We have emailed ${guardian.email}`)).toBeVisible();
+  await expect(
+    toast(page, `We have emailed ${guardian.email} a link to confirm consent for ${child.fullName}`),
+  ).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/fighter\/viewprofile\?profile=[^&]+$/);
   await expect(page.getByRole('heading', { name: 'Profile Details' })).toBeVisible();

@@ -115,6 +115,12 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(middle).toBeGreaterThanOrEqual(brand.y);
       expect(middle).toBeLessThanOrEqual(brand.y + brand.height);
       expect(logout.x + logout.width).toBeLessThanOrEqual(viewport.width);
+      // Nothing overlaps or leaves the screen: the logo ends before Events, the sign-out arrow inside the edge.
+      const logo = await box(page.getByRole('banner').locator('img').first());
+      const events = await box(page.getByRole('banner').getByRole('link', { name: 'Events' }));
+      expect(logo.x + logo.width).toBeLessThanOrEqual(events.x);
+      const options = await box(page.getByRole('button', { name: 'Sign-out options' }));
+      expect(options.x + options.width).toBeLessThanOrEqual(viewport.width);
       await shoot(page, `fighter-bar-${size}`);
     });
 

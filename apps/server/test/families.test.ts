@@ -108,7 +108,7 @@ describe(`families and guardian consent on ${testDialect}`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const reply = addChildReplySchema.parse(res.json());
     expect(reply.message).toBe(
-      `Meera Patil has been added. We have emailed ${guardianEmail()} a link to confirm consent.`,
+      `We have emailed ${guardianEmail()} a link to confirm consent for Meera Patil, who is now on your account.`,
     );
     expect(reply.profile).toMatchObject({
       fullName: 'Meera Patil',

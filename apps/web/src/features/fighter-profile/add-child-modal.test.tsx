@@ -48,7 +48,7 @@ beforeEach(() => {
       status: 201,
       body: {
         status: 1,
-        message: 'Mira Rao has been added. We have emailed asha@example.com a link to confirm consent.',
+        message: 'We have emailed asha@example.com a link to confirm consent for Mira Rao, who is now on your account.',
         profile: { ...fighterFixture({ id: 'c1', fullName: 'Mira Rao', guardianId: 'f1' }), consent: null },
       },
     },
@@ -106,7 +106,9 @@ describe('Add a child', () => {
     await userEvent.click(dialog.getByRole('checkbox'));
     await submit(dialog);
     expect(
-      await screen.findByText('Mira Rao has been added. We have emailed asha@example.com a link to confirm consent.'),
+      await screen.findByText(
+        'We have emailed asha@example.com a link to confirm consent for Mira Rao, who is now on your account.',
+      ),
     ).toBeTruthy();
     expect(onAdded).toHaveBeenCalledWith('c1');
     expect(onClose).toHaveBeenCalled();
