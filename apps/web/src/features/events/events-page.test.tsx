@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import EventsPage from './events-page.tsx';
@@ -13,9 +13,10 @@ const chunk = vi.hoisted(() => {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { gate, release: () => release() };
+  return { gate, release: () => release(), requested: 0 };
 });
 vi.mock('./components/booking-modal.tsx', async () => {
+  chunk.requested += 1;
   await chunk.gate;
   return {
     BookingModal: ({ event, show }: { event: AcademyEvent | null; show: boolean }) =>
@@ -78,12 +79,6 @@ const cardNames = (section: HTMLElement) =>
 
 beforeAll(() => loadAreas('events'));
 
-beforeEach(() => {
-  // No idle preload in these tests: the tap itself must start the download and answer at once.
-  vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.stubGlobal('cancelIdleCallback', () => {});
-});
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -109,7 +104,65 @@ describe('EventsPage order', () => {
   });
 });
 
+describe('EventsPage past events', () => {
+  /** 40 past events, a day apart: Past 1 is the latest. */
+  const MANY_PAST = [
+    SERVER_LIST[2]!,
+    ...Array.from({ length: 40 }, (_, i) => ({
+      ...event(`past-${i + 1}`, new Date(Date.UTC(2026, 9, 1) - i * 86_400_000).toISOString(), 'past'),
+      eventName: `Past ${i + 1}`,
+    })),
+  ];
+  const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Past ${from + i}`);
+
+  it('shows the 6 latest at first, then 12 more per Show more, and hands the focus on when the last batch shows', async () => {
+    renderPage(MANY_PAST);
+    const past = await screen.findByRole('region', { name: 'Past Events' });
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 6)), { timeout: 5000 });
+    // The grid adds its cards a few per task: give it time to draw more, which it must not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cardNames(past)).toEqual(names(1, 6));
+
+    const more = within(past).getByRole('button', { name: 'Show more past events (34 left)' });
+    expect(within(past).getByRole('status').textContent).toBe('');
+    more.focus();
+    fireEvent.click(more);
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 18)), { timeout: 5000 });
+    expect(more.textContent).toBe('Show more past events (22 left)');
+    expect(within(past).getByRole('status').textContent).toBe('Showing 18 of 40 past events');
+    expect(document.activeElement).toBe(more);
+
+    fireEvent.click(more);
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 30)), { timeout: 5000 });
+    expect(more.textContent).toBe('Show more past events (10 left)');
+
+    fireEvent.click(more);
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 40)), { timeout: 5000 });
+    expect(within(past).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(within(past).getByRole('status').textContent).toBe('Showing 40 of 40 past events');
+    expect(document.activeElement).toBe(within(past).getByRole('article', { name: 'Past 31' }));
+  });
+
+  it('has no Show more button when every past event fits in the first batch', async () => {
+    renderPage(MANY_PAST.slice(0, 7));
+    const past = await screen.findByRole('region', { name: 'Past Events' });
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 6)), { timeout: 5000 });
+    expect(within(past).queryByRole('button')).toBeNull();
+  });
+});
+
 describe('EventsPage Book a Seat', () => {
+  // Before the tap test below: the booking chunk, once asked for, stays asked for in this file.
+  it('does not download the booking form for a visitor who has not touched the page, and does at the first scroll', async () => {
+    renderPage();
+    const past = await screen.findByRole('region', { name: 'Past Events' });
+    await vi.waitFor(() => expect(cardNames(past)).toEqual(['Recent Cup', 'Old Cup']), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chunk.requested).toBe(0);
+    fireEvent.scroll(window);
+    await vi.waitFor(() => expect(chunk.requested).toBe(1));
+  });
+
   it('answers the tap at once, before the booking form has loaded, then shows the form', async () => {
     renderPage();
     const button = await screen.findByRole('button', { name: 'Book a Seat: Next Grading' });

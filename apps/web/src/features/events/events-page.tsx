@@ -11,14 +11,16 @@ import { EventGrid } from './components/event-grid.tsx';
 import type * as BookingModalModule from './components/booking-modal.tsx';
 import { BookingModalShell } from './components/booking-modal-shell.tsx';
 import { EventBannerSkeleton, EventCardsSkeleton } from './components/events-skeleton.tsx';
+import { PastEvents } from './components/past-events.tsx';
 import { splitEvents } from './seats.ts';
 import './events.css';
 
 // The booking flow (react-bootstrap's Modal, react-hook-form, the zod schemas) is most of this page's code and
-// few visitors use it: it is not in the page's first download. It starts loading once the list has rendered and
-// the browser is idle, or as soon as a pointer or focus reaches a Book a Seat button, so a tap rarely waits for it;
-// when it does, the button and a modal frame answer at once (BookingModalShell). The form's field messages come
-// with it.
+// few visitors use it: it is not in the page's first download. It starts loading at the visitor's first sign of
+// activity on the page (a scroll, a touch, a pointer moving, a key), or as soon as a pointer or focus reaches a
+// Book a Seat button, so a tap rarely waits for it; when it does, the button and a modal frame answer at once
+// (BookingModalShell). It used to start when the browser was first idle, where on a phone its parsing competed
+// with the list's first cards (decision 022). The form's field messages come with it.
 let bookingChunk: Promise<typeof BookingModalModule> | undefined;
 let bookingChunkLoaded = false;
 function loadBookingChunk() {
@@ -41,6 +43,8 @@ const BookingModal = lazy(() => loadBookingChunk().then((m) => ({ default: m.Boo
 function prepareBooking(event: SyntheticEvent) {
   if (event.target instanceof Element && event.target.closest('[data-book-seat]')) loadBookingChunk().catch(() => {});
 }
+/** A visitor's first signs of activity on the page; the first one starts the booking chunk. */
+const ACTIVITY = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
 const SuccessAnimation = lazy(() =>
   import('../../components/success-animation.tsx').then((m) => ({ default: m.SuccessAnimation })),
 );
@@ -73,17 +77,18 @@ export default function EventsPage() {
   const hasUpcoming = featured !== undefined;
   useEffect(() => {
     if (!hasUpcoming || chunkReady) return;
-    const start = () =>
+    function stop() {
+      for (const type of ACTIVITY) window.removeEventListener(type, start);
+    }
+    function start() {
+      stop();
       void loadBookingChunk().then(
         () => setChunkReady(true),
         () => {},
       );
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 1500);
-      return () => window.clearTimeout(timer);
     }
-    const idle = window.requestIdleCallback(start, { timeout: 4000 });
-    return () => window.cancelIdleCallback(idle);
+    for (const type of ACTIVITY) window.addEventListener(type, start, { passive: true });
+    return stop;
   }, [hasUpcoming, chunkReady]);
 
   // Stable, so the memoised cards skip re-rendering.
@@ -167,7 +172,7 @@ export default function EventsPage() {
               ) : past.length === 0 ? (
                 <p className="events-empty">{t('events.noPast')}</p>
               ) : (
-                <EventGrid events={past} />
+                <PastEvents events={past} />
               )}
             </div>
           </section>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { AcademyEvent } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
@@ -11,19 +11,30 @@ interface Props {
   onBook?: (event: AcademyEvent) => void;
   /** Its Book a Seat was tapped and the form is still loading. */
   opening?: boolean;
+  /** Focus this card when it appears or becomes true (the first card a Show more revealed, PastEvents). */
+  takeFocus?: boolean;
 }
 
 /**
  * An event card; past events are greyed and offer no booking. Memoised: the grid re-renders
  * with each batch it adds (EventGrid), and the cards already shown have nothing new to render.
  */
-export const EventCard = memo(function EventCard({ event, onBook, opening = false }: Props) {
+export const EventCard = memo(function EventCard({ event, onBook, opening = false, takeFocus = false }: Props) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   const past = event.category === 'past';
   const left = seatsLeft(event);
   const headingId = `event-${event._id}-name`;
   return (
-    <article className={`event-card ${past ? 'event-card--past' : ''}`} aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={`event-card ${past ? 'event-card--past' : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       <div className="event-card__media">
         {event.eventThumbnailUrl ? (
           <img src={event.eventThumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />

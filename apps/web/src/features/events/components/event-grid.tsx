@@ -12,14 +12,22 @@ interface Props {
   onBook?: (event: AcademyEvent) => void;
   /** The event whose booking form is loading, if any. */
   openingId?: string | null;
+  /** The card that takes the focus when it appears (the first one a Show more revealed, PastEvents). */
+  focusIndex?: number | null;
 }
 
-export function EventGrid({ events, onBook, openingId }: Props) {
+export function EventGrid({ events, onBook, openingId, focusIndex = null }: Props) {
   const shown = useProgressiveList(events, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <div className="event-grid">
-      {shown.map((event) => (
-        <EventCard key={event._id} event={event} onBook={onBook} opening={openingId === event._id} />
+      {shown.map((event, index) => (
+        <EventCard
+          key={event._id}
+          event={event}
+          onBook={onBook}
+          opening={openingId === event._id}
+          takeFocus={index === focusIndex}
+        />
       ))}
     </div>
   );
