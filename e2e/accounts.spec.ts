@@ -244,7 +244,7 @@ test.describe('admin', () => {
   test('admin login, then the fighters list with pagination across 12 new fighters', async ({ page, request }) => {
     for (let i = 1; i <= 12; i++) {
       const fullName = `Pager Fighter ${String(i).padStart(2, '0')}`;
-      await apiSignUp(request, signUpBody({ fullName, email: uniqueEmail(`pager${i}`), age: 10 + i }));
+      await apiSignUp(request, signUpBody({ fullName, email: uniqueEmail(`pager${i}`), age: 18 + i }));
     }
     const admin = await apiAdminLogin(request);
     const listed = (await (
@@ -293,7 +293,7 @@ test.describe('admin', () => {
     await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Pager Fighter 12');
     await expect(rows.nth(0).getByRole('img', { name: 'Default profile picture' })).toBeVisible();
     await expect(rows.nth(0).locator('td').nth(5)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
-    await expect(rows.nth(0).locator('td').nth(6)).toHaveText('22');
+    await expect(rows.nth(0).locator('td').nth(6)).toHaveText('30');
 
     const previous = page.getByRole('button', { name: 'Previous' });
     const next = page.getByRole('button', { name: 'Next' });

@@ -110,6 +110,13 @@ test('the admin area switches to Hindi with its bar, and bookings.pdf comes in H
     discipline: 'Karate',
     masterName: 'Sensei Rao',
     academyName: 'Kaizen Karate Academy',
+    guardian: {
+      name: 'सुनीता प्रधान',
+      relation: 'Mother',
+      mobileNumber: '9876543210',
+      email: `sunita-${randomUUID().slice(0, 8)}@e2e.academy`,
+      agreed: true,
+    },
   };
   const booked = await page.request.post(endpointUrl(ENDPOINTS.BookEvent), { data: booking });
   expect(booked.status(), await booked.text()).toBe(200);

@@ -23,6 +23,8 @@ function child(eventId: string, email: string, fighterName: string): BookingRequ
     discipline: 'Karate',
     masterName: 'Sensei Meera Joshi',
     academyName: 'Kaizen Karate Academy',
+    // The children are under 18: their parent answers for them.
+    guardian: { name: 'Kavita Kulkarni', relation: 'Mother', mobileNumber: '9876501234', email, agreed: true },
   };
 }
 
