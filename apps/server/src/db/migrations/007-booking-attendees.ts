@@ -1,4 +1,5 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { rebuildSqliteTable } from './sqlite-rebuild.ts';
 import { normalizeAttendeeName } from '../../modules/bookings/attendee.ts';
 
 /**
@@ -10,38 +11,18 @@ import { normalizeAttendeeName } from '../../modules/bookings/attendee.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (sqlite) {
-    // SQLite cannot drop a table constraint: the table is rebuilt without it. Foreign keys are off meanwhile, or
-    // dropping the old table would delete (or cascade from) the rows of any table that refers to bookings.
-    await sql`pragma foreign_keys = off`.execute(db);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await rebuildSqliteBookingsWithoutEmailUnique(trx);
-        await addColumns(trx);
-      });
-    } finally {
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
+    await rebuildSqliteTable(db, 'bookings', withoutEmailUnique, addColumns);
   } else {
     await db.schema.alterTable('bookings').dropConstraint('bookings_event_email_unique').execute();
     await addColumns(db);
   }
 }
 
-async function rebuildSqliteBookingsWithoutEmailUnique(db: Kysely<unknown>): Promise<void> {
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'bookings'`
-    .execute(db)
-    .then((r) => r.rows[0]!.sql);
-  const indexes = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'index' and tbl_name = 'bookings' and sql is not null`
-    .execute(db)
-    .then((r) => r.rows.map((row) => row.sql));
+/** The bookings table's statement without the (event, email) unique constraint. */
+function withoutEmailUnique(table: string): string {
   const withoutUnique = table.replace(/,\s*constraint\s+"bookings_event_email_unique"\s+unique\s*\([^)]*\)/i, '');
   if (withoutUnique === table) throw new Error('bookings_event_email_unique not found in the bookings table');
-  await sql.raw(withoutUnique.replace(/^create table\s+"?bookings"?/i, 'create table "bookings_rebuilt"')).execute(db);
-  await sql`insert into bookings_rebuilt select * from bookings`.execute(db);
-  await sql`drop table bookings`.execute(db);
-  await sql`alter table bookings_rebuilt rename to bookings`.execute(db);
-  for (const index of indexes) await sql.raw(index).execute(db);
+  return withoutUnique;
 }
 
 async function addColumns(db: Kysely<unknown>): Promise<void> {

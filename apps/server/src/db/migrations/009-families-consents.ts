@@ -1,4 +1,5 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
+import { rebuildSqliteTable } from './sqlite-rebuild.ts';
 
 /**
  * Families: a fighter row is a profile; a child's profile is held by its guardian's account (guardian_id) and has
@@ -9,17 +10,7 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (sqlite) {
-    // SQLite cannot drop a NOT NULL: the table is rebuilt without the two. Foreign keys are off meanwhile, or
-    // dropping the old table would cascade to (or null) every row that refers to a fighter.
-    await sql`pragma foreign_keys = off`.execute(db);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await rebuildSqliteFightersWithOptionalLogin(trx);
-        await addFamilies(trx);
-      });
-    } finally {
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
+    await rebuildSqliteTable(db, 'fighters', withOptionalLogin, addFamilies);
   } else {
     await db.schema
       .alterTable('fighters')
@@ -34,25 +25,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createConsents(db);
 }
 
-async function rebuildSqliteFightersWithOptionalLogin(db: Kysely<unknown>): Promise<void> {
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'fighters'`
-    .execute(db)
-    .then((r) => r.rows[0]!.sql);
-  const indexes = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'index' and tbl_name = 'fighters' and sql is not null`
-    .execute(db)
-    .then((r) => r.rows.map((row) => row.sql));
+/** The fighters table's statement with email and password_hash allowed to be null. */
+function withOptionalLogin(table: string): string {
   const optional = table
     .replace(/("email"\s+varchar\(254\))\s+not null/i, '$1')
     .replace(/("password_hash"\s+text)\s+not null/i, '$1');
   if ((optional.match(/not null/gi) ?? []).length !== (table.match(/not null/gi) ?? []).length - 2) {
     throw new Error('the fighters table does not declare email and password_hash as expected');
   }
-  await sql.raw(optional.replace(/^create table\s+"?fighters"?/i, 'create table "fighters_rebuilt"')).execute(db);
-  await sql`insert into fighters_rebuilt select * from fighters`.execute(db);
-  await sql`drop table fighters`.execute(db);
-  await sql`alter table fighters_rebuilt rename to fighters`.execute(db);
-  for (const index of indexes) await sql.raw(index).execute(db);
+  return optional;
 }
 
 async function addFamilies(db: Kysely<unknown>): Promise<void> {
