@@ -41,6 +41,9 @@ import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { consentsRoutes } from './modules/consents/routes.ts';
+import { classesRoutes } from './modules/classes/routes.ts';
+import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -175,6 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginsRoutes,
     fightersRoutes,
     consentsRoutes,
+    classesRoutes,
+    enrolmentsRoutes,
+    attendanceRoutes,
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,

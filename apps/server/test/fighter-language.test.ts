@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, type Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, endpointUrl, fighterReplySchema } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import type { FightersTable } from '../src/db/schema.ts';
 import * as initial from '../src/db/migrations/001-initial.ts';
 import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
 import * as auditLog from '../src/db/migrations/004-audit-log.ts';
@@ -232,7 +233,8 @@ describe(`the fighter language migration on ${testDialect}`, () => {
         imageKey: null,
         createdAt: now,
         updatedAt: now,
-      })
+        // The table as it was: check-in codes came with migration 010.
+      } as Insertable<FightersTable>)
       .execute();
     await db.destroy();
 

@@ -19,6 +19,7 @@ export const WEB_AREAS = [
   'events',
   'privacy',
   'consent',
+  'classes',
   'form',
   'account',
   'admin',

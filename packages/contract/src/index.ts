@@ -4,6 +4,8 @@ export * from './auth.ts';
 export * from './fighters.ts';
 export * from './family-rules.ts';
 export * from './families.ts';
+export * from './class-rules.ts';
+export * from './classes.ts';
 export * from './bookings.ts';
 export * from './events.ts';
 export * from './gallery.ts';

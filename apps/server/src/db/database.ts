@@ -6,6 +6,7 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   sql,
   type DatabaseConnection,
@@ -23,6 +24,7 @@ import * as auditLog from './migrations/004-audit-log.ts';
 import * as fighterLanguage from './migrations/005-fighter-language.ts';
 import * as bookingAttendees from './migrations/007-booking-attendees.ts';
 import * as familiesConsents from './migrations/009-families-consents.ts';
+import * as classesAttendance from './migrations/010-classes-attendance.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -44,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-fighter-language': fighterLanguage,
   '007-booking-attendees': bookingAttendees,
   '009-families-consents': familiesConsents,
+  '010-classes-attendance': classesAttendance,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.
@@ -197,4 +200,9 @@ export async function isReachable(db: Db): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Whether a connection or transaction is SQLite's: PostgreSQL-only clauses (FOR UPDATE) are left out there. */
+export function isSqlite(db: DbOrTx): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

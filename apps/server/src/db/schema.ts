@@ -37,6 +37,8 @@ export interface FightersTable {
   /** The account holding this child's profile; null for an account's own profile. */
   guardianId: string | null;
   dateOfBirth: string | null;
+  /** The short code on the profile's QR card (CHECKIN_CODE_PATTERN); set for every profile. */
+  checkinCode: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -127,6 +129,59 @@ export interface ConsentsTable {
   withdrawnAt: string | null;
 }
 
+/** A class: its weekly schedule in IST, capacity and fee. Sessions follow from the schedule (class-rules.ts). */
+export interface BatchesTable {
+  id: string;
+  name: string;
+  program: string;
+  level: string | null;
+  minAge: number;
+  maxAge: number | null;
+  place: string;
+  /** Comma-separated WEEKDAYS codes in week order. */
+  weekdays: string;
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  monthlyFee: number;
+  instructor: string;
+  startDate: string;
+  endDate: string | null;
+  status: string;
+  /** 1: a request is accepted at once while the batch has room. */
+  autoAccept: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A day a batch does not meet: a holiday or a one-off cancellation. */
+export interface BatchClosuresTable {
+  batchId: string;
+  day: string;
+  reason: string;
+  createdAt: string;
+}
+
+export interface EnrolmentsTable {
+  id: string;
+  batchId: string;
+  fighterId: string;
+  state: string;
+  requestedAt: string;
+  decidedAt: string | null;
+  leftAt: string | null;
+}
+
+/** One fighter's mark at one day's session of a batch. */
+export interface AttendanceTable {
+  batchId: string;
+  day: string;
+  fighterId: string;
+  mark: string;
+  method: string;
+  markedAt: string;
+}
+
 /** Appended only: the application never updates nor deletes a row (see audit/audit-log.ts). */
 export interface AuditLogTable {
   id: string;
@@ -174,4 +229,8 @@ export interface Database {
   galleryImages: GalleryImagesTable;
   auditLog: AuditLogTable;
   consents: ConsentsTable;
+  batches: BatchesTable;
+  batchClosures: BatchClosuresTable;
+  enrolments: EnrolmentsTable;
+  attendance: AttendanceTable;
 }

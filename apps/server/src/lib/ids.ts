@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { CHECKIN_CODE_ALPHABET, CHECKIN_CODE_LENGTH } from '@academy/contract';
 
 export function newId(): string {
   return randomUUID();
@@ -17,4 +18,15 @@ export function newBookingCode(prefix = 'KKA'): string {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/**
+ * A profile's check-in code, for its QR card and for typing at the door. 32^8 codes: a clash is never expected, and
+ * the unique index would refuse one rather than mix two fighters up.
+ */
+export function newCheckinCode(): string {
+  return Array.from(
+    { length: CHECKIN_CODE_LENGTH },
+    () => CHECKIN_CODE_ALPHABET[randomInt(CHECKIN_CODE_ALPHABET.length)],
+  ).join('');
 }

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret } from '../../src/security/passwords.ts';
-import { newId, nowIso } from '../../src/lib/ids.ts';
+import { newCheckinCode, newId, nowIso } from '../../src/lib/ids.ts';
 import { upsertAdmin } from '../../src/modules/admins/service.ts';
 
 export const ADMIN = { email: 'admin@test.academy', password: 'admin-password-1' };
@@ -41,6 +41,7 @@ export async function insertFighterWithToken(
       masterName: 'Sensei Rao',
       academyName: 'Kaizen Karate Academy',
       imageKey: null,
+      checkinCode: newCheckinCode(),
       createdAt: now,
       updatedAt: now,
     })

@@ -8,7 +8,8 @@ import { LOADERS } from 'virtual:messages/loaders';
  * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
  * fighter's pages, the admin's (build/catalogs-plugin.ts).
  */
-export type Area = 'public' | 'about' | 'gallery' | 'events' | 'privacy' | 'consent' | 'form' | 'account' | 'admin';
+export type Area =
+  'public' | 'about' | 'gallery' | 'events' | 'privacy' | 'consent' | 'classes' | 'form' | 'account' | 'admin';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */

@@ -16,6 +16,7 @@ import {
   withdrawConsent,
 } from '../consents/service.ts';
 import {
+  findCheckinCode,
   findImageKey,
   findProfileHolder,
   insertFighter,
@@ -216,4 +217,17 @@ export async function bookingProfile(db: DbOrTx, accountId: string, claimedProfi
   const consent = await latestConsentOf(db, claimedProfileId);
   const profile = await getFighter({ db }, claimedProfileId);
   return { profileId: claimedProfileId, child: { name: profile.fullName, consentWithdrawn: !!consent?.withdrawnAt } };
+}
+
+/** Whether a child's profile has had its guardian's consent withdrawn: it may then join nothing new. */
+export async function childConsentWithdrawn(db: DbOrTx, profileId: string): Promise<boolean> {
+  const consent = await latestConsentOf(db, profileId);
+  return !!consent?.withdrawnAt;
+}
+
+/** The short code on a profile's QR card. */
+export async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string> {
+  const code = await findCheckinCode(db, profileId);
+  if (!code) throw notFound('api.fighterNotFound');
+  return code;
 }

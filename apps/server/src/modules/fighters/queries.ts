@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { FightersTable, PasswordResetsTable } from '../../db/schema.ts';
+import { newCheckinCode } from '../../lib/ids.ts';
 
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 
@@ -74,10 +75,11 @@ export async function findImageKey(db: DbOrTx, id: string): Promise<string | nul
   return row?.imageKey ?? null;
 }
 
-export async function insertFighter(db: DbOrTx, fighter: Insertable<FightersTable>) {
+/** Inserts a profile, with its own check-in code. */
+export async function insertFighter(db: DbOrTx, fighter: Omit<Insertable<FightersTable>, 'checkinCode'>) {
   await db
     .insertInto('fighters')
-    .values({ ...fighter, email: fighter.email?.toLowerCase() ?? null })
+    .values({ ...fighter, email: fighter.email?.toLowerCase() ?? null, checkinCode: newCheckinCode() })
     .execute();
 }
 
@@ -199,4 +201,9 @@ export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: s
 export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<number> {
   const result = await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export async function findCheckinCode(db: DbOrTx, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', id).executeTakeFirst();
+  return row?.checkinCode;
 }

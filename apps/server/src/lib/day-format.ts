@@ -1,0 +1,20 @@
+import { LANGUAGES, type Language } from '@academy/contract';
+
+const formats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD) in words, in a language: 'Monday, 30 November 2026'. */
+export function formatDay(day: string, language: Language): string {
+  let format = formats.get(language);
+  if (!format) {
+    // The day is a date, not an instant: read and written in UTC, it never moves across a time zone.
+    format = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    formats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { checkIn, getSession, markAttendance } from './service.ts';
+
+/** The instructor's side of a session: its roster, one tap per mark, and QR check-in. */
+export async function attendanceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...endpointRoute(app, 'GetSession', {
+      summary: "One day's session of a batch (admin): whether it is held and each fighter's mark",
+      description: 'A session exists on each day of the weekly schedule (IST); nobody creates it.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.sessionFetched'),
+      ...(await getSession(app, request.params.id, request.query.day)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'MarkAttendance', {
+      summary: 'Marks a fighter present, late or absent at a held session, today or earlier (a correction)',
+      description: '409 for a day ahead, a day the batch does not meet, or a fighter not in the batch. Audited.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.attendanceMarked'),
+      entry: await markAttendance(app, actorOf(request), request.body),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'CheckIn', {
+      summary: "Checks a fighter in by their QR card's content or typed short code",
+      description:
+        'Present, or late 10 minutes after the start. 404 for a code that is no fighter’s (forged), 409 for a fighter not in the batch. A second scan answers already: true with the first time.',
+    }),
+    handler: async (request) => {
+      const result = await checkIn(app, actorOf(request), request.body);
+      const time = new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(result.entry.markedAt));
+      const message = result.already
+        ? request.t('api.alreadyCheckedIn', { name: result.fighterName, time })
+        : request.t('api.checkedIn', { name: result.fighterName });
+      return { status: 1 as const, message, ...result };
+    },
+  });
+}

@@ -1,0 +1,219 @@
+import {
+  academyToday,
+  addDays,
+  checkinCodeOf,
+  LATE_AFTER_MINUTES,
+  sessionStartsAt,
+  type AttendanceEntry,
+  type AttendanceMark,
+  type AttendanceMethod,
+  type FighterClassesReply,
+  type SessionReply,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { thumbnailUrl } from '../../storage/image-store.ts';
+import { batchById, sessionOnDay as sessionOf } from '../classes/service.ts';
+import {
+  countAttended,
+  countAttendedByFighter,
+  findFighterByCheckinCode,
+  findMark,
+  isActiveMember,
+  listMarkedDays,
+  listMarksOfFighter,
+  listSessionRoster,
+  upsertMark,
+  type AttendanceRow,
+} from './queries.ts';
+
+type AttendanceDeps = Pick<Deps, 'db'>;
+
+const toEntry = (row: AttendanceRow): AttendanceEntry => ({
+  batchId: row.batchId,
+  day: row.day,
+  fighterId: row.fighterId,
+  mark: row.mark as AttendanceMark,
+  markedAt: row.markedAt,
+  method: row.method as AttendanceMethod,
+});
+
+/** A day's session for the instructor's roster: whether it is held, and each fighter with their mark. */
+export async function getSession(
+  deps: AttendanceDeps,
+  batchId: string,
+  day: string,
+): Promise<Omit<SessionReply, 'status' | 'message'>> {
+  const { held, closedReason } = await sessionOf(deps.db, batchId, day);
+  const [batch, roster] = await Promise.all([batchById(deps.db, batchId), listSessionRoster(deps.db, batchId, day)]);
+  return {
+    batch,
+    day,
+    held,
+    closedReason,
+    roster: roster.map((row) => ({
+      fighterId: row.fighterId,
+      fullName: row.fullName,
+      photoThumbnailUrl: row.imageKey ? thumbnailUrl(row.imageKey) : null,
+      mark: (row.mark as AttendanceMark | null) ?? null,
+      markedAt: row.markedAt ?? null,
+      method: (row.method as AttendanceMethod | null) ?? null,
+    })),
+  };
+}
+
+/** Marks can be made on a held session's day, today or earlier (a correction); never ahead. */
+async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
+  if (day > academyToday()) throw conflict('api.sessionInFuture');
+  const session = await sessionOf(db, batchId, day);
+  if (!session.held) throw conflict('api.noSessionThatDay');
+  return session;
+}
+
+/** One tap on the roster: present, late or absent. A change of an earlier mark is a correction, audited as such. */
+export async function markAttendance(
+  deps: AttendanceDeps,
+  actor: Actor,
+  request: { batchId: string; day: string; fighterId: string; mark: AttendanceMark },
+): Promise<AttendanceEntry> {
+  const { batchId, day, fighterId, mark } = request;
+  return deps.db.transaction().execute(async (trx) => {
+    await assertMarkable(trx, batchId, day);
+    const before = await findMark(trx, batchId, day, fighterId);
+    if (!before && !(await isActiveMember(trx, batchId, fighterId))) throw conflict('api.notInBatch');
+    const row = { batchId, day, fighterId, mark, method: 'tap' as const, markedAt: nowIso() };
+    if (before?.mark === mark) return toEntry(before);
+    await upsertMark(trx, row);
+    await recordAudit(trx, actor, {
+      action: 'attendance.mark',
+      subject: { kind: 'fighter', id: fighterId },
+      before: before ? { batchId, day, mark: before.mark } : null,
+      after: { batchId, day, mark },
+    });
+    return toEntry(row);
+  });
+}
+
+/**
+ * A fighter's QR card (or its typed code) at the session: marks them present, or late after the start's grace.
+ * Only members of that batch; a second scan changes nothing and says when they checked in.
+ */
+export async function checkIn(
+  deps: AttendanceDeps,
+  actor: Actor,
+  request: { batchId: string; day: string; code: string },
+): Promise<{ entry: AttendanceEntry; fighterName: string; already: boolean }> {
+  const code = checkinCodeOf(request.code);
+  if (!code) throw notFound('api.checkinCodeUnknown');
+  return deps.db.transaction().execute(async (trx) => {
+    const { row: batch } = await assertMarkable(trx, request.batchId, request.day);
+    const fighter = await findFighterByCheckinCode(trx, code);
+    if (!fighter) throw notFound('api.checkinCodeUnknown');
+    if (!(await isActiveMember(trx, request.batchId, fighter.id))) {
+      throw conflict('api.notInBatch', { name: fighter.fullName });
+    }
+    const before = await findMark(trx, request.batchId, request.day, fighter.id);
+    if (before && before.mark !== 'absent')
+      return { entry: toEntry(before), fighterName: fighter.fullName, already: true };
+    const now = new Date();
+    const lateAfter = sessionStartsAt(request.day, batch.startTime).getTime() + LATE_AFTER_MINUTES * 60_000;
+    const mark: AttendanceMark = now.getTime() > lateAfter ? 'late' : 'present';
+    const row = {
+      batchId: request.batchId,
+      day: request.day,
+      fighterId: fighter.id,
+      mark,
+      method: 'qr' as const,
+      markedAt: now.toISOString(),
+    };
+    await upsertMark(trx, row);
+    await recordAudit(trx, actor, {
+      action: 'attendance.checkIn',
+      subject: { kind: 'fighter', id: fighter.id },
+      before: before ? { batchId: request.batchId, day: request.day, mark: before.mark } : null,
+      after: { batchId: request.batchId, day: request.day, mark },
+    });
+    return { entry: toEntry(row), fighterName: fighter.fullName, already: false };
+  });
+}
+
+/** The IST day of an instant. */
+const dayOf = (iso: string) => academyToday(new Date(iso));
+
+/**
+ * Each member's attendance rate in a batch since joining: sessions attended of sessions held (days on which
+ * attendance was taken), as a whole percentage; null before any session. Two queries for the whole roster.
+ */
+export async function attendanceRates(
+  db: DbOrTx,
+  batchId: string,
+  members: { fighterId: string; decidedAt: string | null; leftAt: string | null }[],
+): Promise<Map<string, number | null>> {
+  const joined = members.filter((m) => m.decidedAt !== null);
+  if (joined.length === 0) return new Map();
+  const since = joined.map((m) => dayOf(m.decidedAt!)).sort()[0]!;
+  const [days, attended] = await Promise.all([
+    listMarkedDays(db, batchId, since, academyToday()),
+    countAttendedByFighter(db, batchId, since),
+  ]);
+  return new Map(
+    joined.map((member) => {
+      const from = dayOf(member.decidedAt!);
+      const to = member.leftAt ? dayOf(member.leftAt) : academyToday();
+      const held = days.filter((day) => day >= from && day <= to).length;
+      return [member.fighterId, held === 0 ? null : Math.round((100 * (attended.get(member.fighterId) ?? 0)) / held)];
+    }),
+  );
+}
+
+const HEAT_MAP_DAYS = 26 * 7;
+const RECENT_MARKS = 10;
+const MARK_RANK: Record<AttendanceMark, number> = { absent: 0, late: 1, present: 2 };
+
+/** A profile's attendance: this month and overall of held sessions while enrolled, the latest marks, the heat map. */
+export async function fighterAttendance(
+  db: DbOrTx,
+  fighterId: string,
+  enrolments: { batchId: string; decidedAt: string | null; leftAt: string | null }[],
+): Promise<FighterClassesReply['attendance']> {
+  const today = academyToday();
+  const monthStart = `${today.slice(0, 8)}01`;
+  let monthAttended = 0;
+  let monthHeld = 0;
+  let overallAttended = 0;
+  let overallHeld = 0;
+  for (const enrolment of enrolments) {
+    if (!enrolment.decidedAt) continue;
+    const from = dayOf(enrolment.decidedAt);
+    const to = enrolment.leftAt ? dayOf(enrolment.leftAt) : today;
+    const held = await listMarkedDays(db, enrolment.batchId, from, to);
+    const monthFrom = from > monthStart ? from : monthStart;
+    overallHeld += held.length;
+    monthHeld += held.filter((day) => day >= monthFrom).length;
+    overallAttended += await countAttended(db, fighterId, enrolment.batchId, from, to);
+    monthAttended += monthFrom <= to ? await countAttended(db, fighterId, enrolment.batchId, monthFrom, to) : 0;
+  }
+  const marks = await listMarksOfFighter(db, fighterId, addDays(today, -HEAT_MAP_DAYS));
+  const best = new Map<string, AttendanceMark>();
+  for (const row of marks) {
+    const mark = row.mark as AttendanceMark;
+    const seen = best.get(row.day);
+    if (!seen || MARK_RANK[mark] > MARK_RANK[seen]) best.set(row.day, mark);
+  }
+  const recent = (
+    marks.length >= RECENT_MARKS ? marks : await listMarksOfFighter(db, fighterId, '0000-00-00', RECENT_MARKS)
+  )
+    .slice(0, RECENT_MARKS)
+    .map((row) => ({ ...toEntry(row), batchName: row.batchName }));
+  return {
+    monthAttended,
+    monthHeld,
+    overallAttended,
+    overallHeld,
+    recent,
+    days: [...best].map(([day, mark]) => ({ day, mark })).sort((a, b) => a.day.localeCompare(b.day)),
+  };
+}

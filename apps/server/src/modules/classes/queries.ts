@@ -1,0 +1,127 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { BatchesTable } from '../../db/schema.ts';
+
+export type BatchRow = Selectable<BatchesTable>;
+
+export async function insertBatch(db: DbOrTx, batch: Insertable<BatchesTable>): Promise<void> {
+  await db.insertInto('batches').values(batch).execute();
+}
+
+export async function updateBatchRow(db: DbOrTx, id: string, change: Updateable<BatchesTable>): Promise<boolean> {
+  const result = await db.updateTable('batches').set(change).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findBatch(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
+  return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Batches of the given statuses, in timetable order (earliest class of the day first). */
+export function listBatchRows(db: DbOrTx, statuses: readonly string[]): Promise<BatchRow[]> {
+  return db
+    .selectFrom('batches')
+    .selectAll()
+    .where('status', 'in', statuses)
+    .orderBy('startTime')
+    .orderBy('name')
+    .execute();
+}
+
+export function listBatchRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<BatchRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('batches').selectAll().where('id', 'in', ids).execute();
+}
+
+/** How many enrolments of each batch are in a state, for the listed batches. */
+export async function countEnrolments(
+  db: DbOrTx,
+  batchIds: readonly string[],
+  state: 'active' | 'requested',
+): Promise<Map<string, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrolments')
+    .select((eb) => ['batchId', eb.fn.countAll<number>().as('count')])
+    .where('batchId', 'in', batchIds)
+    .where('state', '=', state)
+    .groupBy('batchId')
+    .execute();
+  return new Map(rows.map((row) => [row.batchId, Number(row.count)]));
+}
+
+/** Closed days from `from` on, of the listed batches. */
+export async function listClosures(
+  db: DbOrTx,
+  batchIds: readonly string[],
+  from: string,
+): Promise<{ batchId: string; day: string; reason: string }[]> {
+  if (batchIds.length === 0) return [];
+  return db
+    .selectFrom('batchClosures')
+    .select(['batchId', 'day', 'reason'])
+    .where('batchId', 'in', batchIds)
+    .where('day', '>=', from)
+    .orderBy('day')
+    .execute();
+}
+
+export function findClosure(db: DbOrTx, batchId: string, day: string) {
+  return db
+    .selectFrom('batchClosures')
+    .select(['day', 'reason'])
+    .where('batchId', '=', batchId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}
+
+/** Closed days of one batch between two days, both included. */
+export async function closedDaysBetween(db: DbOrTx, batchId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('batchClosures')
+    .select('day')
+    .where('batchId', '=', batchId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return new Set(rows.map((row) => row.day));
+}
+
+/** Closes a day of a batch; false when it was already closed. */
+export async function insertClosure(
+  db: DbOrTx,
+  closure: { batchId: string; day: string; reason: string; createdAt: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('batchClosures')
+    .values(closure)
+    .onConflict((oc) => oc.columns(['batchId', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteClosure(db: DbOrTx, batchId: string, day: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('batchClosures')
+    .where('batchId', '=', batchId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The people to tell about a batch's change: each active enrolment's profile and the account that gets email. */
+export function listActiveMembersToTell(db: DbOrTx, batchId: string) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('fighters as profile', 'profile.id', 'enrolments.fighterId')
+    .leftJoin('fighters as guardian', 'guardian.id', 'profile.guardianId')
+    .select([
+      'profile.fullName as fighterName',
+      (eb) => eb.fn.coalesce('guardian.email', 'profile.email').as('email'),
+      (eb) => eb.fn.coalesce('guardian.fullName', 'profile.fullName').as('recipientName'),
+      (eb) => eb.fn.coalesce('guardian.language', 'profile.language').as('language'),
+    ])
+    .where('enrolments.batchId', '=', batchId)
+    .where('enrolments.state', '=', 'active')
+    .execute();
+}

@@ -1,0 +1,251 @@
+import {
+  academyToday,
+  addDays,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isSessionDay,
+  nextSessionDay,
+  type AdminBatch,
+  type Batch,
+  type BatchFieldsValues,
+  type BatchStatus,
+  type CloseSessionRequest,
+  type Program,
+  type Weekday,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { sessionCancelledEmail } from './session-cancelled-email.ts';
+import {
+  closedDaysBetween,
+  countEnrolments,
+  deleteClosure,
+  findBatch,
+  findClosure,
+  insertBatch,
+  insertClosure,
+  listActiveMembersToTell,
+  listBatchRows,
+  listBatchRowsByIds,
+  listClosures,
+  updateBatchRow,
+  type BatchRow,
+} from './queries.ts';
+
+type ClassesDeps = Pick<Deps, 'db' | 'jobs' | 'translator' | 'config'>;
+
+/** What a batch's schedule needs of its row: its weekdays as the contract's codes. */
+export function scheduleOf(row: Pick<BatchRow, 'weekdays' | 'startDate' | 'endDate'>) {
+  return { weekdays: row.weekdays.split(',') as Weekday[], startDate: row.startDate, endDate: row.endDate };
+}
+
+/** The batches as replies: seats, the next session from today in IST and the closed days ahead, in 3 queries. */
+export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyToday()): Promise<Batch[]> {
+  const ids = rows.map((row) => row.id);
+  const [enrolled, closures] = await Promise.all([countEnrolments(db, ids, 'active'), listClosures(db, ids, today)]);
+  return rows.map((row) => {
+    const closed = closures.filter((closure) => closure.batchId === row.id);
+    const taken = enrolled.get(row.id) ?? 0;
+    const held = row.status === 'open';
+    return {
+      id: row.id,
+      name: row.name,
+      program: row.program as Program,
+      level: row.level,
+      minAge: row.minAge,
+      maxAge: row.maxAge,
+      place: row.place,
+      weekdays: scheduleOf(row).weekdays,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      capacity: row.capacity,
+      monthlyFee: row.monthlyFee,
+      instructor: row.instructor,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      status: row.status as BatchStatus,
+      autoAccept: row.autoAccept === 1,
+      enrolled: taken,
+      seatsLeft: Math.max(0, row.capacity - taken),
+      nextSessionDay: held ? nextSessionDay(scheduleOf(row), today, new Set(closed.map((c) => c.day))) : null,
+      closedDays: closed.map(({ day, reason }) => ({ day, reason })),
+    };
+  });
+}
+
+export async function batchById(db: DbOrTx, id: string): Promise<Batch> {
+  const row = await findBatch(db, id);
+  if (!row) throw notFound('api.batchNotFound');
+  const [batch] = await toBatches(db, [row]);
+  return batch!;
+}
+
+/** Batches by id, in the order asked. */
+export async function batchesByIds(db: DbOrTx, ids: readonly string[]): Promise<Batch[]> {
+  const batches = await toBatches(db, await listBatchRowsByIds(db, ids));
+  return ids.map((id) => batches.find((batch) => batch.id === id)!);
+}
+
+/** Whether a batch meets on a day: on its schedule, not closed, and the batch not paused. */
+export async function sessionOnDay(db: DbOrTx, batchId: string, day: string) {
+  const row = await findBatch(db, batchId);
+  if (!row) throw notFound('api.batchNotFound');
+  const closure = await findClosure(db, batchId, day);
+  const held = row.status !== 'paused' && isSessionDay(scheduleOf(row), day) && !closure;
+  return { row, held, closedReason: closure?.reason ?? null };
+}
+
+/** The public Classes page: open batches; a paused or ended one is not offered. */
+export async function listOpenBatches(deps: Pick<Deps, 'db'>): Promise<Batch[]> {
+  return toBatches(deps.db, await listBatchRows(deps.db, ['open']));
+}
+
+/** A batch's own page: open and paused ones (a paused one says so); an ended batch is gone from the site. */
+export async function publicBatch(deps: Pick<Deps, 'db'>, id: string): Promise<Batch> {
+  const batch = await batchById(deps.db, id);
+  if (batch.status === 'ended') throw notFound('api.batchNotFound');
+  return batch;
+}
+
+export async function listAllBatches(deps: Pick<Deps, 'db'>): Promise<AdminBatch[]> {
+  const rows = await listBatchRows(deps.db, ['open', 'paused', 'ended']);
+  const [batches, requested] = await Promise.all([
+    toBatches(deps.db, rows),
+    countEnrolments(
+      deps.db,
+      rows.map((row) => row.id),
+      'requested',
+    ),
+  ]);
+  return batches.map((batch) => ({ ...batch, requested: requested.get(batch.id) ?? 0 }));
+}
+
+function rowFields(fields: BatchFieldsValues) {
+  return { ...fields, weekdays: fields.weekdays.join(','), autoAccept: fields.autoAccept ? 1 : 0 };
+}
+
+export async function createBatch(deps: ClassesDeps, actor: Actor, fields: BatchFieldsValues): Promise<Batch> {
+  const id = newId();
+  return deps.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await insertBatch(trx, { id, ...rowFields(fields), endDate: null, status: 'open', createdAt: now, updatedAt: now });
+    await recordAudit(trx, actor, { action: 'batch.create', subject: { kind: 'batch', id }, after: fields });
+    return batchById(trx, id);
+  });
+}
+
+export async function updateBatch(
+  deps: ClassesDeps,
+  actor: Actor,
+  id: string,
+  fields: BatchFieldsValues,
+): Promise<Batch> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findBatch(trx, id);
+    if (!before) throw notFound('api.batchNotFound');
+    if (before.status === 'ended') throw conflict('api.batchEnded');
+    await updateBatchRow(trx, id, { ...rowFields(fields), updatedAt: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'batch.update',
+      subject: { kind: 'batch', id },
+      before: { ...before, weekdays: scheduleOf(before).weekdays },
+      after: fields,
+    });
+    return batchById(trx, id);
+  });
+}
+
+/**
+ * Open, paused or ended. Ending is for good: the batch keeps its record and its fighters' attendance, holds no
+ * session after today, and cannot be reopened (a new batch is created instead).
+ */
+export async function setBatchStatus(deps: ClassesDeps, actor: Actor, id: string, status: BatchStatus): Promise<Batch> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findBatch(trx, id);
+    if (!before) throw notFound('api.batchNotFound');
+    if (before.status === 'ended') throw conflict('api.batchEnded');
+    const today = academyToday();
+    const endDate = status === 'ended' ? today : null;
+    await updateBatchRow(trx, id, { status, endDate, updatedAt: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'batch.status',
+      subject: { kind: 'batch', id },
+      before: { status: before.status },
+      after: { status, endDate },
+    });
+    return batchById(trx, id);
+  });
+}
+
+/**
+ * A holiday or a one-off cancellation: the day's session of each listed batch that meets that day is not held,
+ * and every family with an active enrolment is told by email, in the same transaction.
+ */
+export async function closeSession(
+  deps: ClassesDeps,
+  actor: Actor,
+  request: Pick<CloseSessionRequest, 'batchIds' | 'day' | 'reason'>,
+): Promise<{ closed: number; notified: number }> {
+  if (request.day < academyToday()) throw conflict('api.sessionInPast');
+  return deps.db.transaction().execute(async (trx) => {
+    let closed = 0;
+    let notified = 0;
+    for (const batchId of new Set(request.batchIds)) {
+      const row = await findBatch(trx, batchId);
+      if (!row) throw notFound('api.batchNotFound');
+      const schedule = scheduleOf(row);
+      const meets =
+        row.status !== 'ended' &&
+        nextSessionDay(schedule, request.day, await closedDaysBetween(trx, batchId, request.day, request.day)) ===
+          request.day;
+      if (!meets) continue;
+      if (!(await insertClosure(trx, { batchId, day: request.day, reason: request.reason, createdAt: nowIso() }))) {
+        continue;
+      }
+      closed += 1;
+      await recordAudit(trx, actor, {
+        action: 'batch.close',
+        subject: { kind: 'batch', id: batchId },
+        after: { day: request.day, reason: request.reason },
+      });
+      for (const member of await listActiveMembersToTell(trx, batchId)) {
+        if (!member.email) continue;
+        const messages = deps.translator.in(isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE);
+        await enqueueEmail(
+          deps,
+          trx,
+          sessionCancelledEmail(
+            { ...member, email: member.email, batch: row, day: request.day, reason: request.reason },
+            messages,
+          ),
+        );
+        notified += 1;
+      }
+    }
+    if (closed === 0 && request.batchIds.length > 0) {
+      // Nothing met that day: tell the admin rather than answer a silent success.
+      throw conflict('api.noSessionThatDay');
+    }
+    return { closed, notified };
+  });
+}
+
+/** Takes back a cancellation: the session is held again (nobody is emailed; the admin tells them as they see fit). */
+export async function reopenSession(deps: ClassesDeps, actor: Actor, batchId: string, day: string): Promise<Batch> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await findBatch(trx, batchId))) throw notFound('api.batchNotFound');
+    if (!(await deleteClosure(trx, batchId, day))) throw notFound('api.closureNotFound');
+    await recordAudit(trx, actor, { action: 'batch.reopen', subject: { kind: 'batch', id: batchId }, after: { day } });
+    return batchById(trx, batchId);
+  });
+}
+
+/** When the public list changes by the clock alone: the next IST midnight moves every next session on. */
+export function nextIstMidnight(now = Date.now()): number {
+  const tomorrow = addDays(academyToday(new Date(now)), 1);
+  return new Date(`${tomorrow}T00:00:00+05:30`).getTime();
+}

@@ -1,0 +1,206 @@
+import {
+  academyToday,
+  ageOn,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Enrolment,
+  type EnrolmentState,
+  type FighterClassesReply,
+  type RosterEntry,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import type { AuthUser } from '../../security/tokens.ts';
+import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
+import { batchById, batchesByIds } from '../classes/service.ts';
+import { assertFamilyProfile, checkinCodeOfProfile, childConsentWithdrawn } from '../fighters/family.ts';
+import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
+import {
+  countActive,
+  findEnrolment,
+  findEnrolmentOf,
+  findEnrolmentRecipient,
+  insertEnrolment,
+  listEnrolmentsOf,
+  listRoster,
+  lockBatch,
+  updateEnrolment,
+  type EnrolmentRow,
+} from './queries.ts';
+
+type EnrolmentDeps = Pick<Deps, 'db' | 'jobs' | 'translator'>;
+
+const toEnrolment = (row: EnrolmentRow): Enrolment => ({
+  id: row.id,
+  batchId: row.batchId,
+  fighterId: row.fighterId,
+  state: row.state as EnrolmentState,
+  requestedAt: row.requestedAt,
+  decidedAt: row.decidedAt,
+  leftAt: row.leftAt,
+});
+
+const ageOf = (profile: { age: number | null; dateOfBirth: string | null }) =>
+  profile.dateOfBirth ? ageOn(profile.dateOfBirth, academyToday()) : profile.age;
+
+/** Emails the family about an enrolment, in the account's language, in the caller's transaction. */
+async function tellFamily(
+  deps: EnrolmentDeps,
+  trx: DbOrTx,
+  fighterId: string,
+  batch: Parameters<typeof enrolmentEmail>[0]['batch'],
+  news: EnrolmentNews,
+): Promise<void> {
+  const recipient = await findEnrolmentRecipient(trx, fighterId);
+  if (!recipient?.email) return;
+  const messages = deps.translator.in(isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE);
+  await enqueueEmail(deps, trx, enrolmentEmail({ ...recipient, email: recipient.email, batch, news }, messages));
+}
+
+/**
+ * A fighter or guardian asks for a profile of the family to join an open batch. A batch that accepts by itself
+ * takes them at once while it has a seat; otherwise the request waits for the admin. The batch's row is held for
+ * the count, so concurrent requests never pass its capacity.
+ */
+export async function requestEnrolment(
+  deps: EnrolmentDeps,
+  user: AuthUser | null,
+  actor: Actor,
+  request: { batchId: string; fighterId: string },
+): Promise<Enrolment> {
+  await assertFamilyProfile(deps, user, request.fighterId, { adminAllowed: false });
+  if (await childConsentWithdrawn(deps.db, request.fighterId)) throw conflict('api.consentWithdrawnNoEnrolment');
+  return deps.db.transaction().execute(async (trx) => {
+    const batch = await lockBatch(trx, request.batchId);
+    if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    if (batch.status !== 'open') throw conflict('api.batchNotOpen');
+    const profile = await findEnrolmentRecipient(trx, request.fighterId);
+    const age = profile ? ageOf(profile) : null;
+    if (age !== null && (age < batch.minAge || (batch.maxAge !== null && age > batch.maxAge))) {
+      throw conflict('api.batchAgeRange', { min: batch.minAge, max: batch.maxAge ?? '–' });
+    }
+    const existing = await findEnrolmentOf(trx, request.batchId, request.fighterId);
+    if (existing?.state === 'active') throw conflict('api.alreadyEnrolled');
+    if (existing?.state === 'requested') throw conflict('api.enrolmentPending');
+    const now = nowIso();
+    const seat = batch.autoAccept === 1 && (await countActive(trx, batch.id)) < batch.capacity;
+    const fields = {
+      state: seat ? 'active' : 'requested',
+      requestedAt: now,
+      decidedAt: seat ? now : null,
+      leftAt: null,
+    };
+    const id = existing?.id ?? newId();
+    if (existing) await updateEnrolment(trx, id, fields);
+    else await insertEnrolment(trx, { id, batchId: batch.id, fighterId: request.fighterId, ...fields });
+    await recordAudit(trx, actor, {
+      action: seat ? 'enrolment.accept' : 'enrolment.request',
+      subject: { kind: 'enrolment', id },
+      after: { batchId: batch.id, fighterId: request.fighterId, state: fields.state },
+    });
+    if (seat) await tellFamily(deps, trx, request.fighterId, batch, 'accepted');
+    return toEnrolment({ id, batchId: batch.id, fighterId: request.fighterId, ...fields });
+  });
+}
+
+/** The admin accepts (while the batch has a seat) or declines a request; the family is told. */
+export async function decideEnrolment(
+  deps: EnrolmentDeps,
+  actor: Actor,
+  id: string,
+  decision: 'accept' | 'decline',
+): Promise<Enrolment> {
+  return deps.db.transaction().execute(async (trx) => {
+    const found = await findEnrolment(trx, id);
+    if (!found) throw notFound('api.enrolmentNotFound');
+    const batch = await lockBatch(trx, found.batchId);
+    const enrolment = await findEnrolment(trx, id);
+    if (!batch || !enrolment) throw notFound('api.enrolmentNotFound');
+    if (enrolment.state !== 'requested') throw conflict('api.enrolmentDecided');
+    if (decision === 'accept' && (await countActive(trx, batch.id)) >= batch.capacity) throw conflict('api.batchFull');
+    const change = { state: decision === 'accept' ? 'active' : 'declined', decidedAt: nowIso() };
+    await updateEnrolment(trx, id, change);
+    await recordAudit(trx, actor, {
+      action: decision === 'accept' ? 'enrolment.accept' : 'enrolment.decline',
+      subject: { kind: 'enrolment', id },
+      before: { state: enrolment.state },
+      after: { state: change.state },
+    });
+    await tellFamily(deps, trx, enrolment.fighterId, batch, decision === 'accept' ? 'accepted' : 'declined');
+    return toEnrolment({ ...enrolment, ...change });
+  });
+}
+
+/** A fighter (or their guardian, or the admin) leaves a batch, or takes back a request; the seat frees at once. */
+export async function leaveBatch(
+  deps: EnrolmentDeps,
+  user: AuthUser | null,
+  actor: Actor,
+  id: string,
+): Promise<Enrolment> {
+  const found = await findEnrolment(deps.db, id);
+  if (!found) throw notFound('api.enrolmentNotFound');
+  await assertFamilyProfile(deps, user, found.fighterId, { adminAllowed: true });
+  return deps.db.transaction().execute(async (trx) => {
+    await lockBatch(trx, found.batchId);
+    const enrolment = await findEnrolment(trx, id);
+    if (!enrolment) throw notFound('api.enrolmentNotFound');
+    if (enrolment.state !== 'active' && enrolment.state !== 'requested') throw conflict('api.notInBatchAnyMore');
+    const change = { state: 'left', leftAt: nowIso() };
+    await updateEnrolment(trx, id, change);
+    await recordAudit(trx, actor, {
+      action: 'enrolment.leave',
+      subject: { kind: 'enrolment', id },
+      before: { state: enrolment.state },
+      after: { state: 'left' },
+    });
+    return toEnrolment({ ...enrolment, ...change });
+  });
+}
+
+/** A batch's roster for the admin, each member with their attendance rate since joining. */
+export async function batchRoster(deps: Pick<Deps, 'db'>, batchId: string) {
+  const batch = await batchById(deps.db, batchId);
+  const rows = await listRoster(deps.db, batchId);
+  const rates = await attendanceRates(
+    deps.db,
+    batchId,
+    rows.filter((row) => row.state === 'active' || row.state === 'left'),
+  );
+  const enrolments: RosterEntry[] = rows.map((row) => ({
+    ...toEnrolment(row),
+    fighterName: row.fighterName,
+    age: ageOf(row),
+    guardianName: row.guardianName,
+    attendanceRate: rates.get(row.fighterId) ?? null,
+  }));
+  return { batch, enrolments };
+}
+
+/** A profile's classes: its batches (declined ones left out), attendance, and its check-in code. */
+export async function fighterClasses(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser | null,
+  fighterId: string,
+): Promise<Omit<FighterClassesReply, 'status' | 'message'>> {
+  await assertFamilyProfile(deps, user, fighterId, { adminAllowed: true });
+  const rows = (await listEnrolmentsOf(deps.db, fighterId)).filter((row) => row.state !== 'declined');
+  const batches = await batchesByIds(
+    deps.db,
+    rows.map((row) => row.batchId),
+  );
+  const attendance = await fighterAttendance(
+    deps.db,
+    fighterId,
+    rows.filter((row) => row.state === 'active' || row.state === 'left'),
+  );
+  return {
+    checkinCode: await checkinCodeOfProfile(deps.db, fighterId),
+    enrolments: rows.map((row, index) => ({ ...toEnrolment(row), batch: batches[index]! })),
+    attendance,
+  };
+}
