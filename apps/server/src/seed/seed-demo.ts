@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 
@@ -10,5 +11,8 @@ import { seedDemoGallery } from './demo-gallery.ts';
 export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>): Promise<void> {
   const events = await seedDemoEvents(deps);
   const gallery = await seedDemoGallery(deps);
-  if (events + gallery > 0) deps.log.info({ events, gallery }, 'demo content seeded (SEED_DEMO=false turns it off)');
+  const classes = await seedDemoClasses(deps);
+  if (events + gallery + classes > 0) {
+    deps.log.info({ events, gallery, classes }, 'demo content seeded (SEED_DEMO=false turns it off)');
+  }
 }

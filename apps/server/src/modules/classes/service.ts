@@ -128,7 +128,7 @@ function rowFields(fields: BatchFieldsValues) {
   return { ...fields, weekdays: fields.weekdays.join(','), autoAccept: fields.autoAccept ? 1 : 0 };
 }
 
-export async function createBatch(deps: ClassesDeps, actor: Actor, fields: BatchFieldsValues): Promise<Batch> {
+export async function createBatch(deps: Pick<Deps, 'db'>, actor: Actor, fields: BatchFieldsValues): Promise<Batch> {
   const id = newId();
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -139,7 +139,7 @@ export async function createBatch(deps: ClassesDeps, actor: Actor, fields: Batch
 }
 
 export async function updateBatch(
-  deps: ClassesDeps,
+  deps: Pick<Deps, 'db'>,
   actor: Actor,
   id: string,
   fields: BatchFieldsValues,
@@ -163,7 +163,12 @@ export async function updateBatch(
  * Open, paused or ended. Ending is for good: the batch keeps its record and its fighters' attendance, holds no
  * session after today, and cannot be reopened (a new batch is created instead).
  */
-export async function setBatchStatus(deps: ClassesDeps, actor: Actor, id: string, status: BatchStatus): Promise<Batch> {
+export async function setBatchStatus(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: string,
+  status: BatchStatus,
+): Promise<Batch> {
   return deps.db.transaction().execute(async (trx) => {
     const before = await findBatch(trx, id);
     if (!before) throw notFound('api.batchNotFound');
