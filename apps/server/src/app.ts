@@ -41,6 +41,7 @@ import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { consentsRoutes } from './modules/consents/routes.ts';
+import { batchPage } from './modules/classes/batch-page.ts';
 import { classesRoutes } from './modules/classes/routes.ts';
 import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
@@ -205,6 +206,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
-  await registerSpaHosting(app, config.webDist, config.publicOrigin);
+  await registerSpaHosting(app, config.webDist, config.publicOrigin, [batchPage(app)]);
   return app;
 }

@@ -27,6 +27,12 @@ export const PUBLIC_URL_PLACEHOLDER = '%ACADEMY_PUBLIC_URL%';
 /** The academy's name as emails and documents print it; the web content module shows the same. */
 export const ACADEMY_NAME = 'Kaizen Karate Academy';
 
+/**
+ * The picture of the site's link previews (apps/web/public): raster, since WhatsApp and others show no SVG. The
+ * prerendered pages and the server's batch pages both name it.
+ */
+export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
+
 export const TIME_ZONE = 'Asia/Kolkata';
 export const CURRENCY = 'INR';
 

@@ -5,6 +5,7 @@ export * from './fighters.ts';
 export * from './family-rules.ts';
 export * from './families.ts';
 export * from './class-rules.ts';
+export * from './class-format.ts';
 export * from './classes.ts';
 export * from './bookings.ts';
 export * from './events.ts';

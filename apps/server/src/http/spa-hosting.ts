@@ -4,13 +4,22 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_URL_PLACEHOLDER } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  PUBLIC_URL_PLACEHOLDER,
+  SHARE_IMAGE,
+  type Language,
+} from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+const HTML = 'text/html; charset=utf-8';
 
 /** A built page with the .br and .gz files the build wrote beside it. */
 function loadPage(file: string): CachedBytes {
@@ -21,7 +30,7 @@ function loadPage(file: string): CachedBytes {
   ] as const) {
     if (fs.existsSync(file + suffix)) encoded[encoding] = fs.readFileSync(file + suffix);
   }
-  return cachedBytes(fs.readFileSync(file), 'text/html; charset=utf-8', encoded);
+  return cachedBytes(fs.readFileSync(file), HTML, encoded);
 }
 
 /**
@@ -37,7 +46,71 @@ async function loadPrerenderedPage(file: string, publicOrigin: string): Promise<
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip(body, { level: 9 }),
   ]);
-  return cachedBytes(body, 'text/html; charset=utf-8', { br, gzip: gz });
+  return cachedBytes(body, HTML, { br, gzip: gz });
+}
+
+/**
+ * A page whose <head> the server writes for each request, from data: link previews (WhatsApp, Facebook) and search
+ * engines read a shared address's Open Graph tags without running JavaScript, and a page of one record (a batch)
+ * cannot be prerendered at build time. The browser then renders the page as any other route.
+ */
+export interface DataPage {
+  /** The page's route without a language prefix ('/classes/:id'); it is served in every language. */
+  path: string;
+  /** Its title and description in `language`, or null when the address names nothing (answered 404). */
+  head(params: Record<string, string>, language: Language): Promise<{ title: string; description: string } | null>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const addressIn = (language: Language, route: string) =>
+  language === DEFAULT_LANGUAGE ? route : `/${language}${route}`;
+const inLanguage = (shell: string, language: Language) =>
+  shell.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+/** Open Graph writes a locale with an underscore: hi-IN -> hi_IN. */
+const ogLocale = (language: Language) => LANGUAGES[language].locale.replace('-', '_');
+
+/**
+ * index.html in a language, with a page's title, description, hreflang alternates and Open Graph tags, as
+ * apps/web/build/prerender.ts writes a prerendered page's (apps/web/src/app/page-head.ts); values escaped.
+ */
+function shellWithHead(
+  shell: string,
+  page: { language: Language; path: string; title: string; description: string; imageAlt: string },
+  publicOrigin: string,
+): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const absolute = (to: string) => escapeHtml(`${publicOrigin}${to}`);
+  const address = addressIn(page.language, page.path);
+  const tags = [
+    meta('name', 'description', page.description),
+    ...LANGUAGE_CODES.map(
+      (code) => `<link rel="alternate" hreflang="${code}" href="${absolute(addressIn(code, page.path))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${absolute(page.path)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', ACADEMY_NAME),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', `${publicOrigin}${address}`),
+    meta('property', 'og:locale', ogLocale(page.language)),
+    ...LANGUAGE_CODES.filter((code) => code !== page.language).map((code) =>
+      meta('property', 'og:locale:alternate', ogLocale(code)),
+    ),
+    meta('property', 'og:image', `${publicOrigin}${SHARE_IMAGE.path}`),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', page.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
+  return (
+    inLanguage(shell, page.language)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${page.title} | ${ACADEMY_NAME}`)}</title>`)
+      // With its line: the page's own description comes with the rest of its head.
+      .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+  );
 }
 
 function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
@@ -50,9 +123,14 @@ function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any other
  * GET that is not /api or /uploads answered with index.html so a reload on /events works. `publicOrigin` is the
- * address the prerendered pages name themselves by (PUBLIC_URL).
+ * address the prerendered pages name themselves by (PUBLIC_URL). `dataPages` get their head written per request.
  */
-export async function registerSpaHosting(app: FastifyInstance, webDist: string, publicOrigin: string) {
+export async function registerSpaHosting(
+  app: FastifyInstance,
+  webDist: string,
+  publicOrigin: string,
+  dataPages: readonly DataPage[] = [],
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (!hasWebApp) {
@@ -97,6 +175,38 @@ export async function registerSpaHosting(app: FastifyInstance, webDist: string, 
         )
       : [],
   );
+
+  const shell = index?.body.toString('utf8');
+  for (const page of dataPages) {
+    for (const language of LANGUAGE_CODES) {
+      // A page, not part of the API: left out of its OpenAPI document.
+      app.get<{ Params: Record<string, string> }>(
+        addressIn(language, page.path),
+        { schema: { hide: true } },
+        async (request, reply) => {
+          if (shell === undefined) return notFoundReply(request, reply);
+          const head = await page.head(request.params, language);
+          if (!head) {
+            // The app then shows the page's own "not found" state; the status tells crawlers the address is gone.
+            reply.code(404);
+            return sendCachedBytes(request, reply, cachedBytes(Buffer.from(inLanguage(shell, language)), HTML));
+          }
+          const html = shellWithHead(
+            shell,
+            {
+              language,
+              // The canonical address: the route with its parameters, whatever the request's own spelling.
+              path: page.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params[name] ?? '')),
+              ...head,
+              imageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
+            },
+            publicOrigin,
+          );
+          return sendCachedBytes(request, reply, cachedBytes(Buffer.from(html), HTML));
+        },
+      );
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';

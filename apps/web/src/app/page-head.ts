@@ -1,11 +1,15 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, PUBLIC_URL_PLACEHOLDER, type Language } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  PUBLIC_URL_PLACEHOLDER,
+  SHARE_IMAGE,
+  type Language,
+} from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { t } from '../lib/i18n.ts';
 import { languageOfPath, languagePath, stripLanguage } from '../lib/language-paths.ts';
 import { pageTitle } from './page-titles.ts';
-
-/** A picture for link previews (apps/web/public): raster, since WhatsApp and others show no SVG. */
-const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { batchPagePath, clockTime, classTime, formatRupees } from './class-format.ts';
+
+describe("a batch's time and fee", () => {
+  it('writes a 24-hour time on the 12-hour clock, noon and midnight included', () => {
+    expect(clockTime('06:05')).toBe('6:05 AM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('00:30')).toBe('12:30 AM');
+    expect(clockTime('18:30')).toBe('6:30 PM');
+    expect(classTime({ startTime: '18:00', endTime: '19:15' })).toBe('6:00 PM – 7:15 PM');
+  });
+
+  it('writes whole rupees with Indian grouping, as Intl does for en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const amount of [0, 500, 1500, 99999, 150000, 12345678]) {
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+    }
+  });
+
+  it("escapes a batch's id in its page's path", () => {
+    expect(batchPagePath('abc/d')).toBe('/classes/abc%2Fd');
+  });
+});
