@@ -45,6 +45,7 @@ import { batchPage } from './modules/classes/batch-page.ts';
 import { classesRoutes } from './modules/classes/routes.ts';
 import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     classesRoutes,
     enrolmentsRoutes,
     attendanceRoutes,
+    leadsRoutes,
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,

@@ -47,6 +47,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveIntText.default(30),
   BOOKINGS_PER_EMAIL_PER_EVENT: positiveIntText.default(6),
   BOOKINGS_PER_CLIENT_PER_HOUR: positiveIntText.default(30),
+  TRIALS_PER_CLIENT_PER_HOUR: positiveIntText.default(5),
   TRUST_PROXY: booleanFlag.default(false),
   BENCH_BASELINE: booleanFlag.default(false),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
@@ -84,6 +85,8 @@ export interface Config {
   authRateLimit: number;
   /** Booking requests per minute per client. */
   bookingRateLimit: number;
+  /** Trial-class enquiries one client address may send within an hour. */
+  trialsPerClientPerHour: number;
   /** Image uploads per minute per client on each upload route (photo, gallery, event create and update). */
   uploadRateLimit: number;
   /** Active bookings one email may hold at one event (a parent books each child). */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    trialsPerClientPerHour: e.TRIALS_PER_CLIENT_PER_HOUR,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     bookingsPerEmailPerEvent: e.BOOKINGS_PER_EMAIL_PER_EVENT,
     bookingsPerClientPerHour: e.BOOKINGS_PER_CLIENT_PER_HOUR,

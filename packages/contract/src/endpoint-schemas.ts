@@ -59,6 +59,15 @@ import {
   sessionReplySchema,
   setBatchStatusRequestSchema,
 } from './classes.ts';
+import {
+  bookTrialRequestSchema,
+  convertLeadReplySchema,
+  convertLeadRequestSchema,
+  leadReplySchema,
+  leadsQuerySchema,
+  leadsReplySchema,
+  updateLeadRequestSchema,
+} from './leads.ts';
 import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 
 /**
@@ -124,6 +133,10 @@ export const ENDPOINT_SCHEMAS = {
   GetSession: { params: idParamSchema, querystring: sessionQuerySchema, reply: sessionReplySchema },
   MarkAttendance: { body: markAttendanceRequestSchema, reply: attendanceReplySchema },
   CheckIn: { body: checkInRequestSchema, reply: checkInReplySchema },
+  BookTrial: { body: bookTrialRequestSchema, reply: envelopeSchema },
+  GetLeads: { querystring: leadsQuerySchema, reply: leadsReplySchema },
+  UpdateLead: { params: idParamSchema, body: updateLeadRequestSchema, reply: leadReplySchema },
+  ConvertLead: { params: idParamSchema, body: convertLeadRequestSchema, reply: convertLeadReplySchema },
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
   GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },

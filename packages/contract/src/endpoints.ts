@@ -45,6 +45,15 @@ import type {
   SessionReply,
   SetBatchStatusRequest,
 } from './classes.ts';
+import type {
+  BookTrialRequest,
+  ConvertLeadReply,
+  ConvertLeadRequest,
+  LeadReply,
+  LeadsQuery,
+  LeadsReply,
+  UpdateLeadRequest,
+} from './leads.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -454,6 +463,37 @@ export const ENDPOINTS = {
     access: 'admin',
     body: 'json',
     tag: 'attendance',
+    errors: [404, 409],
+  }),
+  BookTrial: endpoint<Envelope, BookTrialRequest>()({
+    method: 'POST',
+    path: '/api/Leads/BookTrial',
+    access: 'public',
+    body: 'json',
+    tag: 'leads',
+    okStatus: 201,
+    errors: [404, 429],
+  }),
+  GetLeads: endpoint<LeadsReply, undefined, LeadsQuery>()({
+    method: 'GET',
+    path: '/api/Leads/GetLeads',
+    access: 'admin',
+    tag: 'leads',
+  }),
+  UpdateLead: endpoint<LeadReply, UpdateLeadRequest>()({
+    method: 'POST',
+    path: '/api/Leads/UpdateLead/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'leads',
+    errors: [404, 409],
+  }),
+  ConvertLead: endpoint<ConvertLeadReply, ConvertLeadRequest>()({
+    method: 'POST',
+    path: '/api/Leads/ConvertLead/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'leads',
     errors: [404, 409],
   }),
   GetEmailOutbox: endpoint<EmailOutboxReply, undefined, EmailOutboxQuery>()({

@@ -7,6 +7,7 @@ export * from './families.ts';
 export * from './class-rules.ts';
 export * from './class-format.ts';
 export * from './classes.ts';
+export * from './leads.ts';
 export * from './bookings.ts';
 export * from './events.ts';
 export * from './gallery.ts';

@@ -182,6 +182,23 @@ export interface AttendanceTable {
   markedAt: string;
 }
 
+/** A trial-class enquiry from someone without an account (see LEAD_STATES). */
+export interface LeadsTable {
+  id: string;
+  name: string;
+  mobileNumber: string;
+  studentAge: number;
+  batchId: string | null;
+  message: string | null;
+  state: string;
+  note: string | null;
+  language: string;
+  contactConsentAt: string;
+  fighterId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Appended only: the application never updates nor deletes a row (see audit/audit-log.ts). */
 export interface AuditLogTable {
   id: string;
@@ -233,4 +250,5 @@ export interface Database {
   batchClosures: BatchClosuresTable;
   enrolments: EnrolmentsTable;
   attendance: AttendanceTable;
+  leads: LeadsTable;
 }

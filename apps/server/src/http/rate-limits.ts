@@ -7,5 +7,6 @@ export function rateLimits(config: Config) {
     auth: perMinute(config.authRateLimit),
     booking: perMinute(config.bookingRateLimit),
     upload: perMinute(config.uploadRateLimit),
+    trial: { rateLimit: { max: config.trialsPerClientPerHour, timeWindow: '1 hour' } },
   };
 }

@@ -38,6 +38,7 @@ export async function createTestApp(
     BOOKING_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT: '100000',
     BOOKINGS_PER_CLIENT_PER_HOUR: '100000',
+    TRIALS_PER_CLIENT_PER_HOUR: '100000',
     JOB_POLL_MS: '50',
     JOB_RETRY_BASE_MS: '200',
     // Replaced images go at once, so tests can see it; image-deletion.test.ts covers the delay.

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Classes: batches with their weekly schedule in IST, the days a batch does not meet (holidays, cancellations),
  * enrolments, and attendance marks. A session is not a row: it exists on each day of its batch's schedule, and
- * its marks are keyed by (batch, day). Every profile gets a personal check-in code for its QR card.
+ * its marks are keyed by (batch, day). Every profile gets a personal check-in code for its QR card. Leads are
+ * trial-class enquiries made without an account.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -73,6 +74,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('attendance_fighter_day_idx').on('attendance').columns(['fighter_id', 'day']).execute();
 
+  await db.schema
+    .createTable('leads')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('mobile_number', 'varchar(15)', (c) => c.notNull())
+    .addColumn('student_age', 'integer', (c) => c.notNull())
+    .addColumn('batch_id', 'varchar(64)', (c) => c.references('batches.id').onDelete('set null'))
+    .addColumn('message', 'varchar(500)')
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('note', 'varchar(500)')
+    .addColumn('language', 'varchar(16)', (c) => c.notNull())
+    .addColumn('contact_consent_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('fighter_id', 'varchar(64)', (c) => c.references('fighters.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('leads_state_created_idx').on('leads').columns(['state', 'created_at']).execute();
+  await db.schema.createIndex('leads_created_idx').on('leads').column('created_at').execute();
+
   await db.schema.alterTable('fighters').addColumn('checkin_code', 'varchar(8)').execute();
   const fighters = await sql<{ id: string }>`select id from fighters`.execute(db);
   const taken = new Set<string>();
@@ -94,6 +114,7 @@ function checkinCode(): string {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('fighters_checkin_code_idx').execute();
   await db.schema.alterTable('fighters').dropColumn('checkin_code').execute();
+  await db.schema.dropTable('leads').execute();
   await db.schema.dropTable('attendance').execute();
   await db.schema.dropTable('enrolments').execute();
   await db.schema.dropTable('batch_closures').execute();

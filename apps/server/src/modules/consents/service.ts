@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { pageUrl } from '../../lib/page-url.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { consentEmail } from './consent-email.ts';
 import {
@@ -53,12 +54,6 @@ export function toConsentSummary(row: ConsentRow): ConsentSummary {
     confirmedAt: row.confirmedAt,
     withdrawnAt: row.withdrawnAt,
   };
-}
-
-/** The site's own address for a page in a language; the server's when PUBLIC_URL is not set (development). */
-function pageUrl(config: Deps['config'], language: Language, path: string): string {
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
-  return new URL(language === DEFAULT_LANGUAGE ? path : `/${language}${path}`, base).toString();
 }
 
 /** What a consent is asked for: a child's profile, or one booking of an attendee under 18. */

@@ -107,6 +107,47 @@ export async function requestEnrolment(
   });
 }
 
+/** Refuses early, before a conversion makes anything, when the batch is not open or has no seat. */
+export async function assertSeatFree(deps: Pick<Deps, 'db'>, batchId: string): Promise<void> {
+  const batch = await lockBatch(deps.db, batchId);
+  if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+  if (batch.status !== 'open') throw conflict('api.batchNotOpen');
+  if ((await countActive(deps.db, batchId)) >= batch.capacity) throw conflict('api.batchFull');
+}
+
+/**
+ * The admin puts a profile in a batch (a converted trial lead): active at once while the batch has a seat, the
+ * family told by email. A profile already in the batch stays as it is.
+ */
+export async function enrolByAdmin(
+  deps: EnrolmentDeps,
+  actor: Actor,
+  batchId: string,
+  fighterId: string,
+): Promise<Enrolment> {
+  return deps.db.transaction().execute(async (trx) => {
+    const batch = await lockBatch(trx, batchId);
+    if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    if (batch.status !== 'open') throw conflict('api.batchNotOpen');
+    const existing = await findEnrolmentOf(trx, batchId, fighterId);
+    if (existing?.state === 'active') return toEnrolment(existing);
+    if ((await countActive(trx, batchId)) >= batch.capacity) throw conflict('api.batchFull');
+    const now = nowIso();
+    const fields = { state: 'active', requestedAt: existing?.requestedAt ?? now, decidedAt: now, leftAt: null };
+    const id = existing?.id ?? newId();
+    if (existing) await updateEnrolment(trx, id, fields);
+    else await insertEnrolment(trx, { id, batchId, fighterId, ...fields });
+    await recordAudit(trx, actor, {
+      action: 'enrolment.accept',
+      subject: { kind: 'enrolment', id },
+      before: existing ? { state: existing.state } : null,
+      after: { batchId, fighterId, state: 'active' },
+    });
+    await tellFamily(deps, trx, fighterId, batch, 'accepted');
+    return toEnrolment({ id, batchId, fighterId, ...fields });
+  });
+}
+
 /** The admin accepts (while the batch has a seat) or declines a request; the family is told. */
 export async function decideEnrolment(
   deps: EnrolmentDeps,

@@ -207,3 +207,13 @@ export async function findCheckinCode(db: DbOrTx, id: string): Promise<string | 
   const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', id).executeTakeFirst();
   return row?.checkinCode;
 }
+
+export function findChildByNameAndBirth(db: DbOrTx, accountId: string, fullName: string, dateOfBirth: string) {
+  return db
+    .selectFrom('fighters')
+    .select('id')
+    .where('guardianId', '=', accountId)
+    .where('fullName', '=', fullName)
+    .where('dateOfBirth', '=', dateOfBirth)
+    .executeTakeFirst();
+}

@@ -1,0 +1,70 @@
+import type { Gender, Language } from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict } from '../../http/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { pageUrl } from '../../lib/page-url.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { findChildByNameAndBirth, findFighterByEmail, insertFighter } from './queries.ts';
+import { welcomeEmail } from './welcome-email.ts';
+
+/** The account an email signs in to, if any. */
+export async function accountForEmail(db: DbOrTx, email: string): Promise<{ id: string } | undefined> {
+  const row = await findFighterByEmail(db, email.toLowerCase());
+  return row ? { id: row.id } : undefined;
+}
+
+/** A child's profile already held by the account under this name and date of birth. */
+export async function childOfAccount(
+  db: DbOrTx,
+  accountId: string,
+  fullName: string,
+  dateOfBirth: string,
+): Promise<string | undefined> {
+  return (await findChildByNameAndBirth(db, accountId, fullName, dateOfBirth))?.id;
+}
+
+/**
+ * An account the admin makes for a family that enquired by phone (a converted trial lead). It has no password:
+ * the welcome email sends its holder to "Forgot password" to choose one, so nobody else ever knows it.
+ */
+export async function inviteAccount(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>,
+  actor: Actor,
+  profile: {
+    email: string;
+    fullName: string;
+    mobileNumber: string;
+    age: number | null;
+    gender: Gender | null;
+    language: Language;
+  },
+): Promise<{ id: string }> {
+  const id = newId();
+  const now = nowIso();
+  const email = profile.email.toLowerCase();
+  await deps.db.transaction().execute(async (trx) => {
+    if (await findFighterByEmail(trx, email)) throw conflict('api.duplicateEmail');
+    await insertFighter(trx, { id, passwordHash: null, ...profile, email, createdAt: now, updatedAt: now });
+    await recordAudit(trx, actor, {
+      action: 'fighter.signUp',
+      subject: { kind: 'fighter', id },
+      after: { ...profile, email, invitedByAdmin: true },
+    });
+    const messages = deps.translator.in(profile.language);
+    await enqueueEmail(
+      deps,
+      trx,
+      welcomeEmail(
+        {
+          to: email,
+          fullName: profile.fullName,
+          setPasswordUrl: pageUrl(deps.config, profile.language, '/fighter/forgot-password'),
+        },
+        messages,
+      ),
+    );
+  });
+  return { id };
+}

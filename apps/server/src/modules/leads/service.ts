@@ -1,0 +1,189 @@
+import {
+  academyToday,
+  ADULT_AGE,
+  ageOn,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isMinor,
+  LEAD_STATES,
+  type BookTrialValues,
+  type ConvertLeadValues,
+  type Language,
+  type Lead,
+  type LeadState,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
+import { fieldMessage } from '@academy/contract';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { publicBatch } from '../classes/service.ts';
+import { enrolByAdmin, assertSeatFree } from '../enrolments/service.ts';
+import { accountForEmail, childOfAccount, inviteAccount } from '../fighters/accounts-by-admin.ts';
+import { addChild } from '../fighters/family.ts';
+import { countLeadsByState, findLead, insertLead, listLeadRows, updateLeadRow, type LeadRow } from './queries.ts';
+
+type LeadsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
+
+/** The inbox shows the latest enquiries; older ones are found by their state. */
+const INBOX_SIZE = 200;
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  name: row.name,
+  mobileNumber: row.mobileNumber,
+  studentAge: row.studentAge,
+  batchId: row.batchId,
+  batchName: row.batchName,
+  message: row.message,
+  state: row.state as LeadState,
+  note: row.note,
+  language: row.language,
+  contactConsentAt: row.contactConsentAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  fighterId: row.fighterId,
+});
+
+/** A visitor's free trial request: recorded with the moment they agreed to be contacted. */
+export async function bookTrial(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  values: BookTrialValues,
+  language: Language,
+): Promise<void> {
+  if (values.batchId) await publicBatch(deps, values.batchId);
+  const id = newId();
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertLead(trx, {
+      id,
+      name: values.name,
+      mobileNumber: values.mobileNumber,
+      studentAge: values.studentAge,
+      batchId: values.batchId,
+      message: values.message,
+      state: 'new',
+      note: null,
+      language,
+      contactConsentAt: now,
+      fighterId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The log keeps what happened, not the enquirer's number: that stays in the lead, which the admin can erase.
+    await recordAudit(
+      trx,
+      { ...actor, label: null },
+      {
+        action: 'lead.create',
+        subject: { kind: 'lead', id },
+        after: { batchId: values.batchId, studentAge: values.studentAge },
+      },
+    );
+  });
+}
+
+export async function listLeads(deps: Pick<Deps, 'db'>, state: LeadState | undefined) {
+  const [rows, counts] = await Promise.all([listLeadRows(deps.db, state, INBOX_SIZE), countLeadsByState(deps.db)]);
+  return {
+    leads: rows.map(toLead),
+    counts: Object.fromEntries(LEAD_STATES.map((s) => [s, counts.get(s) ?? 0])) as Record<LeadState, number>,
+  };
+}
+
+/** The admin moves a lead along the funnel and keeps a note of the call. */
+export async function updateLead(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: string,
+  change: { state: LeadState; note: string | null },
+): Promise<Lead> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findLead(trx, id);
+    if (!before) throw notFound('api.leadNotFound');
+    if (before.state === 'joined' && change.state !== 'joined') throw conflict('api.leadJoined');
+    await updateLeadRow(trx, id, { state: change.state, note: change.note, updatedAt: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'lead.update',
+      subject: { kind: 'lead', id },
+      before: { state: before.state, note: before.note },
+      after: change,
+    });
+    return toLead((await findLead(trx, id))!);
+  });
+}
+
+/**
+ * A lead becomes a fighter of a batch: the family's account (the existing one for the email, or a new one that is
+ * emailed a welcome to set its password), the student's profile (a child's, with the guardian's consent asked by
+ * email, when a date of birth under 18 is given; else the account holder's own), and an active enrolment.
+ * Each step is its own transaction and finds what an interrupted earlier try made, so converting again finishes.
+ */
+export async function convertLead(deps: LeadsDeps, actor: Actor, id: string, values: ConvertLeadValues) {
+  const lead = await findLead(deps.db, id);
+  if (!lead) throw notFound('api.leadNotFound');
+  if (lead.state === 'joined') throw conflict('api.leadJoined');
+  const child = values.dateOfBirth !== null;
+  if (child && !isMinor(ageOn(values.dateOfBirth!, academyToday()))) {
+    throw invalidInput([fieldMessage('form.dateOfBirth.adult', { age: ADULT_AGE })]);
+  }
+  if (child && !values.relation) throw invalidInput([fieldMessage('form.relation.required')]);
+  if (!child && isMinor(lead.studentAge)) throw invalidInput([fieldMessage('form.dateOfBirth.required')]);
+  await assertSeatFree(deps, values.batchId);
+  const language = isLanguage(lead.language) ? lead.language : DEFAULT_LANGUAGE;
+
+  const existing = await accountForEmail(deps.db, values.email);
+  const account =
+    existing ??
+    (await inviteAccount(deps, actor, {
+      email: values.email,
+      fullName: child ? lead.name : values.studentName,
+      mobileNumber: lead.mobileNumber,
+      age: child ? null : lead.studentAge,
+      gender: child ? null : values.gender,
+      language,
+    }));
+  let fighterId = account.id;
+  if (child) {
+    const known = await childOfAccount(deps.db, account.id, values.studentName, values.dateOfBirth!);
+    fighterId =
+      known ??
+      (
+        await addChild(
+          deps,
+          actor,
+          account.id,
+          {
+            fullName: values.studentName,
+            dateOfBirth: values.dateOfBirth!,
+            gender: values.gender,
+            weight: null,
+            height: null,
+            discipline: 'Karate',
+            beltLevel: null,
+            guardian: {
+              name: lead.name,
+              relation: values.relation!,
+              mobileNumber: lead.mobileNumber,
+              email: values.email,
+              agreed: true,
+            },
+          },
+          language,
+        )
+      ).id;
+  }
+  await enrolByAdmin(deps, actor, values.batchId, fighterId);
+  const converted = await deps.db.transaction().execute(async (trx) => {
+    await updateLeadRow(trx, id, { state: 'joined', fighterId, batchId: values.batchId, updatedAt: nowIso() });
+    await recordAudit(trx, actor, {
+      action: 'lead.convert',
+      subject: { kind: 'lead', id },
+      before: { state: lead.state },
+      after: { state: 'joined', fighterId, accountId: account.id, batchId: values.batchId, accountCreated: !existing },
+    });
+    return toLead((await findLead(trx, id))!);
+  });
+  return { lead: converted, fighterId, accountId: account.id, accountCreated: !existing };
+}
