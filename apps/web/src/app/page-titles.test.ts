@@ -10,6 +10,8 @@ describe('pageTitle', () => {
     ['/admin/dashboard', 'Fighters | Admin | Kaizen Karate Academy'],
     ['/admin/events', 'Events | Admin | Kaizen Karate Academy'],
     ['/admin/event-details/abc123', 'Event Details | Admin | Kaizen Karate Academy'],
+    ['/admin/classes/abc123', 'Classes | Admin | Kaizen Karate Academy'],
+    ['/admin/classes/abc123/attendance', 'Attendance | Admin | Kaizen Karate Academy'],
     ['/fighter/viewprofile', 'My Profile | Kaizen Karate Academy'],
     ['/no-such-page', 'Page not found | Kaizen Karate Academy'],
     ['/admin/no-such-page', 'Page not found | Kaizen Karate Academy'],

@@ -38,6 +38,20 @@ const AdminEventDetailsPage = lazyIn(
   ['admin', 'form'],
   () => import('../features/admin-events/admin-event-details-page.tsx'),
 );
+/** The classes screens also show the public Classes page's words: programs and weekdays. */
+const AdminClassesPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/admin-classes-page.tsx'),
+);
+const BatchRosterPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/batch-roster-page.tsx'),
+);
+const AttendancePage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/attendance-page.tsx'),
+);
+const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
 const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
@@ -143,6 +157,10 @@ export function AppRoutes() {
                 <Route path="events" element={page(AdminEventsPage)} />
                 <Route path="event-details/:id" element={page(EventDetailsPage)} />
                 <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
+                <Route path="classes" element={page(AdminClassesPage)} />
+                <Route path="classes/:id" element={page(BatchRosterPage)} />
+                <Route path="classes/:id/attendance" element={page(AttendancePage)} />
+                <Route path="classes/:id/check-in" element={page(CheckInPage)} />
                 <Route path="emails" element={page(EmailOutboxPage)} />
                 <Route path="audit" element={page(AuditLogPage)} />
               </Route>

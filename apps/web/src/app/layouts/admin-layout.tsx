@@ -17,6 +17,7 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
     label: 'admin.nav.events',
     also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
   },
+  { to: '/admin/classes', label: 'admin.nav.classes', also: [] },
   { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
   { to: '/admin/audit', label: 'admin.nav.audit', also: [] },

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { academyToday, addDays, WEEKDAYS, type Batch, type SessionEntry, type SessionReply } from '@academy/contract';
+import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../lib/i18n.ts';
+import { stubApi, type SentRequest } from '../../test-api.ts';
+import AttendancePage from './attendance-page.tsx';
+import { QUEUE_STORAGE_KEY } from './attendance-queue.ts';
+
+const today = academyToday();
+
+function batchFixture(id: string): Batch {
+  return {
+    id,
+    name: 'Kids Evening',
+    program: 'Kids Karate',
+    level: null,
+    minAge: 6,
+    maxAge: 12,
+    place: 'Main dojo',
+    weekdays: [...WEEKDAYS],
+    startTime: '18:00',
+    endTime: '19:00',
+    capacity: 20,
+    monthlyFee: 1500,
+    instructor: 'Sensei Meera Iyer',
+    startDate: addDays(today, -60),
+    endDate: null,
+    status: 'open',
+    autoAccept: false,
+    enrolled: 3,
+    seatsLeft: 17,
+    nextSessionDay: today,
+    closedDays: [],
+  };
+}
+
+const fighter = (fighterId: string, fullName: string, mark: SessionEntry['mark'] = null): SessionEntry => ({
+  fighterId,
+  fullName,
+  photoThumbnailUrl: null,
+  mark,
+  markedAt: mark ? `${today}T12:34:00.000Z` : null,
+  method: mark ? 'qr' : null,
+});
+
+function session(batchId: string, overrides: Partial<SessionReply> = {}): SessionReply {
+  return {
+    status: 1,
+    message: 'Session fetched.',
+    batch: batchFixture(batchId),
+    day: today,
+    held: true,
+    closedReason: null,
+    roster: [fighter('f1', 'Asha Rao', 'present'), fighter('f2', 'Ravi Kumar'), fighter('f3', 'Zoya Khan')],
+    ...overrides,
+  };
+}
+
+const saved = (request: SentRequest) => ({
+  body: {
+    status: 1,
+    message: 'Attendance saved.',
+    entry: { ...(request.body as object), markedAt: new Date().toISOString(), method: 'tap' },
+  },
+});
+
+/** MarkAttendance as a phone with no connection sees it: the request never reaches a server. */
+const unreachable = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+function renderPage(batchId: string, path = `/admin/classes/${batchId}/attendance`) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/classes/:id/attendance" element={<AttendancePage />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const row = (name: string) => within(screen.getByRole('group', { name }));
+const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const marks = (sent: SentRequest[]) =>
+  sent.filter((request) => request.path === '/api/Attendance/MarkAttendance').map((request) => request.body);
+
+// Each test uses its own batch: the queue is one per tab, as in the browser.
+describe('AttendancePage', () => {
+  beforeAll(() => loadAreas('classes'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts the marks and marks a fighter with one tap, at once', async () => {
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-counts': { body: session('b-counts') },
+      'POST /api/Attendance/MarkAttendance': saved,
+    });
+    renderPage('b-counts');
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect([count('Present'), count('Late'), count('Absent'), count('Not marked')]).toEqual(['1', '0', '0', '2']);
+    expect(screen.getByText(/Checked in by QR at/)).toBeTruthy();
+
+    fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Late' }));
+    expect(row('Ravi Kumar').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
+    expect([count('Present'), count('Late'), count('Absent'), count('Not marked')]).toEqual(['1', '1', '0', '1']);
+    await waitFor(() =>
+      expect(marks(sent)).toEqual([{ batchId: 'b-counts', day: today, fighterId: 'f2', mark: 'late' }]),
+    );
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    expect(row('Ravi Kumar').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps a mark that failed to save, says so, and saves it when the browser is back online', async () => {
+    let online = false;
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-offline': { body: session('b-offline') },
+      'POST /api/Attendance/MarkAttendance': (request) => (online ? saved(request) : unreachable()),
+    });
+    renderPage('b-offline');
+    fireEvent.click((await screen.findByRole('group', { name: 'Zoya Khan' })).querySelector('button')!);
+
+    expect(await screen.findByText('Not saved yet — retrying')).toBeTruthy();
+    expect(screen.getByText('1 mark not saved yet')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([
+      { batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' },
+    ]);
+    expect(count('Present')).toBe('2');
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('1 mark not saved yet')).toBeNull());
+    expect(screen.queryByText('Not saved yet — retrying')).toBeNull();
+    expect(row('Zoya Khan').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('true');
+    expect(marks(sent).at(-1)).toEqual({ batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' });
+    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([]);
+  });
+
+  it('replaces a waiting mark by a later tap on the same fighter', async () => {
+    let online = false;
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-replace': { body: session('b-replace') },
+      'POST /api/Attendance/MarkAttendance': (request) => (online ? saved(request) : unreachable()),
+    });
+    renderPage('b-replace');
+    fireEvent.click((await screen.findByRole('group', { name: 'Ravi Kumar' })).querySelector('button')!);
+    expect(await screen.findByText('1 mark not saved yet')).toBeTruthy();
+
+    fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Absent' }));
+    expect(row('Ravi Kumar').getByRole('button', { name: 'Absent' }).getAttribute('aria-pressed')).toBe('true');
+    expect(row('Ravi Kumar').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(marks(sent)).toHaveLength(2));
+    expect(await screen.findByText('1 mark not saved yet')).toBeTruthy();
+    expect([count('Present'), count('Absent'), count('Not marked')]).toEqual(['1', '1', '1']);
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/not saved yet/)).toBeNull());
+    expect(marks(sent).map((mark) => (mark as { mark: string }).mark)).toEqual(['present', 'absent', 'absent']);
+  });
+
+  it('says why a day holds no session and offers the sessions around it', async () => {
+    const yesterday = addDays(today, -1);
+    let asked = 0;
+    // Today first (cancelled), then the previous session the screen offers.
+    stubApi({
+      'GET /api/Attendance/GetSession/b-closed': () =>
+        asked++ === 0
+          ? { body: session('b-closed', { held: false, closedReason: 'Diwali holiday', roster: [] }) }
+          : { body: session('b-closed', { day: yesterday }) },
+    });
+    renderPage('b-closed');
+    expect(await screen.findByText('Cancelled: Diwali holiday')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Present' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Previous session: / }));
+    expect(await screen.findByRole('group', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByText('Day')).toBeTruthy();
+  });
+});
