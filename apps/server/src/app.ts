@@ -46,6 +46,7 @@ import { classesRoutes } from './modules/classes/routes.ts';
 import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     enrolmentsRoutes,
     attendanceRoutes,
     leadsRoutes,
+    dashboardRoutes,
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,

@@ -9,6 +9,8 @@ import {
   CHECKIN_QR_PREFIX,
   classesReplySchema,
   closeSessionReplySchema,
+  dashboardReplySchema,
+  attendanceRegisterReplySchema,
   endpointUrl,
   ENDPOINTS,
   enrolmentReplySchema,
@@ -401,5 +403,47 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(batchReplySchema.parse(reopened.json()).batch.closedDays).toEqual([]);
+  });
+
+  it("gives the admin today's sessions, 12 weeks of attendance per batch, and a month's register", async () => {
+    const batch = await createBatch({ name: 'Dashboard batch' });
+    const meera = await signUpAndLogin(t.app, { fullName: 'Meera Nair', age: 27 });
+    await enrol(asha, batch.id, asha.id);
+    await enrol(meera, batch.id, meera.id);
+    await mark(batch.id, asha.id, 'present');
+    await mark(batch.id, meera.id, 'absent');
+
+    const res = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetDashboard.path, headers: as(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = dashboardReplySchema.parse(res.json());
+    expect(board.sessionsToday.find((s) => s.batchId === batch.id)).toMatchObject({
+      enrolled: 2,
+      marked: 2,
+      held: true,
+    });
+    const weeks = board.attendanceByBatch.find((b) => b.batchId === batch.id)!.weeks;
+    expect(weeks).toHaveLength(12);
+    expect(weeks.at(-1)).toMatchObject({ held: 1, rate: 50 });
+    expect(weeks[0]).toMatchObject({ held: 0, rate: null });
+    expect(board.activeFighters).toBeGreaterThanOrEqual(2);
+
+    const register = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.GetAttendanceRegister, { id: batch.id }, { month: today.slice(0, 7) }),
+      headers: as(admin),
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const sheet = attendanceRegisterReplySchema.parse(register.json());
+    expect(sheet.days.at(-1)).toBe(today);
+    expect(sheet.rows.map((r) => [r.fullName, r.marks[today], r.attended])).toEqual([
+      ['Asha Patil', 'present', 1],
+      ['Meera Nair', 'absent', 0],
+    ]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.GetAttendanceRegister, { id: batch.id }, { month: '2026-13' }),
+      headers: as(admin),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -68,6 +68,7 @@ import {
   leadsReplySchema,
   updateLeadRequestSchema,
 } from './leads.ts';
+import { attendanceRegisterReplySchema, dashboardReplySchema, registerQuerySchema } from './dashboard.ts';
 import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 
 /**
@@ -133,6 +134,12 @@ export const ENDPOINT_SCHEMAS = {
   GetSession: { params: idParamSchema, querystring: sessionQuerySchema, reply: sessionReplySchema },
   MarkAttendance: { body: markAttendanceRequestSchema, reply: attendanceReplySchema },
   CheckIn: { body: checkInRequestSchema, reply: checkInReplySchema },
+  GetAttendanceRegister: {
+    params: idParamSchema,
+    querystring: registerQuerySchema,
+    reply: attendanceRegisterReplySchema,
+  },
+  GetDashboard: { reply: dashboardReplySchema },
   BookTrial: { body: bookTrialRequestSchema, reply: envelopeSchema },
   GetLeads: { querystring: leadsQuerySchema, reply: leadsReplySchema },
   UpdateLead: { params: idParamSchema, body: updateLeadRequestSchema, reply: leadReplySchema },

@@ -54,6 +54,7 @@ import type {
   LeadsReply,
   UpdateLeadRequest,
 } from './leads.ts';
+import type { AttendanceRegisterReply, DashboardReply, RegisterQuery } from './dashboard.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -464,6 +465,19 @@ export const ENDPOINTS = {
     body: 'json',
     tag: 'attendance',
     errors: [404, 409],
+  }),
+  GetAttendanceRegister: endpoint<AttendanceRegisterReply, undefined, RegisterQuery>()({
+    method: 'GET',
+    path: '/api/Attendance/GetAttendanceRegister/:id',
+    access: 'admin',
+    tag: 'attendance',
+    errors: [404],
+  }),
+  GetDashboard: endpoint<DashboardReply>()({
+    method: 'GET',
+    path: '/api/Admin/GetDashboard',
+    access: 'admin',
+    tag: 'dashboard',
   }),
   BookTrial: endpoint<Envelope, BookTrialRequest>()({
     method: 'POST',

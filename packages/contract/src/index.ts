@@ -8,6 +8,7 @@ export * from './class-rules.ts';
 export * from './class-format.ts';
 export * from './classes.ts';
 export * from './leads.ts';
+export * from './dashboard.ts';
 export * from './bookings.ts';
 export * from './events.ts';
 export * from './gallery.ts';

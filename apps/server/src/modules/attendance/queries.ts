@@ -137,3 +137,38 @@ export function listMarksOfFighter(db: DbOrTx, fighterId: string, from: string, 
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
+
+/** How many marks of each kind each listed batch has on each day from `from` on (the primary key's prefix). */
+export function countMarksByDay(db: DbOrTx, batchIds: readonly string[], from: string, to: string) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('attendance')
+    .select((eb) => ['batchId', 'day', 'mark', eb.fn.countAll<number>().as('count')])
+    .where('batchId', 'in', batchIds)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['batchId', 'day', 'mark'])
+    .execute();
+}
+
+/** A batch's marks between two days with each fighter's name. */
+export function listMarksBetween(db: DbOrTx, batchId: string, from: string, to: string) {
+  return db
+    .selectFrom('attendance')
+    .innerJoin('fighters', 'fighters.id', 'attendance.fighterId')
+    .select(['attendance.fighterId', 'attendance.day', 'attendance.mark', 'fighters.fullName'])
+    .where('attendance.batchId', '=', batchId)
+    .where('attendance.day', '>=', from)
+    .where('attendance.day', '<=', to)
+    .execute();
+}
+
+/** Profiles with at least one active enrolment. */
+export async function countActiveFighters(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('enrolments')
+    .select((eb) => eb.fn.count<number>('fighterId').distinct().as('count'))
+    .where('state', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

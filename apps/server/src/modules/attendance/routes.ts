@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { checkIn, getSession, markAttendance } from './service.ts';
+import { attendanceRegister, checkIn, getSession, markAttendance } from './service.ts';
 
 /** The instructor's side of a session: its roster, one tap per mark, and QR check-in. */
 export async function attendanceRoutes(app: FastifyInstance) {
@@ -51,5 +51,17 @@ export async function attendanceRoutes(app: FastifyInstance) {
         : request.t('api.checkedIn', { name: result.fighterName });
       return { status: 1 as const, message, ...result };
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetAttendanceRegister', {
+      summary: "A batch's register for a month (admin): its session days up to today and each fighter's marks",
+      description: 'The admin screen shows it as a grid and exports it as CSV for the accountant.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.registerFetched'),
+      ...(await attendanceRegister(app, request.params.id, request.query.month)),
+    }),
   });
 }

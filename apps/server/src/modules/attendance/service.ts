@@ -3,7 +3,10 @@ import {
   addDays,
   checkinCodeOf,
   LATE_AFTER_MINUTES,
+  sessionDaysBetween,
   sessionStartsAt,
+  WEEKDAYS,
+  weekdayOf,
   type AttendanceEntry,
   type AttendanceMark,
   type AttendanceMethod,
@@ -16,14 +19,17 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { thumbnailUrl } from '../../storage/image-store.ts';
-import { batchById, sessionOnDay as sessionOf } from '../classes/service.ts';
+import { batchById, closedDaysOf, sessionOnDay as sessionOf } from '../classes/service.ts';
 import {
   countAttended,
   countAttendedByFighter,
+  countActiveFighters,
+  countMarksByDay,
   findFighterByCheckinCode,
   findMark,
   isActiveMember,
   listMarkedDays,
+  listMarksBetween,
   listMarksOfFighter,
   listSessionRoster,
   upsertMark,
@@ -217,3 +223,83 @@ export async function fighterAttendance(
     days: [...best].map(([day, mark]) => ({ day, mark })).sort((a, b) => a.day.localeCompare(b.day)),
   };
 }
+
+/** Monday of the week of a day. */
+const weekStartOf = (day: string) => addDays(day, -WEEKDAYS.indexOf(weekdayOf(day)));
+const WEEKS_SHOWN = 12;
+
+/**
+ * Each batch's weekly attendance over the last 12 weeks, and today's marks per batch: one grouped query over the
+ * (batch, day) primary key.
+ */
+export async function attendanceOverview(db: DbOrTx, batchIds: readonly string[]) {
+  const today = academyToday();
+  const firstWeek = addDays(weekStartOf(today), -7 * (WEEKS_SHOWN - 1));
+  const counts = await countMarksByDay(db, batchIds, firstWeek, today);
+  const weeks = Array.from({ length: WEEKS_SHOWN }, (_, i) => addDays(firstWeek, 7 * i));
+  const byBatch = new Map(
+    batchIds.map((id) => [id, new Map(weeks.map((w) => [w, { days: new Set<string>(), attended: 0, marks: 0 }]))]),
+  );
+  const markedToday = new Map<string, number>();
+  for (const row of counts) {
+    const week = byBatch.get(row.batchId)?.get(weekStartOf(row.day));
+    const count = Number(row.count);
+    if (week) {
+      week.days.add(row.day);
+      week.marks += count;
+      if (row.mark !== 'absent') week.attended += count;
+    }
+    if (row.day === today) markedToday.set(row.batchId, (markedToday.get(row.batchId) ?? 0) + count);
+  }
+  return {
+    markedToday,
+    weeks: new Map(
+      [...byBatch].map(([batchId, perWeek]) => [
+        batchId,
+        [...perWeek].map(([weekStart, week]) => ({
+          weekStart,
+          held: week.days.size,
+          rate: week.marks === 0 ? null : Math.round((100 * week.attended) / week.marks),
+        })),
+      ]),
+    ),
+  };
+}
+
+/** A batch's register for a month (YYYY-MM): the held days of its schedule up to today, each fighter's marks. */
+export async function attendanceRegister(deps: AttendanceDeps, batchId: string, month: string) {
+  const batch = await batchById(deps.db, batchId);
+  const first = `${month}-01`;
+  const monthEnd = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const today = academyToday();
+  const last = monthEnd < today ? monthEnd : today;
+  const closed = new Set(batch.closedDays.map((c) => c.day));
+  const [marks, past] = await Promise.all([
+    listMarksBetween(deps.db, batchId, first, monthEnd),
+    closedDaysOf(deps.db, batchId, first, monthEnd),
+  ]);
+  for (const day of past) closed.add(day);
+  const days = first > last ? [] : sessionDaysBetween(batch, first, last, closed);
+  const rows = new Map<
+    string,
+    { fighterId: string; fullName: string; marks: Record<string, AttendanceMark>; attended: number }
+  >();
+  for (const mark of marks) {
+    const row = rows.get(mark.fighterId) ?? {
+      fighterId: mark.fighterId,
+      fullName: mark.fullName,
+      marks: {},
+      attended: 0,
+    };
+    row.marks[mark.day] = mark.mark as AttendanceMark;
+    if (mark.mark !== 'absent') row.attended += 1;
+    rows.set(mark.fighterId, row);
+  }
+  for (const member of await listSessionRoster(deps.db, batchId, last)) {
+    if (!rows.has(member.fighterId))
+      rows.set(member.fighterId, { fighterId: member.fighterId, fullName: member.fullName, marks: {}, attended: 0 });
+  }
+  return { batch, month, days, rows: [...rows.values()].sort((a, b) => a.fullName.localeCompare(b.fullName)) };
+}
+
+export const activeFighterCount = (db: DbOrTx) => countActiveFighters(db);

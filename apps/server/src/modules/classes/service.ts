@@ -90,6 +90,11 @@ export async function batchesByIds(db: DbOrTx, ids: readonly string[]): Promise<
   return ids.map((id) => batches.find((batch) => batch.id === id)!);
 }
 
+/** A batch's closed days between two days (past ones too, which replies leave out). */
+export function closedDaysOf(db: DbOrTx, batchId: string, from: string, to: string): Promise<Set<string>> {
+  return closedDaysBetween(db, batchId, from, to);
+}
+
 /** Whether a batch meets on a day: on its schedule, not closed, and the batch not paused. */
 export async function sessionOnDay(db: DbOrTx, batchId: string, day: string) {
   const row = await findBatch(db, batchId);
@@ -128,6 +133,17 @@ function rowFields(fields: BatchFieldsValues) {
   return { ...fields, weekdays: fields.weekdays.join(','), autoAccept: fields.autoAccept ? 1 : 0 };
 }
 
+/** A row's fields as the admin sets them: an update's before then compares with its after field by field. */
+function fieldsOf(row: BatchRow): BatchFieldsValues {
+  const { id: _id, status: _status, endDate: _endDate, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return {
+    ...fields,
+    program: row.program as Program,
+    weekdays: scheduleOf(row).weekdays,
+    autoAccept: row.autoAccept === 1,
+  };
+}
+
 export async function createBatch(deps: Pick<Deps, 'db'>, actor: Actor, fields: BatchFieldsValues): Promise<Batch> {
   const id = newId();
   return deps.db.transaction().execute(async (trx) => {
@@ -152,7 +168,7 @@ export async function updateBatch(
     await recordAudit(trx, actor, {
       action: 'batch.update',
       subject: { kind: 'batch', id },
-      before: { ...before, weekdays: scheduleOf(before).weekdays },
+      before: fieldsOf(before),
       after: fields,
     });
     return batchById(trx, id);

@@ -13,6 +13,7 @@ import {
   type LeadState,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { fieldMessage } from '@academy/contract';
@@ -91,6 +92,9 @@ export async function listLeads(deps: Pick<Deps, 'db'>, state: LeadState | undef
     counts: Object.fromEntries(LEAD_STATES.map((s) => [s, counts.get(s) ?? 0])) as Record<LeadState, number>,
   };
 }
+
+/** Leads received since an instant, by the state each is in now. */
+export const leadCountsSince = (db: DbOrTx, since: string) => countLeadsByState(db, since);
 
 /** The admin moves a lead along the funnel and keeps a note of the call. */
 export async function updateLead(

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { envelopeSchema } from './common.ts';
+import { fieldMessage } from './i18n/field-messages.ts';
+import { attendanceMarkSchema, batchSchema } from './classes.ts';
+import { leadStateSchema } from './leads.ts';
+
+/** What the admin sees first: the academy's day and the last weeks at a glance. */
+export const dashboardReplySchema = envelopeSchema.extend({
+  /** Profiles with at least one active enrolment. */
+  activeFighters: z.number(),
+  /** Requests to join a batch waiting for the admin. */
+  requestsWaiting: z.number(),
+  /** Today's sessions in IST, in timetable order; a closed one says so. */
+  sessionsToday: z.array(
+    z.object({
+      batchId: z.string(),
+      batchName: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      instructor: z.string(),
+      enrolled: z.number(),
+      /** Fighters marked so far (any mark). */
+      marked: z.number(),
+      held: z.boolean(),
+      closedReason: z.string().nullable(),
+    }),
+  ),
+  /** Each open batch's attendance over the last 12 weeks (Monday to Sunday, oldest first). */
+  attendanceByBatch: z.array(
+    z.object({
+      batchId: z.string(),
+      batchName: z.string(),
+      weeks: z.array(
+        z.object({
+          weekStart: z.string(),
+          /** Sessions with attendance taken that week. */
+          held: z.number(),
+          /** Present or late of all marks that week, as a whole percentage; null without sessions. */
+          rate: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Trial-class enquiries received this month (IST), by where they stand now. */
+  leadsThisMonth: z.record(leadStateSchema, z.number()),
+});
+export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+export const registerQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, fieldMessage('form.month.invalid')),
+});
+export type RegisterQuery = z.input<typeof registerQuerySchema>;
+
+/** A batch's attendance register for a month: its session days and each fighter's mark on each. */
+export const attendanceRegisterReplySchema = envelopeSchema.extend({
+  batch: batchSchema,
+  month: z.string(),
+  /** The month's session days of the schedule (closed days left out), up to today. */
+  days: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      fighterId: z.string(),
+      fullName: z.string(),
+      marks: z.record(z.string(), attendanceMarkSchema),
+      attended: z.number(),
+    }),
+  ),
+});
+export type AttendanceRegisterReply = z.infer<typeof attendanceRegisterReplySchema>;
