@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academyToday } from '@academy/contract';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { ENDPOINTS } from './helpers/endpoints.ts';
 import {
@@ -12,6 +13,14 @@ import {
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { pngImage } from './helpers/images.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import {
+  batchFields,
+  checkinCodeViaApi,
+  closeSessionViaApi,
+  createBatchViaApi,
+  enrolViaApi,
+  tomorrow,
+} from './helpers/classes-fixtures.ts';
 
 /**
  * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.
@@ -63,6 +72,25 @@ const EXPECTED: Record<string, number[]> = {
   'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
   'POST /api/Bookings/BookEvent': PUBLIC,
   'POST /api/Bookings/CancelBooking/:id': ADMIN_ONLY,
+  'GET /api/Classes/GetClasses': PUBLIC,
+  'GET /api/Classes/GetClass/:id': PUBLIC,
+  'GET /api/Classes/GetAllBatches': ADMIN_ONLY,
+  'POST /api/Classes/CreateBatch': [401, 403, 403, 201, 401, 401],
+  'PUT /api/Classes/UpdateBatch/:id': ADMIN_ONLY,
+  'POST /api/Classes/SetBatchStatus/:id': ADMIN_ONLY,
+  'POST /api/Classes/CloseSession': ADMIN_ONLY,
+  'POST /api/Classes/ReopenSession': ADMIN_ONLY,
+  // For a profile of the caller's family: fighter A's own; B is not A's family and the admin has none.
+  'POST /api/Enrolments/RequestEnrolment': [401, 201, 403, 403, 401, 401],
+  // Fighter A's enrolment: A may leave, B may not; the admin may take anyone out of a batch.
+  'POST /api/Enrolments/LeaveBatch/:id': [401, 200, 403, 200, 401, 401],
+  'POST /api/Enrolments/DecideEnrolment/:id': ADMIN_ONLY,
+  'GET /api/Enrolments/GetBatchRoster/:id': ADMIN_ONLY,
+  'GET /api/Enrolments/GetFighterClasses/:id': OWN_RECORD_READ,
+  // Marking attendance is the instructor's, who uses the admin account.
+  'GET /api/Attendance/GetSession/:id': ADMIN_ONLY,
+  'POST /api/Attendance/MarkAttendance': ADMIN_ONLY,
+  'POST /api/Attendance/CheckIn': ADMIN_ONLY,
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
   'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
@@ -101,6 +129,17 @@ describe(`authorization matrix on ${testDialect}`, () => {
     gender: 'Female',
     guardian: { name: 'Parent', relation: 'Mother', mobileNumber: '9876543210', email: fighterA.email, agreed: true },
   });
+
+  /** A fresh batch meeting every day since a month ago, with fighter A in it. */
+  async function batchWithFighterA() {
+    const batch = await createBatchViaApi(t.app, tokens.admin!);
+    const enrolment = await enrolViaApi(t.app, tokens.fighter!, batch.id, fighterA.id);
+    expect(enrolment.state).toBe('active');
+    return { batch, enrolment };
+  }
+  /** One such batch for the routes that only read it. */
+  let readBatch: Promise<{ batch: { id: string } }> | undefined;
+  const sharedBatch = () => (readBatch ??= batchWithFighterA());
 
   /** Builds a fresh request for one endpoint, so that deletes and sign-ups never collide between actors. */
   async function request(method: string, path: string) {
@@ -226,12 +265,59 @@ describe(`authorization matrix on ${testDialect}`, () => {
           .executeTakeFirstOrThrow();
         return { id: row.id };
       }
+      case 'GET /api/Classes/GetClass/:id':
+      case 'GET /api/Enrolments/GetBatchRoster/:id':
+        return { id: (await sharedBatch()).batch.id };
+      case 'PUT /api/Classes/UpdateBatch/:id':
+      case 'POST /api/Classes/SetBatchStatus/:id': {
+        const batch = await createBatchViaApi(t.app, admin);
+        if (method === 'PUT') return { id: batch.id, payload: batchFields({ name: `Renamed Batch ${n}` }) };
+        return { id: batch.id, payload: { status: 'paused' } };
+      }
+      case 'POST /api/Classes/CreateBatch':
+        return { payload: batchFields({ name: `New Batch ${n}` }) };
+      case 'POST /api/Classes/CloseSession': {
+        const batch = await createBatchViaApi(t.app, admin);
+        return { payload: { batchIds: [batch.id], day: tomorrow(), reason: 'Diwali holiday' } };
+      }
+      case 'POST /api/Classes/ReopenSession': {
+        const batch = await createBatchViaApi(t.app, admin);
+        await closeSessionViaApi(t.app, admin, batch.id, tomorrow());
+        return { payload: { batchId: batch.id, day: tomorrow() } };
+      }
+      case 'POST /api/Enrolments/RequestEnrolment': {
+        const batch = await createBatchViaApi(t.app, admin);
+        return { payload: { batchId: batch.id, fighterId: fighterA.id } };
+      }
+      case 'POST /api/Enrolments/LeaveBatch/:id':
+        return { id: (await batchWithFighterA()).enrolment.id };
+      case 'POST /api/Enrolments/DecideEnrolment/:id': {
+        // A batch that waits for the admin, so the request is still to decide.
+        const batch = await createBatchViaApi(t.app, admin, { autoAccept: false });
+        const enrolment = await enrolViaApi(t.app, tokens.fighter!, batch.id, fighterA.id);
+        expect(enrolment.state).toBe('requested');
+        return { id: enrolment.id, payload: { decision: 'accept' } };
+      }
+      case 'GET /api/Enrolments/GetFighterClasses/:id':
+        return { id: fighterA.id };
+      case 'GET /api/Attendance/GetSession/:id':
+        return { id: (await sharedBatch()).batch.id, query: { day: academyToday() } };
+      case 'POST /api/Attendance/MarkAttendance': {
+        const { batch } = await batchWithFighterA();
+        return { payload: { batchId: batch.id, day: academyToday(), fighterId: fighterA.id, mark: 'present' } };
+      }
+      case 'POST /api/Attendance/CheckIn': {
+        const { batch } = await batchWithFighterA();
+        const code = await checkinCodeViaApi(t.app, tokens.fighter!, fighterA.id);
+        return { payload: { batchId: batch.id, day: academyToday(), code: `KKA1:${code}` } };
+      }
       default:
         return {};
     }
   }
 
-  it('answers every endpoint with the expected code for every kind of caller', async () => {
+  // One walk of every endpoint, six callers each, with the records each call needs: longer than a unit test.
+  it('answers every endpoint with the expected code for every kind of caller', { timeout: 180_000 }, async () => {
     const rows: string[] = [];
     const mismatches: string[] = [];
     for (const endpoint of ENDPOINTS) {
@@ -240,9 +326,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
       expect(expected, `no expectation for ${key}`).toBeDefined();
       const got: number[] = [];
       for (const actor of ACTORS) {
-        const { id, payload, ownToken } = (await request(endpoint.method, endpoint.path)) as {
+        const { id, payload, query, ownToken } = (await request(endpoint.method, endpoint.path)) as {
           id?: string;
           payload?: unknown;
+          query?: Record<string, string>;
           /** The token of the record's own fighter, when the request made a record of its own. */
           ownToken?: string;
         };
@@ -252,6 +339,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
           url: endpoint.path.replace(':id', id ?? 'missing'),
           headers: token ? { 'x-auth-token': token } : {},
           payload: payload as never,
+          ...(query ? { query } : {}),
         });
         got.push(res.statusCode);
         if (res.headers['content-type'] === 'application/zip') continue;
@@ -262,6 +350,12 @@ describe(`authorization matrix on ${testDialect}`, () => {
         }
         if (key === 'GET /api/events/GetAllEvents') {
           for (const event of body.events) expect(event).not.toHaveProperty('bookings');
+        }
+        if (key === 'GET /api/Attendance/GetSession/:id' && actor === 'admin') {
+          expect(body).toMatchObject({ held: true, roster: [{ fighterId: fighterA.id, mark: null }] });
+        }
+        if (key === 'POST /api/Attendance/CheckIn' && actor === 'admin') {
+          expect(body).toMatchObject({ already: false, entry: { fighterId: fighterA.id, method: 'qr' } });
         }
       }
       rows.push(`| ${key} | ${got.join(' | ')} |`);
