@@ -91,6 +91,13 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Attendance/GetSession/:id': ADMIN_ONLY,
   'POST /api/Attendance/MarkAttendance': ADMIN_ONLY,
   'POST /api/Attendance/CheckIn': ADMIN_ONLY,
+  'GET /api/Attendance/GetAttendanceRegister/:id': ADMIN_ONLY,
+  'GET /api/Admin/GetDashboard': ADMIN_ONLY,
+  // A trial request needs no account; whatever token comes with it is not looked at.
+  'POST /api/Leads/BookTrial': [201, 201, 201, 201, 201, 201],
+  'GET /api/Leads/GetLeads': ADMIN_ONLY,
+  'POST /api/Leads/UpdateLead/:id': ADMIN_ONLY,
+  'POST /api/Leads/ConvertLead/:id': ADMIN_ONLY,
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
   'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
@@ -140,6 +147,26 @@ describe(`authorization matrix on ${testDialect}`, () => {
   /** One such batch for the routes that only read it. */
   let readBatch: Promise<{ batch: { id: string } }> | undefined;
   const sharedBatch = () => (readBatch ??= batchWithFighterA());
+
+  const trialBody = (n: number) => ({
+    name: `Trial Student ${n}`,
+    mobileNumber: '9822012345',
+    studentAge: 30,
+    batchId: null,
+    message: '',
+    agreed: true,
+  });
+  /** A fresh trial request, as a visitor sends it, and its lead's id. */
+  async function leadId(n: number): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Leads/BookTrial', payload: trialBody(n) });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.app.db
+      .selectFrom('leads')
+      .select('id')
+      .where('name', '=', `Trial Student ${n}`)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   /** Builds a fresh request for one endpoint, so that deletes and sign-ups never collide between actors. */
   async function request(method: string, path: string) {
@@ -310,6 +337,26 @@ describe(`authorization matrix on ${testDialect}`, () => {
         const { batch } = await batchWithFighterA();
         const code = await checkinCodeViaApi(t.app, tokens.fighter!, fighterA.id);
         return { payload: { batchId: batch.id, day: academyToday(), code: `KKA1:${code}` } };
+      }
+      case 'GET /api/Attendance/GetAttendanceRegister/:id':
+        return { id: (await sharedBatch()).batch.id, query: { month: academyToday().slice(0, 7) } };
+      case 'POST /api/Leads/BookTrial':
+        return { payload: trialBody(n) };
+      case 'POST /api/Leads/UpdateLead/:id':
+        return { id: await leadId(n), payload: { state: 'contacted', note: `Called ${n}` } };
+      case 'POST /api/Leads/ConvertLead/:id': {
+        const batch = await createBatchViaApi(t.app, admin);
+        return {
+          id: await leadId(n),
+          payload: {
+            email: `converted${n}@test.academy`,
+            studentName: `Trial Student ${n}`,
+            dateOfBirth: '',
+            gender: 'Female',
+            relation: '',
+            batchId: batch.id,
+          },
+        };
       }
       default:
         return {};

@@ -190,7 +190,14 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         .orderBy('at')
         .execute();
       expect(exports.map((entry) => entry.actorRole)).toEqual(['fighter', 'admin']);
-      expect(JSON.parse(exports[1]!.after!)).toEqual({ profiles: 1, bookings: 2, consents: 0, photos: 1 });
+      expect(JSON.parse(exports[1]!.after!)).toEqual({
+        profiles: 1,
+        bookings: 2,
+        consents: 0,
+        enrolments: 0,
+        attendance: 0,
+        photos: 1,
+      });
     });
   });
 

@@ -73,6 +73,27 @@ describe(`retention on ${testDialect}`, () => {
       .execute();
   }
 
+  async function lead(name: string, updatedAt: string) {
+    await t.app.db
+      .insertInto('leads')
+      .values({
+        id: newId(),
+        name,
+        mobileNumber: '9822012345',
+        studentAge: 9,
+        batchId: null,
+        message: null,
+        state: 'lost',
+        note: null,
+        language: 'en',
+        contactConsentAt: updatedAt,
+        fighterId: null,
+        createdAt: updatedAt,
+        updatedAt,
+      })
+      .execute();
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -101,8 +122,20 @@ describe(`retention on ${testDialect}`, () => {
     await entry('gallery-delete-8-years-less-a-day', 'gallery.delete', yearsAgo(RETENTION.auditRecordYears, -1));
     await entry('event-delete-8-years-and-a-day', 'event.delete', yearsAgo(RETENTION.auditRecordYears, 1));
 
+    await lead('enquiry-366-days', ago(RETENTION.trialEnquiryDays + 1));
+    await lead('enquiry-364-days', ago(RETENTION.trialEnquiryDays - 1));
+
     const counts = await purgeByRetention(t.app.db, now);
-    expect(counts).toEqual({ resetCodes: 1, emails: 2, otherJobs: 1, securityEvents: 4, auditRecords: 1 });
+    const leads = await t.app.db.selectFrom('leads').select('name').execute();
+    expect(leads.map((row) => row.name)).toEqual(['enquiry-364-days']);
+    expect(counts).toEqual({
+      resetCodes: 1,
+      trialEnquiries: 1,
+      emails: 2,
+      otherJobs: 1,
+      securityEvents: 4,
+      auditRecords: 1,
+    });
 
     const codes = await t.app.db.selectFrom('passwordResets').select('email').orderBy('email').execute();
     expect(codes.map((row) => row.email)).toEqual(['expired-12-hours@test.academy', 'live@test.academy']);
@@ -143,6 +176,7 @@ describe(`retention on ${testDialect}`, () => {
     // A second run the same day finds nothing more.
     expect(await purgeByRetention(t.app.db, now)).toEqual({
       resetCodes: 0,
+      trialEnquiries: 0,
       emails: 0,
       otherJobs: 0,
       securityEvents: 0,

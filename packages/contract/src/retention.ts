@@ -20,6 +20,11 @@ export const RETENTION = {
   sentEmailDays: 30,
   /** The record of an email that could not be delivered, kept longer so the admin can see and retry it. */
   failedEmailDays: 90,
+  /**
+   * A free trial enquiry (name, mobile, the student's age) from someone without an account, counted from its last
+   * change: long enough to follow up a family that comes back next term.
+   */
+  trialEnquiryDays: 365,
   /** Security events in the audit log: logins, failed logins, password resets, session revocations. */
   securityEventDays: 180,
   /** Every other audit entry (changes made by the admin, accounts, consent): Indian accounting and tax rules. */

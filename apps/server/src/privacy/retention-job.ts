@@ -5,6 +5,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { purgeFinishedJobs } from '../jobs/queries.ts';
 import { EMAIL_JOB } from '../mail/outbox.ts';
 import { deleteExpiredPasswordResets } from '../modules/fighters/queries.ts';
+import { deleteLeadsUntouchedSince } from '../modules/leads/service.ts';
 
 export const RETENTION_JOB = 'retention.purge';
 
@@ -18,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionCounts {
   resetCodes: number;
+  trialEnquiries: number;
   emails: number;
   otherJobs: number;
   securityEvents: number;
@@ -26,13 +28,14 @@ export interface RetentionCounts {
 
 /**
  * Deletes what is past its retention period (RETENTION in the contract, quoted by the privacy notice): reset codes
- * a day after they expired, records of sent emails after 30 days and of failed ones after 90, security events
+ * a day after they expired, trial enquiries a year after their last change, records of sent emails after 30 days and of failed ones after 90, security events
  * after 180 days and other audit entries after 8 years. One transaction, and one audit entry saying how many.
  */
 export async function purgeByRetention(db: Db, now: Date): Promise<RetentionCounts> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const resetCodes = await deleteExpiredPasswordResets(trx, ago(RETENTION.resetCodeDaysAfterExpiry));
+    const trialEnquiries = await deleteLeadsUntouchedSince(trx, ago(RETENTION.trialEnquiryDays));
     const emails = await purgeFinishedJobs(trx, {
       kinds: [EMAIL_JOB],
       done: ago(RETENTION.sentEmailDays),
@@ -47,6 +50,7 @@ export async function purgeByRetention(db: Db, now: Date): Promise<RetentionCoun
     const audit = await deleteAuditEntriesPastRetention(trx, now);
     const counts = {
       resetCodes,
+      trialEnquiries,
       emails,
       otherJobs,
       securityEvents: audit.securityEvents,

@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { auditEntriesAbout, bookingsOf, consentsOf, findAccountScope, type ProfileRow } from './queries.ts';
+import { auditEntriesAbout, bookingsOf, classesOf, consentsOf, findAccountScope, type ProfileRow } from './queries.ts';
 
 const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
@@ -55,6 +55,10 @@ export async function exportAccountData(
     profileIds: scope.profiles.map((profile) => profile.id),
     bookingIds: bookings.map((booking) => booking.id),
   });
+  const classes = await classesOf(
+    deps.db,
+    scope.profiles.map((profile) => profile.id),
+  );
   const exportedAt = nowIso();
 
   const photos: { name: string; file: string }[] = [];
@@ -97,6 +101,7 @@ export async function exportAccountData(
       after: parseValues(entry.after),
     })),
     consents,
+    classes,
   };
 
   await recordAudit(deps.db, actor, {
@@ -106,6 +111,8 @@ export async function exportAccountData(
       profiles: profiles.length,
       bookings: bookings.length,
       consents: consents.length,
+      enrolments: classes.enrolments.length,
+      attendance: classes.attendance.length,
       photos: photos.length / 2,
     },
   });

@@ -236,3 +236,39 @@ export async function deleteAccount(db: DbOrTx, accountId: string): Promise<void
 export async function deleteProfile(db: DbOrTx, profileId: string): Promise<void> {
   await db.deleteFrom('fighters').where('id', '=', profileId).execute();
 }
+
+/** The profiles' batches and every attendance mark, with the batch's name, oldest first. */
+export async function classesOf(db: DbOrTx, profileIds: readonly string[]) {
+  if (profileIds.length === 0) return { enrolments: [], attendance: [] };
+  const [enrolments, attendance] = await Promise.all([
+    db
+      .selectFrom('enrolments')
+      .innerJoin('batches', 'batches.id', 'enrolments.batchId')
+      .select([
+        'enrolments.fighterId as profileId',
+        'batches.name as batch',
+        'enrolments.state',
+        'enrolments.requestedAt',
+        'enrolments.decidedAt',
+        'enrolments.leftAt',
+      ])
+      .where('enrolments.fighterId', 'in', profileIds)
+      .orderBy('enrolments.requestedAt')
+      .execute(),
+    db
+      .selectFrom('attendance')
+      .innerJoin('batches', 'batches.id', 'attendance.batchId')
+      .select([
+        'attendance.fighterId as profileId',
+        'batches.name as batch',
+        'attendance.day',
+        'attendance.mark',
+        'attendance.method',
+        'attendance.markedAt',
+      ])
+      .where('attendance.fighterId', 'in', profileIds)
+      .orderBy('attendance.day')
+      .execute(),
+  ]);
+  return { enrolments, attendance };
+}

@@ -39,3 +39,8 @@ export async function countLeadsByState(db: DbOrTx, since?: string): Promise<Map
 export async function updateLeadRow(db: DbOrTx, id: string, change: Updateable<LeadsTable>): Promise<void> {
   await db.updateTable('leads').set(change).where('id', '=', id).execute();
 }
+
+export async function deleteLeadsUpdatedBefore(db: DbOrTx, before: string): Promise<number> {
+  const result = await db.deleteFrom('leads').where('updatedAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -22,7 +22,15 @@ import { publicBatch } from '../classes/service.ts';
 import { enrolByAdmin, assertSeatFree } from '../enrolments/service.ts';
 import { accountForEmail, childOfAccount, inviteAccount } from '../fighters/accounts-by-admin.ts';
 import { addChild } from '../fighters/family.ts';
-import { countLeadsByState, findLead, insertLead, listLeadRows, updateLeadRow, type LeadRow } from './queries.ts';
+import {
+  countLeadsByState,
+  deleteLeadsUpdatedBefore,
+  findLead,
+  insertLead,
+  listLeadRows,
+  updateLeadRow,
+  type LeadRow,
+} from './queries.ts';
 
 type LeadsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
 
@@ -191,3 +199,6 @@ export async function convertLead(deps: LeadsDeps, actor: Actor, id: string, val
   });
   return { lead: converted, fighterId, accountId: account.id, accountCreated: !existing };
 }
+
+/** The retention job's part: enquiries untouched for RETENTION.trialEnquiryDays go, whatever their state. */
+export const deleteLeadsUntouchedSince = (db: DbOrTx, before: string) => deleteLeadsUpdatedBefore(db, before);

@@ -10,6 +10,8 @@ const KEPT: readonly MessageKey[] = [
   'privacy.kept.account',
   'privacy.kept.children',
   'privacy.kept.bookings',
+  'privacy.kept.attendance',
+  'privacy.kept.trials',
   'privacy.kept.security',
   'privacy.kept.emails',
 ];
@@ -85,6 +87,7 @@ export default function PrivacyPage() {
           <ul className="privacy-list">
             <li>{t('privacy.howLong.account')}</li>
             <li>{t('privacy.howLong.consents')}</li>
+            <li>{t('privacy.howLong.trials', { days: RETENTION.trialEnquiryDays })}</li>
             <li>{t('privacy.howLong.resetCodes', { days: RETENTION.resetCodeDaysAfterExpiry })}</li>
             <li>
               {t('privacy.howLong.emails', { days: RETENTION.sentEmailDays, failedDays: RETENTION.failedEmailDays })}
