@@ -49,7 +49,10 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Hide Masters' }).click();
     await expect(masters).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'View More', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Register Now' }).first()).toHaveAttribute('href', '/fighter/signup');
+    await expect(page.getByRole('link', { name: 'Register Now' }).first()).toHaveAttribute(
+      'href',
+      '/classes?program=kids-karate',
+    );
   });
 
   test('phone: 2 masters, then all ten; the founder text toggles', async ({ page }) => {

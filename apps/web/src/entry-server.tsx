@@ -6,6 +6,7 @@ import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
+import { CLASSES_LIST_URL } from './features/classes/api/get-classes.ts';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
 
@@ -45,6 +46,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     modules: [DATA_PAGE, 'src/features/events/events-page.tsx'],
     data: EVENTS_LIST_URL,
     areas: ['events'],
+  },
+  {
+    path: '/classes',
+    modules: [DATA_PAGE, 'src/features/classes/classes-page.tsx'],
+    data: CLASSES_LIST_URL,
+    areas: ['classes'],
   },
   { path: '/privacy', modules: ['src/features/privacy/privacy-page.tsx'], areas: ['privacy'] },
 ];

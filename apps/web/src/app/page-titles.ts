@@ -15,6 +15,9 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/about-us', 'public.title.aboutUs'],
   ['/gallery', 'public.title.gallery'],
   ['/events', 'public.title.events'],
+  ['/classes', 'public.title.classes'],
+  // The batch page then names itself by the batch, as the server's HTML does.
+  ['/classes/:id', 'public.title.classes'],
   ['/privacy', 'public.title.privacy'],
   ['/consent', 'public.title.consent'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],

@@ -24,6 +24,9 @@ const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.t
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privacy-page.tsx'));
+const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
+/** A batch's own page; the server writes its head, for link previews (decision 024). */
+const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
@@ -61,7 +64,11 @@ const ForgotPasswordPage = lazyIn(
   () => import('../features/fighter-auth/forgot-password-page.tsx'),
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
-const ViewProfilePage = lazyIn(['account', 'form'], () => import('../features/fighter-profile/view-profile-page.tsx'));
+/** The profile's Classes panel names programs and weekdays in the Classes page's words. */
+const ViewProfilePage = lazyIn(
+  ['account', 'form', 'classes'],
+  () => import('../features/fighter-profile/view-profile-page.tsx'),
+);
 
 function PageLoading() {
   const t = useT();
@@ -122,6 +129,8 @@ function publicRoutes(language: Language) {
         <Route path="about-us" element={page(AboutPage)} />
         <Route path="gallery" element={page(GalleryPage)} />
         <Route path="events" element={page(EventsPage)} />
+        <Route path="classes" element={page(ClassesPage)} />
+        <Route path="classes/:id" element={page(BatchPage)} />
         <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
         <Route path="consent" element={page(ConsentPage)} />
         <Route path="*" element={page(NotFoundPage)} />

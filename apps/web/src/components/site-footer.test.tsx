@@ -21,11 +21,12 @@ describe('the site footer', () => {
   it('reads as it always has in English', () => {
     renderFooter('/home');
     expect(screen.getByRole('heading', { name: 'New batch on the 1st of every month' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe('/fighter/signup');
+    expect(screen.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe('/classes');
     expect(screen.getByRole('link', { name: 'Call +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'Kaizen Karate Academy on Instagram' })).toBeTruthy();
     const explore = within(screen.getByRole('navigation', { name: 'Explore' }));
     expect(explore.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about-us');
+    expect(explore.getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/classes');
     expect(explore.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home#footer');
     expect(screen.getByText('Pune, Maharashtra 411038')).toBeTruthy();
     expect(screen.getByText('Sunday: open mat, 7:00 to 10:00 am')).toBeTruthy();
@@ -43,7 +44,7 @@ describe('the site footer', () => {
       renderFooter('/hi/events');
       expect(screen.getByText('प्रवेश जारी हैं')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'हर महीने की 1 तारीख़ को नया बैच' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' }).getAttribute('href')).toBe('/fighter/signup');
+      expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' }).getAttribute('href')).toBe('/hi/classes');
       expect(screen.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeTruthy();
       expect(screen.getByRole('list', { name: 'सोशल मीडिया' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'YouTube पर Kaizen Karate Academy' })).toBeTruthy();
@@ -54,6 +55,7 @@ describe('the site footer', () => {
         ['हमारे बारे में', '/hi/about-us'],
         ['गैलरी', '/hi/gallery'],
         ['इवेंट', '/hi/events'],
+        ['कक्षाएँ', '/hi/classes'],
         ['संपर्क करें', '/hi/home#footer'],
       ]);
       expect(screen.getByText('दूसरी मंज़िल, श्रीजी आर्केड')).toBeTruthy();

@@ -10,6 +10,7 @@ const SITE_LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: '/about-us', label: 'public.nav.aboutUs' },
   { to: '/gallery', label: 'public.nav.gallery' },
   { to: '/events', label: 'public.nav.events' },
+  { to: '/classes', label: 'public.nav.classes' },
   { to: '/home#footer', label: 'public.footer.contactUs' },
 ];
 

@@ -14,6 +14,7 @@ const NAV_LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: '/about-us', label: 'public.nav.aboutUs' },
   { to: '/gallery', label: 'public.nav.gallery' },
   { to: '/events', label: 'public.nav.events' },
+  { to: '/classes', label: 'public.nav.classes' },
 ];
 
 const SCROLL_SOLID_PX = 24;

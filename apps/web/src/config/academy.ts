@@ -201,7 +201,7 @@ export const academy: AcademyConfig = {
     badge: 'public.academy.promo.badge',
     title: 'public.academy.promo.title',
     text: 'public.academy.promo.text',
-    action: { label: 'public.registerNow', to: '/fighter/signup' },
+    action: { label: 'public.registerNow', to: '/classes' },
   },
 };
 
@@ -215,7 +215,7 @@ export const homeContent: HomeContent = {
       title: 'public.academy.hero.strength.title',
       text: 'public.academy.hero.strength.text',
       image: { src: hero1, alt: 'public.academy.hero.strength.imageAlt' },
-      primaryAction: { label: 'public.academy.hero.strength.primary', to: '/fighter/signup' },
+      primaryAction: { label: 'public.academy.hero.strength.primary', to: '/classes' },
       secondaryAction: { label: 'public.academy.hero.strength.secondary', to: '/about-us' },
     },
     {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
@@ -10,15 +10,27 @@ import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useFighterLogin } from './api/fighter-login.ts';
 import './fighter-auth.css';
 
-/** /fighter/login. */
+/**
+ * Where to go after logging in: ?next= names a page of this site (a batch's page, to join it), never another site's
+ * address; else the profile.
+ */
+function afterLogin(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/fighter/viewprofile';
+}
+
+/** /fighter/login; ?next=/classes/<id>?join=1 comes back there after the login. */
 export default function FighterLoginPage() {
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const login = useFighterLogin();
-  // A fighter who is already logged in goes straight to their profile.
-  if (loginState(session) === 'fighter' && !login.isPending) return <Navigate to="/fighter/viewprofile" replace />;
+  const [search] = useSearchParams();
+  const destination = afterLogin(search.get('next'));
+  // A fighter who is already logged in goes straight on.
+  if (loginState(session) === 'fighter' && !login.isPending) return <Navigate to={destination} replace />;
 
   const onValid = async (values: LoginRequest) => {
     try {
@@ -33,7 +45,7 @@ export default function FighterLoginPage() {
         rememberLanguage(reply.language);
         await activateLanguage(reply.language);
       }
-      if (reply.userType === 'fighter') navigate('/fighter/viewprofile', { replace: true });
+      if (reply.userType === 'fighter') navigate(destination, { replace: true });
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('account.login.failed'), 'danger');
     }

@@ -35,7 +35,7 @@ describe('the home page in Hindi', () => {
     expect(hero.getAllByRole('button', { name: /^यह स्लाइड दिखाएँ: 01 पुणे में कराटे क्लास/ })).toHaveLength(1);
     expect(hero.getByAltText('उगते लाल सूरज के सामने ऊँची साइड किक लगाते कराटे खिलाड़ी की परछाईं')).toBeTruthy();
     // Sign-up lives in the fighter area, whose addresses carry no language; public pages keep /hi.
-    expect(hero.getByRole('link', { name: 'क्लास से जुड़ें' }).getAttribute('href')).toBe('/fighter/signup');
+    expect(hero.getByRole('link', { name: 'क्लास से जुड़ें' }).getAttribute('href')).toBe('/hi/classes');
     expect(hero.getByRole('link', { name: 'हमारे बारे में' }).getAttribute('href')).toBe('/hi/about-us');
     // The second slide is hidden until it shows.
     const masters = hero.getByRole('link', { name: 'हमारे मास्टरों से मिलें', hidden: true });
@@ -71,7 +71,7 @@ describe('the home page in Hindi', () => {
       expect(programs.getByRole('heading', { name: title })).toBeTruthy();
     }
     const register = programs.getByRole('link', { name: 'अभी रजिस्टर करें (बच्चों का कराटे)' });
-    expect(register.getAttribute('href')).toBe('/fighter/signup');
+    expect(register.getAttribute('href')).toBe('/hi/classes?program=kids-karate');
 
     const stats = within(screen.getByRole('region', { name: 'हमारी उपलब्धियाँ' }));
     expect(stats.getByText('साल का अनुभव')).toBeTruthy();

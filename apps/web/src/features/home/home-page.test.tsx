@@ -144,7 +144,12 @@ describe('home page', () => {
     }
     const links = programs.getAllByRole('link', { name: /^Register Now/ });
     expect(links).toHaveLength(4);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/fighter/signup');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/classes?program=kids-karate',
+      '/classes?program=adults-karate',
+      '/classes?program=self-defence',
+      '/classes?program=martial-arts',
+    ]);
 
     const stats = within(screen.getByRole('region', { name: 'Our Achievements' }));
     expect(stats.getByText('20+')).toBeTruthy();

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { Program } from '../../config/academy.ts';
 import { useT } from '../../lib/i18n.ts';
+import { usePublicPath } from '../../lib/language-paths.ts';
 import './programs-section.css';
 
-/** The four programmes, each with a Register Now link to fighter sign-up. */
+/** The four programmes, each with a Register Now link to its open batches on the Classes page. */
 export function ProgramsSection({ programs }: { programs: Program[] }) {
   const t = useT();
+  const publicPath = usePublicPath();
   return (
     <section id="programs" className="home-section home-section--paper" aria-labelledby="programs-title">
       <div className="container">
@@ -33,7 +35,7 @@ export function ProgramsSection({ programs }: { programs: Program[] }) {
                   <h3 className="program-card__title">{t(program.title)}</h3>
                   <p className="program-card__description">{t(program.description)}</p>
                   <p className="program-card__text">{t(program.text)}</p>
-                  <Link to="/fighter/signup" className="btn btn-danger program-card__cta">
+                  <Link to={publicPath(`/classes?program=${program.id}`)} className="btn btn-danger program-card__cta">
                     {t('public.registerNow')}
                     <span className="visually-hidden">
                       {' '}

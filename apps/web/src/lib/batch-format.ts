@@ -1,0 +1,80 @@
+import {
+  academyToday,
+  classTime,
+  DEFAULT_LANGUAGE,
+  formatRupees,
+  LANGUAGES,
+  WEEKDAY_LABELS,
+  weekdayOf,
+  type Batch,
+  type Language,
+  type Weekday,
+} from '@academy/contract';
+import type { t as translate } from './i18n.ts';
+
+// How the public Classes pages and the profile's Classes panel write a batch; their words are in the `classes` area.
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A class day (YYYY-MM-DD, a date in India) as a timetable writes it: "Mon, 30 Nov", with the year when it is not
+ * this year's. English is plain arithmetic (Intl's first formatter is slow on a phone); another language asks Intl
+ * for its month names.
+ */
+export function formatClassDay(day: string, t: typeof translate, language: Language): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const withYear = String(y) !== academyToday().slice(0, 4);
+  let date: string;
+  if (language === DEFAULT_LANGUAGE) {
+    date = `${d} ${MONTHS_SHORT[m - 1]}${withYear ? ` ${y}` : ''}`;
+  } else {
+    const id = `${language} ${withYear}`;
+    let format = dayFormats.get(id);
+    if (!format) {
+      format = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+      });
+      dayFormats.set(id, format);
+    }
+    date = format.format(Date.UTC(y, m - 1, d));
+  }
+  return `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${date}`;
+}
+
+/** A day's month as a calendar's column heading: "Nov" ("नव॰"). */
+export function monthShort(day: string, language: Language): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  if (language === DEFAULT_LANGUAGE) return MONTHS_SHORT[m - 1]!;
+  const id = `${language} month`;
+  let format = dayFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGES[language].locale, { timeZone: 'UTC', month: 'short' });
+    dayFormats.set(id, format);
+  }
+  return format.format(Date.UTC(y, m - 1, 1));
+}
+
+/** "Mon · Wed · Fri". */
+export const weekdaysText = (weekdays: readonly Weekday[], t: typeof translate) =>
+  weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ');
+
+/** "6:00 PM – 7:00 PM IST": the academy's clock, whatever the reader's. */
+export const batchTimeText = (batch: Pick<Batch, 'startTime' | 'endTime'>) => `${classTime(batch)} IST`;
+
+/** "Ages 6–12", or "Ages 16+" for a batch without an upper age. */
+export const ageRangeText = (batch: Pick<Batch, 'minAge' | 'maxAge'>, t: typeof translate) =>
+  batch.maxAge === null
+    ? t('classes.card.agesFrom', { min: batch.minAge })
+    : t('classes.card.ages', { min: batch.minAge, max: batch.maxAge });
+
+/** "₹1,500 a month". */
+export const monthlyFeeText = (batch: Pick<Batch, 'monthlyFee'>, t: typeof translate) =>
+  t('classes.card.feePerMonth', { fee: formatRupees(batch.monthlyFee) });
+
+/** Whether a profile of `age` may join: an unknown age is the server's to judge. */
+export const ageFits = (batch: Pick<Batch, 'minAge' | 'maxAge'>, age: number | null) =>
+  age === null || (age >= batch.minAge && (batch.maxAge === null || age <= batch.maxAge));
