@@ -71,7 +71,7 @@ export default function AdminClassesPage() {
         <div>
           <h1 className="admin-page__title">{t('admin.classes.title')}</h1>
           {data && (
-            <p className="admin-page__subtitle">{t('admin.classes.summary', { batches: running.length, waiting })}</p>
+            <p className="admin-page__subtitle">{t('admin.classes.summary', { batches: batches.length, waiting })}</p>
           )}
         </div>
         <div className="admin-classes__head-actions">

@@ -90,9 +90,13 @@ export default function BatchRosterPage() {
   const batch = data?.batch;
   const enrolments = data?.enrolments ?? [];
   const requests = enrolments.filter((entry) => entry.state === 'requested');
-  const members = enrolments.filter((entry) => entry.state === 'active');
+  // By name, as the attendance screen lists them.
+  const members = enrolments
+    .filter((entry) => entry.state === 'active')
+    .sort((a, b) => a.fighterName.localeCompare(b.fighterName));
   const former = enrolments.filter((entry) => entry.state === 'left' || entry.state === 'declined');
-  const ended = batch?.status === 'ended';
+  // Paused and ended batches hold no session to take attendance for today.
+  const holdsSessions = batch?.status === 'open';
   const column = MEMBER_COLUMNS.map((key) => t(key));
 
   return (
@@ -121,7 +125,7 @@ export default function BatchRosterPage() {
             </>
           )}
         </div>
-        {batch && !ended && (
+        {holdsSessions && (
           <div className="batch-roster__take">
             <Link to={`/admin/classes/${id}/attendance`} className="btn btn-danger btn-lg">
               {t('admin.roster.takeAttendanceToday')}

@@ -90,7 +90,7 @@ describe('BatchFormModal', () => {
     fill('Batch name', 'Kids Evening');
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'Kids Karate' } });
     fill('Youngest age', '6');
-    fill('Oldest age (optional)', '12');
+    fill('Oldest age', '12');
     fill('Place', 'Main dojo');
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Fri' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Mon' }));

@@ -176,6 +176,7 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
             <TextField
               id={id('max-age')}
               label={t('form.batch.maxAge')}
+              hint={t('form.batch.maxAgeHint')}
               type="number"
               inputMode="numeric"
               step={1}

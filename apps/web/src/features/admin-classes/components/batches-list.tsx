@@ -30,14 +30,15 @@ export function StatusPill({ status }: { status: AdminBatch['status'] }) {
   return <span className={`admin-pill batch-status batch-status--${status}`}>{t(STATUS_LABELS[status])}</span>;
 }
 
-/** "12 / 20" with a bar: how full the batch is. */
-function Enrolled({ batch }: { batch: AdminBatch }) {
+/** "12 / 20" with a bar: how full the batch is; a card, having no column heading, says "enrolled". */
+function Enrolled({ batch, labelled = false }: { batch: AdminBatch; labelled?: boolean }) {
   const t = useT();
   const share = batch.capacity === 0 ? 0 : Math.min(1, batch.enrolled / batch.capacity);
+  const counts = { enrolled: batch.enrolled, capacity: batch.capacity };
   return (
     <span className="batch-enrolled">
       <span className="batch-enrolled__count">
-        {t('admin.classes.enrolledOf', { enrolled: batch.enrolled, capacity: batch.capacity })}
+        {labelled ? t('admin.classes.enrolledCard', counts) : t('admin.classes.enrolledOf', counts)}
       </span>
       <span className="batch-enrolled__bar" aria-hidden="true">
         <span style={{ width: `${share * 100}%` }} className={share >= 1 ? 'is-full' : undefined} />
@@ -46,10 +47,9 @@ function Enrolled({ batch }: { batch: AdminBatch }) {
   );
 }
 
-/** The requests waiting for a decision, as a badge that opens the roster; nothing when none wait. */
+/** The requests waiting for a decision, as a badge that opens the roster. */
 function Requests({ batch }: { batch: AdminBatch }) {
   const t = useT();
-  if (batch.requested === 0) return <span className="text-body-secondary">–</span>;
   return (
     <Link to={rosterPath(batch)} className="batch-requests">
       {t('admin.classes.requests', { count: batch.requested })}
@@ -98,9 +98,11 @@ function Schedule({ batch, actions }: { batch: AdminBatch; actions: BatchActions
 function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: BatchActions; compact: boolean }) {
   const t = useT();
   const ended = batch.status === 'ended';
+  // A paused batch holds no sessions, not even past ones to correct.
+  const holdsSessions = batch.status === 'open';
   return (
     <div className="batch-actions">
-      {!ended && (
+      {holdsSessions && (
         <Link
           to={`${rosterPath(batch)}/attendance`}
           className={`btn btn-danger ${compact ? 'btn-sm' : 'batch-actions__main'}`}
@@ -158,12 +160,10 @@ function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: Batc
 
 const COLUMNS: readonly MessageKey[] = [
   'admin.classes.column.name',
-  'admin.classes.column.program',
   'admin.classes.column.schedule',
   'admin.classes.column.place',
   'admin.classes.column.instructor',
   'admin.classes.column.enrolled',
-  'admin.classes.column.requests',
   'admin.classes.column.status',
   'admin.classes.column.actions',
 ];
@@ -199,9 +199,11 @@ export function BatchesTable({ batches, loading, actions }: Props) {
                 <tr key={batch.id} className={batch.status === 'ended' ? 'is-ended' : undefined}>
                   <th scope="row" className="batches-table__name">
                     <Link to={rosterPath(batch)}>{batch.name}</Link>
-                    {batch.level && <span className="batches-table__level">{batch.level}</span>}
+                    <span className="batches-table__program">
+                      {t(PROGRAM_LABELS[batch.program])}
+                      {batch.level && ` · ${batch.level}`}
+                    </span>
                   </th>
-                  <td>{t(PROGRAM_LABELS[batch.program])}</td>
                   <td className="batch-schedule">
                     <Schedule batch={batch} actions={actions} />
                   </td>
@@ -209,14 +211,12 @@ export function BatchesTable({ batches, loading, actions }: Props) {
                   <td>{batch.instructor}</td>
                   <td>
                     <Enrolled batch={batch} />
-                  </td>
-                  <td>
-                    <Requests batch={batch} />
+                    {batch.requested > 0 && <Requests batch={batch} />}
                   </td>
                   <td>
                     <StatusPill status={batch.status} />
                   </td>
-                  <td className="text-end">
+                  <td className="batches-table__actions">
                     <Actions batch={batch} actions={actions} compact />
                   </td>
                 </tr>
@@ -288,7 +288,7 @@ export function BatchCards({ batches, loading, actions }: Props) {
             </div>
           </dl>
           <div className="batch-card__numbers">
-            <Enrolled batch={batch} />
+            <Enrolled batch={batch} labelled />
             {batch.requested > 0 && <Requests batch={batch} />}
           </div>
           <Actions batch={batch} actions={actions} compact={false} />
