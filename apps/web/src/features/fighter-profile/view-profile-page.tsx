@@ -9,6 +9,7 @@ import { useLanguage, useT, type t as translate } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';
 import { AddChildModal } from './add-child-modal.tsx';
+import { ClassesSection } from './classes-section.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { FamilySwitcher, profileSearch } from './family-switcher.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -80,7 +81,8 @@ function AddChildInvite({ onAdd }: { onAdd: () => void }) {
 
 /**
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
- * with Update Picture, a child's consent, Profile Details with its Update Profile modal, and Your data.
+ * with Update Picture, a child's consent, Profile Details with its Update Profile modal, Classes (batches,
+ * attendance, the check-in card), and Your data.
  */
 export default function ViewProfilePage() {
   const t = useT();
@@ -190,6 +192,8 @@ export default function ViewProfilePage() {
             })}
           </dl>
         </section>
+
+        <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
 
         <YourDataSection
           fighterId={fighter.id}
