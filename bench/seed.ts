@@ -5,7 +5,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { hashSecret } from '../apps/server/src/security/passwords.ts';
 import { ImageStore } from '../apps/server/src/storage/image-store.ts';
-import { newBookingCode, newId } from '../apps/server/src/lib/ids.ts';
+import { newBookingCode, newCheckinCode, newId } from '../apps/server/src/lib/ids.ts';
 import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
 import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
 import { GALLERY_CATEGORIES, DISCIPLINES, PRIVACY_NOTICE_VERSION } from '@academy/contract';
@@ -54,6 +54,7 @@ async function main() {
       masterName: 'Sensei Rao',
       academyName: 'Kaizen Karate Academy',
       imageKey: null,
+      checkinCode: newCheckinCode(),
       createdAt: at,
       updatedAt: at,
     };
@@ -80,6 +81,7 @@ async function main() {
       masterName: null,
       academyName: null,
       imageKey: null,
+      checkinCode: newCheckinCode(),
       createdAt: guardian.createdAt,
       updatedAt: guardian.createdAt,
     })),

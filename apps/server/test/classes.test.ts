@@ -267,7 +267,9 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
 
     const present = await mark(batch.id, asha.id, 'present');
     expect(present.statusCode, present.body).toBe(200);
-    expect((await mark(batch.id, ravi.id, 'present')).statusCode).toBe(409);
+    const stranger = await mark(batch.id, ravi.id, 'present');
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().message).toBe('Ravi Kumar is not enrolled in this batch.');
     expect((await mark(batch.id, asha.id, 'present', addDays(today, 1))).statusCode).toBe(409);
     const correction = await mark(batch.id, asha.id, 'late');
     expect(correction.statusCode).toBe(200);

@@ -34,36 +34,61 @@ export function listMarksOfDay(db: DbOrTx, batchId: string, day: string): Promis
   return db.selectFrom('attendance').selectAll().where('batchId', '=', batchId).where('day', '=', day).execute();
 }
 
-/** The day's roster: active members, and whoever has a mark that day though no longer active. */
-export function listSessionRoster(db: DbOrTx, batchId: string, day: string) {
+/**
+ * The day's roster: the batch's active members, and whoever has a mark that day though no longer active; each with
+ * the day's mark. Two queries on the (batch, state) and (batch, day) indexes, merged here: one query joining them
+ * with an OR read every fighter.
+ */
+export async function listSessionRoster(db: DbOrTx, batchId: string, day: string) {
+  const [members, marked] = await Promise.all([
+    db
+      .selectFrom('enrolments')
+      .innerJoin('fighters', 'fighters.id', 'enrolments.fighterId')
+      .select(['fighters.id as fighterId', 'fighters.fullName', 'fighters.imageKey'])
+      .where('enrolments.batchId', '=', batchId)
+      .where('enrolments.state', '=', 'active')
+      .execute(),
+    db
+      .selectFrom('attendance')
+      .innerJoin('fighters', 'fighters.id', 'attendance.fighterId')
+      .select([
+        'fighters.id as fighterId',
+        'fighters.fullName',
+        'fighters.imageKey',
+        'attendance.mark',
+        'attendance.markedAt',
+        'attendance.method',
+      ])
+      .where('attendance.batchId', '=', batchId)
+      .where('attendance.day', '=', day)
+      .execute(),
+  ]);
+  const marks = new Map(marked.map((row) => [row.fighterId, row]));
+  const rows = members.map(
+    (member) => marks.get(member.fighterId) ?? { ...member, mark: null, markedAt: null, method: null },
+  );
+  const memberIds = new Set(members.map((member) => member.fighterId));
+  rows.push(...marked.filter((row) => !memberIds.has(row.fighterId)));
+  return rows.sort((a, b) => a.fullName.localeCompare(b.fullName));
+}
+
+/**
+ * A fighter's place in a batch on a day: their enrolment's state (undefined when they never asked to join) and
+ * their mark that day. One query on the (batch, fighter) index.
+ */
+export function findMemberOnDay(db: DbOrTx, batchId: string, day: string, fighterId: string) {
   return db
-    .selectFrom('fighters')
+    .selectFrom('enrolments')
     .leftJoin('attendance', (join) =>
       join
-        .onRef('attendance.fighterId', '=', 'fighters.id')
-        .on('attendance.batchId', '=', batchId)
+        .onRef('attendance.batchId', '=', 'enrolments.batchId')
+        .onRef('attendance.fighterId', '=', 'enrolments.fighterId')
         .on('attendance.day', '=', day),
     )
-    .select([
-      'fighters.id as fighterId',
-      'fighters.fullName',
-      'fighters.imageKey',
-      'attendance.mark',
-      'attendance.markedAt',
-      'attendance.method',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb(
-          'fighters.id',
-          'in',
-          eb.selectFrom('enrolments').select('fighterId').where('batchId', '=', batchId).where('state', '=', 'active'),
-        ),
-        eb('attendance.mark', 'is not', null),
-      ]),
-    )
-    .orderBy('fighters.fullName')
-    .execute();
+    .select(['enrolments.state', 'attendance.mark', 'attendance.method', 'attendance.markedAt'])
+    .where('enrolments.batchId', '=', batchId)
+    .where('enrolments.fighterId', '=', fighterId)
+    .executeTakeFirst();
 }
 
 /** Whether a fighter's enrolment in the batch is active. */
@@ -171,4 +196,8 @@ export async function countActiveFighters(db: DbOrTx): Promise<number> {
     .where('state', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export async function findFighterName(db: DbOrTx, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('fighters').select('fullName').where('id', '=', id).executeTakeFirst())?.fullName;
 }

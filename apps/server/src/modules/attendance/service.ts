@@ -27,6 +27,8 @@ import {
   countMarksByDay,
   findFighterByCheckinCode,
   findMark,
+  findMemberOnDay,
+  findFighterName,
   isActiveMember,
   listMarkedDays,
   listMarksBetween,
@@ -71,6 +73,8 @@ export async function getSession(
   };
 }
 
+const nameOf = async (db: DbOrTx, fighterId: string) => (await findFighterName(db, fighterId)) ?? '';
+
 /** Marks can be made on a held session's day, today or earlier (a correction); never ahead. */
 async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
   if (day > academyToday()) throw conflict('api.sessionInFuture');
@@ -88,9 +92,14 @@ export async function markAttendance(
   const { batchId, day, fighterId, mark } = request;
   return deps.db.transaction().execute(async (trx) => {
     await assertMarkable(trx, batchId, day);
-    const before = await findMark(trx, batchId, day, fighterId);
-    if (!before && !(await isActiveMember(trx, batchId, fighterId))) throw conflict('api.notInBatch');
+    const member = await findMemberOnDay(trx, batchId, day, fighterId);
+    // A mark stays correctable after its fighter left; a new one needs them in the batch.
+    if (!member?.mark && member?.state !== 'active')
+      throw conflict('api.notInBatch', { name: await nameOf(trx, fighterId) });
     const row = { batchId, day, fighterId, mark, method: 'tap' as const, markedAt: nowIso() };
+    const before = member.mark
+      ? { ...row, mark: member.mark, method: member.method!, markedAt: member.markedAt! }
+      : null;
     if (before?.mark === mark) return toEntry(before);
     await upsertMark(trx, row);
     await recordAudit(trx, actor, {

@@ -66,12 +66,16 @@ export async function listClosures(
     .execute();
 }
 
-export function findClosure(db: DbOrTx, batchId: string, day: string) {
+/** A batch and, when that day is closed, the reason: one query for each tap's check of the day. */
+export function findBatchOnDay(db: DbOrTx, id: string, day: string) {
   return db
-    .selectFrom('batchClosures')
-    .select(['day', 'reason'])
-    .where('batchId', '=', batchId)
-    .where('day', '=', day)
+    .selectFrom('batches')
+    .leftJoin('batchClosures', (join) =>
+      join.onRef('batchClosures.batchId', '=', 'batches.id').on('batchClosures.day', '=', day),
+    )
+    .selectAll('batches')
+    .select('batchClosures.reason as closedReason')
+    .where('batches.id', '=', id)
     .executeTakeFirst();
 }
 

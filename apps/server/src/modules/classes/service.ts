@@ -25,7 +25,7 @@ import {
   countEnrolments,
   deleteClosure,
   findBatch,
-  findClosure,
+  findBatchOnDay,
   insertBatch,
   insertClosure,
   listActiveMembersToTell,
@@ -97,11 +97,11 @@ export function closedDaysOf(db: DbOrTx, batchId: string, from: string, to: stri
 
 /** Whether a batch meets on a day: on its schedule, not closed, and the batch not paused. */
 export async function sessionOnDay(db: DbOrTx, batchId: string, day: string) {
-  const row = await findBatch(db, batchId);
-  if (!row) throw notFound('api.batchNotFound');
-  const closure = await findClosure(db, batchId, day);
-  const held = row.status !== 'paused' && isSessionDay(scheduleOf(row), day) && !closure;
-  return { row, held, closedReason: closure?.reason ?? null };
+  const found = await findBatchOnDay(db, batchId, day);
+  if (!found) throw notFound('api.batchNotFound');
+  const { closedReason, ...row } = found;
+  const held = row.status !== 'paused' && isSessionDay(scheduleOf(row), day) && !closedReason;
+  return { row, held, closedReason };
 }
 
 /** The public Classes page: open batches; a paused or ended one is not offered. */

@@ -1,0 +1,342 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
+import {
+  academyToday,
+  addDays,
+  endpointUrl,
+  ENDPOINTS,
+  sessionDaysBetween,
+  type AttendanceMark,
+  type Weekday,
+} from '@academy/contract';
+import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps/server/src/db/database.ts';
+import { newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
+import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
+import { countMarksByDay, listMarksOfFighter } from '../../apps/server/src/modules/attendance/queries.ts';
+import { hashSecret } from '../../apps/server/src/security/passwords.ts';
+import { withPostgres } from './postgres.ts';
+import { median, startServer } from './server.ts';
+
+/** The issue's scale: 50 batches of 60 fighters, 3,000 fighters, two years of sessions three days a week. */
+export const CLASSES_SCALE = { batches: 50, perBatch: 60, years: 2 } as const;
+export const BENCH_FIGHTER = { email: 'classes0@bench.test', password: 'bench-fighter-password' };
+const SCHEDULES: Weekday[][] = [
+  ['mon', 'wed', 'fri'],
+  ['tue', 'thu', 'sat'],
+];
+const MARKS: AttendanceMark[] = ['present', 'present', 'present', 'present', 'late', 'absent'];
+
+export interface LatencyFigures {
+  name: string;
+  requests: number;
+  concurrency: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers other than the expected status. */
+  errors: number;
+}
+
+export interface ClassesBench {
+  database: 'SQLite' | 'PostgreSQL';
+  attendanceRows: number;
+  seedSeconds: number;
+  figures: LatencyFigures[];
+  plans: { name: string; plan: string[] }[];
+}
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Seeds the academy at scale straight into the tables, as the services write them. Returns the focus batch. */
+async function seedClasses(db: Db, log: (message: string) => void) {
+  const today = academyToday();
+  const start = addDays(today, -365 * CLASSES_SCALE.years);
+  const now = new Date().toISOString();
+  const passwordHash = await hashSecret(BENCH_FIGHTER.password);
+  const batches = Array.from({ length: CLASSES_SCALE.batches }, (_, b) => ({
+    id: newId(),
+    name: `Bench batch ${b}`,
+    program: 'Kids Karate',
+    level: null,
+    minAge: 5,
+    maxAge: null,
+    place: 'Main hall',
+    // The focus batch (0) meets every day, so today's session is held whatever day the bench runs on.
+    weekdays: (b === 0 ? ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] : SCHEDULES[b % 2]!).join(','),
+    startTime: '17:00',
+    endTime: '18:00',
+    capacity: CLASSES_SCALE.perBatch,
+    monthlyFee: 1500,
+    instructor: 'Sensei Bench',
+    startDate: start,
+    endDate: null,
+    status: 'open',
+    autoAccept: 0,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insertInto('batches').values(batches).execute();
+  const fighters = Array.from({ length: CLASSES_SCALE.batches * CLASSES_SCALE.perBatch }, (_, i) => ({
+    id: newId(),
+    email: `classes${i}@bench.test`,
+    passwordHash,
+    fullName: `Bench Fighter ${String(i).padStart(4, '0')}`,
+    mobileNumber: '9876543210',
+    age: 12,
+    checkinCode: newCheckinCode(),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await insertChunked(fighters, 500, (chunk) => db.insertInto('fighters').values(chunk).execute());
+  const enrolments = fighters.map((fighter, i) => ({
+    id: newId(),
+    batchId: batches[Math.floor(i / CLASSES_SCALE.perBatch)]!.id,
+    fighterId: fighter.id,
+    state: 'active',
+    requestedAt: `${start}T00:00:00.000Z`,
+    decidedAt: `${start}T00:00:00.000Z`,
+    leftAt: null,
+  }));
+  await insertChunked(enrolments, 500, (chunk) => db.insertInto('enrolments').values(chunk).execute());
+  let rows = 0;
+  for (const [b, batch] of batches.entries()) {
+    // Up to yesterday: today's session is the one the bench marks.
+    const days = sessionDaysBetween(
+      { weekdays: batch.weekdays.split(',') as Weekday[], startDate: start, endDate: null },
+      start,
+      addDays(today, -1),
+    );
+    const members = enrolments.slice(b * CLASSES_SCALE.perBatch, (b + 1) * CLASSES_SCALE.perBatch);
+    const marks = days.flatMap((day, d) =>
+      members.map((member, m) => ({
+        batchId: batch.id,
+        day,
+        fighterId: member.fighterId,
+        mark: MARKS[(d + m) % MARKS.length]!,
+        method: 'tap',
+        markedAt: `${day}T12:00:00.000Z`,
+      })),
+    );
+    await insertChunked(marks, 1000, (chunk) => db.insertInto('attendance').values(chunk).execute());
+    rows += marks.length;
+    if (b % 10 === 9) log(`  ${b + 1} batches, ${rows} attendance rows`);
+  }
+  return { focus: batches[0]!, focusMembers: enrolments.slice(0, CLASSES_SCALE.perBatch), rows };
+}
+
+async function explain(db: Db, dialect: Dialect, name: string, query: { compile(): CompiledQuery }) {
+  const compiled = query.compile();
+  const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+  );
+  return { name, plan: rows.map((row) => String(dialect === 'sqlite' ? row.detail : Object.values(row)[0])) };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * `requests` calls from `concurrency` clients in a closed loop; each client waits for its answer before the next.
+ * Latency is the client's, over loopback: what the instructor's phone waits for, less the network.
+ */
+async function timeCalls(
+  name: string,
+  requests: number,
+  concurrency: number,
+  call: (i: number) => Promise<Response>,
+  okStatus = 200,
+): Promise<LatencyFigures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const i = next++;
+        const started = performance.now();
+        const res = await call(i);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (res.status !== okStatus) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    name,
+    requests,
+    concurrency,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+/** The medians of each figure over rounds. */
+function medianOf(rounds: LatencyFigures[][]): LatencyFigures[] {
+  return rounds[0]!.map((first, i) => ({
+    ...first,
+    p50: median(rounds.map((r) => r[i]!.p50)),
+    p95: median(rounds.map((r) => r[i]!.p95)),
+    p99: median(rounds.map((r) => r[i]!.p99)),
+    errors: rounds.reduce((sum, r) => sum + r[i]!.errors, 0),
+  }));
+}
+
+export async function classesBench(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  port: number;
+  rounds: number;
+  requests: number;
+  admin: { email: string; password: string };
+  log: (message: string) => void;
+}): Promise<ClassesBench> {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const { db, dialect } = openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  let seeded: Awaited<ReturnType<typeof seedClasses>>;
+  let plans: ClassesBench['plans'];
+  const seedStart = performance.now();
+  try {
+    await migrateToLatest(db);
+    await upsertAdmin({ db }, options.admin.email, options.admin.password);
+    seeded = await seedClasses(db, options.log);
+    if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
+    const today = academyToday();
+    plans = [
+      await explain(db, dialect, 'dashboard: 12 weeks of marks of every open batch', {
+        compile: () =>
+          db
+            .selectFrom('attendance')
+            .select((eb) => ['batchId', 'day', 'mark', eb.fn.countAll<number>().as('count')])
+            .where('batchId', 'in', [seeded.focus.id])
+            .where('day', '>=', addDays(today, -84))
+            .where('day', '<=', today)
+            .groupBy(['batchId', 'day', 'mark'])
+            .compile(),
+      }),
+      await explain(db, dialect, "profile: a fighter's marks of 26 weeks", {
+        compile: () =>
+          db
+            .selectFrom('attendance')
+            .innerJoin('batches', 'batches.id', 'attendance.batchId')
+            .selectAll('attendance')
+            .select('batches.name as batchName')
+            .where('attendance.fighterId', '=', seeded.focusMembers[0]!.fighterId)
+            .where('attendance.day', '>=', addDays(today, -182))
+            .orderBy('attendance.day', 'desc')
+            .compile(),
+      }),
+    ];
+    // Exercised once here too, so a change that breaks them fails the bench rather than its figures.
+    await countMarksByDay(db, [seeded.focus.id], addDays(today, -84), today);
+    await listMarksOfFighter(db, seeded.focusMembers[0]!.fighterId, addDays(today, -182));
+  } finally {
+    await db.destroy();
+  }
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  options.log(`  seeded ${seeded.rows} attendance rows in ${seedSeconds} s`);
+
+  const server = await startServer(
+    { DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
+    options.port,
+  );
+  try {
+    const login = async (body: object, url: string) => {
+      const res = await fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const { token } = (await res.json()) as { token?: string };
+      if (!token) throw new Error('bench login failed');
+      return token;
+    };
+    const admin = { 'x-auth-token': await login(options.admin, endpointUrl(ENDPOINTS.AdminLogin)) };
+    const fighter = { 'x-auth-token': await login(BENCH_FIGHTER, endpointUrl(ENDPOINTS.FighterLogin)) };
+    const json = { ...admin, 'content-type': 'application/json' };
+    const today = academyToday();
+    const get = (url: string, headers: Record<string, string>) => () => fetch(`${server.url}${url}`, { headers });
+    const tap = (i: number) =>
+      fetch(`${server.url}${ENDPOINTS.MarkAttendance.path}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          batchId: seeded.focus.id,
+          day: today,
+          fighterId: seeded.focusMembers[i % seeded.focusMembers.length]!.fighterId,
+          // Every tap changes the mark, so each one writes its row and its audit entry.
+          mark: (['present', 'late', 'absent'] as const)[Math.floor(i / seeded.focusMembers.length) % 3],
+        }),
+      });
+    const rounds: LatencyFigures[][] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      options.log(`  round ${round + 1}`);
+      const n = options.requests;
+      rounds.push([
+        await timeCalls(
+          'GetSession: the roster of 60 (today)',
+          n,
+          1,
+          get(endpointUrl(ENDPOINTS.GetSession, { id: seeded.focus.id }, { day: today }), admin),
+        ),
+        await timeCalls('MarkAttendance: one tap, one instructor', n, 1, tap),
+        await timeCalls('MarkAttendance: taps of 10 instructors at once', n, 10, tap),
+        await timeCalls(
+          'GetBatchRoster: 60 members with attendance rates',
+          n,
+          1,
+          get(endpointUrl(ENDPOINTS.GetBatchRoster, { id: seeded.focus.id }), admin),
+        ),
+        await timeCalls(
+          "GetFighterClasses: a fighter's 2 years of attendance",
+          n,
+          1,
+          get(endpointUrl(ENDPOINTS.GetFighterClasses, { id: seeded.focusMembers[0]!.fighterId }), fighter),
+        ),
+        await timeCalls(
+          'GetDashboard: 50 batches, 12 weeks',
+          Math.ceil(n / 5),
+          1,
+          get(endpointUrl(ENDPOINTS.GetDashboard), admin),
+        ),
+      ]);
+    }
+    return {
+      database: dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+      attendanceRows: seeded.rows,
+      seedSeconds,
+      figures: medianOf(rounds),
+      plans,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** classesBench on SQLite, then on a throw-away PostgreSQL database when one answers. */
+export async function classesOnBothDatabases(options: {
+  workDir: string;
+  rounds: number;
+  requests: number;
+  admin: { email: string; password: string };
+  log: (message: string) => void;
+}): Promise<ClassesBench[]> {
+  const { workDir, ...common } = options;
+  options.log('classes on SQLite');
+  const results = [await classesBench({ ...common, dataDir: path.join(workDir, 'classes-sqlite'), port: 3407 })];
+  options.log('classes on PostgreSQL');
+  const postgres = await withPostgres(
+    (databaseUrl) =>
+      classesBench({ ...common, dataDir: path.join(workDir, 'classes-postgres'), databaseUrl, port: 3408 }),
+    options.log,
+  );
+  if (postgres) results.push(postgres);
+  return results;
+}
