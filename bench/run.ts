@@ -14,6 +14,7 @@ import { renderReport, SESSION_ROUTE } from './lib/report.ts';
 import { maximumSizeImages } from './lib/upload-images.ts';
 import { withPostgres } from './lib/postgres.ts';
 import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
+import { classesOnBothDatabases } from './lib/classes.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
@@ -172,6 +173,8 @@ async function main() {
       log,
     });
 
+    const classes = await classesOnBothDatabases({ workDir: WORK, rounds: RUNS, requests: 500, admin: ADMIN, log });
+
     const report = renderReport({
       date: new Date().toISOString(),
       machine: {
@@ -189,6 +192,7 @@ async function main() {
       contention: { sqlite: sqliteContention, postgres: pgContention },
       uploads,
       auditLog,
+      classes,
       synchronous,
       lighthouse,
       bundles,

@@ -8,6 +8,7 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -47,6 +48,7 @@ export async function lighthouseRoute(baseUrl: string, path: string, runs: numbe
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcpMs: Math.round(audit('first-contentful-paint')),
         lcpMs: Math.round(audit('largest-contentful-paint')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(audit('total-blocking-time')),
@@ -62,6 +64,7 @@ export async function lighthouseRoute(baseUrl: string, path: string, runs: numbe
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),

@@ -17,6 +17,7 @@ export interface Report {
   contention: { sqlite: ContentionResult[]; postgres: ContentionResult[] | null };
   uploads: UploadPressureResult[];
   auditLog: AuditLogBench[];
+  classes: ClassesBench[];
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
   bundles: RouteBundle[];
@@ -233,6 +234,7 @@ export function renderReport(r: Report): string {
     '',
     ...renderUploadPressure(r.uploads, `Median of ${r.runs} runs.`),
     ...renderAuditLog(r.auditLog, `Median of ${r.runs} runs.`),
+    ...renderClasses(r.classes, `Median of ${r.runs} runs.`),
     '## Targets',
     '',
     '| target | figure | |',
