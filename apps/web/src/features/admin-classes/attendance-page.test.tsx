@@ -168,6 +168,24 @@ describe('AttendancePage', () => {
     expect(marks(sent).map((mark) => (mark as { mark: string }).mark)).toEqual(['present', 'absent', 'absent']);
   });
 
+  it('drops a mark the server refuses for good, puts back what the server has and says why', async () => {
+    stubApi({
+      'GET /api/Attendance/GetSession/b-refused': { body: session('b-refused') },
+      'POST /api/Attendance/MarkAttendance': {
+        status: 409,
+        body: { status: 0, message: 'Zoya Khan is not enrolled in this batch.' },
+      },
+    });
+    renderPage('b-refused');
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Zoya Khan' })).getByRole('button', { name: 'Late' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Zoya Khan is not enrolled in this batch.');
+    expect(row('Zoya Khan').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('false');
+    expect(count('Not marked')).toBe('2');
+    expect(screen.queryByText(/not saved yet/)).toBeNull();
+  });
+
   it('says why a day holds no session and offers the sessions around it', async () => {
     const yesterday = addDays(today, -1);
     let asked = 0;

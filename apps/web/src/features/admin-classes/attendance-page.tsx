@@ -118,8 +118,10 @@ export default function AttendancePage() {
           applySaved(session, fighterId, event.reply.entry.mark, event.reply.entry.markedAt),
         );
       } else if (batchId === id) {
+        // Said with the fighter's name, unless the server's words already carry it.
         const name = names.get(fighterId);
-        toast.show(name ? `${name}: ${event.message}` : event.message, 'danger', 8000);
+        const named = !name || event.message.includes(name) ? event.message : `${name}: ${event.message}`;
+        toast.show(named, 'danger', 8000);
       }
     });
   }, [data, id, queryClient, toast]);
