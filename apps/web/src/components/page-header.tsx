@@ -9,11 +9,13 @@ interface Props {
   className?: string;
   /** A decorative picture at the band's right end, on wide screens only. */
   emblem?: string;
+  /** The pages between Home and this one in the breadcrumb (a batch's page: Classes). */
+  trail?: readonly { to: string; label: string }[];
   children: ReactNode;
 }
 
 /** The dark title band of a public page: breadcrumb from Home, the page title and one lead sentence. */
-export function PageHeader({ title, className, emblem, children }: Props) {
+export function PageHeader({ title, className, emblem, trail = [], children }: Props) {
   const t = useT();
   const publicPath = usePublicPath();
   return (
@@ -25,6 +27,11 @@ export function PageHeader({ title, className, emblem, children }: Props) {
             <li>
               <Link to={publicPath('/home')}>{t('public.nav.home')}</Link>
             </li>
+            {trail.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={publicPath(crumb.to)}>{crumb.label}</Link>
+              </li>
+            ))}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>

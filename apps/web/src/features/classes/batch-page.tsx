@@ -40,12 +40,7 @@ export default function BatchPage() {
     if (fighter && batch.status === 'open') join(batch);
   }, [joinAsked, batch, fighter, join, setSearch]);
 
-  const back = (
-    <Link to={publicPath('/classes')} className="batch-page__back">
-      <span aria-hidden="true">← </span>
-      {t('classes.batch.back')}
-    </Link>
-  );
+  const trail = [{ to: '/classes', label: t('classes.heading') }];
 
   if (error) {
     const gone = error instanceof ApiError && error.httpStatus === 404;
@@ -77,7 +72,7 @@ export default function BatchPage() {
 
   return (
     <div className="classes-page">
-      <PageHeader title={batch?.name ?? t('classes.heading')} className="batch-header">
+      <PageHeader title={batch?.name ?? t('classes.heading')} trail={batch ? trail : []}>
         {batch ? (
           <>
             {t(PROGRAM_LABELS[batch.program])}
@@ -89,7 +84,6 @@ export default function BatchPage() {
       </PageHeader>
 
       <div className="container classes-section batch-page">
-        {back}
         {isPending || !batch ? (
           <div className="batch-sheet" aria-hidden="true" data-testid="batch-skeleton">
             <SkeletonLine className="w-75" />

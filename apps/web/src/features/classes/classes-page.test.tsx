@@ -180,6 +180,8 @@ describe("a batch's page", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Evening Kids Karate' })).toBeTruthy();
     expect(document.title).toBe('Evening Kids Karate | Kaizen Karate Academy');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/classes');
     const closed = within(screen.getByRole('region', { name: 'Days without class' }));
     expect(closed.getByText(/^No class on Mon, 9 Nov( 2026)?: Diwali$/)).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Evening Kids Karate' })).toBeTruthy();

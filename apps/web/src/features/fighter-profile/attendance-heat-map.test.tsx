@@ -46,7 +46,7 @@ describe('the attendance calendar', () => {
       'Absent',
       'No mark',
     ]);
-    const months = [...container.querySelectorAll('.heat-map__months span')].map((span) => span.textContent);
+    const months = [...container.querySelectorAll('.heat-map__month')].map((month) => month.textContent);
     expect(months).toHaveLength(26);
     expect(months.filter(Boolean)).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import {
   addDays,
   ATTENDANCE_MARKS,
@@ -50,36 +50,39 @@ export function AttendanceHeatMap({ days, today }: Props) {
       <figcaption id={captionId} className="heat-map__caption">
         {t('account.classes.heatMap', { weeks: HEAT_MAP_WEEKS })}
       </figcaption>
-      <div className="heat-map__frame">
-        <div className="heat-map__months" aria-hidden="true">
-          {weeks.map((week, index) => {
-            // A month is named over the week its 1st falls in, and over the first week shown.
-            const first = week.find((day) => day.endsWith('-01'));
-            const named = first ?? (index === 0 ? week[0] : undefined);
-            return <span key={week[0]}>{named && monthShort(named, language)}</span>;
-          })}
-        </div>
-        <div className="heat-map__weekdays" aria-hidden="true">
-          {WEEKDAYS.map((weekday) => (
-            <span key={weekday}>{NAMED_WEEKDAYS.has(weekday) && t(WEEKDAY_LABELS[weekday])}</span>
-          ))}
-        </div>
-        <div className="heat-map__grid" role="list" aria-labelledby={captionId}>
-          {weeks.flat().map((day) => {
-            if (day > today) return <span key={day} className="heat-cell is-future" aria-hidden="true" />;
-            const mark = marks.get(day);
-            const label = `${formatClassDay(day, t, language)}: ${t(mark ? MARK_LABELS[mark] : 'account.classes.mark.none')}`;
-            return (
-              <span
-                key={day}
-                role="listitem"
-                className={`heat-cell is-${mark ?? 'none'}`}
-                title={label}
-                aria-label={label}
-              />
-            );
-          })}
-        </div>
+      {/* One grid: the weekdays' names, then a column per week under its month's name. */}
+      <div className="heat-map__grid" role="list" aria-labelledby={captionId}>
+        <span aria-hidden="true" />
+        {WEEKDAYS.map((weekday) => (
+          <span key={weekday} className="heat-map__weekday" aria-hidden="true">
+            {NAMED_WEEKDAYS.has(weekday) && t(WEEKDAY_LABELS[weekday])}
+          </span>
+        ))}
+        {weeks.map((week, index) => {
+          // A month is named over the week its 1st falls in, and over the first week shown.
+          const first = week.find((day) => day.endsWith('-01')) ?? (index === 0 ? week[0] : undefined);
+          return (
+            <Fragment key={week[0]}>
+              <span className="heat-map__month" aria-hidden="true">
+                {first && monthShort(first, language)}
+              </span>
+              {week.map((day) => {
+                if (day > today) return <span key={day} className="heat-cell is-future" aria-hidden="true" />;
+                const mark = marks.get(day);
+                const label = `${formatClassDay(day, t, language)}: ${t(mark ? MARK_LABELS[mark] : 'account.classes.mark.none')}`;
+                return (
+                  <span
+                    key={day}
+                    role="listitem"
+                    className={`heat-cell is-${mark ?? 'none'}`}
+                    title={label}
+                    aria-label={label}
+                  />
+                );
+              })}
+            </Fragment>
+          );
+        })}
       </div>
       <ul className="heat-map__legend">
         {[...ATTENDANCE_MARKS, 'none' as const].map((mark) => (

@@ -81,7 +81,12 @@ export function JoinDialog({ batch, onClose }: Props) {
         </header>
         <div className="join-dialog__body">
           <p className="join-dialog__summary">
-            {weekdaysText(batch.weekdays, t)} · {batchTimeText(batch)} · {monthlyFeeText(batch, t)}
+            {[weekdaysText(batch.weekdays, t), batchTimeText(batch), monthlyFeeText(batch, t)].map((part, index) => (
+              <span key={part}>
+                {index > 0 && ' · '}
+                <span className="join-dialog__part">{part}</span>
+              </span>
+            ))}
           </p>
           {family.isPending ? (
             <p className="join-dialog__status" role="status">
