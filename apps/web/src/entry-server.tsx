@@ -9,6 +9,7 @@ import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { CLASSES_LIST_URL } from './features/classes/api/get-classes.ts';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
+import { TRIAL_BATCHES_URL } from './features/trial/api/get-trial-batches.ts';
 
 export interface PrerenderedRoute {
   path: string;
@@ -52,6 +53,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     modules: [DATA_PAGE, 'src/features/classes/classes-page.tsx'],
     data: CLASSES_LIST_URL,
     areas: ['classes'],
+  },
+  {
+    path: '/trial',
+    modules: [DATA_PAGE, 'src/features/trial/trial-page.tsx'],
+    data: TRIAL_BATCHES_URL,
+    areas: ['classes', 'form'],
   },
   { path: '/privacy', modules: ['src/features/privacy/privacy-page.tsx'], areas: ['privacy'] },
 ];

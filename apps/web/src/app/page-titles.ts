@@ -18,6 +18,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/classes', 'public.title.classes'],
   // The batch page then names itself by the batch, as the server's HTML does.
   ['/classes/:id', 'public.title.classes'],
+  ['/trial', 'public.trial.book'],
   ['/privacy', 'public.title.privacy'],
   ['/consent', 'public.title.consent'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],

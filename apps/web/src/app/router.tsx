@@ -27,6 +27,8 @@ const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privac
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
 const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-page.tsx'));
+/** A free trial class asked for without an account; prerendered, its batches come with the list it preloads. */
+const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
@@ -131,6 +133,7 @@ function publicRoutes(language: Language) {
         <Route path="events" element={page(EventsPage)} />
         <Route path="classes" element={page(ClassesPage)} />
         <Route path="classes/:id" element={page(BatchPage)} />
+        <Route path="trial" element={page(TrialPage)} />
         <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
         <Route path="consent" element={page(ConsentPage)} />
         <Route path="*" element={page(NotFoundPage)} />

@@ -130,6 +130,9 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
                       </Link>
                     ) : null}
                   </div>
+                  <Link to={publicPath('/trial')} className="hero__trial">
+                    {t('public.trial.book')}
+                  </Link>
                 </div>
               </div>
             </div>

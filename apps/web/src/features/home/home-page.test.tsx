@@ -156,6 +156,14 @@ describe('home page', () => {
     expect(stats.getByText('1000+')).toBeTruthy();
   });
 
+  it("offers a free trial class from the hero's visible slide, as a plain link", () => {
+    stubScreen(1280);
+    renderHome();
+    const hero = within(screen.getByRole('region', { name: t('public.hero.label') }));
+    // The other slides' copies are hidden and out of the tab order.
+    expect(hero.getByRole('link', { name: 'Book a free trial class' }).getAttribute('href')).toBe('/trial');
+  });
+
   it('loads the first hero image eagerly with high priority and the others lazily', () => {
     stubScreen(1280);
     renderHome();
