@@ -7,6 +7,7 @@ describe('pageTitle', () => {
     ['/home', 'Home | Kaizen Karate Academy'],
     ['/events', 'Events | Kaizen Karate Academy'],
     ['/gallery', 'Gallery | Kaizen Karate Academy'],
+    ['/admin/leads', 'Trial classes | Admin | Kaizen Karate Academy'],
     ['/trial', 'Book a free trial class | Kaizen Karate Academy'],
     ['/admin/dashboard', 'Fighters | Admin | Kaizen Karate Academy'],
     ['/admin/events', 'Events | Admin | Kaizen Karate Academy'],

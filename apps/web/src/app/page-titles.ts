@@ -26,6 +26,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/admin', 'public.title.adminFighters'],
   ['/admin/dashboard', 'public.title.adminFighters'],
   ['/admin/fighters', 'public.title.adminFighters'],
+  ['/admin/leads', 'public.title.adminLeads'],
   ['/admin/events', 'public.title.adminEvents'],
   ['/admin/event-details/:id', 'public.title.adminEventDetails'],
   ['/admin/admin-event-details/:id', 'public.title.adminEventDetails'],

@@ -35,6 +35,10 @@ const BookingConfirmationPage = lazyIn(['events'], () => import('../features/boo
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
+const AdminLeadsPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-leads/admin-leads-page.tsx'),
+);
 const FightersListPage = lazyIn(['admin', 'form'], () => import('../features/admin-fighters/fighters-list-page.tsx'));
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
@@ -165,6 +169,7 @@ export function AppRoutes() {
                 <Route index element={<Navigate to="/admin/dashboard" replace />} />
                 <Route path="dashboard" element={page(FightersListPage)} />
                 <Route path="fighters" element={page(FightersListPage)} />
+                <Route path="leads" element={page(AdminLeadsPage)} />
                 <Route path="gallery" element={page(AdminGalleryPage)} />
                 <Route path="events" element={page(AdminEventsPage)} />
                 <Route path="event-details/:id" element={page(EventDetailsPage)} />

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
 import type { MessageKey } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
@@ -18,10 +19,24 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
     also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
   },
   { to: '/admin/classes', label: 'admin.nav.classes', also: [] },
+  { to: '/admin/leads', label: 'admin.nav.leads', also: [] },
   { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
   { to: '/admin/audit', label: 'admin.nav.audit', also: [] },
 ];
+
+/** How many trial requests wait for a first call: a badge on the nav's Trial classes. */
+function NewLeadsBadge() {
+  const t = useT();
+  const count = useNewLeadsCount();
+  if (!count) return null;
+  return (
+    <span className="app-bar__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden"> {t('admin.nav.newLeads', { count })}</span>
+    </span>
+  );
+}
 
 /**
  * Admin area frame: logo to /home, the admin sections and LOGOUT (clears storage, goes to /), whose menu also
@@ -52,6 +67,7 @@ export default function AdminLayout() {
                     className={({ isActive }) => `app-bar__link${isActive || inSection(link.also) ? ' active' : ''}`}
                   >
                     {t(link.label)}
+                    {link.to === '/admin/leads' && <NewLeadsBadge />}
                   </NavLink>
                 </li>
               ))}
