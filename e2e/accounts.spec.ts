@@ -268,6 +268,8 @@ test.describe('admin', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Fighters' }).click();
+    await expect(page).toHaveURL(/\/admin\/fighters$/);
     const skeleton = page.getByTestId('table-skeleton');
     await expect(skeleton.locator('tr')).toHaveCount(6);
     await expect(skeleton.locator('tr').first().locator('td')).toHaveCount(9);
@@ -284,7 +286,7 @@ test.describe('admin', () => {
       'Joined on',
       'Age',
       'Gender',
-      'Data',
+      'Actions',
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(5);

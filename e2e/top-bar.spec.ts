@@ -33,13 +33,13 @@ test.describe('top bar account area', () => {
     await expect(page).toHaveURL(/\/fighter\/viewprofile$/);
   });
 
-  test('a logged-in admin sees Dashboard, which opens the fighters list', async ({ page }) => {
+  test('a logged-in admin sees Dashboard, which opens the admin dashboard', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/about-us');
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect(bar.getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
     await bar.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Fighters List' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });

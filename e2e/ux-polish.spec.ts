@@ -27,6 +27,8 @@ test.describe('document titles', () => {
 
     await loginAsAdmin(page);
     await page.goto('/admin/dashboard');
+    await expect(page).toHaveTitle('Dashboard | Admin | Kaizen Karate Academy');
+    await page.goto('/admin/fighters');
     await expect(page).toHaveTitle('Fighters | Admin | Kaizen Karate Academy');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveTitle('Events | Admin | Kaizen Karate Academy');

@@ -35,6 +35,8 @@ const BookingConfirmationPage = lazyIn(['events'], () => import('../features/boo
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
+/** Trial requests by state and today's classes name their states in the Classes area's words. */
+const DashboardPage = lazyIn(['admin', 'classes'], () => import('../features/admin-dashboard/dashboard-page.tsx'));
 const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
   () => import('../features/admin-leads/admin-leads-page.tsx'),
@@ -167,7 +169,7 @@ export function AppRoutes() {
             <Route path="admin" element={<RequireRole role="admin" />}>
               <Route element={page(AdminLayout)}>
                 <Route index element={<Navigate to="/admin/dashboard" replace />} />
-                <Route path="dashboard" element={page(FightersListPage)} />
+                <Route path="dashboard" element={page(DashboardPage)} />
                 <Route path="fighters" element={page(FightersListPage)} />
                 <Route path="leads" element={page(AdminLeadsPage)} />
                 <Route path="gallery" element={page(AdminGalleryPage)} />

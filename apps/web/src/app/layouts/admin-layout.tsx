@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
 import type { MessageKey } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -12,7 +13,8 @@ import './admin-layout.css';
 
 /** The admin sections; a section stays highlighted on its sub-pages (an event's details are under Events). */
 const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }[] = [
-  { to: '/admin/dashboard', label: 'admin.nav.fighters', also: ['/admin/fighters'] },
+  { to: '/admin/dashboard', label: 'admin.nav.dashboard', also: [] },
+  { to: '/admin/fighters', label: 'admin.nav.fighters', also: [] },
   {
     to: '/admin/events',
     label: 'admin.nav.events',
@@ -47,19 +49,24 @@ export default function AdminLayout() {
   const logout = useLogout('/');
   const { pathname } = useLocation();
   const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
+  const links = useRef<HTMLUListElement>(null);
+  // On a phone the sections scroll sideways in one row: the current one is brought into view.
+  useEffect(() => {
+    links.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="admin-shell">
       <header className="site-top-bar is-solid admin-nav">
         <div className="container-xl site-top-bar__inner app-bar__inner">
-          {/* Named also on phones, where only the logo shows. */}
+          {/* Named also where only the logo shows: on phones, and beside the sections' single line from 1200 px. */}
           <Link to="/home" className="site-brand" aria-label={t('admin.nav.brand', { name: academy.shortName })}>
             <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
-            <span className="app-bar__brand-name d-none d-sm-inline">
+            <span className="app-bar__brand-name d-none d-sm-inline d-xl-none">
               {t('admin.nav.brand', { name: academy.shortName })}
             </span>
           </Link>
           <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
-            <ul className="app-bar__links">
+            <ul className="app-bar__links" ref={links}>
               {LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink

@@ -32,7 +32,7 @@ const COLUMNS: readonly MessageKey[] = [
  */
 type FighterRow = Fighter & { consent?: ConsentSummary | null };
 
-/** /admin/dashboard and /admin/fighters: every fighter, five per page; a child's profile is marked as one. */
+/** /admin/fighters: every fighter, five per page; a child's profile is marked as one. */
 export default function FightersListPage() {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));

@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, type DashboardReply } from '@academy/contract';
+import { loadAreas } from '../../lib/i18n.ts';
+import { stubApi } from '../../test-api.ts';
+import { averageRate, trendPath } from './components/attendance-trends.tsx';
+import DashboardPage from './dashboard-page.tsx';
+
+const weeks = (rates: (number | null)[]) =>
+  rates.map((rate, index) => ({
+    weekStart: addDays('2026-09-07', index * 7),
+    held: rate === null ? 0 : 3,
+    rate,
+  }));
+
+const DASHBOARD: DashboardReply = {
+  status: 1,
+  message: 'ok',
+  activeFighters: 57,
+  requestsWaiting: 4,
+  sessionsToday: [
+    {
+      batchId: 'b1',
+      batchName: 'Kids Evening Batch',
+      startTime: '18:00',
+      endTime: '19:00',
+      instructor: 'Sensei Rao',
+      enrolled: 20,
+      marked: 15,
+      held: true,
+      closedReason: null,
+    },
+    {
+      batchId: 'b2',
+      batchName: 'Kobudo Batch',
+      startTime: '19:30',
+      endTime: '20:30',
+      instructor: 'Sensei Iyer',
+      enrolled: 8,
+      marked: 0,
+      held: false,
+      closedReason: 'Diwali',
+    },
+  ],
+  attendanceByBatch: [
+    { batchId: 'b1', batchName: 'Kids Evening Batch', weeks: weeks([80, 90, null, 70]) },
+    { batchId: 'b3', batchName: 'Adults Evening Batch', weeks: weeks([null, null, null, null]) },
+  ],
+  leadsThisMonth: { new: 3, contacted: 2, trialBooked: 1, attended: 1, joined: 2, lost: 1 },
+};
+
+function renderPage(reply: DashboardReply = DASHBOARD) {
+  stubApi({ 'GET /api/Admin/GetDashboard': { body: reply } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => loadAreas('admin', 'classes'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin dashboard', () => {
+  it('shows the three figures with where each leads', async () => {
+    renderPage();
+    const fighters = (await screen.findByText('Fighters in batches')).parentElement!;
+    expect(within(fighters).getByText('57')).toBeTruthy();
+    expect(within(fighters).getByRole('link', { name: 'All fighters' }).getAttribute('href')).toBe('/admin/fighters');
+    const requests = screen.getByText('Requests to join').parentElement!;
+    expect(within(requests).getByText('4')).toBeTruthy();
+    expect(within(requests).getByRole('link', { name: 'Review in Classes' }).getAttribute('href')).toBe(
+      '/admin/classes',
+    );
+    const trials = screen.getByText('Trial requests this month').parentElement!;
+    expect(within(trials).getByText('10')).toBeTruthy();
+    expect(within(trials).getByRole('link', { name: '3 new to call' }).getAttribute('href')).toBe('/admin/leads');
+  });
+
+  it("lists today's classes with the marks so far and a link to take attendance", async () => {
+    renderPage();
+    const today = within(await screen.findByRole('region', { name: "Today's classes" }));
+    const kids = within(today.getByText('Kids Evening Batch').closest('li')!);
+    expect(kids.getByText('6:00 PM – 7:00 PM')).toBeTruthy();
+    expect(kids.getByText('15 of 20 marked')).toBeTruthy();
+    expect(
+      kids.getByRole('meter', { name: 'Attendance taken in Kids Evening Batch' }).getAttribute('aria-valuenow'),
+    ).toBe('15');
+    expect(kids.getByRole('link', { name: 'Take attendance in Kids Evening Batch' }).getAttribute('href')).toBe(
+      '/admin/classes/b1/attendance',
+    );
+    const kobudo = within(today.getByText('Kobudo Batch').closest('li')!);
+    expect(kobudo.getByText('Cancelled: Diwali')).toBeTruthy();
+    expect(kobudo.queryByRole('link')).toBeNull();
+  });
+
+  it("draws this month's trial requests as bars as long as their share", async () => {
+    renderPage();
+    const funnel = within(await screen.findByRole('region', { name: "This month's trial requests" }));
+    expect(funnel.getByText('2 of 10 joined (20%). Where each request stands now:')).toBeTruthy();
+    const rows = funnel.getAllByRole('term').map((term) => term.parentElement!);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'New3',
+      'Contacted2',
+      'Trial booked1',
+      'Attended trial1',
+      'Joined2',
+      'Lost1',
+    ]);
+    const bar = (row: HTMLElement) => (row.querySelector('.dash-funnel__bar') as HTMLElement).style.width;
+    expect(bar(rows[0]!)).toBe('30%');
+    expect(bar(rows[4]!)).toBe('20%');
+  });
+
+  it("charts each batch's weekly attendance, with a gap for a week without classes", async () => {
+    renderPage();
+    const trends = within(await screen.findByRole('region', { name: 'Attendance per batch, last 12 weeks' }));
+    const kids = trends.getByRole('img', {
+      name: 'Kids Evening Batch: 70% in the latest week with classes, 80% on average over 12 weeks',
+    });
+    expect(kids.querySelectorAll('circle')).toHaveLength(3);
+    // Two pieces of line: before and after the week without classes.
+    expect(kids.querySelector('path')!.getAttribute('d')!.match(/M/g)).toHaveLength(2);
+    const caption = within(kids.closest('figure')!.querySelector('figcaption')!);
+    expect(caption.getByText('avg 80%').parentElement!.firstChild!.textContent).toBe('70%');
+    // The numbers behind the chart, as a table a screen reader can walk.
+    const table = within(trends.getByRole('table', { name: 'Weekly attendance of Kids Evening Batch' }));
+    expect(table.getAllByRole('row')).toHaveLength(5);
+    expect(
+      trends.getByRole('img', { name: 'Adults Evening Batch: no attendance taken in the last 12 weeks' }),
+    ).toBeTruthy();
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderPage({
+      ...DASHBOARD,
+      sessionsToday: [],
+      attendanceByBatch: [],
+      leadsThisMonth: { new: 0, contacted: 0, trialBooked: 0, attended: 0, joined: 0, lost: 0 },
+    });
+    expect(await screen.findByText('No class today.')).toBeTruthy();
+    expect(screen.getByText('No one has asked for a trial class this month yet.')).toBeTruthy();
+    expect(screen.getByText('No batch is open.')).toBeTruthy();
+  });
+});
+
+describe('the attendance line', () => {
+  it('starts a new piece after each week without classes and averages the weeks with them', () => {
+    const path = trendPath(weeks([100, null, 50, 0]));
+    expect(path).toBe('M0.0 5.0M160.0 36.0L240.0 67.0');
+    expect(averageRate(weeks([100, null, 50, 0]))).toBe(50);
+    expect(averageRate(weeks([null, null]))).toBeNull();
+  });
+});
