@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  academyToday,
+  endpointUrl,
+  ENDPOINTS,
+  WEEKDAYS,
+  type BatchFields,
+  type BatchReply,
+  type LoginReply,
+} from '@academy/contract';
+import { emailFromOutbox } from './fixtures/outbox.ts';
+import { apiAdminLogin, storeLogin } from './fixtures/session.ts';
+
+/** A parent on a phone asks for a free trial; the admin, also on a phone, calls back and makes them a family. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unique = () => randomUUID().slice(0, 8);
+
+async function createBatch(admin: LoginReply, request: APIRequestContext, name: string) {
+  const fields: BatchFields = {
+    name,
+    program: 'Kids Karate',
+    level: '',
+    minAge: 5,
+    maxAge: 12,
+    place: 'Main dojo, Karve Road',
+    weekdays: [...WEEKDAYS],
+    startTime: '17:00',
+    endTime: '18:00',
+    capacity: 20,
+    monthlyFee: 1500,
+    instructor: 'Sensei Rao',
+    startDate: academyToday(),
+    autoAccept: false,
+  };
+  const res = await request.post(endpointUrl(ENDPOINTS.CreateBatch), {
+    data: fields,
+    headers: { 'x-auth-token': admin.token },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as BatchReply).batch;
+}
+
+test('a parent books a free trial from the home page; the admin calls, converts it, and the family exists', async ({
+  page,
+}) => {
+  const admin = await apiAdminLogin(page.request);
+  const batch = await createBatch(admin, page.request, `Trial Tigers ${unique()}`);
+  const parent = `Kavita Joshi ${unique()}`;
+  const child = `Ira Joshi ${unique()}`;
+  const mobile = `98${String(Date.now()).slice(-8)}`;
+  const email = `kavita-${unique()}@e2e.academy`;
+
+  // The visitor: the hero's plain link, then the form (the carousel holds still, so the link stays put).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Book a free trial class' }).click();
+  await expect(page).toHaveURL(/\/trial$/);
+  await expect(page).toHaveTitle('Book a free trial class | Kaizen Karate Academy');
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Your name').fill(parent);
+  await form.getByLabel('Mobile Number').fill(mobile);
+  await form.getByLabel('Age of the student').fill('8');
+  await form.getByLabel('Preferred batch').selectOption(batch.id);
+  await expect(form.getByText('5–12 years · ₹1,500 a month · Main dojo, Karve Road')).toBeVisible();
+  await form.getByLabel('Anything we should know? (optional)').fill('She is shy; evenings suit us.');
+  // The agreement is required: the form says so before anything is sent.
+  await form.getByRole('button', { name: 'Book my free trial' }).click();
+  await expect(form.getByText('Please agree to be contacted about the trial class.')).toBeVisible();
+  await form.getByRole('checkbox', { name: /I agree to be contacted by phone or WhatsApp/ }).check();
+  await form.getByRole('button', { name: 'Book my free trial' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'We will call you within a day' });
+  await expect(thanks.getByRole('heading', { name: `Thank you, ${parent}!` })).toBeVisible();
+  await expect(thanks).toContainText(batch.name);
+
+  // The admin: the request waits in the inbox, newest first, with a badge on the nav.
+  await storeLogin(page, admin);
+  await page.goto('/admin/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Trial classes/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const card = page.getByRole('article', { name: parent });
+  await expect(card).toContainText('8 years');
+  await expect(card).toContainText(batch.name);
+  await expect(card).toContainText('She is shy; evenings suit us.');
+  await expect(card.locator('.lead-state')).toHaveText('New');
+  const spoken = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  await expect(card.getByRole('link', { name: `Call ${parent} on ${spoken}` })).toHaveAttribute(
+    'href',
+    `tel:+91${mobile}`,
+  );
+  const whatsApp = await card.getByRole('link', { name: `WhatsApp ${parent}` }).getAttribute('href');
+  expect(whatsApp).toMatch(new RegExp(`^https://wa\\.me/91${mobile}\\?text=`));
+  expect(new URL(whatsApp!).searchParams.get('text')).toBe(
+    `Namaste ${parent}, this is Kaizen Karate Academy about your free trial class in our ${batch.name}. Which day would suit you to come?`,
+  );
+
+  await card.getByRole('button', { name: `Update the state of ${parent}` }).click();
+  const update = card.getByRole('form', { name: `State and note of ${parent}` });
+  await update.getByLabel('State').selectOption('contacted');
+  await update.getByLabel('Note').fill('Called; trial on Saturday 5 PM');
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(card.locator('.lead-state')).toHaveText('Contacted');
+  await expect(card).toContainText('Called; trial on Saturday 5 PM');
+
+  // Convert: the family's email, the child's name, date of birth and the parent's relation, into the batch.
+  await card.getByRole('button', { name: `Convert ${parent} into a member of a batch` }).click();
+  const modal = page.getByRole('dialog', { name: `Convert ${parent}` });
+  await modal.getByLabel("Family's email").fill(email);
+  await modal.getByLabel("Child's full name").fill(child);
+  await modal.getByLabel('Gender').selectOption('Female');
+  const [year, month, day] = academyToday().split('-');
+  await modal.getByLabel("Child's date of birth").fill(`${Number(year) - 8}-${month}-${day === '29' ? '28' : day}`);
+  await modal.getByLabel(`${parent}'s relation to the child`).selectOption('Mother');
+  await expect(modal.getByLabel('Batch')).toHaveValue(batch.id);
+  await modal.getByRole('button', { name: 'Convert and enrol' }).click();
+  const done = modal.getByRole('status');
+  await expect(done).toContainText(`A new account was made for ${email}`);
+  await expect(done).toContainText(`${parent} is asked by email to confirm consent for the child.`);
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card.locator('.lead-state')).toHaveText('Joined');
+  await expect(card.getByRole('button', { name: /Convert/ })).toHaveCount(0);
+
+  // The family's account exists: its welcome email went out, and the child is on the batch's roster.
+  const welcome = await emailFromOutbox(email, (mail) => mail.subject.includes('account is ready'));
+  expect(welcome.text).toContain('/fighter/forgot-password');
+  await page.goto(`/admin/classes/${batch.id}`);
+  await expect(page.getByText(child).first()).toBeVisible();
+});
