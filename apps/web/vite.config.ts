@@ -13,6 +13,13 @@ const CORE_MODULES = [
 
 export default defineConfig({
   plugins: [react(), catalogsPlugin(), precompress()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5's Sass is written with @import and global functions, which Dart Sass warns about on every
+      // file; src/styles/bootstrap imports it the same way, since its parts share Bootstrap's global variables.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin'] },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

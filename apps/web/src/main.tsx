@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-// Before the app: Bootstrap and the site's tokens come first in the stylesheet, so the components' own sheets,
-// which the app's modules import, override them.
+// Before the app: Bootstrap's base and the site's tokens come first in the stylesheet, so the components' own
+// sheets, which the app's modules import, override them. The rest of Bootstrap comes with the components that use it.
+import './styles/bootstrap/base.scss';
 import './styles/index.css';
 import { App } from './app/app.tsx';
 import { activateLanguage } from './lib/i18n.ts';

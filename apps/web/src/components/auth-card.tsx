@@ -4,6 +4,7 @@ import { academy } from '../config/academy.ts';
 import { useT } from '../lib/i18n.ts';
 import { usePublicPath } from '../lib/language-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import '../styles/bootstrap/forms.scss';
 import './auth-card.css';
 
 interface Props {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useT } from '../lib/i18n.ts';
 import { SpinnerButton } from './spinner-button.tsx';
+import '../styles/bootstrap/modal.scss';
 
 interface Props {
   show: boolean;

@@ -1,5 +1,6 @@
 import { useT } from '../lib/i18n.ts';
 import { pageItems } from '../lib/page-numbers.ts';
+import '../styles/bootstrap/pagination.scss';
 import './pagination.css';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { useT } from '../lib/i18n.ts';
+import '../styles/bootstrap/progress.scss';
 
 /** Upload progress bar, so a slow upload does not look stuck; fraction 0..1. */
 export function UploadProgress({ fraction }: { fraction: number }) {

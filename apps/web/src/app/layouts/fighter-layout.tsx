@@ -6,6 +6,7 @@ import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
+import '../../styles/bootstrap/modal.scss';
 import './app-bar.css';
 import './fighter-layout.css';
 

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldFrameProps } from './field.tsx';
+import '../../styles/bootstrap/forms.scss';
 
 // The control's own props, `ref` included, so `{...register('name')}` spreads straight onto a field.
 type ControlProps<Tag extends 'input' | 'select' | 'textarea'> = FieldFrameProps &

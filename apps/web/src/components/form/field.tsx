@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { sayFieldMessage } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
+import '../../styles/bootstrap/forms.scss';
 
 /** What a field's control carries so that its label, error and hint reach assistive technology. */
 export interface ControlAria {

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { FieldError, FieldHint, type FieldFrameProps } from './field.tsx';
+import '../../styles/bootstrap/forms.scss';
 import './file-field.css';
 
 interface Props extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {

@@ -8,6 +8,8 @@ import { usePublicPath } from '../../lib/language-paths.ts';
 import { SelectField, TextField } from './controls.tsx';
 import { FieldError } from './field.tsx';
 import { usePersonInputs } from './person-inputs.ts';
+import '../../styles/bootstrap/forms.scss';
+import '../../styles/bootstrap/grid.scss';
 import './guardian-fields.css';
 
 /** The errors react-hook-form keeps for the `guardian` object of a form. */

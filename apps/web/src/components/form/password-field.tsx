@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { Field, type FieldFrameProps } from './field.tsx';
+import '../../styles/bootstrap/forms.scss';
 
 interface Props extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
   /** Plain text, as the show/hide button's name is built from it. */

@@ -13,6 +13,8 @@ import { StatusPill } from './components/batches-list.tsx';
 import { Icon } from './components/icons.tsx';
 import { PendingBanner } from './components/pending-banner.tsx';
 import { timesText, weekdaysText } from './schedule.ts';
+import '../../styles/bootstrap/forms.scss';
+import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-classes.css';
 

@@ -10,6 +10,7 @@ import { CameraScanner, hasCamera } from './components/camera-scanner.tsx';
 import { Icon } from './components/icons.tsx';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
 import { decodePhoto } from './qr-decoder.ts';
+import '../../styles/bootstrap/forms.scss';
 import './admin-classes.css';
 import './check-in.css';
 

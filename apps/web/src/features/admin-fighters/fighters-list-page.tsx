@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
 import { FighterDataActions } from './fighter-data-actions.tsx';
 import { allFightersQueryKey, useAllFighters } from './api/get-all-fighters.ts';
+import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-fighters.css';
 

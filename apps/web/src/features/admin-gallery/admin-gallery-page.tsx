@@ -9,6 +9,7 @@ import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
 import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
 import { AddImageModal } from './components/add-image-modal.tsx';
 import { CATEGORY_LABELS } from '../../lib/gallery-category-labels.ts';
+import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-gallery.css';
 

@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useCreateFighter } from './api/create-fighter.ts';
+import '../../styles/bootstrap/grid.scss';
 import './fighter-auth.css';
 
 /** /fighter/signup; a new password needs 8 characters (login accepts any, so older accounts still log in). */

@@ -20,6 +20,7 @@ import { useT, type t as translate } from '../../lib/i18n.ts';
 import { useRequestResetCode } from './api/forgot-password.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { emptyOtp, OtpInput } from './otp-input.tsx';
+import '../../styles/bootstrap/forms.scss';
 import './fighter-auth.css';
 
 const failureMessage = (error: unknown, t: typeof translate) =>

@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
+import '../../styles/bootstrap/forms.scss';
 
 interface Props {
   /** One entry per box: a digit or ''. */

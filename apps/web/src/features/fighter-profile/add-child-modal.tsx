@@ -16,6 +16,8 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useAddChild } from './api/add-child.ts';
+import '../../styles/bootstrap/grid.scss';
+import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
 
 type FormValues = AddChildRequest;

@@ -6,6 +6,7 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { eraseFighter } from '../../lib/fighter-data.ts';
+import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
 
 const REMOVED: readonly MessageKey[] = [

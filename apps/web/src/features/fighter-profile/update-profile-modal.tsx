@@ -19,6 +19,8 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { isChildProfile } from '../../lib/family.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
+import '../../styles/bootstrap/grid.scss';
+import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
 
 interface Props {

@@ -4,6 +4,7 @@ import { Field } from '../../../components/form/field.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { ACTION_LABELS } from '../audit-labels.ts';
 import type { AuditFilter } from '../api/get-audit-log.ts';
+import '../../../styles/bootstrap/forms.scss';
 
 export type AuditCriteria = Omit<AuditFilter, 'page'>;
 

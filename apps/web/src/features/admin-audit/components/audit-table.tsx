@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { fieldChanges, subjectName, type FieldChange } from '../audit-diff.ts';
 import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
 import { ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../audit-labels.ts';
+import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
 const COLUMNS: readonly MessageKey[] = [

@@ -22,6 +22,8 @@ import { homeContent } from '../../../config/academy.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
+import '../../../styles/bootstrap/grid.scss';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 export type BatchFormMode = { kind: 'add' } | { kind: 'edit'; batch: Batch };

@@ -5,6 +5,8 @@ import { SkeletonBlock, SkeletonRows } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatSessionDay, STATUS_LABELS, timesText, weekdaysText } from '../schedule.ts';
 import { Icon } from './icons.tsx';
+import '../../../styles/bootstrap/dropdown.scss';
+import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
 export interface BatchActions {

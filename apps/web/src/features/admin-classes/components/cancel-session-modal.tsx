@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useCloseSession } from '../api/close-session.ts';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 /** The batch the admin started from (null from the page's header: every batch), and the batches still running. */

@@ -5,6 +5,7 @@ import { EmailAddress } from '../../../components/email-address.tsx';
 import { formatIst, formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { EmailStateBadge } from './email-state-badge.tsx';
+import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
 /** The last column holds the row's button and has no visible title. */

@@ -13,6 +13,7 @@ import { useAdminEvent } from '../api/get-admin-event.ts';
 import { bookingCells, bookingColumns } from '../booking-columns.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { Icon } from './icons.tsx';
+import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
 function BackToEvents() {

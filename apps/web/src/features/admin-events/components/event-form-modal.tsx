@@ -13,6 +13,8 @@ import { istLocalToUtcIso, utcIsoToIstLocal } from '../../../lib/format.ts';
 import { t as translate, useT } from '../../../lib/i18n.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import '../../../styles/bootstrap/grid.scss';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 /** The form's values: the event fields as typed, plus the picked image and the image the event already has. */

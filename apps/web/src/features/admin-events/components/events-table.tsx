@@ -4,6 +4,7 @@ import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Icon } from './icons.tsx';
+import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
 const COLUMNS: readonly MessageKey[] = [

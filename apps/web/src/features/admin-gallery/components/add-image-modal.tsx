@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCreateGalleryImage } from '../api/create-gallery-image.ts';
 import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 interface Props {

@@ -1,6 +1,8 @@
 import type { AcademyEvent } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import '../../../styles/bootstrap/grid.scss';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 /**

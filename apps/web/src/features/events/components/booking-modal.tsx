@@ -26,6 +26,9 @@ import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';
+import '../../../styles/bootstrap/forms.scss';
+import '../../../styles/bootstrap/grid.scss';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 const COLUMN = 'col-12 col-md-6';

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { useLogoutEverywhere } from '../api/logout-everywhere.ts';
+import '../../../styles/bootstrap/dropdown.scss';
 
 interface Props {
   /** The layout's LOGOUT (this device only). */
