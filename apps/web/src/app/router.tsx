@@ -41,7 +41,11 @@ const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
   () => import('../features/admin-leads/admin-leads-page.tsx'),
 );
-const FightersListPage = lazyIn(['admin', 'form'], () => import('../features/admin-fighters/fighters-list-page.tsx'));
+/** A fighter's batches name their programs and weekdays in the Classes area's words. */
+const FightersListPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-fighters/fighters-list-page.tsx'),
+);
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
 const EventDetailsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/event-details-page.tsx'));

@@ -9,6 +9,7 @@ import { profileAge } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
+import { FighterClasses } from './fighter-classes.tsx';
 import { FighterDataActions } from './fighter-data-actions.tsx';
 import { allFightersQueryKey, useAllFighters } from './api/get-all-fighters.ts';
 import '../../styles/bootstrap/tables.scss';
@@ -131,7 +132,10 @@ export default function FightersListPage() {
                     <td data-label={column[6]}>{notGiven(profileAge(fighter))}</td>
                     <td data-label={column[7]}>{genderText(fighter.gender)}</td>
                     <td data-label={column[8]}>
-                      <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
+                      <div className="fighters-table__actions">
+                        <FighterClasses fighter={fighter} />
+                        <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -108,6 +108,12 @@ export default function BatchPage() {
                   <SeatsLeft batch={batch} className="batch-seats" />
                   <div className="batch-card__actions">
                     <JoinButton batch={batch} onJoin={join} />
+                    <Link
+                      to={publicPath(`/trial?batch=${encodeURIComponent(batch.id)}`)}
+                      className="btn btn-outline-dark"
+                    >
+                      {t('public.trial.book')}
+                    </Link>
                   </div>
                 </>
               )}

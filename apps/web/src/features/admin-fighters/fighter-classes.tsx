@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import {
+  PROGRAM_LABELS,
+  WEEKDAY_LABELS,
+  type BatchStatus,
+  type EnrolmentState,
+  type FighterClassesReply,
+  type MessageKey,
+} from '@academy/contract';
+import { formatListDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useFighterClasses } from './api/get-fighter-classes.ts';
+import '../../styles/bootstrap/modal.scss';
+import '../../components/brand-modal.css';
+import './fighter-classes.css';
+
+type Enrolment = FighterClassesReply['enrolments'][number];
+
+const STATE_LABELS = {
+  requested: 'admin.fighterClasses.state.requested',
+  active: 'admin.fighterClasses.state.active',
+  declined: 'admin.fighterClasses.state.declined',
+  left: 'admin.fighterClasses.state.left',
+} as const satisfies Record<EnrolmentState, MessageKey>;
+
+const BATCH_STATUS_LABELS = {
+  open: 'admin.classes.status.open',
+  paused: 'admin.classes.status.paused',
+  ended: 'admin.classes.status.ended',
+} as const satisfies Record<BatchStatus, MessageKey>;
+
+interface Fighter {
+  id: string;
+  fullName: string;
+}
+
+/** "12 of 14 classes (86%)", or that none has been held yet. */
+function ratioText(attended: number, held: number, t: ReturnType<typeof useT>) {
+  if (held === 0) return t('admin.fighterClasses.noneHeld');
+  return t('admin.fighterClasses.ratio', { attended, held, percent: Math.round((attended / held) * 100) });
+}
+
+/** When the enrolment last changed: asked, joined or left. */
+function sinceText(enrolment: Enrolment, t: ReturnType<typeof useT>) {
+  if (enrolment.state === 'left' && enrolment.leftAt)
+    return t('admin.roster.leftOn', { day: formatListDate(enrolment.leftAt) });
+  if (enrolment.state === 'active' && enrolment.decidedAt) {
+    return t('admin.fighterClasses.joinedOn', { day: formatListDate(enrolment.decidedAt) });
+  }
+  return t('admin.roster.askedOn', { day: formatListDate(enrolment.requestedAt) });
+}
+
+function BatchItem({ enrolment }: { enrolment: Enrolment }) {
+  const t = useT();
+  const { batch } = enrolment;
+  const weekdays = batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(', ');
+  return (
+    <li className={`fighter-batch is-${enrolment.state}`}>
+      <div className="fighter-batch__main">
+        <Link to={`/admin/classes/${batch.id}`} className="fighter-batch__name">
+          {batch.name}
+        </Link>
+        <span className="fighter-batch__meta">
+          {t(PROGRAM_LABELS[batch.program])} · {weekdays} ·{' '}
+          {t('admin.common.ist', { when: `${batch.startTime}–${batch.endTime}` })}
+        </span>
+        {batch.status !== 'open' && (
+          <span className="fighter-batch__status">{t(BATCH_STATUS_LABELS[batch.status])}</span>
+        )}
+      </div>
+      <div className="fighter-batch__side">
+        <span className={`fighter-batch__state is-${enrolment.state}`}>{t(STATE_LABELS[enrolment.state])}</span>
+        <span className="fighter-batch__since">{sinceText(enrolment, t)}</span>
+      </div>
+    </li>
+  );
+}
+
+function ClassesBody({ fighter }: { fighter: Fighter }) {
+  const t = useT();
+  const uid = useId();
+  const classes = useFighterClasses(fighter.id);
+  if (classes.isPending) {
+    return (
+      <p className="fighter-classes__status" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('admin.fighterClasses.loading')}
+      </p>
+    );
+  }
+  if (classes.isError) {
+    return (
+      <div className="fighter-classes__status" role="alert">
+        <p className="mb-0">{t('admin.fighterClasses.loadError')}</p>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void classes.refetch()}>
+          {t('admin.common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const { enrolments, attendance } = classes.data;
+  if (enrolments.length === 0) {
+    return <p className="fighter-classes__status">{t('admin.fighterClasses.empty', { name: fighter.fullName })}</p>;
+  }
+  // Current batches first, those left after; each group as the server lists it.
+  const ordered = [...enrolments].sort((a, b) => Number(a.state === 'left') - Number(b.state === 'left'));
+  return (
+    <>
+      <section aria-labelledby={`${uid}-attendance`}>
+        <h3 id={`${uid}-attendance`} className="fighter-classes__subtitle">
+          {t('admin.fighterClasses.attendance')}
+        </h3>
+        <dl className="fighter-classes__stats">
+          <div>
+            <dt>{t('admin.fighterClasses.thisMonth')}</dt>
+            <dd>{ratioText(attendance.monthAttended, attendance.monthHeld, t)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.fighterClasses.overall')}</dt>
+            <dd>{ratioText(attendance.overallAttended, attendance.overallHeld, t)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="fighter-classes__batches" aria-labelledby={`${uid}-batches`}>
+        <h3 id={`${uid}-batches`} className="fighter-classes__subtitle">
+          {t('admin.fighterClasses.batches')}
+        </h3>
+        <ul className="fighter-batches">
+          {ordered.map((enrolment) => (
+            <BatchItem key={enrolment.id} enrolment={enrolment} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** A fighter's batches for the admin: Classes on the fighter's row opens them in a dialog. */
+export function FighterClasses({ fighter }: { fighter: Fighter }) {
+  const t = useT();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const named = t('admin.fighters.classesOf', { name: fighter.fullName });
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-outline-dark" aria-label={named} onClick={() => setOpen(true)}>
+        {t('admin.fighters.classes')}
+      </button>
+      <Modal
+        show={open}
+        onHide={() => setOpen(false)}
+        centered
+        scrollable
+        aria-labelledby={titleId}
+        className="brand-modal fighter-classes"
+      >
+        <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
+          <Modal.Title as="h2" id={titleId}>
+            {named}
+          </Modal.Title>
+        </Modal.Header>
+        {/* The dialog renders its body only while shown, so the classes are asked for when the admin opens them. */}
+        <Modal.Body>
+          <ClassesBody fighter={fighter} />
+        </Modal.Body>
+      </Modal>
+    </>
+  );
+}
