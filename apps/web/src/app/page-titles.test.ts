@@ -15,6 +15,7 @@ describe('pageTitle', () => {
     ['/admin/event-details/abc123', 'Event Details | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123', 'Classes | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123/attendance', 'Attendance | Admin | Kaizen Karate Academy'],
+    ['/admin/classes/abc123/register', 'Attendance register | Admin | Kaizen Karate Academy'],
     ['/fighter/viewprofile', 'My Profile | Kaizen Karate Academy'],
     ['/no-such-page', 'Page not found | Kaizen Karate Academy'],
     ['/admin/no-such-page', 'Page not found | Kaizen Karate Academy'],

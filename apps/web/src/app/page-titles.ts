@@ -35,6 +35,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/admin/classes/:id', 'public.title.adminClasses'],
   ['/admin/classes/:id/attendance', 'public.title.adminAttendance'],
   ['/admin/classes/:id/check-in', 'public.title.adminAttendance'],
+  ['/admin/classes/:id/register', 'public.title.adminRegister'],
   ['/admin/emails', 'public.title.adminEmails'],
   ['/admin/audit', 'public.title.adminAudit'],
   ['/fighter/signup', 'public.title.fighterSignup'],

@@ -67,6 +67,10 @@ const AttendancePage = lazyIn(
   () => import('../features/admin-classes/attendance-page.tsx'),
 );
 const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
+const AttendanceRegisterPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/attendance-register-page.tsx'),
+);
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
 const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
@@ -184,6 +188,7 @@ export function AppRoutes() {
                 <Route path="classes/:id" element={page(BatchRosterPage)} />
                 <Route path="classes/:id/attendance" element={page(AttendancePage)} />
                 <Route path="classes/:id/check-in" element={page(CheckInPage)} />
+                <Route path="classes/:id/register" element={page(AttendanceRegisterPage)} />
                 <Route path="emails" element={page(EmailOutboxPage)} />
                 <Route path="audit" element={page(AuditLogPage)} />
               </Route>

@@ -127,35 +127,43 @@ export default function BatchRosterPage() {
             </>
           )}
         </div>
-        {holdsSessions && (
+        {batch && (
           <div className="batch-roster__take">
-            <Link to={`/admin/classes/${id}/attendance`} className="btn btn-danger btn-lg">
-              {t('admin.roster.takeAttendanceToday')}
-            </Link>
-            <form
-              className="batch-roster__pick"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (pickedDay) void navigate(`/admin/classes/${id}/attendance?day=${pickedDay}`);
-              }}
-            >
-              <label htmlFor={`${uid}-day`} className="visually-hidden">
-                {t('admin.roster.pickDay')}
-              </label>
-              <input
-                id={`${uid}-day`}
-                type="date"
-                className="form-control"
-                value={pickedDay}
-                max={academyToday()}
-                onChange={(event) => setPickedDay(event.target.value)}
-              />
-              <button type="submit" className="btn btn-outline-secondary">
-                {t('admin.roster.openDay')}
-              </button>
-            </form>
-            <Link to={`/admin/classes/${id}/check-in`} className="btn btn-outline-secondary">
-              <Icon name="qr" size={16} /> {t('admin.classes.qrCheckIn')}
+            {holdsSessions && (
+              <>
+                <Link to={`/admin/classes/${id}/attendance`} className="btn btn-danger btn-lg">
+                  {t('admin.roster.takeAttendanceToday')}
+                </Link>
+                <form
+                  className="batch-roster__pick"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (pickedDay) void navigate(`/admin/classes/${id}/attendance?day=${pickedDay}`);
+                  }}
+                >
+                  <label htmlFor={`${uid}-day`} className="visually-hidden">
+                    {t('admin.roster.pickDay')}
+                  </label>
+                  <input
+                    id={`${uid}-day`}
+                    type="date"
+                    className="form-control"
+                    value={pickedDay}
+                    max={academyToday()}
+                    onChange={(event) => setPickedDay(event.target.value)}
+                  />
+                  <button type="submit" className="btn btn-outline-secondary">
+                    {t('admin.roster.openDay')}
+                  </button>
+                </form>
+                <Link to={`/admin/classes/${id}/check-in`} className="btn btn-outline-secondary">
+                  <Icon name="qr" size={16} /> {t('admin.classes.qrCheckIn')}
+                </Link>
+              </>
+            )}
+            {/* A paused or ended batch's past months stay readable. */}
+            <Link to={`/admin/classes/${id}/register`} className="btn btn-outline-secondary">
+              <Icon name="calendar" size={16} /> {t('admin.roster.register')}
             </Link>
           </div>
         )}
