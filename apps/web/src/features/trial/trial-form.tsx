@@ -20,6 +20,8 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { useBookTrial } from './api/book-trial.ts';
+import '../../styles/bootstrap/forms.scss';
+import '../../styles/bootstrap/grid.scss';
 
 const EMPTY: BookTrialRequest = {
   name: '',

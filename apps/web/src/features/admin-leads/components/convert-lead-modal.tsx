@@ -22,6 +22,9 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useConvertLead } from '../api/convert-lead.ts';
 import { useOpenBatches } from '../api/get-open-batches.ts';
+import '../../../styles/bootstrap/forms.scss';
+import '../../../styles/bootstrap/grid.scss';
+import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 /**
