@@ -1,25 +1,22 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
 import HomePage from '../features/home/home-page.tsx';
-import { activateLanguage, loadAreas, preloadLanguage, useLanguage, useT, type Area } from '../lib/i18n.ts';
+import { activateLanguage, preloadLanguage, useLanguage } from '../lib/i18n.ts';
 import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
 import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireRole } from './require-role.tsx';
+import { lazyIn, page, PageLoading } from './lazy-page.tsx';
 import { RouteEffects } from './route-effects.tsx';
-import { RouteErrorBoundary } from './route-error.tsx';
-
-/** A lazy page whose messages (beyond the public ones) download with its code. */
-function lazyIn<T extends ComponentType>(areas: Area[], load: () => Promise<{ default: T }>) {
-  return lazy(() => Promise.all([load(), loadAreas(...areas)]).then(([module]) => module));
-}
 
 /**
  * Declarative routes with React.lazy: /home ships only React, the router and the home page. Every other page is
  * its own chunk, and TanStack Query arrives with DataProviders, a lazy layout around the pages that fetch data.
  */
 const DataProviders = lazy(() => import('./data-providers.tsx'));
+/** The admin's and the fighter's areas keep their route tables in their own chunks: /home carries neither. */
+const AdminRoutes = lazy(() => import('./admin-routes.tsx'));
+const FighterRoutes = lazy(() => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
@@ -33,68 +30,6 @@ const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/tr
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
-const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
-/** Trial requests by state and today's classes name their states in the Classes area's words. */
-const DashboardPage = lazyIn(['admin', 'classes'], () => import('../features/admin-dashboard/dashboard-page.tsx'));
-const AdminLeadsPage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-leads/admin-leads-page.tsx'),
-);
-/** A fighter's batches name their programs and weekdays in the Classes area's words. */
-const FightersListPage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-fighters/fighters-list-page.tsx'),
-);
-const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
-const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
-const EventDetailsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/event-details-page.tsx'));
-const AdminEventDetailsPage = lazyIn(
-  ['admin', 'form'],
-  () => import('../features/admin-events/admin-event-details-page.tsx'),
-);
-/** The classes screens also show the public Classes page's words: programs and weekdays. */
-const AdminClassesPage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/admin-classes-page.tsx'),
-);
-const BatchRosterPage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/batch-roster-page.tsx'),
-);
-const AttendancePage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-page.tsx'),
-);
-const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
-const AttendanceRegisterPage = lazyIn(
-  ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-register-page.tsx'),
-);
-const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
-const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
-const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
-const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
-const ForgotPasswordPage = lazyIn(
-  ['account', 'form'],
-  () => import('../features/fighter-auth/forgot-password-page.tsx'),
-);
-const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
-/** The profile's Classes panel names programs and weekdays in the Classes page's words. */
-const ViewProfilePage = lazyIn(
-  ['account', 'form', 'classes'],
-  () => import('../features/fighter-profile/view-profile-page.tsx'),
-);
-
-function PageLoading() {
-  const t = useT();
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner-border text-danger" aria-hidden="true" />
-      <span className="visually-hidden">{t('public.loading')}</span>
-    </div>
-  );
-}
 
 /**
  * Keeps the language in step with the address: a public page's address says it (/hi/events), the admin and
@@ -121,17 +56,6 @@ function LanguageSync() {
     if (wanted !== language) void activateLanguage(wanted);
   }, [wanted, language, pathname, search, hash, navigate]);
   return null;
-}
-
-/** A lazy page inside an error boundary (e.g. a chunk that fails to load after a deploy) and a loading state. */
-function page(Component: ComponentType): ReactNode {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>
-        <Component />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
 }
 
 /** The public pages in one language, at its addresses. */
@@ -173,35 +97,8 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route element={page(DataProviders)}>
-            <Route path="admin/login" element={page(AdminLoginPage)} />
-            <Route path="admin" element={<RequireRole role="admin" />}>
-              <Route element={page(AdminLayout)}>
-                <Route index element={<Navigate to="/admin/dashboard" replace />} />
-                <Route path="dashboard" element={page(DashboardPage)} />
-                <Route path="fighters" element={page(FightersListPage)} />
-                <Route path="leads" element={page(AdminLeadsPage)} />
-                <Route path="gallery" element={page(AdminGalleryPage)} />
-                <Route path="events" element={page(AdminEventsPage)} />
-                <Route path="event-details/:id" element={page(EventDetailsPage)} />
-                <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
-                <Route path="classes" element={page(AdminClassesPage)} />
-                <Route path="classes/:id" element={page(BatchRosterPage)} />
-                <Route path="classes/:id/attendance" element={page(AttendancePage)} />
-                <Route path="classes/:id/check-in" element={page(CheckInPage)} />
-                <Route path="classes/:id/register" element={page(AttendanceRegisterPage)} />
-                <Route path="emails" element={page(EmailOutboxPage)} />
-                <Route path="audit" element={page(AuditLogPage)} />
-              </Route>
-            </Route>
-            <Route path="fighter/signup" element={page(FighterSignupPage)} />
-            <Route path="fighter/login" element={page(FighterLoginPage)} />
-            <Route path="fighter/forgot-password" element={page(ForgotPasswordPage)} />
-            <Route path="fighter" element={<RequireRole role="fighter" />}>
-              <Route element={page(FighterLayout)}>
-                <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
-                <Route path="viewprofile" element={page(ViewProfilePage)} />
-              </Route>
-            </Route>
+            <Route path="admin/*" element={page(AdminRoutes)} />
+            <Route path="fighter/*" element={page(FighterRoutes)} />
           </Route>
         </Routes>
       </Suspense>

@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { lazyIn, page } from './lazy-page.tsx';
+import { RequireRole } from './require-role.tsx';
+
+const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
+const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
+/** Trial requests by state and today's classes name their states in the Classes area's words. */
+const DashboardPage = lazyIn(['admin', 'classes'], () => import('../features/admin-dashboard/dashboard-page.tsx'));
+const AdminLeadsPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-leads/admin-leads-page.tsx'),
+);
+/** A fighter's batches name their programs and weekdays in the Classes area's words. */
+const FightersListPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-fighters/fighters-list-page.tsx'),
+);
+const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
+const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
+const EventDetailsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/event-details-page.tsx'));
+const AdminEventDetailsPage = lazyIn(
+  ['admin', 'form'],
+  () => import('../features/admin-events/admin-event-details-page.tsx'),
+);
+/** The classes screens also show the public Classes page's words: programs and weekdays. */
+const AdminClassesPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/admin-classes-page.tsx'),
+);
+const BatchRosterPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/batch-roster-page.tsx'),
+);
+const AttendancePage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/attendance-page.tsx'),
+);
+const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
+const AttendanceRegisterPage = lazyIn(
+  ['admin', 'form', 'classes'],
+  () => import('../features/admin-classes/attendance-register-page.tsx'),
+);
+const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
+const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+/** /admin/...: the admin's login and, behind it, every admin screen. Loaded with the first admin page. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={page(AdminLoginPage)} />
+      <Route element={<RequireRole role="admin" />}>
+        <Route element={page(AdminLayout)}>
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="dashboard" element={page(DashboardPage)} />
+          <Route path="fighters" element={page(FightersListPage)} />
+          <Route path="leads" element={page(AdminLeadsPage)} />
+          <Route path="gallery" element={page(AdminGalleryPage)} />
+          <Route path="events" element={page(AdminEventsPage)} />
+          <Route path="event-details/:id" element={page(EventDetailsPage)} />
+          <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
+          <Route path="classes" element={page(AdminClassesPage)} />
+          <Route path="classes/:id" element={page(BatchRosterPage)} />
+          <Route path="classes/:id/attendance" element={page(AttendancePage)} />
+          <Route path="classes/:id/check-in" element={page(CheckInPage)} />
+          <Route path="classes/:id/register" element={page(AttendanceRegisterPage)} />
+          <Route path="emails" element={page(EmailOutboxPage)} />
+          <Route path="audit" element={page(AuditLogPage)} />
+          <Route path="*" element={page(NotFoundPage)} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

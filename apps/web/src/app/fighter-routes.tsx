@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { lazyIn, page } from './lazy-page.tsx';
+import { RequireRole } from './require-role.tsx';
+
+const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
+const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
+const ForgotPasswordPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/fighter-auth/forgot-password-page.tsx'),
+);
+const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
+/** The profile's Classes panel names programs and weekdays in the Classes page's words. */
+const ViewProfilePage = lazyIn(
+  ['account', 'form', 'classes'],
+  () => import('../features/fighter-profile/view-profile-page.tsx'),
+);
+
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+/** /fighter/...: signing up, logging in, a forgotten password and, behind the login, the profile. */
+export default function FighterRoutes() {
+  return (
+    <Routes>
+      <Route path="signup" element={page(FighterSignupPage)} />
+      <Route path="login" element={page(FighterLoginPage)} />
+      <Route path="forgot-password" element={page(ForgotPasswordPage)} />
+      <Route element={<RequireRole role="fighter" />}>
+        <Route element={page(FighterLayout)}>
+          <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
+          <Route path="viewprofile" element={page(ViewProfilePage)} />
+          <Route path="*" element={page(NotFoundPage)} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
