@@ -167,7 +167,12 @@ function Heading({ batch }: { batch: AttendanceRegisterReply['batch'] | undefine
       </h1>
       {batch && (
         <p className="session-screen__times">
-          {t(PROGRAM_LABELS[batch.program])} · {weekdaysText(batch, t)} · {timesText(batch, t)}
+          {[t(PROGRAM_LABELS[batch.program]), weekdaysText(batch, t), timesText(batch, t)].map((fact, index) => (
+            <span key={fact}>
+              {index > 0 && ' · '}
+              <span className="register-page__fact">{fact}</span>
+            </span>
+          ))}
         </p>
       )}
     </header>
@@ -283,12 +288,13 @@ export default function AttendanceRegisterPage() {
         )}
         <SpinnerButton
           type="button"
+          variant="outline-dark"
           className="register-export"
           loading={exporting}
           disabled={!table || table.rows.length === 0 || table.days.length === 0}
           onClick={() => void exportCsv()}
         >
-          {t('admin.register.export')}
+          {!exporting && <Icon name="download" />} {t('admin.register.export')}
         </SpinnerButton>
       </div>
 

@@ -89,7 +89,9 @@ describe('FighterClasses', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/admin/classes/b1');
     expect(within(items[0]!).getByText('Enrolled')).toBeTruthy();
     expect(within(items[0]!).getByText(/^Joined on 02 Sep/)).toBeTruthy();
-    expect(within(items[0]!).getByText('Kids Karate · Mon, Wed, Fri · 18:00–19:00 IST')).toBeTruthy();
+    expect(items[0]!.querySelector('.fighter-batch__meta')!.textContent).toBe(
+      'Kids Karate · Mon, Wed, Fri · 18:00–19:00 IST',
+    );
     expect(within(items[1]!).getByText('Request waiting')).toBeTruthy();
     expect(within(items[1]!).getByText(/^Asked on 01 Sep/)).toBeTruthy();
     expect(within(items[2]!).getByText('Left')).toBeTruthy();
@@ -105,6 +107,15 @@ describe('FighterClasses', () => {
     const dialog = await open();
     expect(await dialog.findByText('Asha Rao has never been in a batch.')).toBeTruthy();
     expect(dialog.queryByText('Attendance, all batches')).toBeNull();
+  });
+
+  it('counts a single class in the singular', async () => {
+    const reply = classes([enrolment('e1', 'active')]);
+    reply.attendance = { ...reply.attendance, monthAttended: 1, monthHeld: 1 };
+    stubApi({ 'GET /api/Enrolments/GetFighterClasses/f1': { body: reply } });
+    renderButton();
+    const dialog = await open();
+    expect(await dialog.findByText('1 of 1 class (100%)')).toBeTruthy();
   });
 
   it('says when nothing was held yet', async () => {

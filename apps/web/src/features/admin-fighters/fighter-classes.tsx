@@ -63,8 +63,16 @@ function BatchItem({ enrolment }: { enrolment: Enrolment }) {
           {batch.name}
         </Link>
         <span className="fighter-batch__meta">
-          {t(PROGRAM_LABELS[batch.program])} · {weekdays} ·{' '}
-          {t('admin.common.ist', { when: `${batch.startTime}–${batch.endTime}` })}
+          {[
+            t(PROGRAM_LABELS[batch.program]),
+            weekdays,
+            t('admin.common.ist', { when: `${batch.startTime}–${batch.endTime}` }),
+          ].map((fact, index) => (
+            <span key={fact}>
+              {index > 0 && ' · '}
+              <span className="fighter-batch__fact">{fact}</span>
+            </span>
+          ))}
         </span>
         {batch.status !== 'open' && (
           <span className="fighter-batch__status">{t(BATCH_STATUS_LABELS[batch.status])}</span>
