@@ -120,6 +120,11 @@ test('the admin reads a batch’s month in the register, exports it as CSV, and 
   await expect(page.getByText('Saving…')).toHaveCount(0);
 
   await page.goto(`/admin/classes/${batch.id}`);
+  await expect(page.getByRole('heading', { name: 'In the batch: 4 of 20' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'roster-390.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(shots, 'roster-1280.png') });
+  await page.setViewportSize(PHONE);
   await page.getByRole('link', { name: 'Attendance register' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/classes/${batch.id}/register$`));
   await expect(page).toHaveTitle('Attendance register | Admin | Kaizen Karate Academy');
