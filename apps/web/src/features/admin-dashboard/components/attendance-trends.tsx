@@ -61,12 +61,7 @@ function Sparkline({ trend }: { trend: BatchTrend }) {
           </span>
         </span>
       </figcaption>
-      <svg
-        className="dash-trend__chart"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={label}
-      >
+      <svg className="dash-trend__chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
         {[0, 50, 100].map((rate) => (
           <line
             key={rate}
