@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { thumbnailUrl } from '../../storage/image-store.ts';
-import { batchById, closedDaysOf, sessionOnDay as sessionOf } from '../classes/service.ts';
+import { batchById, closedDaysOf, sessionOnDay as sessionOf, toBatches } from '../classes/service.ts';
 import {
   countAttended,
   countAttendedByFighter,
@@ -55,10 +55,10 @@ export async function getSession(
   batchId: string,
   day: string,
 ): Promise<Omit<SessionReply, 'status' | 'message'>> {
-  const { held, closedReason } = await sessionOf(deps.db, batchId, day);
-  const [batch, roster] = await Promise.all([batchById(deps.db, batchId), listSessionRoster(deps.db, batchId, day)]);
+  const { row, held, closedReason } = await sessionOf(deps.db, batchId, day);
+  const [[batch], roster] = await Promise.all([toBatches(deps.db, [row]), listSessionRoster(deps.db, batchId, day)]);
   return {
-    batch,
+    batch: batch!,
     day,
     held,
     closedReason,
