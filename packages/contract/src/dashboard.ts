@@ -3,6 +3,7 @@ import { envelopeSchema } from './common.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { attendanceMarkSchema, batchSchema } from './classes.ts';
 import { leadStateSchema } from './leads.ts';
+import { rankSchema } from './ranks.ts';
 
 /** What the admin sees first: the academy's day and the last weeks at a glance. */
 export const dashboardReplySchema = envelopeSchema.extend({
@@ -43,6 +44,13 @@ export const dashboardReplySchema = envelopeSchema.extend({
   ),
   /** Trial-class enquiries received this month (IST), by where they stand now. */
   leadsThisMonth: z.record(leadStateSchema, z.number()),
+  /** How many profiles hold each rank now, lowest rank first; `unranked` holds none. */
+  ranks: z.object({
+    byRank: z.array(z.object({ rank: rankSchema, fighters: z.number() })),
+    unranked: z.number(),
+  }),
+  /** Promotions in each of the last 8 quarters (IST), oldest first, e.g. '2026-Q3'. */
+  promotionsByQuarter: z.array(z.object({ quarter: z.string(), promotions: z.number() })),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

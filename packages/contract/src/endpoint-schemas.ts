@@ -36,6 +36,7 @@ import {
   consentReplySchema,
   consentTokenRequestSchema,
   familyReplySchema,
+  fightersQuerySchema,
   fightersReplySchema,
 } from './families.ts';
 import {
@@ -69,6 +70,24 @@ import {
   updateLeadRequestSchema,
 } from './leads.ts';
 import { attendanceRegisterReplySchema, dashboardReplySchema, registerQuerySchema } from './dashboard.ts';
+import {
+  certificateReplySchema,
+  fighterRanksReplySchema,
+  promotionReplySchema,
+  rankClaimsReplySchema,
+  ranksReplySchema,
+  recordPromotionRequestSchema,
+  saveRanksRequestSchema,
+  verifyCertificateParamsSchema,
+  verifyCertificateReplySchema,
+} from './ranks.ts';
+import {
+  gradingFieldsSchema,
+  gradingReplySchema,
+  gradingsReplySchema,
+  inviteCandidatesRequestSchema,
+  recordResultsRequestSchema,
+} from './gradings.ts';
 import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
 
 /**
@@ -98,7 +117,7 @@ export const ENDPOINT_SCHEMAS = {
   UpdateFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
   SetFighterLanguage: { params: idParamSchema, body: setFighterLanguageRequestSchema, reply: envelopeSchema },
   GetFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
-  GetAllFighters: { reply: fightersReplySchema },
+  GetAllFighters: { querystring: fightersQuerySchema, reply: fightersReplySchema },
   ExportFighterData: { params: idParamSchema, reply: fighterDataExportReplySchema },
   EraseFighter: { params: idParamSchema, body: eraseFighterRequestSchema, reply: eraseFighterReplySchema },
   GetFamily: { reply: familyReplySchema },
@@ -144,6 +163,19 @@ export const ENDPOINT_SCHEMAS = {
   GetLeads: { querystring: leadsQuerySchema, reply: leadsReplySchema },
   UpdateLead: { params: idParamSchema, body: updateLeadRequestSchema, reply: leadReplySchema },
   ConvertLead: { params: idParamSchema, body: convertLeadRequestSchema, reply: convertLeadReplySchema },
+  GetRanks: { reply: ranksReplySchema },
+  SaveRanks: { body: saveRanksRequestSchema, reply: ranksReplySchema },
+  GetRankClaims: { reply: rankClaimsReplySchema },
+  GetFighterRanks: { params: idParamSchema, reply: fighterRanksReplySchema },
+  RecordPromotion: { body: recordPromotionRequestSchema, reply: promotionReplySchema },
+  GetCertificate: { params: idParamSchema, reply: certificateReplySchema },
+  VerifyCertificate: { params: verifyCertificateParamsSchema, reply: verifyCertificateReplySchema },
+  GetGradings: { reply: gradingsReplySchema },
+  GetGrading: { params: idParamSchema, reply: gradingReplySchema },
+  CreateGrading: { body: gradingFieldsSchema, reply: gradingReplySchema },
+  UpdateGrading: { params: idParamSchema, body: gradingFieldsSchema, reply: gradingReplySchema },
+  InviteCandidates: { params: idParamSchema, body: inviteCandidatesRequestSchema, reply: gradingReplySchema },
+  RecordGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
   GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },

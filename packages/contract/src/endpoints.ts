@@ -22,6 +22,7 @@ import type {
   ConsentReply,
   ConsentTokenRequest,
   FamilyReply,
+  FightersQuery,
   FightersReply,
 } from './families.ts';
 import type {
@@ -55,6 +56,23 @@ import type {
   UpdateLeadRequest,
 } from './leads.ts';
 import type { AttendanceRegisterReply, DashboardReply, RegisterQuery } from './dashboard.ts';
+import type {
+  CertificateReply,
+  FighterRanksReply,
+  PromotionReply,
+  RankClaimsReply,
+  RanksReply,
+  RecordPromotionRequest,
+  SaveRanksRequest,
+  VerifyCertificateReply,
+} from './ranks.ts';
+import type {
+  GradingFields,
+  GradingReply,
+  GradingsReply,
+  InviteCandidatesRequest,
+  RecordResultsRequest,
+} from './gradings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -196,7 +214,7 @@ export const ENDPOINTS = {
     tag: 'fighters',
     errors: [404],
   }),
-  GetAllFighters: endpoint<FightersReply>()({
+  GetAllFighters: endpoint<FightersReply, undefined, FightersQuery>()({
     method: 'GET',
     path: '/api/Fighters/GetAllFighters',
     access: 'admin',
@@ -508,6 +526,103 @@ export const ENDPOINTS = {
     access: 'admin',
     body: 'json',
     tag: 'leads',
+    errors: [404, 409],
+  }),
+  GetRanks: endpoint<RanksReply>()({
+    method: 'GET',
+    path: '/api/Ranks/GetRanks',
+    access: 'public',
+    tag: 'ranks',
+    etag: true,
+  }),
+  SaveRanks: endpoint<RanksReply, SaveRanksRequest>()({
+    method: 'PUT',
+    path: '/api/Ranks/SaveRanks',
+    access: 'admin',
+    body: 'json',
+    tag: 'ranks',
+    errors: [409],
+  }),
+  GetRankClaims: endpoint<RankClaimsReply>()({
+    method: 'GET',
+    path: '/api/Ranks/GetRankClaims',
+    access: 'admin',
+    tag: 'ranks',
+  }),
+  GetFighterRanks: endpoint<FighterRanksReply>()({
+    method: 'GET',
+    path: '/api/Ranks/GetFighterRanks/:id',
+    access: 'user',
+    tag: 'ranks',
+    errors: [404],
+  }),
+  RecordPromotion: endpoint<PromotionReply, RecordPromotionRequest>()({
+    method: 'POST',
+    path: '/api/Ranks/RecordPromotion',
+    access: 'admin',
+    body: 'json',
+    tag: 'ranks',
+    okStatus: 201,
+    errors: [404, 409],
+  }),
+  GetCertificate: endpoint<CertificateReply>()({
+    method: 'GET',
+    path: '/api/Ranks/GetCertificate/:id',
+    access: 'user',
+    tag: 'ranks',
+    errors: [404],
+  }),
+  VerifyCertificate: endpoint<VerifyCertificateReply>()({
+    method: 'GET',
+    path: '/api/Ranks/VerifyCertificate/:number',
+    access: 'public',
+    tag: 'ranks',
+    errors: [404, 429],
+  }),
+  GetGradings: endpoint<GradingsReply>()({
+    method: 'GET',
+    path: '/api/Gradings/GetGradings',
+    access: 'admin',
+    tag: 'gradings',
+  }),
+  GetGrading: endpoint<GradingReply>()({
+    method: 'GET',
+    path: '/api/Gradings/GetGrading/:id',
+    access: 'admin',
+    tag: 'gradings',
+    errors: [404],
+  }),
+  CreateGrading: endpoint<GradingReply, GradingFields>()({
+    method: 'POST',
+    path: '/api/Gradings/CreateGrading',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
+    okStatus: 201,
+    errors: [404],
+  }),
+  UpdateGrading: endpoint<GradingReply, GradingFields>()({
+    method: 'POST',
+    path: '/api/Gradings/UpdateGrading/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
+    errors: [404, 409],
+  }),
+  InviteCandidates: endpoint<GradingReply, InviteCandidatesRequest>()({
+    method: 'POST',
+    path: '/api/Gradings/InviteCandidates/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
+    errors: [404, 409],
+  }),
+  RecordGradingResults: endpoint<GradingReply, RecordResultsRequest>()({
+    method: 'POST',
+    path: '/api/Gradings/RecordGradingResults/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
     errors: [404, 409],
   }),
   GetEmailOutbox: endpoint<EmailOutboxReply, undefined, EmailOutboxQuery>()({

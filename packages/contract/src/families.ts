@@ -73,6 +73,13 @@ export const familyProfileSchema = fighterSchema.extend({ consent: consentSummar
 export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 
 /** The admin's list of every profile: a child's with where its consent stands, an account's own with none. */
+/** The admin's filters of the fighters list: who holds a rank, who is in a batch (requested or active). */
+export const fightersQuerySchema = z.object({
+  rankId: z.string().trim().min(1).max(64).optional(),
+  batchId: z.string().trim().min(1).max(64).optional(),
+});
+export type FightersQuery = z.input<typeof fightersQuerySchema>;
+
 export const fightersReplySchema = envelopeSchema.extend({ fighters: z.array(familyProfileSchema) });
 export type FightersReply = z.infer<typeof fightersReplySchema>;
 

@@ -61,7 +61,13 @@ export const fighterSchema = z.object({
   weight: z.number().nullable(),
   height: z.number().nullable(),
   discipline: z.string().nullable(),
+  /**
+   * The rank the academy records (its name), or, while it records none, the belt the fighter says they hold, which
+   * the admin confirms.
+   */
   beltLevel: z.string().nullable(),
+  /** The academy's record of the fighter's rank (GetRanks has its colour and grade); null while it has none. */
+  rankId: z.string().nullable(),
   address: z.string().nullable(),
   masterName: z.string().nullable(),
   academyName: z.string().nullable(),

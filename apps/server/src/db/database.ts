@@ -25,6 +25,7 @@ import * as fighterLanguage from './migrations/005-fighter-language.ts';
 import * as bookingAttendees from './migrations/007-booking-attendees.ts';
 import * as familiesConsents from './migrations/009-families-consents.ts';
 import * as classesAttendance from './migrations/010-classes-attendance.ts';
+import * as ranksGradings from './migrations/011-ranks-gradings.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-booking-attendees': bookingAttendees,
   '009-families-consents': familiesConsents,
   '010-classes-attendance': classesAttendance,
+  '011-ranks-gradings': ranksGradings,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -39,6 +39,8 @@ export interface FightersTable {
   dateOfBirth: string | null;
   /** The short code on the profile's QR card (CHECKIN_CODE_PATTERN); set for every profile. */
   checkinCode: string;
+  /** The academy's record of the profile's rank; changed only by promotions (and the first mapping of beltLevel). */
+  rankId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -199,6 +201,75 @@ export interface LeadsTable {
   updatedAt: string;
 }
 
+/** One rank of the syllabus; `position` orders them, lowest first. */
+export interface RanksTable {
+  id: string;
+  position: number;
+  name: string;
+  colour: string;
+  kind: string;
+  grade: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A step on a fighter's path, with the certificate it gives. */
+export interface PromotionsTable {
+  id: string;
+  fighterId: string;
+  rankId: string;
+  /** The IST calendar day of the promotion. */
+  day: string;
+  gradingId: string | null;
+  /** JSON array of the examiners' names. */
+  examiners: string;
+  certificateNumber: string;
+  recordedAt: string;
+}
+
+export interface GradingsTable {
+  id: string;
+  name: string;
+  day: string;
+  startTime: string;
+  place: string;
+  /** JSON array of the examiners' names. */
+  examiners: string;
+  fee: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GradingBatchesTable {
+  gradingId: string;
+  batchId: string;
+}
+
+/** Who may sit the test for a rank at a grading; 0 means no rule. */
+export interface GradingRulesTable {
+  gradingId: string;
+  rankId: string;
+  minMonths: number;
+  minClasses: number;
+  minAge: number;
+}
+
+/** An invited fighter and, once in, the result and the promotion it gave. */
+export interface GradingCandidatesTable {
+  gradingId: string;
+  fighterId: string;
+  invitedAt: string;
+  result: string | null;
+  promotionId: string | null;
+  resultAt: string | null;
+}
+
+/** The last certificate number given in each year's series. */
+export interface CertificateSeriesTable {
+  year: number;
+  lastNumber: number;
+}
+
 /** Appended only: the application never updates nor deletes a row (see audit/audit-log.ts). */
 export interface AuditLogTable {
   id: string;
@@ -251,4 +322,11 @@ export interface Database {
   enrolments: EnrolmentsTable;
   attendance: AttendanceTable;
   leads: LeadsTable;
+  ranks: RanksTable;
+  promotions: PromotionsTable;
+  gradings: GradingsTable;
+  gradingBatches: GradingBatchesTable;
+  gradingRules: GradingRulesTable;
+  gradingCandidates: GradingCandidatesTable;
+  certificateSeries: CertificateSeriesTable;
 }

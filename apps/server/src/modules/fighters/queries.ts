@@ -15,7 +15,7 @@ const PROFILE_COLUMNS = [
   'weight',
   'height',
   'discipline',
-  'beltLevel',
+  'rankId',
   'address',
   'masterName',
   'academyName',
@@ -26,15 +26,23 @@ const PROFILE_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** A profile as read: a child's, which has no login, carries its guardian's email, where the academy writes. */
-export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]> & { email: string };
+/**
+ * A profile as read: a child's, which has no login, carries its guardian's email, where the academy writes. Its
+ * belt is the name of the rank the academy records, or else the belt the fighter typed, still to be confirmed.
+ */
+export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]> & {
+  email: string;
+  beltLevel: string | null;
+};
 
 function selectProfiles(db: DbOrTx) {
   return db
     .selectFrom('fighters as f')
     .leftJoin('fighters as g', 'g.id', 'f.guardianId')
+    .leftJoin('ranks as r', 'r.id', 'f.rankId')
     .select(PROFILE_COLUMNS.map((column) => `f.${column}` as const))
-    .select((eb) => eb.fn.coalesce('f.email', 'g.email').$notNull().as('email'));
+    .select((eb) => eb.fn.coalesce('f.email', 'g.email').$notNull().as('email'))
+    .select((eb) => eb.fn.coalesce('r.name', 'f.beltLevel').as('beltLevel'));
 }
 
 /** Emails are stored lower-cased, so a plain comparison is case-insensitive on both databases. */
