@@ -64,3 +64,23 @@ export const CERTIFICATE_NUMBER_PATTERN = /^[A-Z]{2,6}-\d{4}-\d{5}-[A-HJ-NP-Z2-9
 export function normaliseCertificateNumber(typed: string): string {
   return typed.trim().toUpperCase().replace(/\s+/g, '');
 }
+
+/**
+ * The words a form sends for a rank it offers, e.g. 'Brown 3 kyu': the profile's claimed belt and a booking's belt
+ * are text, and these name exactly one rank of the syllabus whatever the page's language.
+ */
+export function rankText(rank: RankWords): string {
+  return `${rank.name} ${rank.grade} ${rank.kind}`;
+}
+
+/**
+ * The rank that typed words name: a kyu or dan number names that grade ('2nd kyu', 'Brown 2 kyu'); otherwise a
+ * rank's name among the words ('yellow belt'), the lowest of that name. Null when they name none.
+ */
+export function rankNamedBy<R extends RankWords>(typed: string, ranks: readonly R[]): R | null {
+  const words = typed.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+  const numbered = /(\d+)\s*(?:st|nd|rd|th)?\s*(kyu|dan)/.exec(words);
+  if (numbered) return ranks.find((r) => r.kind === numbered[2] && r.grade === Number(numbered[1])) ?? null;
+  const list = words.split(' ');
+  return ranks.find((r) => list.includes(r.name.toLowerCase())) ?? null;
+}
