@@ -23,6 +23,7 @@ export const WEB_AREAS = [
   'form',
   'account',
   'admin',
+  'ranks',
 ] as const;
 
 function languages(): string[] {

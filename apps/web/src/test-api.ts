@@ -53,6 +53,7 @@ export function fighterFixture(overrides: Partial<Fighter> = {}): Fighter {
     height: null,
     discipline: 'Karate',
     beltLevel: null,
+    rankId: null,
     address: null,
     masterName: null,
     academyName: null,

@@ -2,7 +2,17 @@
 declare module 'virtual:messages/loaders' {
   import type { Messages } from '@lingui/core';
   type Area =
-    'public' | 'about' | 'gallery' | 'events' | 'privacy' | 'consent' | 'classes' | 'form' | 'account' | 'admin';
+    | 'public'
+    | 'about'
+    | 'gallery'
+    | 'events'
+    | 'privacy'
+    | 'consent'
+    | 'classes'
+    | 'form'
+    | 'account'
+    | 'admin'
+    | 'ranks';
   /** English's public part is not here: the entry imports it (virtual:messages/en/public). */
   export const LOADERS: Record<string, Partial<Record<Area, () => Promise<{ default: Messages }>>>>;
 }

@@ -6,10 +6,21 @@ import { LOADERS } from 'virtual:messages/loaders';
 
 /**
  * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
- * fighter's pages, the admin's (build/catalogs-plugin.ts).
+ * fighter's pages, the admin's, and the belts' words that the profile, the admin and the public certificate check share
+ * (build/catalogs-plugin.ts).
  */
 export type Area =
-  'public' | 'about' | 'gallery' | 'events' | 'privacy' | 'consent' | 'classes' | 'form' | 'account' | 'admin';
+  | 'public'
+  | 'about'
+  | 'gallery'
+  | 'events'
+  | 'privacy'
+  | 'consent'
+  | 'classes'
+  | 'form'
+  | 'account'
+  | 'admin'
+  | 'ranks';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */

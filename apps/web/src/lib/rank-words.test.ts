@@ -1,0 +1,24 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage, t } from './i18n.ts';
+import { rankWords } from './rank-words.ts';
+
+describe('rankWords', () => {
+  it('names the rank with its kyu or dan in English ordinals', () => {
+    expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 3 })).toBe('Brown · 3rd kyu');
+    expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 2 })).toBe('Brown · 2nd kyu');
+    expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 1 })).toBe('Brown · 1st kyu');
+    expect(rankWords(t, { name: 'White', kind: 'kyu', grade: 10 })).toBe('White · 10th kyu');
+    expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 1 })).toBe('Black · 1st dan');
+    expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 12 })).toBe('Black · 12th dan');
+  });
+
+  describe('in Hindi', () => {
+    afterAll(() => activateLanguage('en'));
+
+    it('keeps the academy’s name for the rank and words the grade in Hindi', async () => {
+      await activateLanguage('hi');
+      expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 3 })).toBe('Brown · 3 क्यू');
+      expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 2 })).toBe('Black · 2 डान');
+    });
+  });
+});
