@@ -2,7 +2,7 @@ import { ACADEMY_NAME, LANGUAGES, type AcademyEvent } from '@academy/contract';
 import { formatTableDateTime } from '../../lib/format.ts';
 import { currentLanguage, t } from '../../lib/i18n.ts';
 import { bookingCells, bookingColumns } from './booking-columns.ts';
-import { enableShapedText, needsShaping } from './shaped-pdf-text.ts';
+import { enableShapedText, needsShaping } from '../../lib/shaped-pdf-text.ts';
 
 const MARGIN = 40;
 const RED: [number, number, number] = [179, 18, 31];
