@@ -47,6 +47,8 @@ import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { ranksRoutes } from './modules/ranks/routes.ts';
+import { gradingsRoutes } from './modules/gradings/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     enrolmentsRoutes,
     attendanceRoutes,
     leadsRoutes,
+    ranksRoutes,
+    gradingsRoutes,
     dashboardRoutes,
     dataRightsRoutes,
     eventsRoutes,

@@ -20,6 +20,7 @@ import {
   tomorrow,
 } from './helpers/classes-fixtures.ts';
 import { ENDPOINTS as ENDPOINT_LIST } from './helpers/endpoints.ts';
+import { createGradingViaApi, gradingFields, inviteViaApi, ranksViaApi } from './helpers/ranks-fixtures.ts';
 import {
   bookingPayload,
   createEventViaApi,
@@ -826,6 +827,123 @@ describe(`the audit log on ${testDialect}`, () => {
             },
           ];
         },
+      };
+    },
+    'PUT /api/Ranks/SaveRanks': async () => {
+      const before = await ranksViaApi(t.app);
+      const renamed = before.map((rank, i) => (i === 0 ? { ...rank, name: 'Kiiro' } : rank));
+      return {
+        call: { method: 'PUT', url: ENDPOINTS.SaveRanks.path, headers: asAdmin(), payload: { ranks: renamed } },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'rank.save',
+          subject: { kind: 'ranks', id: null },
+          before: { ranks: before },
+          after: { ranks: renamed },
+        }),
+      };
+    },
+    'POST /api/Ranks/RecordPromotion': async () => {
+      const [white] = await ranksViaApi(t.app);
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.RecordPromotion.path,
+          headers: asAdmin(),
+          payload: { fighterId: fighter.id, rankId: white!.id, day: '2025-06-01', examiner: 'Sensei Rao' },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'rank.promote',
+          subject: { kind: 'fighter', id: fighter.id },
+          after: {
+            rankId: white!.id,
+            day: '2025-06-01',
+            gradingId: null,
+            examiners: ['Sensei Rao'],
+            certificateNumber: reply.json().promotion.certificateNumber,
+          },
+        }),
+      };
+    },
+    'POST /api/Gradings/CreateGrading': async () => {
+      const { batch } = await batchWithFighter();
+      const fields = gradingFields([batch.id], (await ranksViaApi(t.app)).slice(0, 2));
+      return {
+        call: { method: 'POST', url: ENDPOINTS.CreateGrading.path, headers: asAdmin(), payload: fields },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'grading.create',
+          subject: { kind: 'grading', id: reply.json().grading.id },
+          after: fields,
+        }),
+      };
+    },
+    'POST /api/Gradings/UpdateGrading/:id': async () => {
+      const { batch } = await batchWithFighter();
+      const ranks = (await ranksViaApi(t.app)).slice(0, 1);
+      const { grading } = await createGradingViaApi(t.app, admin.token, gradingFields([batch.id], ranks));
+      const fields = gradingFields([batch.id], ranks, { place: 'Shivaji Nagar hall', fee: 900 });
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.UpdateGrading, { id: grading.id }),
+          headers: asAdmin(),
+          payload: fields,
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'grading.update',
+          subject: { kind: 'grading', id: grading.id },
+          before: { ...gradingFields([batch.id], ranks), batchIds: [batch.id] },
+          after: fields,
+        }),
+      };
+    },
+    'POST /api/Gradings/InviteCandidates/:id': async () => {
+      const { batch } = await batchWithFighter();
+      const { grading } = await createGradingViaApi(
+        t.app,
+        admin.token,
+        gradingFields([batch.id], await ranksViaApi(t.app)),
+      );
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.InviteCandidates, { id: grading.id }),
+          headers: asAdmin(),
+          payload: { fighterIds: [fighter.id] },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'grading.invite',
+          subject: { kind: 'grading', id: grading.id },
+          after: { fighterIds: [fighter.id] },
+        }),
+      };
+    },
+    'POST /api/Gradings/RecordGradingResults/:id': async () => {
+      const { batch } = await batchWithFighter();
+      const { grading } = await createGradingViaApi(
+        t.app,
+        admin.token,
+        gradingFields([batch.id], await ranksViaApi(t.app)),
+      );
+      await inviteViaApi(t.app, admin.token, grading.id, [fighter.id]);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.RecordGradingResults, { id: grading.id }),
+          headers: asAdmin(),
+          payload: { results: [{ fighterId: fighter.id, result: 'absent' }] },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'grading.result',
+          subject: { kind: 'grading', id: grading.id },
+          before: { fighterId: fighter.id, result: null },
+          after: { fighterId: fighter.id, result: 'absent' },
+        }),
       };
     },
     'POST /api/Admin/RetryEmail/:id': async () => {

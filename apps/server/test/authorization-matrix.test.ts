@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday } from '@academy/contract';
+import { academyToday, addDays } from '@academy/contract';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { ENDPOINTS } from './helpers/endpoints.ts';
 import {
@@ -21,6 +21,13 @@ import {
   enrolViaApi,
   tomorrow,
 } from './helpers/classes-fixtures.ts';
+import {
+  createGradingViaApi,
+  gradingFields,
+  inviteViaApi,
+  promoteViaApi,
+  ranksViaApi,
+} from './helpers/ranks-fixtures.ts';
 
 /**
  * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.
@@ -98,6 +105,22 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Leads/GetLeads': ADMIN_ONLY,
   'POST /api/Leads/UpdateLead/:id': ADMIN_ONLY,
   'POST /api/Leads/ConvertLead/:id': ADMIN_ONLY,
+  'GET /api/Ranks/GetRanks': PUBLIC,
+  'PUT /api/Ranks/SaveRanks': ADMIN_ONLY,
+  'GET /api/Ranks/GetRankClaims': ADMIN_ONLY,
+  'GET /api/Ranks/GetFighterRanks/:id': OWN_RECORD_READ,
+  // Only the academy records a rank: a fighter never promotes themself.
+  'POST /api/Ranks/RecordPromotion': [401, 403, 403, 201, 401, 401],
+  // A certificate of fighter A: A's family and the admin may fetch it.
+  'GET /api/Ranks/GetCertificate/:id': OWN_RECORD_READ,
+  // Anyone holding a certificate's number may check it; a token is not looked at.
+  'GET /api/Ranks/VerifyCertificate/:number': PUBLIC,
+  'GET /api/Gradings/GetGradings': ADMIN_ONLY,
+  'GET /api/Gradings/GetGrading/:id': ADMIN_ONLY,
+  'POST /api/Gradings/CreateGrading': [401, 403, 403, 201, 401, 401],
+  'POST /api/Gradings/UpdateGrading/:id': ADMIN_ONLY,
+  'POST /api/Gradings/InviteCandidates/:id': ADMIN_ONLY,
+  'POST /api/Gradings/RecordGradingResults/:id': ADMIN_ONLY,
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
   'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
@@ -358,10 +381,56 @@ describe(`authorization matrix on ${testDialect}`, () => {
           },
         };
       }
+      case 'PUT /api/Ranks/SaveRanks':
+        return { payload: { ranks: await ranksViaApi(t.app) } };
+      case 'GET /api/Ranks/GetFighterRanks/:id':
+        return { id: fighterA.id };
+      case 'POST /api/Ranks/RecordPromotion': {
+        const [white] = await ranksViaApi(t.app);
+        return {
+          payload: { fighterId: fighterA.id, rankId: white!.id, day: addDays(academyToday(), -n), examiner: '' },
+        };
+      }
+      case 'GET /api/Ranks/GetCertificate/:id':
+        return { id: (await certificateOfA()).id };
+      case 'GET /api/Ranks/VerifyCertificate/:number':
+        return { number: (await certificateOfA()).certificateNumber.toLowerCase() };
+      case 'GET /api/Gradings/GetGrading/:id':
+        return { id: (await gradingOfA()).grading.id };
+      case 'POST /api/Gradings/CreateGrading':
+        return { payload: gradingFields([(await sharedBatch()).batch.id], await ranksViaApi(t.app)) };
+      case 'POST /api/Gradings/UpdateGrading/:id': {
+        const { grading } = await gradingOfA();
+        return {
+          id: grading.id,
+          payload: gradingFields([(await sharedBatch()).batch.id], await ranksViaApi(t.app), { name: `Grading ${n}` }),
+        };
+      }
+      case 'POST /api/Gradings/InviteCandidates/:id':
+        return { id: (await gradingOfA()).grading.id, payload: { fighterIds: [fighterA.id] } };
+      case 'POST /api/Gradings/RecordGradingResults/:id': {
+        const { grading } = await gradingOfA();
+        await inviteViaApi(t.app, admin, grading.id, [fighterA.id]);
+        return { id: grading.id, payload: { results: [{ fighterId: fighterA.id, result: 'fail' }] } };
+      }
       default:
         return {};
     }
   }
+
+  /** One promotion of fighter A, for the routes that read its certificate. */
+  let promotionOfA: ReturnType<typeof promoteViaApi> | undefined;
+  const certificateOfA = () =>
+    (promotionOfA ??= ranksViaApi(t.app).then(([white]) =>
+      promoteViaApi(t.app, tokens.admin!, { fighterId: fighterA.id, rankId: white!.id, day: '2024-01-15' }),
+    ));
+  /** A grading of fighter A's batch, testing every rank without rules. */
+  const gradingOfA = async () =>
+    createGradingViaApi(
+      t.app,
+      tokens.admin!,
+      gradingFields([(await sharedBatch()).batch.id], await ranksViaApi(t.app)),
+    );
 
   // One walk of every endpoint, six callers each, with the records each call needs: longer than a unit test.
   it('answers every endpoint with the expected code for every kind of caller', { timeout: 180_000 }, async () => {
@@ -373,8 +442,9 @@ describe(`authorization matrix on ${testDialect}`, () => {
       expect(expected, `no expectation for ${key}`).toBeDefined();
       const got: number[] = [];
       for (const actor of ACTORS) {
-        const { id, payload, query, ownToken } = (await request(endpoint.method, endpoint.path)) as {
+        const { id, number, payload, query, ownToken } = (await request(endpoint.method, endpoint.path)) as {
           id?: string;
+          number?: string;
           payload?: unknown;
           query?: Record<string, string>;
           /** The token of the record's own fighter, when the request made a record of its own. */
@@ -383,7 +453,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
         const token = actor === 'fighter' && ownToken ? ownToken : tokens[actor];
         const res = await t.app.inject({
           method: endpoint.method,
-          url: endpoint.path.replace(':id', id ?? 'missing'),
+          url: endpoint.path.replace(':id', id ?? 'missing').replace(':number', number ?? 'missing'),
           headers: token ? { 'x-auth-token': token } : {},
           payload: payload as never,
           ...(query ? { query } : {}),

@@ -215,6 +215,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
         height: null,
         discipline: null,
         beltLevel: null,
+        rankId: null,
         address: null,
         masterName: null,
         academyName: null,

@@ -85,7 +85,15 @@ export const gradingSchema = z.object({
   examiners: z.array(z.string()),
   fee: z.number(),
   batches: z.array(z.object({ id: z.string(), name: z.string() })),
-  rules: z.array(gradingRuleSchema.extend({ rank: rankSchema })),
+  rules: z.array(
+    z.object({
+      rankId: z.string(),
+      minMonths: z.number(),
+      minClasses: z.number(),
+      minAge: z.number(),
+      rank: rankSchema,
+    }),
+  ),
   invited: z.number(),
   promoted: z.number(),
   createdAt: z.string(),

@@ -259,6 +259,8 @@ export interface GradingCandidatesTable {
   gradingId: string;
   fighterId: string;
   invitedAt: string;
+  /** The rank held when invited (null: none yet); the grading awards the one after it. */
+  fromRankId: string | null;
   result: string | null;
   promotionId: string | null;
   resultAt: string | null;

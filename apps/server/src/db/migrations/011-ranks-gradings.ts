@@ -73,6 +73,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('grading_id', 'varchar(64)', (c) => c.notNull().references('gradings.id').onDelete('cascade'))
     .addColumn('fighter_id', 'varchar(64)', (c) => c.notNull().references('fighters.id').onDelete('cascade'))
     .addColumn('invited_at', 'varchar(32)', (c) => c.notNull())
+    // The rank held when invited: the grading tests the one after it, whatever is recorded later.
+    .addColumn('from_rank_id', 'varchar(64)', (c) => c.references('ranks.id'))
     .addColumn('result', 'varchar(10)')
     .addColumn('promotion_id', 'varchar(64)', (c) => c.references('promotions.id').onDelete('set null'))
     .addColumn('result_at', 'varchar(32)')

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { attendanceOverview, activeFighterCount } from '../attendance/service.ts';
 import { listAllBatches } from '../classes/service.ts';
 import { leadCountsSince } from '../leads/service.ts';
+import { rankFigures } from '../ranks/service.ts';
 
 /** The start of this month in IST, as an instant: leads are counted from there. */
 function monthStartInstant(): string {
@@ -14,13 +15,14 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
   const today = academyToday();
   const batches = await listAllBatches(deps);
   const open = batches.filter((batch) => batch.status === 'open');
-  const [overview, activeFighters, leads] = await Promise.all([
+  const [overview, activeFighters, leads, rankFigure] = await Promise.all([
     attendanceOverview(
       deps.db,
       open.map((batch) => batch.id),
     ),
     activeFighterCount(deps.db),
     leadCountsSince(deps.db, monthStartInstant()),
+    rankFigures(deps),
   ]);
   const meetsToday = (batch: (typeof open)[number]) => isSessionDay(batch, today);
   return {
@@ -46,5 +48,6 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
       weeks: overview.weeks.get(batch.id) ?? [],
     })),
     leadsThisMonth: Object.fromEntries(LEAD_STATES.map((s) => [s, leads.get(s) ?? 0])) as Record<LeadState, number>,
+    ...rankFigure,
   };
 }

@@ -66,6 +66,17 @@ export function listRoster(db: DbOrTx, batchId: string) {
 }
 
 /** A profile's enrolments, newest first. */
+/** Who is in a batch or asking to join it. */
+export async function memberIdsOf(db: DbOrTx, batchId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('enrolments')
+    .select('fighterId')
+    .where('batchId', '=', batchId)
+    .where('state', 'in', ['requested', 'active'])
+    .execute();
+  return rows.map((row) => row.fighterId);
+}
+
 export function listEnrolmentsOf(db: DbOrTx, fighterId: string): Promise<EnrolmentRow[]> {
   return db
     .selectFrom('enrolments')

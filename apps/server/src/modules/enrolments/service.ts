@@ -28,6 +28,7 @@ import {
   listEnrolmentsOf,
   listRoster,
   lockBatch,
+  memberIdsOf,
   updateEnrolment,
   type EnrolmentRow,
 } from './queries.ts';
@@ -204,6 +205,11 @@ export async function leaveBatch(
 }
 
 /** A batch's roster for the admin, each member with their attendance rate since joining. */
+/** The profiles in a batch or asking to join it: the admin's fighters list filtered by batch. */
+export async function batchMemberIds(deps: Pick<Deps, 'db'>, batchId: string): Promise<Set<string>> {
+  return new Set(await memberIdsOf(deps.db, batchId));
+}
+
 export async function batchRoster(deps: Pick<Deps, 'db'>, batchId: string) {
   const batch = await batchById(deps.db, batchId);
   const rows = await listRoster(deps.db, batchId);

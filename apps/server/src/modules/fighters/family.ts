@@ -26,6 +26,7 @@ import {
   type FighterProfileRow,
 } from './queries.ts';
 import { getFighter, toFighter } from './service.ts';
+import { claimedBelt } from '../ranks/syllabus.ts';
 
 /** Where a profile sits: the account holding it, and whether it is a child's (held by a guardian's account). */
 export interface ProfilePlace {
@@ -114,6 +115,7 @@ export async function addChild(
     const account = await findProfileHolder(trx, accountId);
     // A child's profile cannot hold children: only an account can.
     if (!account || account.guardianId !== null) throw forbidden('api.childOwnLogin');
+    await claimedBelt(trx, profile.beltLevel, null);
     await insertFighter(trx, {
       id,
       email: null,

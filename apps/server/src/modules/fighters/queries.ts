@@ -99,7 +99,8 @@ export interface FighterDetailsChange {
   weight: number | null;
   height: number | null;
   discipline: string | null;
-  beltLevel: string | null;
+  /** undefined keeps the stored value: once the academy records a rank, the typed belt is not the fighter's to set. */
+  beltLevel?: string | null | undefined;
   address: string | null;
   dateOfBirth?: string | null | undefined;
   /** undefined keeps the stored value: the profile form does not carry these two, so saving it must not clear them. */

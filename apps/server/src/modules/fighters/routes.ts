@@ -28,6 +28,7 @@ import {
   updateFighter,
 } from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
+import { batchMemberIds } from '../enrolments/service.ts';
 
 /** Fighter accounts: sign-up, password reset by emailed code, profile, photo and the admin's list. */
 export async function fightersRoutes(app: FastifyInstance) {
@@ -190,11 +191,19 @@ export async function fightersRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...endpointRoute(app, 'GetAllFighters', { summary: 'Every fighter, newest first (admin only)' }),
+    ...endpointRoute(app, 'GetAllFighters', {
+      summary: 'Every fighter, newest first (admin only); of one rank, of one batch (in it or asking to join)',
+    }),
     handler: async (request, reply) => {
-      const snapshot = await app.lists.snapshot('fighters', request.language, fightersReplySchema, async () => ({
-        body: { status: 1, message: request.t('api.fightersListed'), fighters: await listAllProfiles(app) },
-      }));
+      const { rankId, batchId } = request.query;
+      const variant = `${request.language}:${rankId ?? ''}:${batchId ?? ''}`;
+      const snapshot = await app.lists.snapshot('fighters', variant, fightersReplySchema, async () => {
+        const members = batchId ? await batchMemberIds(app, batchId) : null;
+        const fighters = (await listAllProfiles(app)).filter(
+          (fighter) => (!rankId || fighter.rankId === rankId) && (!members || members.has(fighter.id)),
+        );
+        return { body: { status: 1, message: request.t('api.fightersListed'), fighters } };
+      });
       return sendCachedBytes(request, reply, snapshot, 'private');
     },
   });

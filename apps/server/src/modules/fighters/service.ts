@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { claimedBelt } from '../ranks/syllabus.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
 import {
@@ -130,10 +131,12 @@ export async function updateFighter(
   input: UpdateFighterValues,
   place: { isChild: boolean },
 ): Promise<Fighter> {
-  const values = profileChange(input, place.isChild);
+  const checked = profileChange(input, place.isChild);
   await deps.db.transaction().execute(async (trx) => {
     const before = await findFighterProfile(trx, id);
-    if (!before || (await updateFighterDetails(trx, id, { ...values, updatedAt: nowIso() })) === 0) {
+    if (!before) throw notFound('api.fighterNotFound');
+    const values = { ...checked, beltLevel: await claimedBelt(trx, checked.beltLevel, before) };
+    if ((await updateFighterDetails(trx, id, { ...values, updatedAt: nowIso() })) === 0) {
       throw notFound('api.fighterNotFound');
     }
     const changed = (Object.keys(values) as (keyof UpdateFighterValues)[]).filter(

@@ -1,0 +1,185 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { GradingCandidatesTable, GradingRulesTable, GradingsTable } from '../../db/schema.ts';
+
+export type GradingRow = Selectable<GradingsTable>;
+export type CandidateRow = Selectable<GradingCandidatesTable>;
+
+export async function insertGrading(db: DbOrTx, grading: Insertable<GradingsTable>): Promise<void> {
+  await db.insertInto('gradings').values(grading).execute();
+}
+
+export async function updateGradingRow(db: DbOrTx, grading: Omit<GradingRow, 'createdAt'>): Promise<void> {
+  const { id, ...change } = grading;
+  await db.updateTable('gradings').set(change).where('id', '=', id).execute();
+}
+
+export function findGrading(db: DbOrTx, id: string): Promise<GradingRow | undefined> {
+  return db.selectFrom('gradings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listGradingRows(db: DbOrTx): Promise<GradingRow[]> {
+  return db.selectFrom('gradings').selectAll().orderBy('day', 'desc').orderBy('createdAt', 'desc').execute();
+}
+
+/** Replaces a grading's batches and rules with the ones given. */
+export async function setGradingScope(
+  db: DbOrTx,
+  gradingId: string,
+  batchIds: string[],
+  rules: Omit<Insertable<GradingRulesTable>, 'gradingId'>[],
+): Promise<void> {
+  await db.deleteFrom('gradingBatches').where('gradingId', '=', gradingId).execute();
+  await db.deleteFrom('gradingRules').where('gradingId', '=', gradingId).execute();
+  await db
+    .insertInto('gradingBatches')
+    .values(batchIds.map((batchId) => ({ gradingId, batchId })))
+    .execute();
+  await db
+    .insertInto('gradingRules')
+    .values(rules.map((rule) => ({ gradingId, ...rule })))
+    .execute();
+}
+
+export function listGradingBatches(db: DbOrTx, gradingIds: string[]) {
+  if (gradingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gradingBatches')
+    .innerJoin('batches', 'batches.id', 'gradingBatches.batchId')
+    .select(['gradingBatches.gradingId', 'batches.id', 'batches.name'])
+    .where('gradingBatches.gradingId', 'in', gradingIds)
+    .orderBy('batches.name')
+    .execute();
+}
+
+export function listGradingRules(db: DbOrTx, gradingIds: string[]) {
+  if (gradingIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('gradingRules').selectAll().where('gradingId', 'in', gradingIds).execute();
+}
+
+/** Invited and promoted counts per grading. */
+export async function candidateCounts(db: DbOrTx, gradingIds: string[]) {
+  if (gradingIds.length === 0) return new Map<string, { invited: number; promoted: number }>();
+  const rows = await db
+    .selectFrom('gradingCandidates')
+    .select((eb) => [
+      'gradingId',
+      eb.fn.countAll<number>().as('invited'),
+      eb.fn.count<number>('promotionId').as('promoted'),
+    ])
+    .where('gradingId', 'in', gradingIds)
+    .groupBy('gradingId')
+    .execute();
+  return new Map(rows.map((row) => [row.gradingId, { invited: Number(row.invited), promoted: Number(row.promoted) }]));
+}
+
+export function listCandidateRows(db: DbOrTx, gradingId: string): Promise<CandidateRow[]> {
+  return db.selectFrom('gradingCandidates').selectAll().where('gradingId', '=', gradingId).execute();
+}
+
+export async function insertCandidate(db: DbOrTx, candidate: Insertable<GradingCandidatesTable>): Promise<void> {
+  await db.insertInto('gradingCandidates').values(candidate).execute();
+}
+
+export async function setCandidateResult(
+  db: DbOrTx,
+  key: { gradingId: string; fighterId: string },
+  change: { result: string; promotionId: string | null; resultAt: string },
+): Promise<void> {
+  await db
+    .updateTable('gradingCandidates')
+    .set(change)
+    .where('gradingId', '=', key.gradingId)
+    .where('fighterId', '=', key.fighterId)
+    .execute();
+}
+
+export function promotionsOfGrading(db: DbOrTx, gradingId: string) {
+  return db
+    .selectFrom('promotions')
+    .select(['id', 'rankId', 'certificateNumber'])
+    .where('gradingId', '=', gradingId)
+    .execute();
+}
+
+/** Active members of the batches, with the day their place was given (from the enrolments_batch_state index). */
+export function activeMembers(db: DbOrTx, batchIds: string[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('batches', 'batches.id', 'enrolments.batchId')
+    .select(['enrolments.fighterId', 'batches.name as batchName', 'enrolments.decidedAt'])
+    .where('enrolments.batchId', 'in', batchIds)
+    .where('enrolments.state', '=', 'active')
+    .execute();
+}
+
+/** Who the candidates are, and where their emails go: a child's to the guardian. */
+export function candidateProfiles(db: DbOrTx, fighterIds: string[]) {
+  if (fighterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('fighters as profile')
+    .leftJoin('fighters as guardian', 'guardian.id', 'profile.guardianId')
+    .select([
+      'profile.id',
+      'profile.fullName',
+      'profile.rankId',
+      'profile.dateOfBirth',
+      'profile.age',
+      (eb) => eb.fn.coalesce('guardian.email', 'profile.email').as('email'),
+      (eb) => eb.fn.coalesce('guardian.fullName', 'profile.fullName').as('recipientName'),
+      (eb) => eb.fn.coalesce('guardian.language', 'profile.language').as('language'),
+    ])
+    .where('profile.id', 'in', fighterIds)
+    .execute();
+}
+
+/**
+ * Each fighter's last promotion day, leaving out the promotions this grading gave (the candidate list shows where
+ * each stood before it), from the promotions_fighter_day index.
+ */
+export async function lastPromotionDays(db: DbOrTx, fighterIds: string[], gradingId: string) {
+  if (fighterIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('promotions')
+    .select((eb) => ['fighterId', eb.fn.max('day').as('day')])
+    .where('fighterId', 'in', fighterIds)
+    .where((eb) => eb.or([eb('gradingId', 'is', null), eb('gradingId', '<>', gradingId)]))
+    .groupBy('fighterId')
+    .execute();
+  return new Map(rows.map((row) => [row.fighterId, String(row.day)]));
+}
+
+/**
+ * Classes attended (present or late) by each fighter since their last promotion (this grading's left out), up to
+ * `until`: one grouped query over the attendance_fighter_day index; nothing loads every mark.
+ */
+export async function classesAttendedSinceLastPromotion(
+  db: DbOrTx,
+  fighterIds: string[],
+  gradingId: string,
+  until: string,
+) {
+  if (fighterIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('attendance as a')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('promotions')
+          .select((inner) => ['fighterId', inner.fn.max('day').as('lastDay')])
+          .where('fighterId', 'in', fighterIds)
+          .where((inner) => inner.or([inner('gradingId', 'is', null), inner('gradingId', '<>', gradingId)]))
+          .groupBy('fighterId')
+          .as('p'),
+      (join) => join.onRef('p.fighterId', '=', 'a.fighterId'),
+    )
+    .select((eb) => ['a.fighterId', eb.fn.countAll<number>().as('n')])
+    .where('a.fighterId', 'in', fighterIds)
+    .where('a.mark', 'in', ['present', 'late'])
+    .where('a.day', '<=', until)
+    .where((eb) => eb.or([eb('p.lastDay', 'is', null), eb('a.day', '>', eb.ref('p.lastDay'))]))
+    .groupBy('a.fighterId')
+    .execute();
+  return new Map(rows.map((row) => [row.fighterId, Number(row.n)]));
+}

@@ -1,0 +1,274 @@
+import { randomInt } from 'node:crypto';
+import {
+  academyToday,
+  CERTIFICATE_PREFIX,
+  CHECKIN_CODE_ALPHABET,
+  rankNamedBy,
+  type Certificate,
+  type CertificateCheck,
+  type FighterRanksReply,
+  type Promotion,
+  type Rank,
+  type RankClaim,
+  type RecordPromotionValues,
+  type SaveRanksValues,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { AuthUser } from '../../security/guards.ts';
+import { assertFamilyProfile } from '../fighters/family.ts';
+import {
+  countHolders,
+  deleteRank,
+  fighterRankRow,
+  findPromotion,
+  findPromotionByNumber,
+  holdersByRank,
+  insertPromotion,
+  insertRank,
+  latestPromotedRank,
+  listClaims,
+  listPromotionsOf,
+  listRankRows,
+  nextCertificateSerial,
+  promotionOnDay,
+  promotionsPerMonthSince,
+  rankUses,
+  setFighterRank,
+  updateRank,
+  type PromotionRow,
+} from './queries.ts';
+import { listRanks, toRank } from './syllabus.ts';
+
+const examinersOf = (json: string): string[] => JSON.parse(json) as string[];
+
+/**
+ * Saves the whole syllabus in the order given. A rank left out is removed only while nothing names it: a profile,
+ * a promotion or a grading's rule. Positions are rewritten so the list is always 0..n-1.
+ */
+export async function saveRanks(deps: Pick<Deps, 'db'>, actor: Actor, values: SaveRanksValues): Promise<Rank[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await listRankRows(trx);
+    const known = new Map(before.map((row) => [row.id, row]));
+    const kept = new Set(values.ranks.flatMap((rank) => (rank.id ? [rank.id] : [])));
+    for (const id of kept) if (!known.has(id)) throw notFound('api.rankNotFound');
+    const now = nowIso();
+    for (const row of before.filter((row) => !kept.has(row.id))) {
+      if ((await rankUses(trx, row.id)) > 0) {
+        throw conflict('api.rankInUse', {
+          rank: `${row.name} (${row.grade} ${row.kind})`,
+          n: await countHolders(trx, row.id),
+        });
+      }
+      await deleteRank(trx, row.id);
+    }
+    for (const [position, rank] of values.ranks.entries()) {
+      const fields = { position, name: rank.name, colour: rank.colour, kind: rank.kind, grade: rank.grade };
+      if (rank.id) await updateRank(trx, { id: rank.id, ...fields, updatedAt: now });
+      else await insertRank(trx, { id: newId(), ...fields, createdAt: now, updatedAt: now });
+    }
+    const after = await listRankRows(trx);
+    await recordAudit(trx, actor, {
+      action: 'rank.save',
+      subject: { kind: 'ranks', id: null },
+      before: { ranks: before.map(toRank) },
+      after: { ranks: after.map(toRank) },
+    });
+    return after.map(toRank);
+  });
+}
+
+/** Typed belts the academy has not confirmed, with the rank their words name, if any. */
+export async function rankClaims(deps: Pick<Deps, 'db'>): Promise<RankClaim[]> {
+  const [ranks, claims] = await Promise.all([listRanks(deps), listClaims(deps.db)]);
+  return claims.map((claim) => ({
+    fighterId: claim.id,
+    fullName: claim.fullName,
+    beltLevel: claim.beltLevel ?? '',
+    suggestedRankId: rankNamedBy(claim.beltLevel ?? '', ranks)?.id ?? null,
+  }));
+}
+
+function toPromotion(row: PromotionRow, ranks: Map<string, Rank>): Promotion {
+  return {
+    id: row.id,
+    fighterId: row.fighterId,
+    rank: ranks.get(row.rankId)!,
+    day: row.day,
+    gradingId: row.gradingId,
+    gradingName: row.gradingName,
+    examiners: examinersOf(row.examiners),
+    certificateNumber: row.certificateNumber,
+    recordedAt: row.recordedAt,
+  };
+}
+
+const rankMap = async (db: DbOrTx) => new Map((await listRanks({ db })).map((rank) => [rank.id, rank]));
+
+/** A profile's rank and its path: the family's own, or any for the admin. */
+export async function fighterRanks(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser | null,
+  fighterId: string,
+): Promise<Omit<FighterRanksReply, 'status' | 'message'>> {
+  await assertFamilyProfile(deps, user, fighterId, { adminAllowed: true });
+  const [profile, rows, ranks] = await Promise.all([
+    fighterRankRow(deps.db, fighterId),
+    listPromotionsOf(deps.db, fighterId),
+    rankMap(deps.db),
+  ]);
+  if (!profile) throw notFound('api.fighterNotFound');
+  const promotions = rows.map((row) => toPromotion(row, ranks));
+  const rank = profile.rankId ? (ranks.get(profile.rankId) ?? null) : null;
+  return { rank, since: promotions.find((p) => p.rank.id === rank?.id)?.day ?? null, promotions };
+}
+
+const CHECK_LETTERS = 4;
+
+/** KKA-2026-00042-X7QP: the year's serial, then letters drawn at random so numbers cannot be guessed by counting. */
+function certificateNumber(year: number, serial: number): string {
+  const letters = Array.from(
+    { length: CHECK_LETTERS },
+    () => CHECKIN_CODE_ALPHABET[randomInt(CHECKIN_CODE_ALPHABET.length)],
+  ).join('');
+  return `${CERTIFICATE_PREFIX}-${year}-${String(serial).padStart(5, '0')}-${letters}`;
+}
+
+export interface NewPromotion {
+  fighterId: string;
+  rankId: string;
+  day: string;
+  gradingId: string | null;
+  examiners: string[];
+}
+
+/**
+ * Records a promotion inside the caller's transaction: the certificate number from the series of the year it is
+ * recorded in, the history row, and the fighter's rank settled on their latest promotion. Audited.
+ */
+export async function promote(trx: DbOrTx, actor: Actor, promotion: NewPromotion): Promise<PromotionRow> {
+  const now = nowIso();
+  const id = newId();
+  const serial = await nextCertificateSerial(trx, Number(academyToday().slice(0, 4)));
+  const number = certificateNumber(Number(academyToday().slice(0, 4)), serial);
+  await insertPromotion(trx, {
+    id,
+    fighterId: promotion.fighterId,
+    rankId: promotion.rankId,
+    day: promotion.day,
+    gradingId: promotion.gradingId,
+    examiners: JSON.stringify(promotion.examiners),
+    certificateNumber: number,
+    recordedAt: now,
+  });
+  const latest = await latestPromotedRank(trx, promotion.fighterId);
+  if (latest) await setFighterRank(trx, promotion.fighterId, latest, now);
+  await recordAudit(trx, actor, {
+    action: 'rank.promote',
+    subject: { kind: 'fighter', id: promotion.fighterId },
+    after: {
+      rankId: promotion.rankId,
+      day: promotion.day,
+      gradingId: promotion.gradingId,
+      examiners: promotion.examiners,
+      certificateNumber: number,
+    },
+  });
+  return (await findPromotion(trx, id))!;
+}
+
+/** The admin records a promotion outside a grading: a fighter who joined with a rank, or a confirmed claim. */
+export async function recordPromotion(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  values: RecordPromotionValues,
+): Promise<Promotion> {
+  return deps.db.transaction().execute(async (trx) => {
+    const profile = await fighterRankRow(trx, values.fighterId);
+    if (!profile) throw notFound('api.fighterNotFound');
+    const ranks = await rankMap(trx);
+    if (!ranks.has(values.rankId)) throw notFound('api.rankNotFound');
+    if (await promotionOnDay(trx, values.fighterId, values.rankId, values.day)) {
+      throw conflict('api.promotionRepeated', { name: profile.fullName });
+    }
+    const row = await promote(trx, actor, {
+      fighterId: values.fighterId,
+      rankId: values.rankId,
+      day: values.day,
+      gradingId: null,
+      examiners: values.examiner ? [values.examiner] : [],
+    });
+    return toPromotion(row, ranks);
+  });
+}
+
+/** Everything a certificate shows: for the family that holds the profile, or the admin. */
+export async function certificate(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser | null,
+  promotionId: string,
+): Promise<Certificate> {
+  const row = await findPromotion(deps.db, promotionId);
+  if (!row) throw notFound('api.certificateNotFound');
+  await assertFamilyProfile(deps, user, row.fighterId, { adminAllowed: true });
+  const [profile, ranks] = await Promise.all([fighterRankRow(deps.db, row.fighterId), rankMap(deps.db)]);
+  return {
+    number: row.certificateNumber,
+    fighterName: profile!.fullName,
+    rank: ranks.get(row.rankId)!,
+    day: row.day,
+    examiners: examinersOf(row.examiners),
+    gradingName: row.gradingName,
+    place: row.place,
+  };
+}
+
+/** The public check of a certificate number: the name, the rank and the day, nothing else. */
+export async function verifyCertificate(deps: Pick<Deps, 'db'>, number: string): Promise<CertificateCheck> {
+  const row = await findPromotionByNumber(deps.db, number);
+  if (!row) throw notFound('api.certificateNotFound');
+  const rank = (await rankMap(deps.db)).get(row.rankId)!;
+  return {
+    number: row.certificateNumber,
+    fighterName: row.fullName,
+    rank: { name: rank.name, colour: rank.colour, kind: rank.kind, grade: rank.grade },
+    day: row.day,
+  };
+}
+
+/** The dashboard's rank figures: holders per rank now, and promotions per quarter over the last two years. */
+export async function rankFigures(deps: Pick<Deps, 'db'>) {
+  const today = academyToday();
+  const quarters = lastQuarters(today, 8);
+  const [ranks, holders, perMonth] = await Promise.all([
+    listRanks(deps),
+    holdersByRank(deps.db),
+    promotionsPerMonthSince(deps.db, `${quarters[0]!.firstMonth}-01`),
+  ]);
+  return {
+    ranks: {
+      byRank: ranks.map((rank) => ({ rank, fighters: holders.get(rank.id) ?? 0 })),
+      unranked: holders.get(null) ?? 0,
+    },
+    promotionsByQuarter: quarters.map((q) => ({
+      quarter: q.label,
+      promotions: q.months.reduce((sum, month) => sum + (perMonth.get(month) ?? 0), 0),
+    })),
+  };
+}
+
+/** The `count` quarters up to today's, oldest first, each with its three months as 'YYYY-MM'. */
+export function lastQuarters(today: string, count: number) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const current = year * 4 + Math.floor((month - 1) / 3);
+  return Array.from({ length: count }, (_, i) => {
+    const index = current - (count - 1 - i);
+    const y = Math.floor(index / 4);
+    const q = index % 4;
+    const months = [1, 2, 3].map((m) => `${y}-${String(q * 3 + m).padStart(2, '0')}`);
+    return { label: `${y}-Q${q + 1}`, firstMonth: months[0]!, months };
+  });
+}
