@@ -24,6 +24,7 @@ export const WEB_AREAS = [
   'account',
   'admin',
   'ranks',
+  'gradings',
 ] as const;
 
 function languages(): string[] {

@@ -12,7 +12,8 @@ declare module 'virtual:messages/loaders' {
     | 'form'
     | 'account'
     | 'admin'
-    | 'ranks';
+    | 'ranks'
+    | 'gradings';
   /** English's public part is not here: the entry imports it (virtual:messages/en/public). */
   export const LOADERS: Record<string, Partial<Record<Area, () => Promise<{ default: Messages }>>>>;
 }

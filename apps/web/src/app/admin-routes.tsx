@@ -41,6 +41,16 @@ const AttendanceRegisterPage = lazyIn(
   ['admin', 'form', 'classes'],
   () => import('../features/admin-classes/attendance-register-page.tsx'),
 );
+/** Belts are drawn with their words ('ranks'); a grading's dates name weekdays in the Classes area's words. */
+const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/admin-ranks/ranks-page.tsx'));
+const GradingsPage = lazyIn(
+  ['admin', 'form', 'classes', 'ranks', 'gradings'],
+  () => import('../features/admin-gradings/gradings-page.tsx'),
+);
+const GradingPage = lazyIn(
+  ['admin', 'form', 'classes', 'ranks', 'gradings'],
+  () => import('../features/admin-gradings/grading-page.tsx'),
+);
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
@@ -65,6 +75,9 @@ export default function AdminRoutes() {
           <Route path="classes/:id/attendance" element={page(AttendancePage)} />
           <Route path="classes/:id/check-in" element={page(CheckInPage)} />
           <Route path="classes/:id/register" element={page(AttendanceRegisterPage)} />
+          <Route path="ranks" element={page(RanksPage)} />
+          <Route path="gradings" element={page(GradingsPage)} />
+          <Route path="gradings/:id" element={page(GradingPage)} />
           <Route path="emails" element={page(EmailOutboxPage)} />
           <Route path="audit" element={page(AuditLogPage)} />
           <Route path="*" element={page(NotFoundPage)} />

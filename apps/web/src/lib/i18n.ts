@@ -6,8 +6,8 @@ import { LOADERS } from 'virtual:messages/loaders';
 
 /**
  * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
- * fighter's pages, the admin's, and the belts' words that the profile, the admin and the public certificate check share
- * (build/catalogs-plugin.ts).
+ * fighter's pages, the admin's, the belts' words that the profile, the admin and the public certificate check share,
+ * and a grading's results and reasons (build/catalogs-plugin.ts).
  */
 export type Area =
   | 'public'
@@ -20,7 +20,8 @@ export type Area =
   | 'form'
   | 'account'
   | 'admin'
-  | 'ranks';
+  | 'ranks'
+  | 'gradings';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */

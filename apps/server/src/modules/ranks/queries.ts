@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { PromotionsTable, RanksTable } from '../../db/schema.ts';
 
@@ -168,14 +168,13 @@ export async function holdersByRank(db: DbOrTx): Promise<Map<string | null, numb
 
 /** Promotions per month from `since` (an IST day), from the promotions_day_idx index. */
 export async function promotionsPerMonthSince(db: DbOrTx, since: string): Promise<Map<string, number>> {
+  // Literal arguments, so PostgreSQL sees the grouped expression and the selected one as the same.
+  const month = sql<string>`substr(${sql.ref('day')}, 1, 7)`;
   const rows = await db
     .selectFrom('promotions')
-    .select((eb) => [
-      eb.fn<string>('substr', ['day', eb.val(1), eb.val(7)]).as('month'),
-      eb.fn.countAll<number>().as('n'),
-    ])
+    .select((eb) => [month.as('month'), eb.fn.countAll<number>().as('n')])
     .where('day', '>=', since)
-    .groupBy((eb) => eb.fn('substr', ['day', eb.val(1), eb.val(7)]))
+    .groupBy(month)
     .execute();
   return new Map(rows.map((row) => [row.month, Number(row.n)]));
 }

@@ -23,6 +23,8 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
   },
   { to: '/admin/classes', label: 'admin.nav.classes', also: [] },
   { to: '/admin/leads', label: 'admin.nav.leads', also: [] },
+  { to: '/admin/ranks', label: 'admin.nav.ranks', also: [] },
+  { to: '/admin/gradings', label: 'admin.nav.gradings', also: ['/admin/gradings/:id'] },
   { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
   { to: '/admin/audit', label: 'admin.nav.audit', also: [] },

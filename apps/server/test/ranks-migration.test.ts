@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, type Insertable } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, fightersReplySchema, rankClaimsReplySchema, ranksReplySchema } from '@academy/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import type { FightersTable } from '../src/db/schema.ts';
+import * as initial from '../src/db/migrations/001-initial.ts';
+import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
+import * as auditLog from '../src/db/migrations/004-audit-log.ts';
+import * as fighterLanguage from '../src/db/migrations/005-fighter-language.ts';
+import * as bookingAttendees from '../src/db/migrations/007-booking-attendees.ts';
+import * as familiesConsents from '../src/db/migrations/009-families-consents.ts';
+import * as classesAttendance from '../src/db/migrations/010-classes-attendance.ts';
+import { newCheckinCode, newId, nowIso } from '../src/lib/ids.ts';
+import { adminToken } from './helpers/auth.ts';
+import { throwAwayDatabase } from './helpers/throw-away-database.ts';
+import { testDialect } from './helpers/test-app.ts';
+
+/** What profiles had typed in the free-text belt field before ranks, and what the migration makes of it. */
+const TYPED: [string | null, string | null][] = [
+  ['Yellow belt', 'Yellow 9'],
+  ['brown 2nd kyu', 'Brown 2'],
+  ['1st Dan', 'Black 1'],
+  ['BLACK', 'Black 1'],
+  ['Red (other dojo)', null],
+  ['Whte', null],
+  [null, null],
+];
+
+describe(`the ranks migration on ${testDialect}`, () => {
+  let dataDir: string;
+  let database: { url: string; drop: () => Promise<void> } | null;
+  let app: FastifyInstance;
+  const ids = TYPED.map(() => newId());
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-ranks-migration-'));
+    database = process.env.TEST_DATABASE_URL
+      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_ranks_migration')
+      : null;
+    // The schema as it was before ranks, with the belts fighters had typed.
+    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
+    const before = {
+      '001-initial': initial,
+      '002-jobs-sessions-resets': resilience,
+      '004-audit-log': auditLog,
+      '005-fighter-language': fighterLanguage,
+      '007-booking-attendees': bookingAttendees,
+      '009-families-consents': familiesConsents,
+      '010-classes-attendance': classesAttendance,
+    };
+    const migrated = await new Migrator({
+      db: db.withoutPlugins(),
+      provider: { getMigrations: async () => before },
+    }).migrateToLatest();
+    expect(migrated.error).toBeUndefined();
+    const now = nowIso();
+    for (const [i, [beltLevel]] of TYPED.entries()) {
+      await db
+        .insertInto('fighters')
+        .values({
+          id: ids[i]!,
+          email: `typed${i}@test.academy`,
+          passwordHash: null,
+          fullName: `Typed Belt ${i}`,
+          mobileNumber: '9876543210',
+          gender: 'Female',
+          age: 20,
+          weight: null,
+          height: null,
+          discipline: 'Karate',
+          beltLevel,
+          address: null,
+          masterName: null,
+          academyName: null,
+          imageKey: null,
+          guardianId: null,
+          dateOfBirth: null,
+          checkinCode: newCheckinCode(),
+          createdAt: now,
+          updatedAt: now,
+        } as Insertable<FightersTable>)
+        .execute();
+    }
+    await db.destroy();
+
+    app = await buildApp(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        WEB_DIST: path.join(dataDir, 'no-web-dist'),
+      }),
+      { logger: false },
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('makes each typed belt the syllabus names a rank, and leaves the others for the admin to confirm', async () => {
+    const admin = { 'x-auth-token': await adminToken(app) };
+    const ranks = ranksReplySchema.parse(
+      (await app.inject({ method: 'GET', url: ENDPOINTS.GetRanks.path })).json(),
+    ).ranks;
+    const fighters = fightersReplySchema.parse(
+      (await app.inject({ method: 'GET', url: ENDPOINTS.GetAllFighters.path, headers: admin })).json(),
+    ).fighters;
+    for (const [i, [typed, expected]] of TYPED.entries()) {
+      const fighter = fighters.find((f) => f.id === ids[i])!;
+      const rank = ranks.find((r) => r.id === fighter.rankId);
+      expect(rank ? `${rank.name} ${rank.grade}` : null, `typed ${typed}`).toBe(expected);
+      expect(fighter.beltLevel, `typed ${typed}`).toBe(rank ? rank.name : typed);
+    }
+    const claims = rankClaimsReplySchema.parse(
+      (await app.inject({ method: 'GET', url: ENDPOINTS.GetRankClaims.path, headers: admin })).json(),
+    ).claims;
+    expect(claims.map((c) => c.beltLevel).sort()).toEqual(['Red (other dojo)', 'Whte']);
+    expect(claims.every((c) => c.suggestedRankId === null)).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type RankClaimsReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Belts fighters say they hold that the academy has not confirmed; a promotion recorded clears one. */
+export const rankClaimsQueryKey = ['admin-ranks', 'claims'] as const;
+
+export function getRankClaims(): Promise<RankClaimsReply> {
+  return callApi(ENDPOINTS.GetRankClaims);
+}
+
+export function useRankClaims() {
+  return useQuery(queryOptions({ queryKey: rankClaimsQueryKey, queryFn: getRankClaims, staleTime: 0 }));
+}
