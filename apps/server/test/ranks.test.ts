@@ -9,6 +9,7 @@ import {
   fighterRanksReplySchema,
   fightersReplySchema,
   gradingReplySchema,
+  gradingsReplySchema,
   monthsAfter,
   rankClaimsReplySchema,
   verifyCertificateReplySchema,
@@ -492,5 +493,32 @@ describe(`gradings on ${testDialect}`, () => {
       )
       .execute();
     expect(thisQuarter.promotions).toBe(promotedThisQuarter.length);
+  });
+});
+
+describe(`the demo grading on ${testDialect}`, () => {
+  it('plans a kyu grading of the kids’ batches on a new install, once', async () => {
+    const t = await createTestApp();
+    try {
+      const { seedDemoClasses } = await import('../src/seed/demo-classes.ts');
+      const { seedDemoGrading } = await import('../src/seed/demo-grading.ts');
+      expect(await seedDemoClasses(t.app)).toBeGreaterThan(0);
+      expect(await seedDemoGrading(t.app)).toBe(1);
+      const admin = await adminToken(t.app);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: ENDPOINTS.GetGradings.path,
+        headers: { 'x-auth-token': admin },
+      });
+      const [grading, ...others] = gradingsReplySchema.parse(res.json()).gradings;
+      expect(others).toEqual([]);
+      expect(grading).toMatchObject({ name: 'Quarterly kyu grading', invited: 0, promoted: 0 });
+      expect(grading!.day > academyToday()).toBe(true);
+      expect(grading!.batches.length).toBeGreaterThan(0);
+      expect(grading!.rules.map((rule) => rule.rank.name)).toEqual(['White', 'Yellow', 'Orange', 'Green']);
+      expect(await seedDemoGrading(t.app)).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
+import { seedDemoGrading } from './demo-grading.ts';
 
 /**
  * Demo content so a new install shows a living site, kept out of the business modules: it goes through their
@@ -12,7 +13,8 @@ export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>)
   const events = await seedDemoEvents(deps);
   const gallery = await seedDemoGallery(deps);
   const classes = await seedDemoClasses(deps);
-  if (events + gallery + classes > 0) {
-    deps.log.info({ events, gallery, classes }, 'demo content seeded (SEED_DEMO=false turns it off)');
+  const gradings = await seedDemoGrading(deps);
+  if (events + gallery + classes + gradings > 0) {
+    deps.log.info({ events, gallery, classes, gradings }, 'demo content seeded (SEED_DEMO=false turns it off)');
   }
 }
