@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { academyToday, type Fighter } from '@academy/contract';
+import { academyToday, type Fighter, type Rank } from '@academy/contract';
 
 /** A call the component made, as the server would see it. */
 export interface SentRequest {
@@ -72,3 +72,33 @@ export function bornYearsAgo(years: number): string {
   const [y, m, d] = academyToday().split('-');
   return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
 }
+
+/** The academy's default syllabus as GetRanks sends it, lowest first (ids r1 to r12). */
+export const RANKS: Rank[] = (
+  [
+    ['White', '#f4f4f2', 'kyu', 10],
+    ['Yellow', '#f5c518', 'kyu', 9],
+    ['Orange', '#f08a24', 'kyu', 8],
+    ['Green', '#2e8b57', 'kyu', 7],
+    ['Blue', '#1f5fbf', 'kyu', 6],
+    ['Purple', '#6f3fb5', 'kyu', 5],
+    ['Brown', '#7b4a24', 'kyu', 3],
+    ['Brown', '#6a3d1c', 'kyu', 2],
+    ['Brown', '#5a3116', 'kyu', 1],
+    ['Black', '#111111', 'dan', 1],
+    ['Black', '#111111', 'dan', 2],
+    ['Black', '#111111', 'dan', 3],
+  ] as const
+).map(([name, colour, kind, grade], index) => ({
+  id: `r${index + 1}`,
+  position: index + 1,
+  name,
+  colour,
+  kind,
+  grade,
+}));
+
+/** GetRanks answering the default syllabus. */
+export const ranksRoute: ApiRoutes = {
+  'GET /api/Ranks/GetRanks': { body: { status: 1, message: 'Ranks fetched successfully.', ranks: RANKS } },
+};

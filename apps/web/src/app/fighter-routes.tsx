@@ -10,9 +10,9 @@ const ForgotPasswordPage = lazyIn(
   () => import('../features/fighter-auth/forgot-password-page.tsx'),
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
-/** The profile's Classes panel names programs and weekdays in the Classes page's words. */
+/** The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks'. */
 const ViewProfilePage = lazyIn(
-  ['account', 'form', 'classes'],
+  ['account', 'form', 'classes', 'ranks'],
   () => import('../features/fighter-profile/view-profile-page.tsx'),
 );
 

@@ -11,6 +11,8 @@ describe('pageTitle', () => {
     ['/admin/fighters', 'Fighters | Admin | Kaizen Karate Academy'],
     ['/admin/leads', 'Trial classes | Admin | Kaizen Karate Academy'],
     ['/trial', 'Book a free trial class | Kaizen Karate Academy'],
+    ['/verify', 'Check a certificate | Kaizen Karate Academy'],
+    ['/verify/KKA-2026-00042-X7QP', 'Check a certificate | Kaizen Karate Academy'],
     ['/admin/events', 'Events | Admin | Kaizen Karate Academy'],
     ['/admin/event-details/abc123', 'Event Details | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123', 'Classes | Admin | Kaizen Karate Academy'],
@@ -35,6 +37,7 @@ describe('pageTitle', () => {
       await activateLanguage('hi');
       expect(pageTitle('/hi/events')).toBe('इवेंट | Kaizen Karate Academy');
       expect(pageTitle('/admin/events')).toBe('इवेंट | एडमिन | Kaizen Karate Academy');
+      expect(pageTitle('/hi/verify')).toBe('प्रमाणपत्र की जाँच करें | Kaizen Karate Academy');
       expect(pageTitle('/hi/nowhere')).toBe('पेज नहीं मिला | Kaizen Karate Academy');
     });
   });

@@ -21,6 +21,8 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/trial', 'public.trial.book'],
   ['/privacy', 'public.title.privacy'],
   ['/consent', 'public.title.consent'],
+  ['/verify', 'public.title.verify'],
+  ['/verify/:number', 'public.title.verify'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/admin/login', 'public.title.adminLogin'],
   ['/admin', 'public.title.adminDashboard'],

@@ -28,6 +28,8 @@ const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-pa
 const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
+/** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
+const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -74,6 +76,8 @@ function publicRoutes(language: Language) {
         <Route path="trial" element={page(TrialPage)} />
         <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
         <Route path="consent" element={page(ConsentPage)} />
+        <Route path="verify" element={page(VerifyPage)} />
+        <Route path="verify/:number" element={page(VerifyPage)} />
         <Route path="*" element={page(NotFoundPage)} />
       </Route>
     </Route>

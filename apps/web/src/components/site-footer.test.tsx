@@ -28,6 +28,7 @@ describe('the site footer', () => {
     expect(explore.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about-us');
     expect(explore.getByRole('link', { name: 'Classes' }).getAttribute('href')).toBe('/classes');
     expect(explore.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/home#footer');
+    expect(explore.getByRole('link', { name: 'Check a certificate' }).getAttribute('href')).toBe('/verify');
     expect(screen.getByText('Pune, Maharashtra 411038')).toBeTruthy();
     expect(screen.getByText('Sunday: open mat, 7:00 to 10:00 am')).toBeTruthy();
     expect(screen.getByText('Admins and registered fighters can log in here.')).toBeTruthy();
@@ -57,6 +58,7 @@ describe('the site footer', () => {
         ['इवेंट', '/hi/events'],
         ['कक्षाएँ', '/hi/classes'],
         ['संपर्क करें', '/hi/home#footer'],
+        ['प्रमाणपत्र की जाँच', '/hi/verify'],
       ]);
       expect(screen.getByText('दूसरी मंज़िल, श्रीजी आर्केड')).toBeTruthy();
       expect(screen.getByText('पुणे, महाराष्ट्र 411038')).toBeTruthy();

@@ -12,6 +12,7 @@ const SITE_LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: '/events', label: 'public.nav.events' },
   { to: '/classes', label: 'public.nav.classes' },
   { to: '/home#footer', label: 'public.footer.contactUs' },
+  { to: '/verify', label: 'public.footer.verify' },
 ];
 
 /** The networks' own names, the same in every language. */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage, t } from './i18n.ts';
-import { rankWords } from './rank-words.ts';
+import { beltChoice, rankWords } from './rank-words.ts';
+import { RANKS } from '../test-api.ts';
 
 describe('rankWords', () => {
   it('names the rank with its kyu or dan in English ordinals', () => {
@@ -20,5 +21,15 @@ describe('rankWords', () => {
       expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 3 })).toBe('Brown · 3 क्यू');
       expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 2 })).toBe('Black · 2 डान');
     });
+  });
+});
+
+describe('beltChoice', () => {
+  it('starts on the recorded rank, else on the rank the typed belt names, else on none', () => {
+    expect(beltChoice({ rankId: 'r8', beltLevel: 'Brown' }, RANKS)).toBe('Brown 2 kyu');
+    expect(beltChoice({ rankId: null, beltLevel: 'yellow belt' }, RANKS)).toBe('Yellow 9 kyu');
+    expect(beltChoice({ rankId: null, beltLevel: 'Brown 1 kyu' }, RANKS)).toBe('Brown 1 kyu');
+    expect(beltChoice({ rankId: null, beltLevel: 'Red (other dojo)' }, RANKS)).toBe('');
+    expect(beltChoice({ rankId: null, beltLevel: null }, RANKS)).toBe('');
   });
 });

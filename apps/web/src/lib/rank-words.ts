@@ -1,4 +1,4 @@
-import { RANK_KIND_LABELS, type RankWords } from '@academy/contract';
+import { RANK_KIND_LABELS, rankNamedBy, rankText, type Rank, type RankWords } from '@academy/contract';
 import type { t as translate } from './i18n.ts';
 
 /**
@@ -7,4 +7,17 @@ import type { t as translate } from './i18n.ts';
  */
 export function rankWords(t: typeof translate, rank: RankWords): string {
   return t('ranks.label', { name: rank.name, grade: t(RANK_KIND_LABELS[rank.kind], { grade: rank.grade }) });
+}
+
+/**
+ * The option a belt select starts on for a profile, as `rankText`: the rank the academy records, else the rank its
+ * typed belt names ('Brown', 'yellow belt'), else none ('').
+ */
+export function beltChoice(
+  profile: { rankId: string | null; beltLevel: string | null },
+  ranks: readonly Rank[],
+): string {
+  const rank =
+    ranks.find((r) => r.id === profile.rankId) ?? (profile.beltLevel ? rankNamedBy(profile.beltLevel, ranks) : null);
+  return rank ? rankText(rank) : '';
 }

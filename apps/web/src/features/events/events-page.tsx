@@ -20,11 +20,11 @@ import './events.css';
 // activity on the page (a scroll, a touch, a pointer moving, a key), or as soon as a pointer or focus reaches a
 // Book a Seat button, so a tap rarely waits for it; when it does, the button and a modal frame answer at once
 // (BookingModalShell). It used to start when the browser was first idle, where on a phone its parsing competed
-// with the list's first cards (decision 022). The form's field messages come with it.
+// with the list's first cards (decision 022). The form's field messages, and the belts' words, come with it.
 let bookingChunk: Promise<typeof BookingModalModule> | undefined;
 let bookingChunkLoaded = false;
 function loadBookingChunk() {
-  bookingChunk ??= Promise.all([import('./components/booking-modal.tsx'), loadAreas('form')]).then(
+  bookingChunk ??= Promise.all([import('./components/booking-modal.tsx'), loadAreas('form', 'ranks')]).then(
     ([module]) => {
       bookingChunkLoaded = true;
       return module;

@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academyToday } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { saveLogin } from '../../lib/session.ts';
-import { bornYearsAgo, fighterFixture, stubApi, type SentRequest } from '../../test-api.ts';
+import { bornYearsAgo, fighterFixture, ranksRoute, stubApi, type SentRequest } from '../../test-api.ts';
 import { AddChildModal } from './add-child-modal.tsx';
 
 let sent: SentRequest[];
+/** What the form sent: the belts it offers are fetched too. */
+const added = () => sent.filter((request) => request.method === 'POST');
 const onAdded = vi.fn();
 const onClose = vi.fn();
 
@@ -44,6 +46,7 @@ beforeEach(() => {
   onAdded.mockReset();
   onClose.mockReset();
   sent = stubApi({
+    ...ranksRoute,
     'POST /api/Families/AddChild': {
       status: 201,
       body: {
@@ -81,7 +84,7 @@ describe('Add a child', () => {
         "A child's profile is for someone under 18. A person of 18 or over signs up with their own account.",
       ),
     ).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(added()).toEqual([]);
   });
 
   it("requires the guardian's agreement to the privacy notice, whose link names its version", async () => {
@@ -96,7 +99,7 @@ describe('Add a child', () => {
     await submit(dialog);
     expect(await dialog.findByText('Please agree to the privacy notice to continue.')).toBeTruthy();
     expect(agreement.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toEqual([]);
+    expect(added()).toEqual([]);
   });
 
   it('adds the child with the guardian block, says what the server said and switches to the child', async () => {
@@ -112,25 +115,56 @@ describe('Add a child', () => {
     ).toBeTruthy();
     expect(onAdded).toHaveBeenCalledWith('c1');
     expect(onClose).toHaveBeenCalled();
-    expect(sent[0]).toEqual({
-      method: 'POST',
-      path: '/api/Families/AddChild',
-      body: {
-        fullName: 'Mira Rao',
-        dateOfBirth,
-        gender: 'Female',
-        weight: null,
-        height: null,
-        discipline: null,
-        beltLevel: null,
-        guardian: {
-          name: 'Asha Rao',
-          relation: 'Mother',
-          mobileNumber: '9876543210',
-          email: 'asha@example.com',
-          agreed: true,
+    expect(added()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/Families/AddChild',
+        body: {
+          fullName: 'Mira Rao',
+          dateOfBirth,
+          gender: 'Female',
+          weight: null,
+          height: null,
+          discipline: null,
+          beltLevel: null,
+          guardian: {
+            name: 'Asha Rao',
+            relation: 'Mother',
+            mobileNumber: '9876543210',
+            email: 'asha@example.com',
+            agreed: true,
+          },
         },
       },
-    });
+    ]);
+  });
+
+  it("offers the academy's belts, none chosen, and sends the one chosen in the words that name it", async () => {
+    const dialog = renderModal();
+    const belt = dialog.getByLabelText('Belt Level (optional)');
+    await within(belt).findByRole('option', { name: 'Brown · 2nd kyu' });
+    const options = within(belt).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not graded yet',
+      'White · 10th kyu',
+      'Yellow · 9th kyu',
+      'Orange · 8th kyu',
+      'Green · 7th kyu',
+      'Blue · 6th kyu',
+      'Purple · 5th kyu',
+      'Brown · 3rd kyu',
+      'Brown · 2nd kyu',
+      'Brown · 1st kyu',
+      'Black · 1st dan',
+      'Black · 2nd dan',
+      'Black · 3rd dan',
+    ]);
+    expect(belt).toHaveProperty('value', '');
+    await fillChild(dialog, bornYearsAgo(9));
+    await userEvent.selectOptions(belt, 'Brown · 2nd kyu');
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await submit(dialog);
+    await screen.findByText(/now on your account/);
+    expect(added()[0]!.body).toMatchObject({ beltLevel: 'Brown 2 kyu' });
   });
 });

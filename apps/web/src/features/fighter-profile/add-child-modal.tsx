@@ -9,12 +9,14 @@ import {
   type AddChildValues,
   type Fighter,
 } from '@academy/contract';
+import { BeltSelectField } from '../../components/form/belt-select-field.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
 import { GuardianFields } from '../../components/form/guardian-fields.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useRanks } from '../../lib/use-ranks.ts';
 import { useAddChild } from './api/add-child.ts';
 import '../../styles/bootstrap/grid.scss';
 import '../../styles/bootstrap/modal.scss';
@@ -58,6 +60,7 @@ function AddChildForm({ account, onClose, onAdded, titleId }: Omit<Props, 'show'
   const personInputs = usePersonInputs();
   const uid = useId();
   const add = useAddChild();
+  const ranks = useRanks();
   const { register, handleSubmit, control, formState } = useForm<FormValues, unknown, AddChildValues>({
     resolver: zodResolver(addChildRequestSchema),
     mode: 'onTouched',
@@ -131,10 +134,11 @@ function AddChildForm({ account, onClose, onAdded, titleId }: Omit<Props, 'show'
             error={errors.height?.message}
             {...register('height')}
           />
-          <TextField
+          <BeltSelectField
             id={id('beltLevel')}
             label={t('account.family.optional', { label: t('account.profile.beltLevel') })}
-            placeholder={t('account.profile.beltPlaceholder')}
+            ranks={ranks.data?.ranks ?? []}
+            placeholder={t('account.profile.beltNone')}
             className="col-12 col-md-4"
             error={errors.beltLevel?.message}
             {...register('beltLevel')}

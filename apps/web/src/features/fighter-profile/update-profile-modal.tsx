@@ -7,10 +7,14 @@ import {
   childDateOfBirthField,
   updateFighterRequestSchema,
   type Fighter,
+  type Rank,
   type UpdateFighterRequest,
   type UpdateFighterValues,
 } from '@academy/contract';
+import { Belt } from '../../components/belt.tsx';
+import { BeltSelectField } from '../../components/form/belt-select-field.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
+import { FieldHint } from '../../components/form/field.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
@@ -18,6 +22,8 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { isChildProfile } from '../../lib/family.ts';
 import { useT } from '../../lib/i18n.ts';
+import { beltChoice } from '../../lib/rank-words.ts';
+import { useRanks } from '../../lib/use-ranks.ts';
 import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
 import '../../styles/bootstrap/grid.scss';
 import '../../styles/bootstrap/modal.scss';
@@ -34,7 +40,32 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 /** A child's profile carries the date of birth (under 18 on the academy's today) instead of the age. */
 const childProfileSchema = updateFighterRequestSchema.extend({ dateOfBirth: childDateOfBirthField });
 
-function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose: () => void; titleId: string }) {
+/** The rank the academy records, shown instead of the belt select: a fighter never promotes themself. */
+function RecordedBelt({ rank }: { rank: Rank }) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <div className="col-sm-6 recorded-belt" role="group" aria-labelledby={labelId} aria-describedby={`${labelId}-hint`}>
+      <span id={labelId} className="form-label d-block">
+        {t('account.profile.beltLevel')}
+      </span>
+      <p className="recorded-belt__value">
+        <Belt rank={rank} />
+      </p>
+      <FieldHint id={`${labelId}-hint`}>{t('account.profile.beltRecorded')}</FieldHint>
+    </div>
+  );
+}
+
+interface FormProps {
+  fighter: Fighter;
+  /** The academy's syllabus, for the belt a fighter says they hold. */
+  ranks: readonly Rank[];
+  onClose: () => void;
+  titleId: string;
+}
+
+function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
   const t = useT();
   const personInputs = usePersonInputs();
   const toast = useToast();
@@ -56,10 +87,14 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
       weight: text(fighter.weight),
       height: text(fighter.height),
       discipline: text(fighter.discipline),
-      beltLevel: text(fighter.beltLevel),
+      beltLevel: beltChoice(fighter, ranks),
       address: text(fighter.address),
     },
   });
+
+  const recorded = ranks.find((rank) => rank.id === fighter.rankId);
+  // Words typed before the belts were a list that name none of them: said, so the fighter can pick the nearest.
+  const typed = fighter.beltLevel && !recorded && beltChoice(fighter, ranks) === '' ? fighter.beltLevel : null;
 
   const onValid = handleSubmit(async (values) => {
     try {
@@ -153,14 +188,20 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
             error={errors.discipline?.message}
             {...register('discipline')}
           />
-          <TextField
-            id="profile-beltLevel"
-            label={t('account.profile.beltLevel')}
-            placeholder={t('account.profile.beltPlaceholder')}
-            className="col-sm-6"
-            error={errors.beltLevel?.message}
-            {...register('beltLevel')}
-          />
+          {recorded ? (
+            <RecordedBelt rank={recorded} />
+          ) : (
+            <BeltSelectField
+              id="profile-beltLevel"
+              label={t('account.profile.beltLevel')}
+              ranks={ranks}
+              placeholder={t('account.profile.beltNone')}
+              hint={typed ? t('account.profile.beltTyped', { belt: typed }) : undefined}
+              className="col-sm-6"
+              error={errors.beltLevel?.message}
+              {...register('beltLevel')}
+            />
+          )}
           <TextareaField
             id="profile-address"
             label={t('account.profile.address')}
@@ -182,10 +223,15 @@ function ProfileForm({ fighter, onClose, titleId }: { fighter: Fighter; onClose:
   );
 }
 
-/** The large 'Update Profile' modal: Email read-only; Gender offers Other, so a sign-up choice of Other is kept. */
+/**
+ * The large 'Update Profile' modal: Email read-only; Gender offers Other, so a sign-up choice of Other is kept; Belt
+ * Level offers the academy's belts, or shows the one it records. The form waits for the belts, so the select starts
+ * on the profile's.
+ */
 export function UpdateProfileModal({ fighter, show, onClose }: Props) {
   const t = useT();
   const titleId = useId();
+  const ranks = useRanks(show);
   return (
     <Modal
       show={show}
@@ -201,7 +247,16 @@ export function UpdateProfileModal({ fighter, show, onClose }: Props) {
             : t('account.profile.updateTitle')}
         </Modal.Title>
       </Modal.Header>
-      {show && <ProfileForm fighter={fighter} onClose={onClose} titleId={titleId} />}
+      {show &&
+        (ranks.isPending ? (
+          <Modal.Body>
+            <p className="update-profile-modal__loading" role="status">
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('account.profile.loading')}
+            </p>
+          </Modal.Body>
+        ) : (
+          <ProfileForm fighter={fighter} ranks={ranks.data?.ranks ?? []} onClose={onClose} titleId={titleId} />
+        ))}
     </Modal>
   );
 }

@@ -35,7 +35,7 @@ const MIRA: FamilyProfile = {
   consent: pending,
 };
 
-/** The API of an account holding `profiles` (its own first), each profile's details and no photos. */
+/** The API of an account holding `profiles` (its own first), each profile's details, no photos and no rank. */
 function family(profiles: FamilyProfile[]): ApiRoutes {
   const routes: ApiRoutes = {
     'GET /api/Families/GetFamily': { body: { status: 1, message: 'Family profiles', profiles } },
@@ -47,6 +47,9 @@ function family(profiles: FamilyProfile[]): ApiRoutes {
     };
     routes[`GET /api/Fighters/GetFighterProfileImage/${profile.id}`] = {
       body: { status: 1, message: 'ok', data: { fighterImageUrl: null } },
+    };
+    routes[`GET /api/Ranks/GetFighterRanks/${profile.id}`] = {
+      body: { status: 1, message: 'Rank history fetched.', rank: null, since: null, promotions: [] },
     };
   }
   return routes;

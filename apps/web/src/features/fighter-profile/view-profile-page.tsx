@@ -13,6 +13,7 @@ import { ClassesSection } from './classes-section.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { FamilySwitcher, profileSearch } from './family-switcher.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
+import { RanksSection } from './ranks-section.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import './fighter-profile.css';
@@ -81,8 +82,8 @@ function AddChildInvite({ onAdd }: { onAdd: () => void }) {
 
 /**
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
- * with Update Picture, a child's consent, Profile Details with its Update Profile modal, Classes (batches,
- * attendance, the check-in card), and Your data.
+ * with Update Picture, a child's consent, Profile Details with its Update Profile modal, the belt and its promotions
+ * with their certificates, Classes (batches, attendance, the check-in card), and Your data.
  */
 export default function ViewProfilePage() {
   const t = useT();
@@ -192,6 +193,8 @@ export default function ViewProfilePage() {
             })}
           </dl>
         </section>
+
+        <RanksSection fighterId={fighter.id} />
 
         <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent, FamilyProfile } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { saveLogin } from '../../../lib/session.ts';
-import { bornYearsAgo, fighterFixture, stubApi, type SentRequest } from '../../../test-api.ts';
+import { bornYearsAgo, fighterFixture, ranksRoute, stubApi, type SentRequest } from '../../../test-api.ts';
 import { BookingModal } from './booking-modal.tsx';
 
 const EVENT: AcademyEvent = {
@@ -77,6 +77,7 @@ const onBooked = vi.fn();
 
 function renderModal(profiles: FamilyProfile[] = []) {
   sent = stubApi({
+    ...ranksRoute,
     'GET /api/Fighters/GetFighterDetailsById/f1': { body: { status: 1, message: 'ok', fighter: ASHA } },
     'GET /api/Families/GetFamily': { body: { status: 1, message: 'ok', profiles } },
     'POST /api/Bookings/BookEvent': { body: BOOKED },
@@ -102,7 +103,9 @@ async function fillAttendee(dialog: Dialog, age: string) {
   await userEvent.type(dialog.getByLabelText('Email'), 'parent@example.com');
   await userEvent.type(dialog.getByLabelText('Mobile Number'), '9876501234');
   await userEvent.type(dialog.getByLabelText('Age'), age);
-  await userEvent.type(dialog.getByLabelText('Belt Level'), 'White');
+  const belt = dialog.getByLabelText('Belt Level');
+  await within(belt).findByRole('option', { name: 'White · 10th kyu' });
+  await userEvent.selectOptions(belt, 'White · 10th kyu');
   await userEvent.type(dialog.getByLabelText('Height (cm)'), '140');
   await userEvent.type(dialog.getByLabelText('Weight (kg)'), '35');
   await userEvent.selectOptions(dialog.getByLabelText('Discipline'), 'Karate');
@@ -165,7 +168,24 @@ describe('the booking form for a visitor', () => {
     await fillAttendee(dialog, '19');
     await book(dialog);
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
-    expect(bookingSent()).toMatchObject({ fighterName: 'Kabir Shah', age: 19, guardian: null });
+    expect(bookingSent()).toMatchObject({
+      fighterName: 'Kabir Shah',
+      age: 19,
+      beltLevel: 'White 10 kyu',
+      guardian: null,
+    });
+  });
+
+  it("offers the academy's belts and still requires one", async () => {
+    const dialog = renderModal();
+    const belt = dialog.getByLabelText('Belt Level');
+    await within(belt).findByRole('option', { name: 'Black · 3rd dan' });
+    const options = within(belt).getAllByRole('option');
+    expect(options[0]!.textContent).toBe('Select Belt Level');
+    expect(options).toHaveLength(13);
+    await book(dialog);
+    expect(await dialog.findByText('Belt Level is required.')).toBeTruthy();
+    expect(bookingSent()).toBeUndefined();
   });
 });
 
@@ -185,12 +205,18 @@ describe('the booking form for a logged-in parent', () => {
     await userEvent.selectOptions(bookingFor, 'c1');
     expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Mira Rao');
     expect(dialog.getByLabelText('Age')).toHaveProperty('value', '9');
-    expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Yellow');
+    expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Yellow 9 kyu');
     expect(guardianBlock(dialog)).toBeNull();
 
     await book(dialog);
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
-    expect(bookingSent()).toMatchObject({ fighterId: 'c1', fighterName: 'Mira Rao', age: 9, guardian: null });
+    expect(bookingSent()).toMatchObject({
+      fighterId: 'c1',
+      fighterName: 'Mira Rao',
+      age: 9,
+      beltLevel: 'Yellow 9 kyu',
+      guardian: null,
+    });
   });
 
   it("asks for a guardian, prefilled with the parent's details, for a child who is not on the family's profiles", async () => {
@@ -203,6 +229,11 @@ describe('the booking form for a logged-in parent', () => {
     const guardian = within(guardianBlock(dialog)!);
     expect(guardian.getByLabelText("Parent or guardian's full name")).toHaveProperty('value', 'Asha Rao');
     expect(guardian.getByLabelText("Parent or guardian's email")).toHaveProperty('value', 'asha@example.com');
+  });
+
+  it("starts the belt on the syllabus's rank the profile names", async () => {
+    const dialog = renderModal([{ ...ASHA, consent: null }]);
+    await vi.waitFor(() => expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Black 1 dan'));
   });
 
   it('shows no "Booking for" to a fighter without children', async () => {

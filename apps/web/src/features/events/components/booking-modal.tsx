@@ -12,7 +12,9 @@ import {
   type BookingValues,
   type Fighter,
   type GuardianRequest,
+  type Rank,
 } from '@academy/contract';
+import { BeltSelectField } from '../../../components/form/belt-select-field.tsx';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { GuardianFields } from '../../../components/form/guardian-fields.tsx';
@@ -23,7 +25,9 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { isChildProfile, profileAge, useFamily } from '../../../lib/family.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
+import { beltChoice } from '../../../lib/rank-words.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
+import { useRanks } from '../../../lib/use-ranks.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';
 import '../../../styles/bootstrap/forms.scss';
@@ -32,8 +36,6 @@ import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 const COLUMN = 'col-12 col-md-6';
-
-const BELT_SUGGESTIONS = ['White', 'Yellow', 'Orange', 'Green', 'Blue', 'Purple', 'Brown', 'Black'];
 
 type FormValues = BookingRequest;
 
@@ -82,8 +84,11 @@ function guardianNeeded(values: Pick<FormValues, 'age' | 'fighterId'>, familyChi
   return typedMinor(values.age) && !(values.fighterId && familyChildren.has(values.fighterId));
 }
 
-/** The fighter's profile as booking values; empty profile fields stay empty for the fighter to fill. */
-function fromFighter(fighter: Fighter): Partial<FormValues> {
+/**
+ * The fighter's profile as booking values; empty profile fields stay empty for the fighter to fill. The belt is the
+ * syllabus's option for the rank recorded or typed, once the syllabus is there.
+ */
+function fromFighter(fighter: Fighter, ranks: readonly Rank[]): Partial<FormValues> {
   const discipline = DISCIPLINES.find((d) => d === fighter.discipline);
   return {
     fighterName: fighter.fullName,
@@ -91,7 +96,7 @@ function fromFighter(fighter: Fighter): Partial<FormValues> {
     mobileNumber: fighter.mobileNumber,
     // A child's age follows from the date of birth.
     age: profileAge(fighter) ?? '',
-    beltLevel: fighter.beltLevel ?? '',
+    beltLevel: beltChoice(fighter, ranks),
     height: fighter.height ?? '',
     weight: fighter.weight ?? '',
     discipline: discipline ?? ('' as FormValues['discipline']),
@@ -124,6 +129,8 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const booking = useBookEvent();
   const prefill = useBookingPrefill(fighterId, show);
   const family = useFamily(show && fighterId !== null);
+  const ranks = useRanks(show);
+  const syllabus = useMemo(() => ranks.data?.ranks ?? [], [ranks.data]);
   const familyProfiles = useMemo(() => family.data?.profiles ?? [], [family.data]);
   const children = familyProfiles.filter(isChildProfile);
   // Read when the form is checked, which happens after the family has arrived.
@@ -148,7 +155,10 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   });
   const { register, handleSubmit, reset, getValues, control, formState } = form;
   const errors = formState.errors;
-  const [age, bookedFor, attendeeName] = useWatch({ control, name: ['age', 'fighterId', 'fighterName'] });
+  const [age, bookedFor, attendeeName, belt] = useWatch({
+    control,
+    name: ['age', 'fighterId', 'fighterName', 'beltLevel'],
+  });
   const bookingChild = children.find((child) => child.id === bookedFor);
   const showGuardian = typedMinor(age) && !bookingChild;
 
@@ -157,14 +167,17 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     if (show && event) reset(emptyForm(event._id, fighterId));
   }, [show, event, fighterId, reset]);
 
-  // The profile arrives after the modal opened: fill it in without overwriting what was typed meanwhile, unless a
-  // child of the family was chosen meanwhile.
+  // The profile (and the belts) arrive after the modal opened: fill it in without overwriting what was typed
+  // meanwhile, unless a child of the family was chosen meanwhile.
   const fighter = prefill.data?.fighter;
   useEffect(() => {
     if (show && event && fighter && (getValues('fighterId') ?? fighterId) === fighterId) {
-      reset({ ...emptyForm(event._id, fighterId, fighter), ...fromFighter(fighter) }, { keepDirtyValues: true });
+      reset(
+        { ...emptyForm(event._id, fighterId, fighter), ...fromFighter(fighter, syllabus) },
+        { keepDirtyValues: true },
+      );
     }
-  }, [show, event, fighter, fighterId, reset, getValues]);
+  }, [show, event, fighter, fighterId, syllabus, reset, getValues]);
 
   // "Booking for": the chosen profile's details replace the form's, and its id goes with the booking.
   const bookFor = (profileId: string) => {
@@ -172,7 +185,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     if (!event || !profile) return;
     reset({
       ...emptyForm(event._id, profile.id),
-      ...fromFighter(profile),
+      ...fromFighter(profile, syllabus),
       guardian: getValues('guardian') ?? guardianStart(fighter),
     });
   };
@@ -299,19 +312,17 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                 error={errors.age?.message}
                 {...register('age')}
               />
-              <TextField
+              {/* Held to the form's value: the belts may arrive after the profile filled it in. */}
+              <BeltSelectField
                 id={id('belt')}
                 label={t('events.booking.beltLevel')}
-                list={id('belts')}
+                ranks={syllabus}
+                placeholder={t('events.booking.selectBelt')}
                 className={COLUMN}
                 error={errors.beltLevel?.message}
                 {...register('beltLevel')}
+                value={belt ?? ''}
               />
-              <datalist id={id('belts')}>
-                {BELT_SUGGESTIONS.map((belt) => (
-                  <option key={belt} value={belt} />
-                ))}
-              </datalist>
               <TextField
                 id={id('height')}
                 {...personInputs.height}

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fighter } from '@academy/contract';
+import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { saveLogin } from '../../lib/session.ts';
+import { fighterFixture, ranksRoute, stubApi, type SentRequest } from '../../test-api.ts';
+import { UpdateProfileModal } from './update-profile-modal.tsx';
+
+let sent: SentRequest[];
+const onClose = vi.fn();
+
+async function renderModal(fighter: Fighter) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ToastProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <UpdateProfileModal fighter={fighter} show onClose={onClose} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ToastProvider>,
+  );
+  const dialog = within(screen.getByRole('dialog', { name: 'Update Profile' }));
+  // The form shows once the academy's belts are there.
+  await dialog.findByLabelText('Name');
+  return dialog;
+}
+
+const saves = () => sent.filter((request) => request.method === 'PUT');
+
+beforeEach(() => {
+  saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+  onClose.mockReset();
+  sent = stubApi({
+    ...ranksRoute,
+    'PUT /api/Fighters/UpdateFighterDetails/f1': { body: { status: 1, message: 'ok', fighter: fighterFixture() } },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the Belt Level of Update Profile', () => {
+  it("offers the academy's belts and sends the one chosen in the words that name it", async () => {
+    const dialog = await renderModal(fighterFixture({ beltLevel: 'Yellow' }));
+    const belt = dialog.getByRole('combobox', { name: 'Belt Level' });
+    const options = within(belt).getAllByRole('option');
+    expect(options[0]!.textContent).toBe('Not graded yet');
+    expect(options.map((option) => option.getAttribute('value'))).toContain('Brown 3 kyu');
+    await userEvent.selectOptions(belt, 'Brown · 3rd kyu');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]!.body).toMatchObject({ beltLevel: 'Brown 3 kyu' });
+  });
+
+  it('shows the belt the academy records, which the fighter cannot change', async () => {
+    const dialog = await renderModal(fighterFixture({ beltLevel: 'Brown', rankId: 'r8' }));
+    expect(dialog.queryByRole('combobox', { name: 'Belt Level' })).toBeNull();
+    const recorded = dialog.getByRole('group', { name: 'Belt Level' });
+    expect(within(recorded).getByText('Brown · 2nd kyu')).toBeTruthy();
+    expect(recorded.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(recorded.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'The academy records belts at its gradings: this one is on record.',
+    );
+  });
+
+  it('says what was typed before when it names none of the belts', async () => {
+    const dialog = await renderModal(fighterFixture({ beltLevel: 'Red (other dojo)' }));
+    expect(
+      dialog.getByText("You wrote “Red (other dojo)” earlier: choose the academy's belt it matches."),
+    ).toBeTruthy();
+  });
+});
