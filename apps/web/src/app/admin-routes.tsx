@@ -5,15 +5,21 @@ import { RequireRole } from './require-role.tsx';
 
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
-/** Trial requests by state and today's classes name their states in the Classes area's words. */
-const DashboardPage = lazyIn(['admin', 'classes'], () => import('../features/admin-dashboard/dashboard-page.tsx'));
+/**
+ * Trial requests by state and today's classes name their states in the Classes area's words; the rank figures name
+ * each belt.
+ */
+const DashboardPage = lazyIn(
+  ['admin', 'classes', 'ranks'],
+  () => import('../features/admin-dashboard/dashboard-page.tsx'),
+);
 const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
   () => import('../features/admin-leads/admin-leads-page.tsx'),
 );
-/** A fighter's batches name their programs and weekdays in the Classes area's words. */
+/** A fighter's batches name their programs and weekdays in the Classes area's words; the Rank column names belts. */
 const FightersListPage = lazyIn(
-  ['admin', 'form', 'classes'],
+  ['admin', 'form', 'classes', 'ranks'],
   () => import('../features/admin-fighters/fighters-list-page.tsx'),
 );
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));

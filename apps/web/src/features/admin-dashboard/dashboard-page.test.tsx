@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, type DashboardReply } from '@academy/contract';
+import { addDays, type DashboardReply, type Rank } from '@academy/contract';
 import { loadAreas } from '../../lib/i18n.ts';
 import { stubApi } from '../../test-api.ts';
 import { averageRate, trendPath } from './components/attendance-trends.tsx';
@@ -15,6 +15,17 @@ const weeks = (rates: (number | null)[]) =>
     held: rate === null ? 0 : 3,
     rate,
   }));
+
+const rank = (id: string, name: string, colour: string, grade: number): Rank => ({
+  id,
+  position: 0,
+  name,
+  colour,
+  kind: 'kyu',
+  grade,
+});
+
+const QUARTERS = ['2024-Q4', '2025-Q1', '2025-Q2', '2025-Q3', '2025-Q4', '2026-Q1', '2026-Q2', '2026-Q3'];
 
 const DASHBOARD: DashboardReply = {
   status: 1,
@@ -50,6 +61,15 @@ const DASHBOARD: DashboardReply = {
     { batchId: 'b3', batchName: 'Adults Evening Batch', weeks: weeks([null, null, null, null]) },
   ],
   leadsThisMonth: { new: 3, contacted: 2, trialBooked: 1, attended: 1, joined: 2, lost: 1 },
+  ranks: {
+    byRank: [
+      { rank: rank('r1', 'White', '#f4f4f2', 10), fighters: 20 },
+      { rank: rank('r2', 'Yellow', '#f5c518', 9), fighters: 10 },
+      { rank: rank('r7', 'Brown', '#7b4a2a', 3), fighters: 0 },
+    ],
+    unranked: 5,
+  },
+  promotionsByQuarter: QUARTERS.map((quarter, index) => ({ quarter, promotions: [0, 3, 0, 8, 2, 0, 12, 4][index]! })),
 };
 
 function renderPage(reply: DashboardReply = DASHBOARD) {
@@ -64,7 +84,7 @@ function renderPage(reply: DashboardReply = DASHBOARD) {
   );
 }
 
-beforeAll(() => loadAreas('admin', 'classes'));
+beforeAll(() => loadAreas('admin', 'classes', 'ranks'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -138,6 +158,41 @@ describe('the admin dashboard', () => {
     expect(
       trends.getByRole('img', { name: 'Adults Evening Batch: no attendance taken in the last 12 weeks' }),
     ).toBeTruthy();
+  });
+
+  it('draws who holds which belt in its colour, and the promotions of the last 8 quarters', async () => {
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Ranks' }));
+    const rows = card.getAllByRole('term').map((term) => term.parentElement!);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'White · 10th kyu20',
+      'Yellow · 9th kyu10',
+      'Brown · 3rd kyu0',
+      'No rank yet5',
+    ]);
+    const bar = (row: HTMLElement) => row.querySelector('.dash-ranks__bar') as HTMLElement;
+    // On the scale of the largest group, each in its rank's colour.
+    expect(bar(rows[0]!).style.width).toBe('100%');
+    expect(bar(rows[1]!).style.width).toBe('50%');
+    expect(bar(rows[1]!).style.backgroundColor).toMatch(/#f5c518|rgb\(245, 197, 24\)/);
+    expect(bar(rows[3]!).style.width).toBe('25%');
+
+    const chart = card.getByRole('img', {
+      name: "Promotions per quarter: 29 in the last 8 quarters, 4 in Q3 '26",
+    });
+    expect(chart.querySelectorAll('rect')).toHaveLength(8);
+    const table = within(card.getByRole('table', { name: 'Promotions in each of the last 8 quarters' }));
+    expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'QuarterPromotions',
+      "Q4 '240",
+      "Q1 '253",
+      "Q2 '250",
+      "Q3 '258",
+      "Q4 '252",
+      "Q1 '260",
+      "Q2 '2612",
+      "Q3 '264",
+    ]);
   });
 
   it('says when there is nothing yet', async () => {

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { GENDERS, LIMITS, type ConsentSummary, type Fighter, type MessageKey } from '@academy/contract';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { GENDERS, LIMITS, type ConsentSummary, type Fighter, type MessageKey, type Rank } from '@academy/contract';
+import { Belt } from '../../components/belt.tsx';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
+import { SelectField } from '../../components/form/controls.tsx';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { academy } from '../../config/academy.ts';
 import { GENDER_LABELS } from '../../components/form/person-inputs.ts';
@@ -9,8 +12,12 @@ import { profileAge } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
+import { rankWords } from '../../lib/rank-words.ts';
+import { useRanks } from '../../lib/use-ranks.ts';
 import { FighterClasses } from './fighter-classes.tsx';
 import { FighterDataActions } from './fighter-data-actions.tsx';
+import { FighterRanks } from './fighter-ranks.tsx';
+import { useFighterBatches } from './api/get-all-batches.ts';
 import { allFightersQueryKey, useAllFighters } from './api/get-all-fighters.ts';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
@@ -19,6 +26,7 @@ import './admin-fighters.css';
 const COLUMNS: readonly MessageKey[] = [
   'admin.fighters.column.number',
   'admin.fighters.column.name',
+  'admin.fighters.column.rank',
   'admin.fighters.column.image',
   'admin.fighters.column.mobile',
   'admin.fighters.column.email',
@@ -34,6 +42,20 @@ const COLUMNS: readonly MessageKey[] = [
  */
 type FighterRow = Fighter & { consent?: ConsentSummary | null };
 
+/** The fighter's recorded rank as a small belt, or a dash while the academy records none. */
+function RankCell({ rank }: { rank: Rank | undefined }) {
+  const t = useT();
+  if (!rank) {
+    return (
+      <span className="fighters-table__no-rank">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('admin.fighters.noRank')}</span>
+      </span>
+    );
+  }
+  return <Belt rank={rank} size="sm" />;
+}
+
 /** /admin/fighters: every fighter, five per page; a child's profile is marked as one. */
 export default function FightersListPage() {
   const t = useT();
@@ -44,8 +66,25 @@ export default function FightersListPage() {
     const gender = GENDERS.find((known) => known === value);
     return gender ? t(GENDER_LABELS[gender]) : notGiven(value);
   };
-  const fighters = useAllFighters();
+  // The filters live in the address, so Back, reload and a shared link show the same list.
+  const [params, setParams] = useSearchParams();
+  const rankId = params.get('rankId') || undefined;
+  const batchId = params.get('batchId') || undefined;
+  const fighters = useAllFighters({ rankId, batchId });
+  const ranks = useRanks();
+  const batches = useFighterBatches();
+  const rankList = ranks.data?.ranks ?? [];
   const [requestedPage, setRequestedPage] = useState(1);
+  const filterId = useId();
+
+  const filter = (name: 'rankId' | 'batchId', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+    setRequestedPage(1);
+  };
+  const rankOf = (id: string | null) => (id ? rankList.find((rank) => rank.id === id) : undefined);
 
   useEffect(() => {
     // A list failure shows no message (docs/product/rules.md): it is logged and the loader stops.
@@ -68,6 +107,44 @@ export default function FightersListPage() {
         </p>
       </header>
 
+      <div className="fighters-filters" role="group" aria-label={t('admin.fighters.filters')}>
+        <SelectField
+          id={`${filterId}-rank`}
+          label={t('admin.fighters.filterRank')}
+          placeholder={t('admin.fighters.allRanks')}
+          options={rankList.map((rank) => rank.id)}
+          optionLabel={(id) => {
+            const rank = rankOf(id);
+            return rank ? rankWords(t, rank) : id;
+          }}
+          className="fighters-filters__field"
+          value={ranks.data ? (rankId ?? '') : ''}
+          onChange={(event) => filter('rankId', event.target.value)}
+        />
+        <SelectField
+          id={`${filterId}-batch`}
+          label={t('admin.fighters.filterBatch')}
+          placeholder={t('admin.fighters.allBatches')}
+          options={(batches.data?.batches ?? []).map((batch) => batch.id)}
+          optionLabel={(id) => batches.data?.batches.find((batch) => batch.id === id)?.name ?? id}
+          className="fighters-filters__field"
+          value={batches.data ? (batchId ?? '') : ''}
+          onChange={(event) => filter('batchId', event.target.value)}
+        />
+        {(rankId || batchId) && (
+          <button
+            type="button"
+            className="btn btn-link fighters-filters__clear"
+            onClick={() => {
+              setParams({});
+              setRequestedPage(1);
+            }}
+          >
+            {t('admin.fighters.clearFilters')}
+          </button>
+        )}
+      </div>
+
       <div className="fighters-list__card">
         <div className="table-responsive admin-table-wrap">
           <table className="table align-middle mb-0 admin-table fighters-table">
@@ -88,7 +165,7 @@ export default function FightersListPage() {
                 {shown.length === 0 && !fighters.isError && (
                   <tr className="admin-table__empty-row">
                     <td colSpan={COLUMNS.length} className="admin-table__empty">
-                      {t('admin.fighters.empty')}
+                      {t(rankId || batchId ? 'admin.fighters.emptyFiltered' : 'admin.fighters.empty')}
                     </td>
                   </tr>
                 )}
@@ -106,7 +183,10 @@ export default function FightersListPage() {
                         </span>
                       )}
                     </td>
-                    <td data-label={column[2]}>
+                    <td className="fighters-table__rank" data-label={column[2]}>
+                      <RankCell rank={rankOf(fighter.rankId)} />
+                    </td>
+                    <td data-label={column[3]}>
                       <img
                         src={fighter.fighterThumbnailUrl ?? academy.defaultAvatar.src}
                         alt={
@@ -120,20 +200,21 @@ export default function FightersListPage() {
                         loading="lazy"
                       />
                     </td>
-                    <td className="text-nowrap" data-label={column[3]}>
+                    <td className="text-nowrap" data-label={column[4]}>
                       {fighter.mobileNumber}
                     </td>
-                    <td className="fighters-table__email" data-label={column[4]}>
+                    <td className="fighters-table__email" data-label={column[5]}>
                       {fighter.email}
                     </td>
-                    <td className="text-nowrap" data-label={column[5]}>
+                    <td className="text-nowrap" data-label={column[6]}>
                       {formatListDate(fighter.createdAt)}
                     </td>
-                    <td data-label={column[6]}>{notGiven(profileAge(fighter))}</td>
-                    <td data-label={column[7]}>{genderText(fighter.gender)}</td>
-                    <td data-label={column[8]}>
+                    <td data-label={column[7]}>{notGiven(profileAge(fighter))}</td>
+                    <td data-label={column[8]}>{genderText(fighter.gender)}</td>
+                    <td data-label={column[9]}>
                       <div className="fighters-table__actions">
                         <FighterClasses fighter={fighter} />
+                        <FighterRanks fighter={fighter} ranks={rankList} />
                         <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
                       </div>
                     </td>
