@@ -121,7 +121,7 @@ test.describe('fighter account', () => {
     await dialog.getByLabel('Weight (kg)').fill('61.5');
     await dialog.getByLabel('Height (cm)').fill('172');
     await dialog.getByLabel('Discipline').selectOption('Judo');
-    await dialog.getByLabel('Belt Level').fill('Brown');
+    await dialog.getByLabel('Belt Level').selectOption({ label: 'Brown · 3rd kyu' });
     await dialog.getByLabel('Address').fill('Karve Road, Pune');
     await dialog.getByRole('button', { name: 'Update & Save' }).click();
     await expect(alert(page, 'Profile updated successfully')).toBeVisible();

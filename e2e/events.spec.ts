@@ -96,7 +96,7 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
   await modal.getByLabel('Email', { exact: true }).fill(email);
   await modal.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
   await modal.getByLabel('Age', { exact: true }).fill('19');
-  await modal.getByLabel('Belt Level', { exact: true }).fill('Brown');
+  await modal.getByLabel('Belt Level', { exact: true }).selectOption({ label: 'Brown · 3rd kyu' });
   await modal.getByLabel('Height (cm)', { exact: true }).fill('162');
   await modal.getByLabel('Weight (kg)', { exact: true }).fill('54');
   await modal.getByLabel('Discipline', { exact: true }).selectOption('Karate');

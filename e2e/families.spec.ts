@@ -43,6 +43,7 @@ interface Child {
   gender: 'Male' | 'Female';
   /** Optional details given on Add a child, which the booking form then fills in. */
   discipline?: 'Karate';
+  /** The belt's option value, the words that name a rank of the syllabus ('Yellow 9 kyu'). */
   beltLevel?: string;
 }
 
@@ -82,7 +83,7 @@ async function addChild(page: Page, opener: Locator, guardian: Guardian, child: 
   await modal.getByLabel('Date of birth').fill(child.dateOfBirth);
   await modal.getByLabel('Gender', { exact: true }).selectOption(child.gender);
   if (child.discipline) await modal.getByLabel('Discipline (optional)').selectOption(child.discipline);
-  if (child.beltLevel) await modal.getByLabel('Belt Level (optional)').fill(child.beltLevel);
+  if (child.beltLevel) await modal.getByLabel('Belt Level (optional)').selectOption(child.beltLevel);
 
   // The guardian block is the account's own details, the relation and the agreement left to the guardian.
   const block = guardianBlock(modal);
@@ -150,7 +151,7 @@ async function bookForChild(page: Page, event: AcademyEvent, guardian: Guardian,
   await expect(modal.getByLabel('Master Name', { exact: true })).toBeVisible();
   await expect(guardianBlock(modal)).toHaveCount(0);
 
-  if (!child.beltLevel) await modal.getByLabel('Belt Level', { exact: true }).fill('White');
+  if (!child.beltLevel) await modal.getByLabel('Belt Level', { exact: true }).selectOption('White 10 kyu');
   if (!child.discipline) await modal.getByLabel('Discipline', { exact: true }).selectOption('Karate');
   await modal.getByLabel('Height (cm)', { exact: true }).fill('132');
   await modal.getByLabel('Weight (kg)', { exact: true }).fill('29');
@@ -182,7 +183,7 @@ test('a guardian adds two children, confirms consent for one from the email and 
     ...bornYearsAgo(12, 2),
     gender: 'Male',
     discipline: 'Karate',
-    beltLevel: 'Yellow',
+    beltLevel: 'Yellow 9 kyu',
   };
   const younger: Child = { fullName: 'Ishita Deshmukh', ...bornYearsAgo(8, 5), gender: 'Female' };
 
@@ -317,7 +318,7 @@ test('a visitor booking an attendee aged 12 fills the guardian block and must ag
   await modal.getByLabel('Age', { exact: true }).fill('12');
   const block = guardianBlock(modal);
   await expect(block).toBeVisible();
-  await modal.getByLabel('Belt Level', { exact: true }).fill('Green');
+  await modal.getByLabel('Belt Level', { exact: true }).selectOption({ label: 'Green · 7th kyu' });
   await modal.getByLabel('Height (cm)', { exact: true }).fill('150');
   await modal.getByLabel('Weight (kg)', { exact: true }).fill('40');
   await modal.getByLabel('Discipline', { exact: true }).selectOption('Karate');

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { FamilyProfile, Fighter, MessageKey } from '@academy/contract';
+import type { FamilyProfile, Fighter, MessageKey, Rank } from '@academy/contract';
 import { DISCIPLINE_LABELS, GENDER_LABELS } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { formatDay, isChildProfile, profileAge, useFamily } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useLanguage, useT, type t as translate } from '../../lib/i18n.ts';
+import { beltRank, rankWords } from '../../lib/rank-words.ts';
 import { useSession } from '../../lib/session.ts';
+import { useRanks } from '../../lib/use-ranks.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';
 import { AddChildModal } from './add-child-modal.tsx';
 import { ClassesSection } from './classes-section.tsx';
@@ -29,7 +31,12 @@ type Row = { label: MessageKey; value: string | number | null };
  * The Profile Details list, in its fixed order; null is an empty value (NA). A child's shows the parent's email and
  * mobile (a child has no login of its own) and the date of birth its age follows from.
  */
-function detailRows(fighter: Fighter, t: typeof translate, language: ReturnType<typeof useLanguage>): Row[] {
+function detailRows(
+  fighter: Fighter,
+  belt: Rank | null,
+  t: typeof translate,
+  language: ReturnType<typeof useLanguage>,
+): Row[] {
   const child = isChildProfile(fighter);
   const who: Row[] = child
     ? [
@@ -61,7 +68,7 @@ function detailRows(fighter: Fighter, t: typeof translate, language: ReturnType<
       value: fighter.height === null ? null : t('account.profile.centimetres', { height: fighter.height }),
     },
     { label: 'account.profile.discipline', value: optionText(DISCIPLINE_LABELS, fighter.discipline, t) },
-    { label: 'account.profile.beltLevel', value: fighter.beltLevel },
+    { label: 'account.profile.beltLevel', value: belt ? rankWords(t, belt) : fighter.beltLevel },
     { label: 'account.profile.address', value: fighter.address },
   ];
 }
@@ -100,6 +107,7 @@ export default function ViewProfilePage() {
     asked !== null && family.isSuccess && !family.isFetching && !profiles.some((profile) => profile.id === asked);
   const selectedId = asked && !unknown ? asked : ownId;
   const details = useFighterDetails(selectedId);
+  const ranks = useRanks();
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
 
@@ -124,6 +132,8 @@ export default function ViewProfilePage() {
   if (!fighter) return <h1 className="profile-page__title">{t('account.profile.title')}</h1>;
 
   const child = isChildProfile(fighter);
+  // The belt in the syllabus's words: a belt typed or chosen on the profile is stored as words ('Brown 3 kyu').
+  const belt = beltRank(fighter, ranks.data?.ranks ?? []);
   const consent = listed?.consent ?? null;
   const account = profiles.find((profile) => !isChildProfile(profile)) ?? (child ? undefined : fighter);
   const children = profiles.filter(isChildProfile);
@@ -161,7 +171,7 @@ export default function ViewProfilePage() {
             </p>
             <ul className="profile-hero__tags" aria-label={t('account.profile.training')}>
               {fighter.discipline && <li>{optionText(DISCIPLINE_LABELS, fighter.discipline, t)}</li>}
-              {fighter.beltLevel && <li>{t('account.profile.belt', { belt: fighter.beltLevel })}</li>}
+              {fighter.beltLevel && <li>{t('account.profile.belt', { belt: belt?.name ?? fighter.beltLevel })}</li>}
               <li>{t('account.profile.memberSince', { date: formatListDate(fighter.createdAt) })}</li>
             </ul>
           </div>
@@ -177,7 +187,7 @@ export default function ViewProfilePage() {
             </button>
           </div>
           <dl className="profile-details__list">
-            {detailRows(fighter, t, language).map(({ label, value }) => {
+            {detailRows(fighter, belt, t, language).map(({ label, value }) => {
               const empty = value === null || value === '';
               return (
                 <div
