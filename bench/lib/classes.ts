@@ -6,6 +6,8 @@ import {
   addDays,
   endpointUrl,
   ENDPOINTS,
+  gradingReplySchema,
+  ranksReplySchema,
   sessionDaysBetween,
   type AttendanceMark,
   type Weekday,
@@ -124,7 +126,49 @@ async function seedClasses(db: Db, log: (message: string) => void) {
     rows += marks.length;
     if (b % 10 === 9) log(`  ${b + 1} batches, ${rows} attendance rows`);
   }
-  return { focus: batches[0]!, focusMembers: enrolments.slice(0, CLASSES_SCALE.perBatch), rows };
+  const certificates = await seedPromotions(db, fighters, start);
+  return {
+    focus: batches[0]!,
+    gradingBatches: batches.slice(0, GRADING_BATCHES),
+    focusMembers: enrolments.slice(0, CLASSES_SCALE.perBatch),
+    rows,
+    certificates,
+  };
+}
+
+/** A grading of the first 5 batches: 300 candidates, each judged on their promotions and two years of marks. */
+const GRADING_BATCHES = 5;
+
+/**
+ * Each fighter's path so far: White two months after the academy's first day, then a belt every 8 months for some,
+ * with a certificate number each, and their rank set to the latest. Returns the certificate numbers.
+ */
+async function seedPromotions(db: Db, fighters: { id: string }[], start: string): Promise<string[]> {
+  const ranks = await db.selectFrom('ranks').select('id').orderBy('position').execute();
+  const year = Number(academyToday().slice(0, 4));
+  const now = new Date().toISOString();
+  let serial = 0;
+  const promotions = fighters.flatMap((fighter, i) =>
+    Array.from({ length: 1 + (i % 3) }, (_, step) => ({
+      id: newId(),
+      fighterId: fighter.id,
+      rankId: ranks[step]!.id,
+      day: addDays(start, 60 + step * 240),
+      gradingId: null,
+      examiners: JSON.stringify(['Sensei Bench']),
+      certificateNumber: `KKA-${year}-${String(++serial).padStart(5, '0')}-BNCH`,
+      recordedAt: now,
+    })),
+  );
+  await insertChunked(promotions, 500, (chunk) => db.insertInto('promotions').values(chunk).execute());
+  await db.insertInto('certificateSeries').values({ year, lastNumber: serial }).execute();
+  for (const [step, rank] of ranks.slice(0, 3).entries()) {
+    const holders = fighters.filter((_, i) => i % 3 === step).map((f) => f.id);
+    await insertChunked(holders, 500, (chunk) =>
+      db.updateTable('fighters').set({ rankId: rank.id }).where('id', 'in', chunk).execute(),
+    );
+  }
+  return promotions.map((p) => p.certificateNumber);
 }
 
 async function explain(db: Db, dialect: Dialect, name: string, query: { compile(): CompiledQuery }) {
@@ -275,6 +319,23 @@ export async function classesBench(options: {
           mark: (['present', 'late', 'absent'] as const)[Math.floor(i / seeded.focusMembers.length) % 3],
         }),
       });
+    const ranks = ranksReplySchema.parse(await (await fetch(`${server.url}${ENDPOINTS.GetRanks.path}`)).json()).ranks;
+    const created = await fetch(`${server.url}${ENDPOINTS.CreateGrading.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Bench grading',
+        day: today,
+        startTime: '09:00',
+        place: 'Main hall',
+        examiners: ['Sensei Bench'],
+        fee: 500,
+        batchIds: seeded.gradingBatches.map((batch) => batch.id),
+        rules: ranks.map((rank) => ({ rankId: rank.id, minMonths: 6, minClasses: 40, minAge: 8 })),
+      }),
+    });
+    if (created.status !== 201) throw new Error(`CreateGrading failed: ${created.status} ${await created.text()}`);
+    const gradingId = gradingReplySchema.parse(await created.json()).grading.id;
     const rounds: LatencyFigures[][] = [];
     for (let round = 0; round < options.rounds; round += 1) {
       options.log(`  round ${round + 1}`);
@@ -301,7 +362,26 @@ export async function classesBench(options: {
           get(endpointUrl(ENDPOINTS.GetFighterClasses, { id: seeded.focusMembers[0]!.fighterId }), fighter),
         ),
         await timeCalls(
-          'GetDashboard: 50 batches, 12 weeks',
+          `GetGrading: ${GRADING_BATCHES * CLASSES_SCALE.perBatch} candidates judged on promotions and marks`,
+          Math.ceil(n / 5),
+          1,
+          get(endpointUrl(ENDPOINTS.GetGrading, { id: gradingId }), admin),
+        ),
+        await timeCalls(
+          "GetFighterRanks: a fighter's rank and promotions",
+          n,
+          1,
+          get(endpointUrl(ENDPOINTS.GetFighterRanks, { id: seeded.focusMembers[2]!.fighterId }), admin),
+        ),
+        await timeCalls('VerifyCertificate: the public check of a number', n, 1, (i) =>
+          fetch(
+            `${server.url}${endpointUrl(ENDPOINTS.VerifyCertificate, {
+              number: seeded.certificates[(i * 37) % seeded.certificates.length]!,
+            })}`,
+          ),
+        ),
+        await timeCalls(
+          'GetDashboard: 50 batches, 12 weeks, ranks and promotions',
           Math.ceil(n / 5),
           1,
           get(endpointUrl(ENDPOINTS.GetDashboard), admin),

@@ -196,6 +196,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         consents: 0,
         enrolments: 0,
         attendance: 0,
+        promotions: 0,
         photos: 1,
       });
     });

@@ -164,6 +164,21 @@ describe(`ranks, promotions and certificates on ${testDialect}`, () => {
       headers: as(fighter.token),
     });
     expect(own.json().certificate).toMatchObject({ fighterName: 'Meera Kulkarni', examiners: ['Sensei Rao'] });
+
+    // The family's data export carries the rank history.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.ExportFighterData, { id: fighter.id }),
+      headers: as(fighter.token),
+    });
+    expect(exported.statusCode).toBe(200);
+    const entry = await t.app.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'fighter.export')
+      .where('subjectId', '=', fighter.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after!)).toMatchObject({ promotions: 1 });
   });
 
   it('never gives a certificate number twice, nor skips one, under 40 promotions at once', async () => {

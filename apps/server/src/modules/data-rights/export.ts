@@ -6,7 +6,15 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { auditEntriesAbout, bookingsOf, classesOf, consentsOf, findAccountScope, type ProfileRow } from './queries.ts';
+import {
+  auditEntriesAbout,
+  bookingsOf,
+  classesOf,
+  ranksOf,
+  consentsOf,
+  findAccountScope,
+  type ProfileRow,
+} from './queries.ts';
 
 const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
@@ -59,6 +67,10 @@ export async function exportAccountData(
     deps.db,
     scope.profiles.map((profile) => profile.id),
   );
+  const ranks = await ranksOf(
+    deps.db,
+    scope.profiles.map((profile) => profile.id),
+  );
   const exportedAt = nowIso();
 
   const photos: { name: string; file: string }[] = [];
@@ -102,6 +114,7 @@ export async function exportAccountData(
     })),
     consents,
     classes,
+    ranks,
   };
 
   await recordAudit(deps.db, actor, {
@@ -113,6 +126,7 @@ export async function exportAccountData(
       consents: consents.length,
       enrolments: classes.enrolments.length,
       attendance: classes.attendance.length,
+      promotions: ranks.promotions.length,
       photos: photos.length / 2,
     },
   });

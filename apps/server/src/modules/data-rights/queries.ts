@@ -272,3 +272,45 @@ export async function classesOf(db: DbOrTx, profileIds: readonly string[]) {
   ]);
   return { enrolments, attendance };
 }
+
+/** The profiles' promotions (with their certificate numbers) and grading invitations and results, oldest first. */
+export async function ranksOf(db: DbOrTx, profileIds: readonly string[]) {
+  if (profileIds.length === 0) return { promotions: [], gradings: [] };
+  const [promotions, gradings] = await Promise.all([
+    db
+      .selectFrom('promotions')
+      .innerJoin('ranks', 'ranks.id', 'promotions.rankId')
+      .leftJoin('gradings', 'gradings.id', 'promotions.gradingId')
+      .select([
+        'promotions.fighterId as profileId',
+        'ranks.name as rank',
+        'ranks.kind',
+        'ranks.grade',
+        'promotions.day',
+        'gradings.name as grading',
+        'promotions.examiners',
+        'promotions.certificateNumber',
+        'promotions.recordedAt',
+      ])
+      .where('promotions.fighterId', 'in', profileIds)
+      .orderBy('promotions.day')
+      .execute(),
+    db
+      .selectFrom('gradingCandidates')
+      .innerJoin('gradings', 'gradings.id', 'gradingCandidates.gradingId')
+      .select([
+        'gradingCandidates.fighterId as profileId',
+        'gradings.name as grading',
+        'gradings.day',
+        'gradingCandidates.invitedAt',
+        'gradingCandidates.result',
+      ])
+      .where('gradingCandidates.fighterId', 'in', profileIds)
+      .orderBy('gradings.day')
+      .execute(),
+  ]);
+  return {
+    promotions: promotions.map((p) => ({ ...p, examiners: JSON.parse(p.examiners) as string[] })),
+    gradings,
+  };
+}
