@@ -56,6 +56,9 @@ interface FormValues {
   tests: TestRow[];
 }
 
+/** A rule left blank is no rule, as 0 is. */
+const orNone = (typed: string) => (typed.trim() === '' ? '0' : typed);
+
 /** The request the form's inputs make: the ranks ticked, in the syllabus's order. */
 export function gradingFieldsOf(values: FormValues): GradingFields {
   return {
@@ -68,7 +71,12 @@ export function gradingFieldsOf(values: FormValues): GradingFields {
     batchIds: values.batchIds,
     rules: values.tests
       .filter((test) => test.on)
-      .map(({ rankId, minMonths, minClasses, minAge }) => ({ rankId, minMonths, minClasses, minAge })),
+      .map(({ rankId, minMonths, minClasses, minAge }) => ({
+        rankId,
+        minMonths: orNone(minMonths),
+        minClasses: orNone(minClasses),
+        minAge: orNone(minAge),
+      })),
   };
 }
 
