@@ -23,10 +23,13 @@ export function fieldChanges({ before, after }: Pick<AuditEntry, 'before' | 'aft
   });
 }
 
-/** The name of what an entry is about (an event's or a fighter's name, a picture's title), when it recorded one. */
+/**
+ * The name of what an entry is about (an event's, a fighter's, a batch's or a grading's name, a picture's title),
+ * when it recorded one.
+ */
 export function subjectName({ before, after }: Pick<AuditEntry, 'before' | 'after'>): string | null {
   for (const values of [after, before]) {
-    for (const field of ['eventName', 'title', 'fullName', 'fighterName']) {
+    for (const field of ['eventName', 'title', 'fullName', 'fighterName', 'name']) {
       const name = values?.[field];
       if (typeof name === 'string' && name) return name;
     }

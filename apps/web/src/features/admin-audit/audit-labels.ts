@@ -45,6 +45,12 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'gallery.delete': 'admin.audit.action.galleryDelete',
   'email.retry': 'admin.audit.action.emailRetry',
   'retention.purge': 'admin.audit.action.retentionPurge',
+  'rank.save': 'admin.audit.action.rankSave',
+  'rank.promote': 'admin.audit.action.rankPromote',
+  'grading.create': 'admin.audit.action.gradingCreate',
+  'grading.update': 'admin.audit.action.gradingUpdate',
+  'grading.invite': 'admin.audit.action.gradingInvite',
+  'grading.result': 'admin.audit.action.gradingResult',
 };
 
 export const ROLE_LABELS: Record<AuditActorRole, MessageKey> = {
@@ -64,6 +70,11 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   email: 'admin.audit.subject.email',
   retention: 'admin.audit.subject.retention',
   consent: 'admin.audit.subject.consent',
+  batch: 'admin.audit.subject.batch',
+  enrolment: 'admin.audit.subject.enrolment',
+  lead: 'admin.audit.subject.lead',
+  ranks: 'admin.audit.subject.ranks',
+  grading: 'admin.audit.subject.grading',
 };
 
 /** The recorded fields in words; a field without a label shows under its own name. */
