@@ -31,8 +31,10 @@ function GradingRow({ grading, onEdit }: { grading: Grading; onEdit: (grading: G
         <Link to={`/admin/gradings/${grading.id}`}>{grading.name}</Link>
       </th>
       <td className="text-nowrap" data-label={column[1]}>
-        {dayText(grading.day, t)}
-        <span className="gradings-table__time">{t('admin.common.ist', { when: grading.startTime })}</span>
+        <span>
+          {dayText(grading.day, t)}
+          <span className="gradings-table__time">{t('admin.common.ist', { when: grading.startTime })}</span>
+        </span>
       </td>
       <td className="gradings-table__place" data-label={column[2]}>
         {grading.place}
@@ -62,7 +64,7 @@ function GradingRow({ grading, onEdit }: { grading: Grading; onEdit: (grading: G
         </Link>
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-dark btn-sm"
           aria-label={t('admin.gradings.editFor', { name: grading.name })}
           onClick={() => onEdit(grading)}
         >

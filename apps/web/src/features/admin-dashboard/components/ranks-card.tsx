@@ -31,7 +31,11 @@ function Distribution({ ranks }: { ranks: DashboardReply['ranks'] }) {
             <span className="dash-ranks__track" aria-hidden="true">
               <span
                 className="dash-ranks__bar"
-                style={{ width: `${(fighters / largest) * 100}%`, backgroundColor: rank.colour }}
+                style={{
+                  width: `${(fighters / largest) * 100}%`,
+                  minWidth: fighters === 0 ? 0 : undefined,
+                  backgroundColor: rank.colour,
+                }}
               />
             </span>
             <span className="dash-ranks__value">{fighters}</span>

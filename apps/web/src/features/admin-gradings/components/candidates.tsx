@@ -54,14 +54,14 @@ function Eligibility({ candidate }: { candidate: Candidate }) {
     return <span className="admin-pill candidate-status is-eligible">{t('admin.gradings.eligible')}</span>;
   }
   return (
-    <>
+    <div>
       <span className="admin-pill candidate-status is-not-yet">{t('admin.gradings.notYet')}</span>
       <ul className="candidate-reasons">
         {candidate.reasons.map((reason) => (
           <li key={reason.code}>{reasonText(reason, t)}</li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 
@@ -175,8 +175,10 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
                     )}
                   </td>
                   <th scope="row" className="candidates-table__name" data-label={column[0]}>
-                    {candidate.fullName}
-                    <span className="candidates-table__batches">{candidate.batchNames.join(', ')}</span>
+                    <span>
+                      {candidate.fullName}
+                      <span className="candidates-table__batches">{candidate.batchNames.join(', ')}</span>
+                    </span>
                   </th>
                   <td data-label={column[1]}>
                     <BeltPath candidate={candidate} />

@@ -150,7 +150,7 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
           {record.error.message}
         </div>
       )}
-      {invited.length > 0 && (
+      {invited.some((candidate) => !promotes(candidate.result)) && (
         <div className="results__bar">
           <p className="results__count" aria-live="polite">
             {t('admin.gradings.results.pending', { count: changes.length, promotions })}

@@ -153,8 +153,30 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                 <span className="rank-row__position" aria-hidden="true">
                   {index + 1}
                 </span>
-                <Belt rank={beltOf(row)} className="rank-row__belt" />
+                <Belt rank={beltOf(row)} size="sm" className="rank-row__belt" />
                 {field.id === null && <span className="rank-row__new">{t('admin.ranks.new')}</span>}
+                <span className="rank-row__move">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm rank-row__icon"
+                    data-move="up"
+                    disabled={index === 0}
+                    aria-label={t('admin.ranks.moveUp', { rank })}
+                    onClick={() => moveRow(index, index - 1)}
+                  >
+                    <Icon name="up" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm rank-row__icon"
+                    data-move="down"
+                    disabled={index === fields.length - 1}
+                    aria-label={t('admin.ranks.moveDown', { rank })}
+                    onClick={() => moveRow(index, index + 1)}
+                  >
+                    <Icon name="down" />
+                  </button>
+                </span>
               </div>
               <div className="row g-2 rank-row__fields">
                 <TextField
@@ -219,26 +241,6 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                 />
               </div>
               <div className="rank-row__actions">
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm rank-row__icon"
-                  data-move="up"
-                  disabled={index === 0}
-                  aria-label={t('admin.ranks.moveUp', { rank })}
-                  onClick={() => moveRow(index, index - 1)}
-                >
-                  <Icon name="up" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary btn-sm rank-row__icon"
-                  data-move="down"
-                  disabled={index === fields.length - 1}
-                  aria-label={t('admin.ranks.moveDown', { rank })}
-                  onClick={() => moveRow(index, index + 1)}
-                >
-                  <Icon name="down" />
-                </button>
                 <button
                   type="button"
                   className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
