@@ -208,10 +208,10 @@ export async function buildCertificatePdf(
     centred(doc, lines.examiner, centre, 492);
   });
 
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(10);
   doc.setTextColor(INK);
-  doc.text(lines.number, from, 528);
+  doc.text(lines.number, from, 526);
   return doc;
 }
 

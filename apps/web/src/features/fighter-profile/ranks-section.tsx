@@ -9,6 +9,22 @@ import { rankWords } from '../../lib/rank-words.ts';
 import { useFighterRanks } from './api/get-fighter-ranks.ts';
 import './ranks-section.css';
 
+/**
+ * The certificate's number in its line, kept whole: its hyphens would otherwise let it break across lines on a phone,
+ * and a number is read and typed as one.
+ */
+function CertificateNumber({ number }: { number: string }) {
+  const t = useT();
+  const [before = '', after = ''] = t('account.ranks.certificateNumber', { number: '\u0000' }).split('\u0000');
+  return (
+    <p className="rank-step__meta">
+      {before}
+      <span className="rank-step__number">{number}</span>
+      {after}
+    </p>
+  );
+}
+
 /** One promotion: the belt, when, how (a grading or the academy's own record), who examined, its certificate. */
 function PromotionItem({ promotion }: { promotion: Promotion }) {
   const t = useT();
@@ -41,9 +57,7 @@ function PromotionItem({ promotion }: { promotion: Promotion }) {
         {promotion.examiners.length > 0 && (
           <p className="rank-step__meta">{t('account.ranks.examiners', { names: promotion.examiners.join(', ') })}</p>
         )}
-        <p className="rank-step__meta rank-step__number">
-          {t('account.ranks.certificateNumber', { number: promotion.certificateNumber })}
-        </p>
+        <CertificateNumber number={promotion.certificateNumber} />
       </div>
       <SpinnerButton
         type="button"

@@ -90,6 +90,12 @@ describe('the certificate check', () => {
     expect(await screen.findByRole('region', { name: 'Genuine certificate' })).toBeTruthy();
   });
 
+  it('checks the number a form sent before the page could take it over', async () => {
+    renderPage(`/verify?number=${NUMBER.toLowerCase()}`);
+    expect(field()).toHaveProperty('value', NUMBER.toLowerCase());
+    expect(await screen.findByRole('region', { name: 'Genuine certificate' })).toBeTruthy();
+  });
+
   it("says the server's word for a number no certificate has", async () => {
     renderPage('/verify/KKA-2026-00043-ABCD');
     expect((await screen.findByRole('alert')).textContent).toBe('No certificate has this number. Check it as printed.');

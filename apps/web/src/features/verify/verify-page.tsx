@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CERTIFICATE_NUMBER_PATTERN, normaliseCertificateNumber, type CertificateCheck } from '@academy/contract';
 import { Belt } from '../../components/belt.tsx';
 import { TextField } from '../../components/form/controls.tsx';
@@ -70,7 +70,10 @@ export default function VerifyPage() {
   const t = useT();
   const navigate = useNavigate();
   const publicPath = usePublicPath();
-  const { number: inAddress = '' } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  // ?number= is what the prerendered form sends by itself when Check is pressed before the page's code has run.
+  const inAddress = params.number ?? search.get('number') ?? '';
   const asked = inAddress ? certificateNumber(inAddress) : null;
   const check = useCertificateCheck(asked);
   // The field starts from the address; typing in it changes nothing until Check.
@@ -98,6 +101,7 @@ export default function VerifyPage() {
         <form className="verify-card verify-form" onSubmit={submit} noValidate>
           <TextField
             id="certificate-number"
+            name="number"
             label={t('ranks.verify.number')}
             value={value}
             onChange={(change) => {
