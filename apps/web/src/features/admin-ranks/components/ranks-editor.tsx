@@ -183,11 +183,11 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                   id={id(index, 'name')}
                   label={t('admin.ranks.name')}
                   autoComplete="off"
-                  className="col-12 col-sm-6 col-lg-3"
+                  className="col-12 col-sm-6 col-md-3"
                   error={rowErrors?.name?.message}
                   {...register(`ranks.${index}.name`)}
                 />
-                <div className="col-12 col-sm-6 col-lg-3">
+                <div className="col-12 col-sm-6 col-md-3">
                   <label htmlFor={id(index, 'colour')} className="form-label">
                     {t('admin.ranks.colour')}
                   </label>
@@ -223,7 +223,7 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                   placeholder={t('admin.ranks.kindPlaceholder')}
                   options={RANK_KINDS}
                   optionLabel={(kind) => t(KIND_LABELS[kind as RankKind])}
-                  className="col-7 col-sm-6 col-lg-3"
+                  className="col-7 col-sm-6 col-md-3"
                   error={rowErrors?.kind?.message}
                   {...register(`ranks.${index}.kind`)}
                 />
@@ -235,7 +235,7 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                   min={1}
                   max={MAX_RANK_GRADE}
                   step={1}
-                  className="col-5 col-sm-6 col-lg-3"
+                  className="col-5 col-sm-6 col-md-3"
                   error={rowErrors?.grade?.message}
                   {...register(`ranks.${index}.grade`)}
                 />
