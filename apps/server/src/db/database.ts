@@ -26,6 +26,7 @@ import * as bookingAttendees from './migrations/007-booking-attendees.ts';
 import * as familiesConsents from './migrations/009-families-consents.ts';
 import * as classesAttendance from './migrations/010-classes-attendance.ts';
 import * as ranksGradings from './migrations/011-ranks-gradings.ts';
+import * as attendanceCoveringIndexes from './migrations/012-attendance-covering-indexes.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-families-consents': familiesConsents,
   '010-classes-attendance': classesAttendance,
   '011-ranks-gradings': ranksGradings,
+  '012-attendance-covering-indexes': attendanceCoveringIndexes,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -152,7 +152,7 @@ export async function lastPromotionDays(db: DbOrTx, fighterIds: string[], gradin
 
 /**
  * Classes attended (present or late) by each fighter since their last promotion (this grading's left out), up to
- * `until`: one grouped query over the attendance_fighter_day index; nothing loads every mark.
+ * `until`: one grouped query answered from the (fighter_id, day, mark) index; nothing loads every mark.
  */
 export async function classesAttendedSinceLastPromotion(
   db: DbOrTx,
