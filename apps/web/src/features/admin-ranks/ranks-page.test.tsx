@@ -67,6 +67,9 @@ function rowNames() {
 
 const row = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^Rank \\d+: ${name}`) });
 
+/** A row's Edit toggle, by the rank's words. */
+const editToggle = (rank: string) => screen.getByRole('button', { name: `Edit ${rank}` });
+
 beforeAll(() => {
   shimSelects();
   return loadAreas('admin', 'form', 'ranks');
@@ -85,7 +88,7 @@ describe('the syllabus editor', () => {
           message: 'Ranks saved.',
           ranks: (request.body as { ranks: Rank[] }).ranks.map((each, index) => ({
             ...each,
-            id: each.id ?? 'r-new',
+            id: each.id ?? `r-new-${index}`,
             position: index + 1,
           })),
         },
@@ -106,13 +109,20 @@ describe('the syllabus editor', () => {
       true,
     );
 
+    await user.click(editToggle('White · 10th kyu'));
     await user.click(within(row('White')).getByRole('button', { name: 'Remove White · 10th kyu' }));
     expect(rowNames()).toEqual(['Orange', 'Yellow']);
+    // The keyboard goes to the rank that took the removed one's place.
+    expect(document.activeElement).toBe(editToggle('Orange · 8th kyu'));
 
+    await user.click(editToggle('Orange · 8th kyu'));
     await user.click(within(row('Orange')).getByRole('button', { name: 'Add after Orange · 8th kyu' }));
     expect(rowNames()).toEqual(['Orange', '', 'Yellow']);
     const added = screen.getByRole('listitem', { name: /^Rank 2:/ });
     expect(within(added).getByText('New')).toBeTruthy();
+    // The new rank opens by itself, ready to type its name, and Orange closes.
+    expect(document.activeElement).toBe(within(added).getByRole('textbox', { name: 'Name' }));
+    expect(editToggle('Orange · 8th kyu').getAttribute('aria-expanded')).toBe('false');
     await user.type(within(added).getByLabelText('Name'), 'Green');
     fireEvent.change(within(added).getByLabelText('Colour'), { target: { value: '#2E8B57' } });
     await user.type(within(added).getByLabelText('Number'), '7');
@@ -121,6 +131,7 @@ describe('the syllabus editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a rank' }));
     const last = screen.getByRole('listitem', { name: /^Rank 4:/ });
+    expect(within(added).queryByRole('textbox', { name: 'Name' })).toBeNull();
     await user.type(within(last).getByLabelText('Name'), 'Black');
     await user.selectOptions(within(last).getByLabelText('Kyu or dan'), 'dan');
     await user.type(within(last).getByLabelText('Number'), '1');
@@ -138,19 +149,68 @@ describe('the syllabus editor', () => {
     expect(await screen.findByText('Ranks saved.')).toBeTruthy();
   });
 
-  it("shows each field's message from the contract and sends nothing", async () => {
+  it('shows one rank at a time as a line that opens to its fields', async () => {
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('listitem', { name: 'Rank 1: White · 10th kyu' });
+    // Closed, a rank shows its belt and arrows only.
+    for (const rank of ['White · 10th kyu', 'Yellow · 9th kyu', 'Orange · 8th kyu']) {
+      expect(editToggle(rank).getAttribute('aria-expanded')).toBe('false');
+    }
+    expect(screen.queryAllByRole('textbox', { name: 'Name' })).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(within(row('Yellow')).getByRole('button', { name: 'Move Yellow · 9th kyu up' })).toBeTruthy();
+
+    await user.click(editToggle('Yellow · 9th kyu'));
+    expect(editToggle('Yellow · 9th kyu').getAttribute('aria-expanded')).toBe('true');
+    const yellow = within(row('Yellow'));
+    expect((yellow.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Yellow');
+    expect(yellow.getByRole('button', { name: 'Remove Yellow · 9th kyu' })).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(1);
+
+    // Opening another closes the first; an open rank moved stays open.
+    await user.click(editToggle('Orange · 8th kyu'));
+    expect(editToggle('Yellow · 9th kyu').getAttribute('aria-expanded')).toBe('false');
+    await user.click(within(row('Orange')).getByRole('button', { name: 'Move Orange · 8th kyu up' }));
+    expect(rowNames()).toEqual(['White', 'Orange', 'Yellow']);
+    expect(editToggle('Orange · 8th kyu').getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(editToggle('Orange · 8th kyu'));
+    expect(screen.queryAllByRole('textbox', { name: 'Name' })).toEqual([]);
+  });
+
+  it("opens the first invalid rank with each field's message from the contract and sends nothing", async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('listitem', { name: 'Rank 1: White · 10th kyu' });
+    await user.click(editToggle('White · 10th kyu'));
     const white = row('White');
     await user.clear(within(white).getByLabelText('Name'));
     fireEvent.change(within(white).getByLabelText('Colour'), { target: { value: 'white' } });
     await user.clear(within(white).getByLabelText('Number'));
     await user.type(within(white).getByLabelText('Number'), '25');
+    // Orange is wrong too, and Yellow is the rank left open when Save is pressed.
+    await user.click(editToggle('Orange · 8th kyu'));
+    await user.clear(within(row('Orange')).getByLabelText('Number'));
+    await user.click(editToggle('Yellow · 9th kyu'));
+
     await user.click(screen.getByRole('button', { name: 'Save ranks' }));
-    expect(await screen.findByText(ENGLISH['form.rankName.required'])).toBeTruthy();
-    expect(screen.getByText(ENGLISH['form.rankColour.invalid'])).toBeTruthy();
-    expect(screen.getByText('The kyu or dan number is a whole number from 1 to 20.')).toBeTruthy();
+    const first = screen.getByRole('listitem', { name: /^Rank 1:/ });
+    const firstToggle = within(first).getByRole('button', { name: /^Edit / });
+    await waitFor(() => expect(firstToggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(within(first).getByText(ENGLISH['form.rankName.required'])).toBeTruthy();
+    expect(within(first).getByText(ENGLISH['form.rankColour.invalid'])).toBeTruthy();
+    expect(within(first).getByText('The kyu or dan number is a whole number from 1 to 20.')).toBeTruthy();
+    // The keyboard is on the first field to fix.
+    expect(document.activeElement).toBe(within(first).getByRole('textbox', { name: 'Name' }));
+    expect(editToggle('Yellow · 9th kyu').getAttribute('aria-expanded')).toBe('false');
+    // Orange stays closed and says it needs a fix; opening it shows its message.
+    const orange = within(row('Orange')).getByRole('button', { name: /^Edit Orange/ });
+    expect(orange.getAttribute('aria-expanded')).toBe('false');
+    expect(orange.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(orange).getByText('Needs a fix')).toBeTruthy();
+    await user.click(orange);
+    expect(within(row('Orange')).getByText('The kyu or dan number is a whole number from 1 to 20.')).toBeTruthy();
     expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
@@ -159,6 +219,7 @@ describe('the syllabus editor', () => {
     renderPage({ 'PUT /api/Ranks/SaveRanks': { status: 409, body: { status: 0, message: refusal } } });
     const user = userEvent.setup();
     await screen.findByRole('listitem', { name: 'Rank 2: Yellow · 9th kyu' });
+    await user.click(editToggle('Yellow · 9th kyu'));
     await user.click(within(row('Yellow')).getByRole('button', { name: 'Remove Yellow · 9th kyu' }));
     await user.click(screen.getByRole('button', { name: 'Save ranks' }));
     const alert = await screen.findByRole('alert');

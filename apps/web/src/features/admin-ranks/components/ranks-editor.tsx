@@ -63,12 +63,31 @@ function beltOf(row: RankRow | undefined): BeltRank {
   };
 }
 
-type Focus = { index: number; control: 'up' | 'down' };
+/** Where the keyboard goes once a row has moved, opened or gone: an arrow, the Edit toggle, the first field or the first invalid one. */
+type Focus = { index: number; target: 'up' | 'down' | 'edit' | 'name' | 'invalid' };
+
+function focusTarget(row: Element | undefined, target: Focus['target']): HTMLElement | null | undefined {
+  switch (target) {
+    case 'edit':
+      return row?.querySelector<HTMLElement>('[data-edit]');
+    case 'name':
+      return row?.querySelector<HTMLElement>('.rank-row__body input');
+    case 'invalid':
+      return row?.querySelector<HTMLElement>('.rank-row__body [aria-invalid="true"]');
+    default:
+      return (
+        row?.querySelector<HTMLElement>(`[data-move="${target}"]:not(:disabled)`) ??
+        row?.querySelector<HTMLElement>('[data-move]:not(:disabled)')
+      );
+  }
+}
 
 /**
- * The syllabus, lowest rank first: each row's belt drawn live from its inputs, moved with buttons (a phone has no
- * drag), added after any row or at the end, removed; Save sends the whole list in order. The server refuses to
- * remove a rank someone holds and names it; that message stays beside Save.
+ * The syllabus, lowest rank first. Each rank is a summary line (its place, its belt drawn live from its inputs,
+ * arrows to move it, since a phone has no drag) whose Edit toggle opens its fields, Add after and Remove; one rank
+ * is open at a time, so twelve ranks fit a phone's screen. A rank just added opens, and so does the first rank
+ * Save finds invalid, with its messages. Save sends the whole list in order. The server refuses to remove a rank
+ * someone holds and names it; that message stays beside Save.
  */
 export function RanksEditor({ ranks }: { ranks: Rank[] }) {
   const t = useT();
@@ -87,14 +106,25 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
   const errors = formState.errors.ranks;
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<Focus | null>(null);
+  // The open row, by its field key so that it stays open as it moves; a reset gives new keys and closes it.
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  // The place of a row just inserted: useFieldArray gives it a key only on the next render.
+  const added = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  // A moved row keeps the keyboard's place: the button pressed, on the row where it went (or its other arrow at an end).
+  useEffect(() => {
+    const at = added.current;
+    if (at === null) return;
+    added.current = null;
+    setOpenKey(fields[at]?.key ?? null);
+    setFocus({ index: at, target: 'name' });
+  }, [fields]);
+
+  // The keyboard keeps its place: a moved row's arrow where the row went (or its other arrow at an end), the next
+  // row's toggle after a removal, the fields of a row that opened by itself.
   useEffect(() => {
     if (!focus) return;
-    const row = list.current?.children[focus.index];
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focus.control}"]:not(:disabled)`);
-    (wanted ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    focusTarget(list.current?.children[focus.index], focus.target)?.focus();
     setFocus(null);
   }, [focus]);
 
@@ -103,27 +133,43 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
   const moveRow = (from: number, to: number) => {
     const name = words(from);
     move(from, to);
-    setFocus({ index: to, control: to < from ? 'up' : 'down' });
+    setFocus({ index: to, target: to < from ? 'up' : 'down' });
     setAnnouncement(t('admin.ranks.moved', { rank: name, position: to + 1, count: fields.length }));
   };
 
   const add = (at: number) => {
     const before = rows[at - 1];
-    insert(at, { id: null, name: '', colour: NEW_COLOUR, kind: before?.kind ?? 'kyu', grade: '' });
+    added.current = at;
+    insert(
+      at,
+      { id: null, name: '', colour: NEW_COLOUR, kind: before?.kind ?? 'kyu', grade: '' },
+      { shouldFocus: false },
+    );
   };
 
   const removeRow = (index: number) => {
     setAnnouncement(t('admin.ranks.removed', { rank: words(index) }));
     remove(index);
+    setFocus({ index: Math.min(index, fields.length - 2), target: 'edit' });
   };
 
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (reply) => {
-        reset({ ranks: reply.ranks.map(rowOf) });
-        toast.show(reply.message, 'success');
-      },
-    }),
+  const toggle = (key: string) => setOpenKey((open) => (open === key ? null : key));
+
+  const submit = handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: (reply) => {
+          reset({ ranks: reply.ranks.map(rowOf) });
+          toast.show(reply.message, 'success');
+        },
+      }),
+    // The first invalid rank opens with its messages (a closed one only shows that it needs a fix).
+    (invalid) => {
+      const first = fields.findIndex((_, index) => invalid.ranks?.[index]);
+      if (first < 0) return;
+      setOpenKey(fields[first]!.key);
+      setFocus({ index: first, target: 'invalid' });
+    },
   );
 
   const id = (index: number, name: string) => `${uid}-${fields[index]?.key}-${name}`;
@@ -143,18 +189,47 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
           const rowErrors = errors?.[index];
           const colour = row?.colour.trim().toLowerCase() ?? '';
           const rank = words(index);
+          const open = openKey === field.key;
+          const isNew = field.id === null;
+          const flagged = Boolean(rowErrors) && !open;
           return (
             <li
               key={field.key}
-              className="rank-row"
+              className={`rank-row${open ? ' rank-row--open' : ''}${rowErrors ? ' rank-row--invalid' : ''}`}
               aria-label={t('admin.ranks.rowLabel', { position: index + 1, rank })}
             >
               <div className="rank-row__head">
                 <span className="rank-row__position" aria-hidden="true">
                   {index + 1}
                 </span>
-                <Belt rank={beltOf(row)} size="sm" className="rank-row__belt" />
-                {field.id === null && <span className="rank-row__new">{t('admin.ranks.new')}</span>}
+                <button
+                  type="button"
+                  className="rank-row__toggle"
+                  data-edit
+                  aria-expanded={open}
+                  aria-controls={id(index, 'body')}
+                  aria-label={t('admin.ranks.edit', { rank })}
+                  aria-describedby={
+                    [isNew && id(index, 'new'), flagged && id(index, 'flag')].filter(Boolean).join(' ') || undefined
+                  }
+                  onClick={() => toggle(field.key)}
+                >
+                  <Belt rank={beltOf(row)} size="sm" className="rank-row__belt" />
+                  {isNew && (
+                    <span id={id(index, 'new')} className="rank-row__tag rank-row__tag--new">
+                      {t('admin.ranks.new')}
+                    </span>
+                  )}
+                  {flagged && (
+                    <span id={id(index, 'flag')} className="rank-row__tag rank-row__tag--invalid">
+                      {t('admin.ranks.needsFix')}
+                    </span>
+                  )}
+                  <span className="rank-row__edit" aria-hidden="true">
+                    <Icon name="edit" size={16} />
+                    <span className="rank-row__edit-word">{t('admin.ranks.editShort')}</span>
+                  </span>
+                </button>
                 <span className="rank-row__move">
                   <button
                     type="button"
@@ -178,89 +253,91 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                   </button>
                 </span>
               </div>
-              <div className="row g-2 rank-row__fields">
-                <TextField
-                  id={id(index, 'name')}
-                  label={t('admin.ranks.name')}
-                  autoComplete="off"
-                  className="col-12 col-sm-6 col-md-3"
-                  error={rowErrors?.name?.message}
-                  {...register(`ranks.${index}.name`)}
-                />
-                <div className="col-12 col-sm-6 col-md-3">
-                  <label htmlFor={id(index, 'colour')} className="form-label">
-                    {t('admin.ranks.colour')}
-                  </label>
-                  <div className="rank-row__colour">
-                    <input
-                      type="color"
-                      className="form-control form-control-color"
-                      aria-label={t('admin.ranks.pickColour', { rank })}
-                      value={RANK_COLOUR_PATTERN.test(colour) ? colour : NEW_COLOUR}
-                      onChange={(event) =>
-                        setValue(`ranks.${index}.colour`, event.target.value, {
-                          shouldDirty: true,
-                          shouldValidate: true,
-                        })
-                      }
-                    />
-                    <input
-                      id={id(index, 'colour')}
-                      className={`form-control rank-row__hex${rowErrors?.colour ? ' is-invalid' : ''}`}
-                      autoComplete="off"
-                      spellCheck={false}
-                      maxLength={7}
-                      aria-invalid={rowErrors?.colour ? true : undefined}
-                      aria-describedby={rowErrors?.colour ? `${id(index, 'colour')}-error` : undefined}
-                      {...register(`ranks.${index}.colour`)}
-                    />
+              <div className="rank-row__body" id={id(index, 'body')} hidden={!open}>
+                <div className="row g-2 rank-row__fields">
+                  <TextField
+                    id={id(index, 'name')}
+                    label={t('admin.ranks.name')}
+                    autoComplete="off"
+                    className="col-12 col-sm-6 col-md-3"
+                    error={rowErrors?.name?.message}
+                    {...register(`ranks.${index}.name`)}
+                  />
+                  <div className="col-12 col-sm-6 col-md-3">
+                    <label htmlFor={id(index, 'colour')} className="form-label">
+                      {t('admin.ranks.colour')}
+                    </label>
+                    <div className="rank-row__colour">
+                      <input
+                        type="color"
+                        className="form-control form-control-color"
+                        aria-label={t('admin.ranks.pickColour', { rank })}
+                        value={RANK_COLOUR_PATTERN.test(colour) ? colour : NEW_COLOUR}
+                        onChange={(event) =>
+                          setValue(`ranks.${index}.colour`, event.target.value, {
+                            shouldDirty: true,
+                            shouldValidate: true,
+                          })
+                        }
+                      />
+                      <input
+                        id={id(index, 'colour')}
+                        className={`form-control rank-row__hex${rowErrors?.colour ? ' is-invalid' : ''}`}
+                        autoComplete="off"
+                        spellCheck={false}
+                        maxLength={7}
+                        aria-invalid={rowErrors?.colour ? true : undefined}
+                        aria-describedby={rowErrors?.colour ? `${id(index, 'colour')}-error` : undefined}
+                        {...register(`ranks.${index}.colour`)}
+                      />
+                    </div>
+                    <FieldError id={`${id(index, 'colour')}-error`} message={rowErrors?.colour?.message} />
                   </div>
-                  <FieldError id={`${id(index, 'colour')}-error`} message={rowErrors?.colour?.message} />
+                  <SelectField
+                    id={id(index, 'kind')}
+                    label={t('admin.ranks.kind')}
+                    placeholder={t('admin.ranks.kindPlaceholder')}
+                    options={RANK_KINDS}
+                    optionLabel={(kind) => t(KIND_LABELS[kind as RankKind])}
+                    className="col-7 col-sm-6 col-md-3"
+                    error={rowErrors?.kind?.message}
+                    {...register(`ranks.${index}.kind`)}
+                  />
+                  <TextField
+                    id={id(index, 'grade')}
+                    label={t('admin.ranks.grade')}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_RANK_GRADE}
+                    step={1}
+                    className="col-5 col-sm-6 col-md-3"
+                    error={rowErrors?.grade?.message}
+                    {...register(`ranks.${index}.grade`)}
+                  />
                 </div>
-                <SelectField
-                  id={id(index, 'kind')}
-                  label={t('admin.ranks.kind')}
-                  placeholder={t('admin.ranks.kindPlaceholder')}
-                  options={RANK_KINDS}
-                  optionLabel={(kind) => t(KIND_LABELS[kind as RankKind])}
-                  className="col-7 col-sm-6 col-md-3"
-                  error={rowErrors?.kind?.message}
-                  {...register(`ranks.${index}.kind`)}
-                />
-                <TextField
-                  id={id(index, 'grade')}
-                  label={t('admin.ranks.grade')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_RANK_GRADE}
-                  step={1}
-                  className="col-5 col-sm-6 col-md-3"
-                  error={rowErrors?.grade?.message}
-                  {...register(`ranks.${index}.grade`)}
-                />
-              </div>
-              <div className="rank-row__actions">
-                <button
-                  type="button"
-                  className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
-                  disabled={fields.length >= MAX_RANKS}
-                  aria-label={t('admin.ranks.addAfter', { rank })}
-                  onClick={() => add(index + 1)}
-                >
-                  <Icon name="plus" size={16} />
-                  {t('admin.ranks.addAfterShort')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline-danger btn-sm d-inline-flex align-items-center gap-1 ms-auto"
-                  disabled={fields.length === 1}
-                  aria-label={t('admin.ranks.remove', { rank })}
-                  onClick={() => removeRow(index)}
-                >
-                  <Icon name="remove" size={16} />
-                  {t('admin.ranks.removeShort')}
-                </button>
+                <div className="rank-row__actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
+                    disabled={fields.length >= MAX_RANKS}
+                    aria-label={t('admin.ranks.addAfter', { rank })}
+                    onClick={() => add(index + 1)}
+                  >
+                    <Icon name="plus" size={16} />
+                    {t('admin.ranks.addAfterShort')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm d-inline-flex align-items-center gap-1 ms-auto"
+                    disabled={fields.length === 1}
+                    aria-label={t('admin.ranks.remove', { rank })}
+                    onClick={() => removeRow(index)}
+                  >
+                    <Icon name="remove" size={16} />
+                    {t('admin.ranks.removeShort')}
+                  </button>
+                </div>
               </div>
             </li>
           );
