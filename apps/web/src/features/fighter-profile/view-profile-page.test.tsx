@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentSummary, FamilyProfile } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { saveLogin } from '../../lib/session.ts';
-import { bornYearsAgo, fighterFixture, stubApi, type ApiRoutes } from '../../test-api.ts';
+import { bornYearsAgo, fighterFixture, ranksRoute, stubApi, type ApiRoutes } from '../../test-api.ts';
 import ViewProfilePage from './view-profile-page.tsx';
 
 const ASHA: FamilyProfile = { ...fighterFixture(), consent: null };
@@ -38,6 +38,7 @@ const MIRA: FamilyProfile = {
 /** The API of an account holding `profiles` (its own first), each profile's details, no photos and no rank. */
 function family(profiles: FamilyProfile[]): ApiRoutes {
   const routes: ApiRoutes = {
+    ...ranksRoute,
     'GET /api/Families/GetFamily': { body: { status: 1, message: 'Family profiles', profiles } },
   };
   for (const profile of profiles) {
@@ -125,10 +126,14 @@ describe('the family switcher', () => {
   });
 
   it('opens the child named in the address, so a reload keeps the choice', async () => {
-    stubApi(family([ASHA, MIRA]));
+    const sent = stubApi(family([ASHA, MIRA]));
     renderPage('/fighter/viewprofile?profile=c1');
     expect(await (await hero()).findByText('Mira Rao')).toBeTruthy();
     expect(screen.getByRole('region', { name: "Parent's consent" })).toBeTruthy();
+    // The belt shown is the child's own.
+    const belt = within(screen.getByRole('region', { name: 'Belt and rank' }));
+    expect(await belt.findByText(/No belt on record yet/)).toBeTruthy();
+    expect(sent.map(({ path }) => path)).toContain('/api/Ranks/GetFighterRanks/c1');
   });
 
   it('goes back to the account holder when the address names a child the family does not hold', async () => {
@@ -156,6 +161,14 @@ describe('the family switcher', () => {
     const banner = await hero();
     expect(banner.getByText('Mira Rao')).toBeTruthy();
     expect(banner.getByRole('button', { name: 'Update Picture' })).toHaveProperty('disabled', false);
+  });
+
+  it("says a belt chosen on the profile in the syllabus's words", async () => {
+    stubApi(family([{ ...ASHA, beltLevel: 'Brown 3 kyu' }]));
+    renderPage();
+    expect(await (await hero()).findByText('Brown belt')).toBeTruthy();
+    const details = within(screen.getByRole('region', { name: 'Profile Details' }));
+    expect(details.getByText('Belt Level').nextElementSibling!.textContent).toBe('Brown · 3rd kyu');
   });
 
   it('shows an adult without children only a modest way to add one', async () => {
