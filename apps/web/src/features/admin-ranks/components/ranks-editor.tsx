@@ -11,7 +11,7 @@ import {
   type RankKind,
   type SaveRanksValues,
 } from '@academy/contract';
-import { Belt, type BeltRank } from '../../../components/belt.tsx';
+import { BeltDrawing, type BeltRank } from '../../../components/belt.tsx';
 import { FieldError } from '../../../components/form/field.tsx';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -128,7 +128,13 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
     setFocus(null);
   }, [focus]);
 
-  const words = (index: number) => rankWords(t, beltOf(rows[index]));
+  // A number not typed yet reads 'Green · Kyu', not '0th kyu'.
+  const words = (index: number) => {
+    const belt = beltOf(rows[index]);
+    return belt.grade > 0
+      ? rankWords(t, belt)
+      : t('ranks.label', { name: belt.name, grade: t(KIND_LABELS[belt.kind]) });
+  };
 
   const moveRow = (from: number, to: number) => {
     const name = words(from);
@@ -214,7 +220,10 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                   }
                   onClick={() => toggle(field.key)}
                 >
-                  <Belt rank={beltOf(row)} size="sm" className="rank-row__belt" />
+                  <span className="rank-row__belt">
+                    <BeltDrawing rank={beltOf(row)} className="rank-row__drawing" />
+                    <span className="rank-row__words">{rank}</span>
+                  </span>
                   {isNew && (
                     <span id={id(index, 'new')} className="rank-row__tag rank-row__tag--new">
                       {t('admin.ranks.new')}
