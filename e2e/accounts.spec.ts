@@ -280,6 +280,7 @@ test.describe('admin', () => {
     await expect(table.getByRole('columnheader')).toHaveText([
       'SN.O',
       'Name',
+      'Rank',
       'Image',
       'Mobile',
       'Email',

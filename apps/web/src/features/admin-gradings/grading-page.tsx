@@ -72,9 +72,11 @@ function Facts({ grading, onEdit }: { grading: Grading; onEdit: () => void }) {
         <span className="grading-facts__counts">
           {t('admin.gradings.fact.counts', { invited: grading.invited, promoted: grading.promoted })}
         </span>
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={onEdit}>
-          {t('admin.gradings.edit')}
-        </button>
+        {grading.promoted === 0 && (
+          <button type="button" className="btn btn-outline-dark btn-sm" onClick={onEdit}>
+            {t('admin.gradings.edit')}
+          </button>
+        )}
       </div>
     </section>
   );

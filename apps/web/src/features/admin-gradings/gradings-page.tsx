@@ -62,14 +62,16 @@ function GradingRow({ grading, onEdit }: { grading: Grading; onEdit: (grading: G
         >
           {t('admin.gradings.open')}
         </Link>
-        <button
-          type="button"
-          className="btn btn-outline-dark btn-sm"
-          aria-label={t('admin.gradings.editFor', { name: grading.name })}
-          onClick={() => onEdit(grading)}
-        >
-          {t('admin.gradings.edit')}
-        </button>
+        {grading.promoted === 0 && (
+          <button
+            type="button"
+            className="btn btn-outline-dark btn-sm"
+            aria-label={t('admin.gradings.editFor', { name: grading.name })}
+            onClick={() => onEdit(grading)}
+          >
+            {t('admin.gradings.edit')}
+          </button>
+        )}
       </td>
     </tr>
   );

@@ -86,8 +86,10 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const column = COLUMNS.map((key) => t(key));
   const eligible = candidates.filter((candidate) => candidate.eligible);
-  const chosen = eligible.filter((candidate) => selected.has(candidate.fighterId));
-  const allChosen = eligible.length > 0 && chosen.length === eligible.length;
+  // Someone already invited (or already graded) is not offered again.
+  const invitable = eligible.filter((candidate) => candidate.invitedAt === null);
+  const chosen = invitable.filter((candidate) => selected.has(candidate.fighterId));
+  const allChosen = invitable.length > 0 && chosen.length === invitable.length;
 
   const toggle = (fighterId: string, on: boolean) =>
     setSelected((before) => {
@@ -123,12 +125,12 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
             })}
           </p>
         </div>
-        {eligible.length > 0 && (
+        {invitable.length > 0 && (
           <div className="grading-part__actions">
             <button
               type="button"
               className="btn btn-outline-dark"
-              onClick={() => setSelected(allChosen ? new Set() : new Set(eligible.map((each) => each.fighterId)))}
+              onClick={() => setSelected(allChosen ? new Set() : new Set(invitable.map((each) => each.fighterId)))}
             >
               {t(allChosen ? 'admin.gradings.candidates.clear' : 'admin.gradings.candidates.selectEligible')}
             </button>
@@ -165,7 +167,7 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
               {candidates.map((candidate) => (
                 <tr key={candidate.fighterId} className={candidate.eligible ? undefined : 'is-not-eligible'}>
                   <td className="candidates-table__select">
-                    {candidate.eligible && (
+                    {candidate.eligible && candidate.invitedAt === null && (
                       <input
                         type="checkbox"
                         className="form-check-input"

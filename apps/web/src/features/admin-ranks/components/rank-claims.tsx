@@ -44,9 +44,12 @@ function ClaimRow({ claim, ranks }: { claim: RankClaim; ranks: Rank[] }) {
   const errors = formState.errors;
   const id = (name: string) => `${uid}-${name}`;
 
-  const submit = handleSubmit((values) =>
-    record.mutate(values, { onSuccess: (reply) => toast.show(`${claim.fullName}: ${reply.message}`, 'success') }),
-  );
+  // The row leaves the list as soon as the promotion is saved, so the notice cannot wait for a callback of this
+  // row's own: mutateAsync's promise is kept whether or not the row is still there.
+  const submit = handleSubmit(async (values) => {
+    const reply = await record.mutateAsync(values).catch(() => null);
+    if (reply) toast.show(`${claim.fullName}: ${reply.message}`, 'success');
+  });
 
   return (
     <li className="claim" aria-labelledby={id('name')}>
