@@ -11,7 +11,7 @@ import { useSetBatchStatus } from './api/set-batch-status.ts';
 import { BatchCards, BatchesTable, type BatchActions } from './components/batches-list.tsx';
 import { BatchFormModal, type BatchFormMode } from './components/batch-form-modal.tsx';
 import { CancelSessionModal, type CancelSessionTarget } from './components/cancel-session-modal.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { formatSessionDay } from './schedule.ts';
 import './admin-classes.css';
 

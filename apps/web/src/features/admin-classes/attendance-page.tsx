@@ -15,7 +15,7 @@ import { formatIst } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { sessionQueryKey, useSession } from './api/get-session.ts';
 import { attendanceQueue, usePendingMarks, type PendingMark } from './attendance-queue.ts';
-import { Icon, type IconName } from './components/icons.tsx';
+import { Icon, type IconName } from '../../components/icon.tsx';
 import { PendingBanner } from './components/pending-banner.tsx';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
 import './admin-classes.css';

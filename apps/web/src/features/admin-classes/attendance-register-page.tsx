@@ -15,7 +15,7 @@ import { formatIst } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useAttendanceRegister } from './api/get-attendance-register.ts';
 import { useBatchRoster } from './api/get-batch-roster.ts';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { MONTH, registerTable, shiftMonth, thisMonth, type RegisterRow, type RegisterTable } from './register.ts';
 import { downloadRegisterCsv } from './register-csv.ts';
 import { timesText, weekdaysText } from './schedule.ts';

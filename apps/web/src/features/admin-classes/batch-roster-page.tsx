@@ -10,7 +10,7 @@ import { useBatchRoster } from './api/get-batch-roster.ts';
 import { useDecideEnrolment } from './api/decide-enrolment.ts';
 import { useRemoveFromBatch } from './api/leave-batch.ts';
 import { StatusPill } from './components/batches-list.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { PendingBanner } from './components/pending-banner.tsx';
 import { timesText, weekdaysText } from './schedule.ts';
 import '../../styles/bootstrap/forms.scss';

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useCheckIn } from './api/check-in.ts';
 import { useSession } from './api/get-session.ts';
 import { CameraScanner, hasCamera } from './components/camera-scanner.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
 import { decodePhoto } from './qr-decoder.ts';
 import '../../styles/bootstrap/forms.scss';

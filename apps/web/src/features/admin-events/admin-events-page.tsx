@@ -9,7 +9,7 @@ import { useAdminEvents } from './api/get-admin-events.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
 import { EventsTable } from './components/events-table.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import './admin-events.css';
 
 /** The question asked before deleting, plus what the delete takes with it. */

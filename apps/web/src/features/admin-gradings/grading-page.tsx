@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useGrading } from './api/get-grading.ts';
 import { Candidates } from './components/candidates.tsx';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { Results } from './components/results.tsx';
 import { dayText } from './grading-format.ts';
 import './admin-gradings.css';

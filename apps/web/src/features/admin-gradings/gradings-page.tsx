@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useGradings } from './api/get-gradings.ts';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { dayText } from './grading-format.ts';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';

@@ -4,7 +4,7 @@ import { PROGRAM_LABELS, type AdminBatch, type MessageKey } from '@academy/contr
 import { SkeletonBlock, SkeletonRows } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { formatSessionDay, STATUS_LABELS, timesText, weekdaysText } from '../schedule.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/dropdown.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { loadQrDecoder } from '../qr-decoder.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 
 /** How often a frame is read: often enough to feel instant, rare enough to leave a cheap phone's CPU cool. */
 const FRAME_EVERY_MS = 250;

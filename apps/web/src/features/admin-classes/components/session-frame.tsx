@@ -4,7 +4,7 @@ import { academyToday, type SessionReply } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { followingSessionDay, formatSessionDay, previousSessionDay, timesText, whyNotHeld } from '../schedule.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import './session-frame.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

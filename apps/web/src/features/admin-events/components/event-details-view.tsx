@@ -12,7 +12,7 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
 import { bookingCells, bookingColumns } from '../booking-columns.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 

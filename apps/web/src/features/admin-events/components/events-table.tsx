@@ -3,7 +3,7 @@ import type { AcademyEvent, MessageKey } from '@academy/contract';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
@@ -136,7 +136,7 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                           aria-label={t('admin.events.deleteName', { name: event.eventName })}
                           title={t('admin.events.deleteShort')}
                         >
-                          <Icon name="delete" />
+                          <Icon name="remove" />
                         </button>
                       </div>
                     </td>

@@ -7,7 +7,7 @@ import { formatAdminDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useInviteCandidates } from '../api/invite-candidates.ts';
 import { reasonText } from '../grading-format.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';

@@ -19,7 +19,7 @@ import { useRanks } from '../../../lib/use-ranks.ts';
 import { useCreateGrading } from '../api/create-grading.ts';
 import { useGradingBatches } from '../api/get-all-batches.ts';
 import { useUpdateGrading } from '../api/update-grading.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';

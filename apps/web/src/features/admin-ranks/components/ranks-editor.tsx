@@ -19,7 +19,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { rankWords } from '../../../lib/rank-words.ts';
 import { useSaveRanks } from '../api/save-ranks.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/grid.scss';
 
 /** A rank as its inputs hold it: the number as typed, until the contract's schema reads it. */
