@@ -1,18 +1,30 @@
-// `npm test`: every unit and API test on SQLite, then the server's API tests again on PostgreSQL.
+// `npm test`: every unit and API test on SQLite and, at the same time, the server's API tests again on PostgreSQL.
 // PostgreSQL comes from TEST_DATABASE_URL, else the local server at 127.0.0.1:5432 (user postgres) when one answers;
 // with neither, the PostgreSQL run is skipped and says so.
-import { spawnSync } from 'node:child_process';
+// The two runs go side by side: vitest gives each run one worker less than the machine has cores, so on a 2-core
+// machine one run alone leaves a core idle. Each run's output is printed whole when it ends, so the two never mix.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function run(label, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+function run(label, args, env) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...args], {
+      env: { ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n=== ${label} (${seconds} s, exit ${code}) ===\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
   });
-  return result.status === 0;
 }
 
 function portAnswers(host, port) {
@@ -37,17 +49,15 @@ async function postgresUrl() {
 }
 
 const { TEST_DATABASE_URL: _ignored, ...sqliteEnv } = process.env;
-process.env = sqliteEnv;
-let ok = run('unit and API tests on SQLite', []);
-
 const pgUrl = await postgresUrl();
+console.log(
+  pgUrl
+    ? `running the unit and API tests on SQLite and the API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')}) side by side`
+    : 'running the unit and API tests on SQLite; PostgreSQL run skipped: TEST_DATABASE_URL is not set and nothing answers on 127.0.0.1:5432',
+);
+const runs = [run('unit and API tests on SQLite', [], sqliteEnv)];
 if (pgUrl) {
-  ok =
-    run(`API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, ['--project', 'server'], {
-      TEST_DATABASE_URL: pgUrl,
-    }) && ok;
-} else {
-  console.log('\n=== PostgreSQL run skipped: TEST_DATABASE_URL is not set and nothing answers on 127.0.0.1:5432 ===');
+  runs.push(run('API tests on PostgreSQL', ['--project', 'server'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }));
 }
-
-process.exit(ok ? 0 : 1);
+const results = await Promise.all(runs);
+process.exit(results.every(Boolean) ? 0 : 1);
