@@ -295,8 +295,9 @@ test.describe('admin', () => {
     await expect(rows.nth(0).locator('td').nth(0)).toHaveText('1');
     await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Pager Fighter 12');
     await expect(rows.nth(0).getByRole('img', { name: 'Default profile picture' })).toBeVisible();
-    await expect(rows.nth(0).locator('td').nth(5)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
-    await expect(rows.nth(0).locator('td').nth(6)).toHaveText('30');
+    await expect(rows.nth(0).locator('td').nth(2)).toHaveText('—No rank on record');
+    await expect(rows.nth(0).locator('td').nth(6)).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+    await expect(rows.nth(0).locator('td').nth(7)).toHaveText('30');
 
     const previous = page.getByRole('button', { name: 'Previous' });
     const next = page.getByRole('button', { name: 'Next' });
