@@ -25,8 +25,10 @@ export function nowIso(): string {
  * the unique index would refuse one rather than mix two fighters up.
  */
 export function newCheckinCode(): string {
-  return Array.from(
-    { length: CHECKIN_CODE_LENGTH },
-    () => CHECKIN_CODE_ALPHABET[randomInt(CHECKIN_CODE_ALPHABET.length)],
-  ).join('');
+  return randomLetters(CHECKIN_CODE_LENGTH);
+}
+
+/** Letters and digits drawn at random from the check-in alphabet (no 0/O, 1/I), for codes people read and type. */
+export function randomLetters(length: number): string {
+  return Array.from({ length }, () => CHECKIN_CODE_ALPHABET[randomInt(CHECKIN_CODE_ALPHABET.length)]).join('');
 }

@@ -23,35 +23,24 @@ export async function deleteRank(db: DbOrTx, id: string): Promise<void> {
   await db.deleteFrom('ranks').where('id', '=', id).execute();
 }
 
-/** How many profiles, promotions and grading rules name a rank: a rank anything names cannot be removed. */
-export async function rankUses(db: DbOrTx, id: string): Promise<number> {
+/**
+ * What names a rank: the profiles holding it, and its promotions and grading rules. A rank anything names cannot be
+ * removed; the holders are what the refusal counts.
+ */
+export async function rankUses(db: DbOrTx, id: string): Promise<{ holders: number; others: number }> {
+  const count = (table: 'fighters' | 'promotions' | 'gradingRules') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rankId', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
   const [holders, promotions, rules] = await Promise.all([
-    db
-      .selectFrom('fighters')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rankId', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('promotions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rankId', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('gradingRules')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('rankId', '=', id)
-      .executeTakeFirst(),
+    count('fighters'),
+    count('promotions'),
+    count('gradingRules'),
   ]);
-  return Number(holders?.n ?? 0) + Number(promotions?.n ?? 0) + Number(rules?.n ?? 0);
-}
-
-export function countHolders(db: DbOrTx, id: string) {
-  return db
-    .selectFrom('fighters')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('rankId', '=', id)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n));
+  return { holders, others: promotions + rules };
 }
 
 /** Profiles with a typed belt and no rank on record: what the admin confirms. */

@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import {
   academyToday,
   CERTIFICATE_PREFIX,
-  CHECKIN_CODE_ALPHABET,
   rankNamedBy,
   type Certificate,
   type CertificateCheck,
@@ -17,11 +15,10 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
 import { assertFamilyProfile } from '../fighters/family.ts';
 import {
-  countHolders,
   deleteRank,
   fighterRankRow,
   findPromotion,
@@ -57,11 +54,9 @@ export async function saveRanks(deps: Pick<Deps, 'db'>, actor: Actor, values: Sa
     for (const id of kept) if (!known.has(id)) throw notFound('api.rankNotFound');
     const now = nowIso();
     for (const row of before.filter((row) => !kept.has(row.id))) {
-      if ((await rankUses(trx, row.id)) > 0) {
-        throw conflict('api.rankInUse', {
-          rank: `${row.name} (${row.grade} ${row.kind})`,
-          n: await countHolders(trx, row.id),
-        });
+      const uses = await rankUses(trx, row.id);
+      if (uses.holders + uses.others > 0) {
+        throw conflict('api.rankInUse', { rank: `${row.name} (${row.grade} ${row.kind})`, n: uses.holders });
       }
       await deleteRank(trx, row.id);
     }
@@ -130,11 +125,7 @@ const CHECK_LETTERS = 4;
 
 /** KKA-2026-00042-X7QP: the year's serial, then letters drawn at random so numbers cannot be guessed by counting. */
 function certificateNumber(year: number, serial: number): string {
-  const letters = Array.from(
-    { length: CHECK_LETTERS },
-    () => CHECKIN_CODE_ALPHABET[randomInt(CHECKIN_CODE_ALPHABET.length)],
-  ).join('');
-  return `${CERTIFICATE_PREFIX}-${year}-${String(serial).padStart(5, '0')}-${letters}`;
+  return `${CERTIFICATE_PREFIX}-${year}-${String(serial).padStart(5, '0')}-${randomLetters(CHECK_LETTERS)}`;
 }
 
 export interface NewPromotion {
@@ -152,8 +143,8 @@ export interface NewPromotion {
 export async function promote(trx: DbOrTx, actor: Actor, promotion: NewPromotion): Promise<PromotionRow> {
   const now = nowIso();
   const id = newId();
-  const serial = await nextCertificateSerial(trx, Number(academyToday().slice(0, 4)));
-  const number = certificateNumber(Number(academyToday().slice(0, 4)), serial);
+  const year = Number(academyToday().slice(0, 4));
+  const number = certificateNumber(year, await nextCertificateSerial(trx, year));
   await insertPromotion(trx, {
     id,
     fighterId: promotion.fighterId,
