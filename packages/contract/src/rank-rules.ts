@@ -42,6 +42,17 @@ export interface RankWords {
 }
 
 /**
+ * A rank as people say it, e.g. 'Brown · 3rd kyu' ('Brown · 3 क्यू' in Hindi), with the caller's translate function:
+ * the web app's in the page's language, the server's in an email's.
+ */
+export function rankWords(
+  t: (key: MessageKey, values: Record<string, string | number>) => string,
+  rank: RankWords,
+): string {
+  return t('ranks.label', { name: rank.name, grade: t(RANK_KIND_LABELS[rank.kind], { grade: rank.grade }) });
+}
+
+/**
  * The first day on which a waiting time of `months` from `since` is over, as IST calendar dates: 31 January plus
  * one month is the last day of February, as people count months.
  */

@@ -1,7 +1,7 @@
+import { rankWords } from '@academy/contract';
 import type { Rank } from '@academy/contract';
 import { BELT_HEIGHT, BELT_WIDTH, beltShape, type BeltRect } from '../lib/belt-shape.ts';
 import { useT } from '../lib/i18n.ts';
-import { rankWords } from '../lib/rank-words.ts';
 import './belt.css';
 
 export type BeltRank = Pick<Rank, 'name' | 'colour' | 'kind' | 'grade'>;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage, t } from './i18n.ts';
-import { beltChoice, rankWords } from './rank-words.ts';
+import { rankWords } from '@academy/contract';
+import { beltChoice } from './rank-words.ts';
 import { RANKS } from '../test-api.ts';
 
 describe('rankWords', () => {

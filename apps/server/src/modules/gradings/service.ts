@@ -3,7 +3,7 @@ import {
   ageOn,
   DEFAULT_LANGUAGE,
   isLanguage,
-  RANK_KIND_LABELS,
+  rankWords,
   RESULT_STEPS,
   type Candidate,
   type Grading,
@@ -18,7 +18,6 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import type { Messages } from '../../i18n/translator.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listAllBatches } from '../classes/service.ts';
@@ -51,18 +50,13 @@ type GradingDetail = Omit<GradingReply, 'status' | 'message'>;
 
 const examinersOf = (json: string): string[] => JSON.parse(json) as string[];
 
-/** 'Yellow · 9th kyu' in a language. */
-export function rankWords(rank: Pick<Rank, 'name' | 'kind' | 'grade'>, { t }: Pick<Messages, 't'>): string {
-  return t('ranks.label', { name: rank.name, grade: t(RANK_KIND_LABELS[rank.kind], { grade: rank.grade }) });
-}
-
-async function toGradings(db: DbOrTx, rows: GradingRow[]): Promise<Grading[]> {
+/** Gradings as the admin sees them, with the syllabus (`ranks`) the caller has read already. */
+async function toGradings(db: DbOrTx, rows: GradingRow[], ranks: Rank[]): Promise<Grading[]> {
   const ids = rows.map((row) => row.id);
-  const [batches, rules, counts, ranks] = await Promise.all([
+  const [batches, rules, counts] = await Promise.all([
     listGradingBatches(db, ids),
     listGradingRules(db, ids),
     candidateCounts(db, ids),
-    listRanks({ db }),
   ]);
   const byId = new Map(ranks.map((rank) => [rank.id, rank]));
   return rows.map((row) => ({
@@ -91,7 +85,7 @@ async function toGradings(db: DbOrTx, rows: GradingRow[]): Promise<Grading[]> {
 }
 
 export async function listGradings(deps: Pick<Deps, 'db'>): Promise<Grading[]> {
-  return toGradings(deps.db, await listGradingRows(deps.db));
+  return toGradings(deps.db, await listGradingRows(deps.db), await listRanks(deps));
 }
 
 async function gradingOrThrow(db: DbOrTx, id: string): Promise<GradingRow> {
@@ -144,7 +138,7 @@ export async function updateGrading(
   await deps.db.transaction().execute(async (trx) => {
     const before = await gradingOrThrow(trx, id);
     if ((await candidateCounts(trx, [id])).get(id)?.promoted) throw conflict('api.gradingHeld');
-    const [shown] = await toGradings(trx, [before]);
+    const [shown] = await toGradings(trx, [before], await listRanks({ db: trx }));
     await updateGradingRow(trx, { id, ...rowFields(values), updatedAt: nowIso() });
     await setGradingScope(trx, id, [...new Set(values.batchIds)], values.rules);
     await recordAudit(trx, actor, {
@@ -173,8 +167,8 @@ export async function updateGrading(
  */
 export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOrTx = deps.db): Promise<GradingDetail> {
   const row = await gradingOrThrow(db, id);
-  const [grading] = await toGradings(db, [row]);
   const ranks = await listRanks({ db });
+  const [grading] = await toGradings(db, [row], ranks);
   const byId = new Map(ranks.map((rank) => [rank.id, rank]));
   const rules = new Map<string, GradingRule>(grading!.rules.map(({ rank: _rank, ...rule }) => [rule.rankId, rule]));
   const [members, invited] = await Promise.all([
@@ -185,6 +179,9 @@ export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOr
     listCandidateRows(db, id),
   ]);
   const invitedBy = new Map(invited.map((c) => [c.fighterId, c]));
+  const membershipsOf = new Map<string, typeof members>();
+  for (const member of members)
+    membershipsOf.set(member.fighterId, [...(membershipsOf.get(member.fighterId) ?? []), member]);
   const fighterIds = [...new Set([...members.map((m) => m.fighterId), ...invitedBy.keys()])];
   const [profiles, lastDays, attended, promotedRows] = await Promise.all([
     candidateProfiles(db, fighterIds),
@@ -195,7 +192,7 @@ export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOr
   const promotions = new Map(promotedRows.map((p) => [p.id, p]));
   const candidates: Candidate[] = profiles.map((profile) => {
     const invitation = invitedBy.get(profile.id);
-    const own = members.filter((m) => m.fighterId === profile.id);
+    const own = membershipsOf.get(profile.id) ?? [];
     const rankId = invitation ? invitation.fromRankId : profile.rankId;
     const rank = rankId ? (byId.get(rankId) ?? null) : null;
     const joined = own.map((m) => m.decidedAt?.slice(0, 10)).filter((d): d is string => !!d);
@@ -274,7 +271,7 @@ export async function inviteCandidates(
               email: profile.email,
               recipientName: profile.recipientName,
               fighterName: candidate.fullName,
-              rankWords: rankWords(candidate.targetRank!, messages),
+              rankWords: rankWords(messages.t, candidate.targetRank!),
               grading,
             },
             messages,

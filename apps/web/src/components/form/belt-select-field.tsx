@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { rankText, type Rank } from '@academy/contract';
+import { rankText, type Rank, rankWords } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
-import { rankWords } from '../../lib/rank-words.ts';
 import { SelectField } from './controls.tsx';
 
 type Props = Omit<ComponentProps<typeof SelectField>, 'options' | 'optionLabel'> & { ranks: readonly Rank[] };

@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { GENDERS, LIMITS, type ConsentSummary, type Fighter, type MessageKey, type Rank } from '@academy/contract';
+import {
+  GENDERS,
+  LIMITS,
+  type ConsentSummary,
+  type Fighter,
+  type MessageKey,
+  type Rank,
+  rankWords,
+} from '@academy/contract';
 import { Belt } from '../../components/belt.tsx';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
 import { SelectField } from '../../components/form/controls.tsx';
@@ -12,7 +20,6 @@ import { profileAge } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/page-numbers.ts';
-import { rankWords } from '../../lib/rank-words.ts';
 import { useRanks } from '../../lib/use-ranks.ts';
 import { FighterClasses } from './fighter-classes.tsx';
 import { FighterDataActions } from './fighter-data-actions.tsx';

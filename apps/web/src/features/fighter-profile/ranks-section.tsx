@@ -1,3 +1,4 @@
+import { rankWords } from '@academy/contract';
 import { useState } from 'react';
 import type { Promotion } from '@academy/contract';
 import { Belt } from '../../components/belt.tsx';
@@ -5,7 +6,6 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { formatDay } from '../../lib/family.ts';
 import { useLanguage, useT } from '../../lib/i18n.ts';
-import { rankWords } from '../../lib/rank-words.ts';
 import { useFighterRanks } from './api/get-fighter-ranks.ts';
 import './ranks-section.css';
 

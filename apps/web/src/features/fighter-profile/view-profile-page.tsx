@@ -1,3 +1,4 @@
+import { rankWords } from '@academy/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FamilyProfile, Fighter, MessageKey, Rank } from '@academy/contract';
@@ -6,7 +7,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { formatDay, isChildProfile, profileAge, useFamily } from '../../lib/family.ts';
 import { formatListDate } from '../../lib/format.ts';
 import { useLanguage, useT, type t as translate } from '../../lib/i18n.ts';
-import { beltRank, rankWords } from '../../lib/rank-words.ts';
+import { beltRank } from '../../lib/rank-words.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRanks } from '../../lib/use-ranks.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';

@@ -1,8 +1,8 @@
+import { rankWords } from '@academy/contract';
 import { Link } from 'react-router';
 import type { DashboardReply } from '@academy/contract';
 import { BeltDrawing } from '../../../components/belt.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { rankWords } from '../../../lib/rank-words.ts';
 
 type Quarter = DashboardReply['promotionsByQuarter'][number];
 
@@ -66,9 +66,9 @@ function PromotionsChart({ quarters }: { quarters: Quarter[] }) {
   const width = quarters.length > 0 ? (WIDTH - GAP * (quarters.length - 1)) / quarters.length : WIDTH;
   const last = quarters.at(-1);
   return (
-    <figure className="dash-promotions">
-      <figcaption className="dash-promotions__head">
-        <span className="dash-promotions__title">{t('admin.dashboard.ranks.promotions')}</span>
+    <figure className="dash-trend">
+      <figcaption className="dash-trend__head dash-promotions__head">
+        <span className="dash-trend__name">{t('admin.dashboard.ranks.promotions')}</span>
         <span className="dash-promotions__total">
           {total}
           <span className="dash-promotions__note">{t('admin.dashboard.ranks.promotionsNote')}</span>

@@ -8,13 +8,13 @@ import {
   type RankClaim,
   type RecordPromotionRequest,
   type RecordPromotionValues,
+  rankWords,
 } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { rankWords } from '../../../lib/rank-words.ts';
 import { useRankClaims } from '../api/get-rank-claims.ts';
 import { useRecordPromotion } from '../api/record-promotion.ts';
 import '../../../styles/bootstrap/grid.scss';

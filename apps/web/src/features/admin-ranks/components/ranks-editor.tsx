@@ -10,6 +10,7 @@ import {
   type Rank,
   type RankKind,
   type SaveRanksValues,
+  rankWords,
 } from '@academy/contract';
 import { BeltDrawing, type BeltRank } from '../../../components/belt.tsx';
 import { FieldError } from '../../../components/form/field.tsx';
@@ -17,7 +18,6 @@ import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { rankWords } from '../../../lib/rank-words.ts';
 import { useSaveRanks } from '../api/save-ranks.ts';
 import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/grid.scss';
