@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   PROGRAM_LABELS,
@@ -11,9 +10,8 @@ import {
 } from '@academy/contract';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+import { RowDialog } from './row-dialog.tsx';
 import { useFighterClasses } from './api/get-fighter-classes.ts';
-import '../../styles/bootstrap/modal.scss';
-import '../../components/brand-modal.css';
 import './fighter-classes.css';
 
 type Enrolment = FighterClassesReply['enrolments'][number];
@@ -147,32 +145,13 @@ function ClassesBody({ fighter }: { fighter: Fighter }) {
 /** A fighter's batches for the admin: Classes on the fighter's row opens them in a dialog. */
 export function FighterClasses({ fighter }: { fighter: Fighter }) {
   const t = useT();
-  const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const named = t('admin.fighters.classesOf', { name: fighter.fullName });
   return (
-    <>
-      <button type="button" className="btn btn-sm btn-outline-dark" aria-label={named} onClick={() => setOpen(true)}>
-        {t('admin.fighters.classes')}
-      </button>
-      <Modal
-        show={open}
-        onHide={() => setOpen(false)}
-        centered
-        scrollable
-        aria-labelledby={titleId}
-        className="brand-modal fighter-classes"
-      >
-        <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
-          <Modal.Title as="h2" id={titleId}>
-            {named}
-          </Modal.Title>
-        </Modal.Header>
-        {/* The dialog renders its body only while shown, so the classes are asked for when the admin opens them. */}
-        <Modal.Body>
-          <ClassesBody fighter={fighter} />
-        </Modal.Body>
-      </Modal>
-    </>
+    <RowDialog
+      button={t('admin.fighters.classes')}
+      title={t('admin.fighters.classesOf', { name: fighter.fullName })}
+      className="fighter-classes"
+    >
+      <ClassesBody fighter={fighter} />
+    </RowDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,18 +8,17 @@ import {
   type Rank,
   type RecordPromotionRequest,
   type RecordPromotionValues,
+  rankWords,
 } from '@academy/contract';
 import { Belt } from '../../components/belt.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { formatIst } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { rankWords } from '../../lib/rank-words.ts';
+import { RowDialog } from './row-dialog.tsx';
 import { useFighterRanks } from './api/get-fighter-ranks.ts';
 import { useRecordPromotion } from './api/record-promotion.ts';
 import '../../styles/bootstrap/grid.scss';
-import '../../styles/bootstrap/modal.scss';
-import '../../components/brand-modal.css';
 import './fighter-ranks.css';
 
 interface Fighter {
@@ -202,31 +200,13 @@ function RanksBody({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) {
 /** A fighter's rank on the admin's list: the drawn belt, and Rank opens the history with a form to record a promotion. */
 export function FighterRanks({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) {
   const t = useT();
-  const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const named = t('admin.fighters.rankOf', { name: fighter.fullName });
   return (
-    <>
-      <button type="button" className="btn btn-sm btn-outline-dark" aria-label={named} onClick={() => setOpen(true)}>
-        {t('admin.fighters.rank')}
-      </button>
-      <Modal
-        show={open}
-        onHide={() => setOpen(false)}
-        centered
-        scrollable
-        aria-labelledby={titleId}
-        className="brand-modal fighter-ranks"
-      >
-        <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
-          <Modal.Title as="h2" id={titleId}>
-            {named}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <RanksBody fighter={fighter} ranks={ranks} />
-        </Modal.Body>
-      </Modal>
-    </>
+    <RowDialog
+      button={t('admin.fighters.rank')}
+      title={t('admin.fighters.rankOf', { name: fighter.fullName })}
+      className="fighter-ranks"
+    >
+      <RanksBody fighter={fighter} ranks={ranks} />
+    </RowDialog>
   );
 }
