@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATES } from './payment-rules.ts';
 import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
@@ -88,5 +89,18 @@ export const bookingDisplaySchema = z.object({
 });
 export type BookingDisplay = z.infer<typeof bookingDisplaySchema>;
 
-export const bookingReplySchema = envelopeSchema.extend({ data: bookingDisplaySchema });
+/** A paid event's booking: what is owed and until when the seat is held. Null for a free event. */
+export const bookingPaymentSchema = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  amountPaise: z.number().int(),
+  holdUntil: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+export const bookingReplySchema = envelopeSchema.extend({
+  data: bookingDisplaySchema,
+  payment: bookingPaymentSchema.nullable(),
+});
 export type BookingReply = z.infer<typeof bookingReplySchema>;

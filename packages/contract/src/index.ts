@@ -11,6 +11,8 @@ export * from './leads.ts';
 export * from './rank-rules.ts';
 export * from './ranks.ts';
 export * from './gradings.ts';
+export * from './payment-rules.ts';
+export * from './payments.ts';
 export * from './dashboard.ts';
 export * from './bookings.ts';
 export * from './events.ts';

@@ -1,0 +1,123 @@
+/** Fees by UPI, without zod: the states, the UPI link and the bank statement layouts, for pages and the server. */
+
+/**
+ * A payment is one transfer the payer makes (or cash the admin took, or a waiver) for one or more dues.
+ * pending: asked for, nothing submitted yet; submitted: a UTR or a screenshot came, the admin has not decided;
+ * paid: the money arrived (a receipt number is given); rejected: the admin found no such transfer, or a seat's hold
+ * ran out before anything was submitted; refunded: paid, then given back; waived: the academy let the dues go.
+ */
+export const PAYMENT_STATES = ['pending', 'submitted', 'paid', 'rejected', 'refunded', 'waived'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_METHODS = ['upi', 'cash', 'waiver'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What is owed: an event's entry fee (one per booking) or a month's class fee (one per enrolment and month). */
+export const DUE_KINDS = ['event', 'fee'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+
+/** open: owed (its payment, if any, is pending or submitted); cancelled: no longer owed (booking released). */
+export const DUE_STATES = ['open', 'paid', 'waived', 'cancelled'] as const;
+export type DueState = (typeof DUE_STATES)[number];
+
+/** The admin's decisions on a payment. */
+export const PAYMENT_DECISIONS = ['paid', 'rejected', 'refunded'] as const;
+export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
+
+/** A UPI transaction reference (UTR, also called RRN): 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/** A UPI ID (VPA): a handle, '@', the provider's name. */
+export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** At most this many dues are paid with one transfer. */
+export const MAX_DUES_PER_PAYMENT = 50;
+
+export const PAYMENT_DEFAULTS = {
+  feeDueDay: 10,
+  holdMinutes: 60,
+  receiptPrefix: 'KKA',
+} as const;
+
+/** Reminders of a month's fee: this many days before its due day, on it, then every 7 days while it is owed. */
+export const REMINDER_DAYS_BEFORE = 3;
+export const REMINDER_EVERY_DAYS = 7;
+
+/** "₹1,500.00" in Indian digit grouping (1,00,000). */
+export function formatPaise(paise: number, symbol = '₹'): string {
+  const rupees = paise / 100;
+  return `${symbol}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface UpiPayment {
+  vpa: string;
+  payeeName: string;
+  amountPaise: number;
+  /** What the payer's app shows as the purpose ("KKA-7F3K9Q Inter-dojo cup"). */
+  note: string;
+  /** The payment's reference: banks carry it to the statement, so the admin can find the transfer. */
+  reference: string;
+}
+
+/**
+ * The UPI deep link (NPCI's `upi://pay`) that a phone's UPI app opens with everything filled in, and that the QR
+ * code encodes. The amount is in rupees with two decimals, the currency INR; the note is cut to 50 characters,
+ * which every app shows whole.
+ */
+export function upiPayLink(payment: UpiPayment): string {
+  const params = new URLSearchParams({
+    pa: payment.vpa,
+    pn: payment.payeeName,
+    am: (payment.amountPaise / 100).toFixed(2),
+    cu: 'INR',
+    tn: payment.note.slice(0, 50),
+    tr: payment.reference,
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+/** The Indian financial year (April to March) of an IST calendar day, as receipts number by it: '2026-27'. */
+export function financialYear(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A receipt number: prefix, financial year, and the year's serial ('KKA/2026-27/00042'). */
+export function receiptNumber(prefix: string, year: string, serial: number): string {
+  return `${prefix}/${year}/${String(serial).padStart(5, '0')}`;
+}
+
+/** The columns of a bank's statement export that reconciliation reads, by their header text. */
+export interface StatementColumns {
+  /** The transaction's date. */
+  date: string;
+  /** The narration or description, which carries the UTR and the payer's note in UPI credits. */
+  narration: string;
+  /** The reference column (cheque or reference number); may be empty for banks that put the UTR in the narration. */
+  reference: string;
+  /** The credited amount in rupees. */
+  credit: string;
+}
+
+/**
+ * Two common Indian bank exports. HDFC Bank's account statement (CSV/XLS "Delimited"): Date, Narration, Chq./Ref.No.,
+ * Value Dt, Withdrawal Amt., Deposit Amt., Closing Balance; a UPI credit's narration is
+ * "UPI-<NAME>-<VPA>-<IFSC>-<UTR>-<NOTE>". State Bank of India's (YONO / online banking "Download as CSV"):
+ * Txn Date, Value Date, Description, Ref No./Cheque No., Debit, Credit, Balance; the description is
+ * "BY TRANSFER-UPI/CR/<UTR>/<NAME>/<BANK>/<VPA>/<NOTE>".
+ */
+export const STATEMENT_PRESETS = {
+  hdfc: { date: 'Date', narration: 'Narration', reference: 'Chq./Ref.No.', credit: 'Deposit Amt.' },
+  sbi: { date: 'Txn Date', narration: 'Description', reference: 'Ref No./Cheque No.', credit: 'Credit' },
+} as const satisfies Record<string, StatementColumns>;
+export type StatementPreset = keyof typeof STATEMENT_PRESETS;
+export const STATEMENT_PRESET_NAMES = ['hdfc', 'sbi'] as const satisfies readonly StatementPreset[];
+
+/** Why a statement row paid nothing. */
+export const UNMATCHED_REASONS = ['unknownUtr', 'amountDiffers', 'alreadyPaid', 'notCredit'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** Why a statement row could not be read. */
+export const MALFORMED_REASONS = ['noUtr', 'badAmount', 'badDate', 'missingColumn'] as const;
+export type MalformedReason = (typeof MALFORMED_REASONS)[number];
