@@ -49,6 +49,10 @@ import { leadsRoutes } from './modules/leads/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { ranksRoutes } from './modules/ranks/routes.ts';
 import { gradingsRoutes } from './modules/gradings/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { registerReceiptJob } from './modules/payments/receipt.ts';
+import { registerMonthlyFeeJobs } from './modules/payments/monthly-fees.ts';
+import { registerHoldReleaseJob } from './modules/bookings/holds.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -104,6 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEmailJob(jobs, mailer);
   registerImageDeletionJob(jobs, images);
   registerRetentionJob(jobs, db);
+  const jobDeps = { db, jobs, config, translator };
+  registerReceiptJob(jobs, jobDeps);
+  registerMonthlyFeeJobs(jobs, jobDeps);
+  registerHoldReleaseJob(jobs, jobDeps);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
@@ -193,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,
+    paymentsRoutes,
     galleryRoutes,
     outboxRoutes,
     auditRoutes,

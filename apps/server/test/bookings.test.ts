@@ -275,7 +275,9 @@ describe(`BookEvent on ${testDialect}`, () => {
 
     const codes = [first, 'KKA-RETRY2'];
     const VISITOR = { role: 'visitor', id: null, ip: null } as const;
-    const retried = await bookEvent(t.app, VISITOR, input('code-2@example.com'), { newCode: () => codes.shift()! });
+    const { booking: retried } = await bookEvent(t.app, VISITOR, input('code-2@example.com'), {
+      newCode: () => codes.shift()!,
+    });
     expect(retried.bookingId).toBe('KKA-RETRY2');
 
     await expect(bookEvent(t.app, VISITOR, input('code-3@example.com'), { newCode: () => first })).rejects.toThrow();

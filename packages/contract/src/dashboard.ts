@@ -52,7 +52,12 @@ export const dashboardReplySchema = envelopeSchema.extend({
   /** Promotions in each of the last 8 quarters (IST), oldest first, e.g. '2026-Q3'. */
   promotionsByQuarter: z.array(z.object({ quarter: z.string(), promotions: z.number() })),
   /** This IST month's money: received (payments marked paid this month) and everything still owed. */
-  fees: z.object({ month: z.string(), collectedPaise: z.number(), outstandingPaise: z.number(), submitted: z.number() }),
+  fees: z.object({
+    month: z.string(),
+    collectedPaise: z.number(),
+    outstandingPaise: z.number(),
+    submitted: z.number(),
+  }),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

@@ -115,7 +115,7 @@ export type StatementPreset = keyof typeof STATEMENT_PRESETS;
 export const STATEMENT_PRESET_NAMES = ['hdfc', 'sbi'] as const satisfies readonly StatementPreset[];
 
 /** Why a statement row paid nothing. */
-export const UNMATCHED_REASONS = ['unknownUtr', 'amountDiffers', 'alreadyPaid', 'notCredit'] as const;
+export const UNMATCHED_REASONS = ['unknownUtr', 'amountDiffers', 'alreadyPaid', 'rejectedBefore', 'notCredit'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** Why a statement row could not be read. */

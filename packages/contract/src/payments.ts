@@ -32,18 +32,29 @@ const wholeBetween = (key: 'form.feeDueDay.invalid' | 'form.holdMinutes.invalid'
       .max(max, fieldMessage(key, { min, max })),
   );
 
-const columnName = trimmed({ required: 'form.statementColumn.required', tooLong: 'form.statementColumn.tooLong' }, 60);
+const columnName = z
+  .string()
+  .trim()
+  .max(60, fieldMessage('form.statementColumn.tooLong', { max: 60 }));
 
-/** Which columns of the bank's CSV hold what: a preset's, or the admin's own. */
-export const statementMappingSchema = z.object({
-  preset: z.enum(STATEMENT_MAPPINGS, { error: fieldMessage('form.statementPreset.required') }),
-  columns: z.object({
-    date: columnName,
-    narration: columnName,
-    reference: z.string().trim().max(60),
-    credit: columnName,
-  }),
-});
+/** Which columns of the bank's CSV hold what: a preset's, or the admin's own (then date, narration, credit needed). */
+export const statementMappingSchema = z
+  .object({
+    preset: z.enum(STATEMENT_MAPPINGS, { error: fieldMessage('form.statementPreset.required') }),
+    columns: z.object({ date: columnName, narration: columnName, reference: columnName, credit: columnName }),
+  })
+  .superRefine((mapping, context) => {
+    if (mapping.preset !== 'custom') return;
+    for (const column of ['date', 'narration', 'credit'] as const) {
+      if (mapping.columns[column] === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['columns', column],
+          message: fieldMessage('form.statementColumn.required'),
+        });
+      }
+    }
+  });
 export type StatementMapping = z.output<typeof statementMappingSchema>;
 
 /** The admin's payment settings. The academy's UPI ID receives every transfer; nothing else handles the money. */
@@ -72,7 +83,18 @@ export type PaymentSettingsFields = z.input<typeof paymentSettingsSchema>;
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 
 export const paymentSettingsReplySchema = envelopeSchema.extend({
-  settings: paymentSettingsSchema,
+  settings: z.object({
+    upiId: z.string(),
+    payeeName: z.string(),
+    academyDetails: z.string().nullable(),
+    receiptPrefix: z.string(),
+    feeDueDay: z.number(),
+    holdMinutes: z.number(),
+    statement: z.object({
+      preset: z.enum(STATEMENT_MAPPINGS),
+      columns: z.object({ date: z.string(), narration: z.string(), reference: z.string(), credit: z.string() }),
+    }),
+  }),
   /** False until the admin saves a UPI ID: paid events can be booked, but nobody can be asked to pay yet. */
   configured: z.boolean(),
 });
@@ -276,6 +298,6 @@ export const paymentReportReplySchema = envelopeSchema.extend({
 });
 export type PaymentReportReply = z.infer<typeof paymentReportReplySchema>;
 
-/** A receipt or a screenshot: the server answers with the file's bytes. */
-export type FileReply = Blob;
-export const fileReplySchema = z.custom<Blob>().meta({ type: 'string', format: 'binary' });
+/** A receipt or a screenshot: the file's bytes, as the server sends them (Uint8Array) and a browser reads them (Blob). */
+export type FileReply = Uint8Array | Blob;
+export const fileReplySchema = z.custom<FileReply>().meta({ type: 'string', format: 'binary' });

@@ -27,6 +27,7 @@ import * as familiesConsents from './migrations/009-families-consents.ts';
 import * as classesAttendance from './migrations/010-classes-attendance.ts';
 import * as ranksGradings from './migrations/011-ranks-gradings.ts';
 import * as attendanceCoveringIndexes from './migrations/012-attendance-covering-indexes.ts';
+import * as payments from './migrations/013-payments.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-classes-attendance': classesAttendance,
   '011-ranks-gradings': ranksGradings,
   '012-attendance-covering-indexes': attendanceCoveringIndexes,
+  '013-payments': payments,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DueKind, DueState, PaymentMethod, PaymentState } from '@academy/contract';
 
 /**
  * Kysely table types, in camelCase: the database's tables and columns are snake_case, and CamelCasePlugin
@@ -309,6 +310,77 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updatedAt: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  reference: string;
+  accountId: string | null;
+  payerName: string;
+  payerEmail: string | null;
+  language: string;
+  amountPaise: number;
+  state: PaymentState;
+  method: PaymentMethod;
+  utr: string | null;
+  /** 0 or 1: whether payment_screenshots holds one. */
+  hasScreenshot: number;
+  note: string | null;
+  receiptNumber: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  paidAt: string | null;
+  updatedAt: string;
+}
+
+export interface DuesTable {
+  id: string;
+  kind: DueKind;
+  accountId: string | null;
+  fighterId: string | null;
+  fighterName: string;
+  bookingId: string | null;
+  enrolmentId: string | null;
+  batchId: string | null;
+  period: string | null;
+  item: string;
+  amountPaise: number;
+  dueDay: string;
+  holdUntil: string | null;
+  state: DueState;
+  paymentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentDuesTable {
+  paymentId: string;
+  dueId: string;
+}
+
+export interface PaymentScreenshotsTable {
+  paymentId: string;
+  image: Buffer;
+  createdAt: string;
+}
+
+export interface ReceiptSeriesTable {
+  year: string;
+  lastNumber: number;
+}
+
+export interface FeeRemindersTable {
+  accountId: string;
+  day: string;
+  sentAt: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -331,4 +403,11 @@ export interface Database {
   gradingRules: GradingRulesTable;
   gradingCandidates: GradingCandidatesTable;
   certificateSeries: CertificateSeriesTable;
+  settings: SettingsTable;
+  payments: PaymentsTable;
+  dues: DuesTable;
+  paymentDues: PaymentDuesTable;
+  paymentScreenshots: PaymentScreenshotsTable;
+  receiptSeries: ReceiptSeriesTable;
+  feeReminders: FeeRemindersTable;
 }

@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailAttachment {
   filename: string;
-  /** Text only: a message waits in the database as JSON until it is sent. */
+  /** Text, or base64 with `encoding` (a PDF): a message waits in the database as JSON until it is sent. */
   content: string;
   contentType: string;
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

@@ -27,6 +27,11 @@ export function registerEmailJob(jobs: JobRunner, mailer: Mailer): void {
  * Queues an email in the caller's transaction: it is sent if and only if that transaction commits, and it
  * survives restarts and mail server outages until it is delivered.
  */
-export function enqueueEmail(deps: Pick<Deps, 'jobs'>, trx: DbOrTx, message: MailMessage): Promise<string> {
-  return deps.jobs.enqueue(trx, EMAIL_JOB, message);
+export function enqueueEmail(
+  deps: Pick<Deps, 'jobs'>,
+  trx: DbOrTx,
+  message: MailMessage,
+  options: { dedupeKey?: string } = {},
+): Promise<string> {
+  return deps.jobs.enqueue(trx, EMAIL_JOB, message, options);
 }

@@ -5,13 +5,15 @@ import { tooLarge, unsupportedMedia } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ImageQueue } from './image-queue.ts';
 
-export type ImageKind = 'events' | 'gallery' | 'fighters';
+export type ImageKind = 'events' | 'gallery' | 'fighters' | 'payments';
 
 /** Display and thumbnail widths per kind; fighters' photos are square crops. */
 const SIZES: Record<ImageKind, { display: number; thumb: number; square: boolean }> = {
   events: { display: 1280, thumb: 640, square: false },
   gallery: { display: 1600, thumb: 480, square: false },
   fighters: { display: 512, thumb: 160, square: true },
+  // Payment screenshots: tall phone screens, read for a UTR and an amount.
+  payments: { display: 1080, thumb: 240, square: false },
 };
 
 /** Room for a 50 MP phone photo (8160 x 6120, so 48 MP ones such as 8000 x 6000 too); bigger is refused. */
@@ -133,6 +135,11 @@ export class ImageStore {
       throw error;
     }
     return { key, width: encoded.width, height: encoded.height };
+  }
+
+  /** Re-encodes an image that is kept elsewhere than the public uploads (a payment's screenshot): its display WebP. */
+  async encode(kind: ImageKind, input: Buffer): Promise<Buffer> {
+    return (await this.queue.run(() => encode(kind, input))).display;
   }
 
   /** Deletes both files of a key; missing files are not an error. */

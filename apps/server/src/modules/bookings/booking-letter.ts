@@ -10,6 +10,8 @@ export interface BookingLetter {
   rows: [string, string][];
   outro: string;
   eventsUrl?: string | undefined;
+  /** A button under the facts (Pay now), with its address also written out in the plain text. */
+  action?: { url: string; label: string } | undefined;
 }
 
 /**
@@ -18,13 +20,14 @@ export interface BookingLetter {
  */
 export function bookingLetter(messages: Messages, letter: BookingLetter): { text: string; html: string } {
   const { t } = messages;
-  const { title, greeting, intro, rows, outro, eventsUrl } = letter;
+  const { title, greeting, intro, rows, outro, eventsUrl, action } = letter;
   const text = [
     greeting,
     '',
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
     outro,
     ...(eventsUrl ? ['', t('email.booking.allEvents', { url: eventsUrl })] : []),
@@ -50,6 +53,9 @@ export function bookingLetter(messages: Messages, letter: BookingLetter): { text
       `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>` +
       `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
       `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 16px">${tableRows}</table>` +
+      (action
+        ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b3121f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
+        : '') +
       `<p style="margin:0;color:#6b6b6b;font-size:14px">${escapeHtml(outro)}</p>${link}`,
   });
   return { text, html };

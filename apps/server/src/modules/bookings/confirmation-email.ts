@@ -1,4 +1,11 @@
-import { ACADEMY_NAME, CURRENCY, type BookingDisplay, type MessageKey } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  CURRENCY,
+  formatPaise,
+  type BookingDisplay,
+  type BookingPayment,
+  type MessageKey,
+} from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { bookingLetter } from './booking-letter.ts';
@@ -31,18 +38,37 @@ function detailRows(booking: BookingDisplay, messages: Messages): [string, strin
 export function bookingConfirmationEmail(
   booking: BookingDisplay,
   messages: Messages,
-  options: { eventsUrl?: string | undefined } = {},
+  options: {
+    eventsUrl?: string | undefined;
+    /** A paid event's fee: what is owed, until when the seat is held, and where to pay. */
+    payment?: (BookingPayment & { payUrl: string | undefined }) | null;
+  } = {},
 ): MailMessage {
   const { t } = messages;
+  const { payment } = options;
   const rows = detailRows(booking, messages);
+  if (payment) {
+    rows.push([
+      t('email.payment.status'),
+      t('email.payment.pendingStatus', { amount: formatPaise(payment.amountPaise) }),
+    ]);
+    rows.push([t('email.payment.reference'), payment.reference]);
+    if (payment.holdUntil) {
+      rows.push([
+        t('email.payment.heldUntil'),
+        t('email.booking.istDateTime', { dateTime: formatIstDateTime(payment.holdUntil, messages.language) }),
+      ]);
+    }
+  }
   const subject = t('email.booking.subject', { event: booking.eventName, bookingId: booking.bookingId });
   const { text, html } = bookingLetter(messages, {
     title: t('email.booking.title'),
     greeting: t('email.booking.greeting', { name: booking.fighterName }),
     intro: t('email.booking.intro', { academy: ACADEMY_NAME }),
     rows,
-    outro: t('email.booking.outro'),
+    outro: payment ? t('email.payment.bookingOutro') : t('email.booking.outro'),
     eventsUrl: options.eventsUrl,
+    action: payment?.payUrl ? { url: payment.payUrl, label: t('email.payment.payNow') } : undefined,
   });
 
   const ics = buildIcs({

@@ -17,8 +17,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
     }),
     config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
     handler: async (request) => {
-      const data = await bookEvent(app, actorOf(request), request.body, { language: request.language });
-      return { status: 1 as const, message: request.t('api.booked'), data };
+      const { booking, payment } = await bookEvent(app, actorOf(request), request.body, {
+        language: request.language,
+      });
+      return { status: 1 as const, message: request.t('api.booked'), data: booking, payment };
     },
   });
 

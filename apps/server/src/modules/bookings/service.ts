@@ -4,6 +4,7 @@ import {
   isLanguage,
   isMinor,
   type BookingDisplay,
+  type BookingPayment,
   type BookingValues,
   type Language,
 } from '@academy/contract';
@@ -15,6 +16,8 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { requestConsent } from '../consents/service.ts';
 import { bookingProfile } from '../fighters/family.ts';
+import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
+import { payUrl } from '../payments/reconcile.ts';
 import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
 import { bookingCancelledEmail } from './cancellation-email.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
@@ -182,9 +185,26 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
       },
     });
     const booking = toDisplay(row, event);
+    const payment = await raiseBookingDue(deps, trx, {
+      id: row.id,
+      accountId,
+      fighterId,
+      fighterName: row.fighterName,
+      email: row.email,
+      language: row.language as Language,
+      eventName: event.eventName,
+      entryFeeRupees: event.entryFee,
+    });
     const messages = deps.translator.in(row.language as Language);
-    await enqueueEmail(deps, trx, bookingConfirmationEmail(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
-    return booking;
+    await enqueueEmail(
+      deps,
+      trx,
+      bookingConfirmationEmail(booking, messages, {
+        eventsUrl: eventsUrl(deps.config),
+        payment: payment ? { ...payment, payUrl: payUrl(deps.config, payment.paymentId) } : null,
+      }),
+    );
+    return { booking, payment };
   });
 }
 
@@ -197,9 +217,9 @@ export async function bookEvent(
   actor: Actor,
   input: BookingValues,
   options: BookingOptions = {},
-): Promise<BookingDisplay> {
+): Promise<{ booking: BookingDisplay; payment: BookingPayment | null }> {
   const drawCode = options.newCode ?? newBookingCode;
-  let booking: BookingDisplay | null = null;
+  let booking: { booking: BookingDisplay; payment: BookingPayment | null } | null = null;
   for (let attempt = 1; booking === null; attempt++) {
     try {
       booking = await bookOnce(deps, actor, input, drawCode(), options.language ?? DEFAULT_LANGUAGE);
@@ -225,6 +245,7 @@ export async function cancelBooking(deps: BookingsDeps, actor: Actor, id: string
     if (booking.cancelledAt || !(await markBookingCancelled(trx, id, now)))
       throw conflict('api.bookingAlreadyCancelled');
     await releaseSeat(trx, booking.eventId);
+    await cancelBookingDue(trx, id, now);
     const {
       id: _id,
       emailNormalized: _emailNormalized,

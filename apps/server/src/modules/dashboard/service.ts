@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { attendanceOverview, activeFighterCount } from '../attendance/service.ts';
 import { listAllBatches } from '../classes/service.ts';
 import { leadCountsSince } from '../leads/service.ts';
+import { feesThisMonth } from '../payments/report.ts';
 import { rankFigures } from '../ranks/service.ts';
 
 /** The start of this month in IST, as an instant: leads are counted from there. */
@@ -15,7 +16,7 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
   const today = academyToday();
   const batches = await listAllBatches(deps);
   const open = batches.filter((batch) => batch.status === 'open');
-  const [overview, activeFighters, leads, rankFigure] = await Promise.all([
+  const [overview, activeFighters, leads, rankFigure, fees] = await Promise.all([
     attendanceOverview(
       deps.db,
       open.map((batch) => batch.id),
@@ -23,9 +24,11 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
     activeFighterCount(deps.db),
     leadCountsSince(deps.db, monthStartInstant()),
     rankFigures(deps),
+    feesThisMonth(deps),
   ]);
   const meetsToday = (batch: (typeof open)[number]) => isSessionDay(batch, today);
   return {
+    fees,
     activeFighters,
     requestsWaiting: batches.reduce((sum, batch) => sum + batch.requested, 0),
     sessionsToday: open.filter(meetsToday).map((batch) => {

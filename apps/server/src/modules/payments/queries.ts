@@ -1,0 +1,356 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { PaymentState } from '@academy/contract';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
+import type { DuesTable, PaymentsTable } from '../../db/schema.ts';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type DueRow = Selectable<DuesTable> & { bookingCode: string | null };
+export type NewDue = Insertable<DuesTable>;
+
+export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: string, now: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updatedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now }))
+    .execute();
+}
+
+const dueColumns = (db: DbOrTx) =>
+  db
+    .selectFrom('dues')
+    .leftJoin('bookings', 'bookings.id', 'dues.bookingId')
+    .selectAll('dues')
+    .select('bookings.bookingCode');
+
+export async function insertDue(db: DbOrTx, due: NewDue): Promise<void> {
+  await db.insertInto('dues').values(due).execute();
+}
+
+/** Inserts the month's fee unless the enrolment has it already: true when this call raised it. */
+export async function insertFeeOnce(db: DbOrTx, due: NewDue): Promise<boolean> {
+  const result = await db
+    .insertInto('dues')
+    .values(due)
+    .onConflict((oc) => oc.columns(['enrolmentId', 'period']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findDues(db: DbOrTx, ids: string[]): Promise<DueRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return dueColumns(db).where('dues.id', 'in', ids).execute();
+}
+
+/** The dues a payment covered (its history), in the order they were raised. */
+export function duesOfPayments(db: DbOrTx, paymentIds: string[]): Promise<(DueRow & { forPaymentId: string })[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return dueColumns(db)
+    .innerJoin('paymentDues', 'paymentDues.dueId', 'dues.id')
+    .select('paymentDues.paymentId as forPaymentId')
+    .where('paymentDues.paymentId', 'in', paymentIds)
+    .orderBy('dues.dueDay')
+    .orderBy('dues.createdAt')
+    .execute();
+}
+
+export function findDueOfBooking(db: DbOrTx, bookingId: string): Promise<DueRow | undefined> {
+  return dueColumns(db).where('dues.bookingId', '=', bookingId).executeTakeFirst();
+}
+
+/** A family's dues: those of its account, and those of its profiles (a fee raised before a child moved families). */
+export function duesOfFamily(db: DbOrTx, accountId: string): Promise<DueRow[]> {
+  return dueColumns(db)
+    .where((eb) =>
+      eb.or([
+        eb('dues.accountId', '=', accountId),
+        eb(
+          'dues.fighterId',
+          'in',
+          eb
+            .selectFrom('fighters')
+            .select('id')
+            .where((f) => f.or([f('id', '=', accountId), f('guardianId', '=', accountId)])),
+        ),
+      ]),
+    )
+    .orderBy('dues.dueDay', 'desc')
+    .orderBy('dues.createdAt', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/**
+ * Puts open dues on a payment, each only if no submitted or settled payment holds it: the update re-checks on the
+ * row, so of two payments started at once for one due, one takes it. Returns how many it took.
+ */
+export async function attachDues(db: DbOrTx, dueIds: string[], paymentId: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('dues')
+    .set({ paymentId, updatedAt: now })
+    .where('id', 'in', dueIds)
+    .where('state', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb('paymentId', 'is', null),
+        eb('paymentId', 'in', eb.selectFrom('payments').select('id').where('state', 'in', ['pending', 'rejected'])),
+      ]),
+    )
+    .executeTakeFirst();
+  await db
+    .insertInto('paymentDues')
+    .values(dueIds.map((dueId) => ({ paymentId, dueId })))
+    .execute();
+  return Number(result.numUpdatedRows);
+}
+
+export async function setDuesState(
+  db: DbOrTx,
+  paymentId: string,
+  state: 'paid' | 'waived' | 'open' | 'cancelled',
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('dues')
+    .set({ state, updatedAt: now, ...(state === 'paid' || state === 'waived' ? { holdUntil: null } : {}) })
+    .where('paymentId', '=', paymentId)
+    .execute();
+}
+
+export async function updateDue(db: DbOrTx, id: string, values: Partial<NewDue>): Promise<void> {
+  await db.updateTable('dues').set(values).where('id', '=', id).execute();
+}
+
+export async function insertPayment(db: DbOrTx, row: PaymentRow): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment row locked for this transaction (PostgreSQL; SQLite runs one writing transaction at a time). */
+export function lockPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const query = db.selectFrom('payments').selectAll().where('id', '=', id);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+}
+
+export function findPaymentByUtr(db: DbOrTx, utr: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('utr', '=', utr).executeTakeFirst();
+}
+
+export function findPaymentByReference(db: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/**
+ * Moves a payment from one of `from` to its next state with the given values; the state is re-checked on the
+ * row, so of two decisions at once only one applies. True when this call moved it.
+ */
+export async function movePayment(
+  db: DbOrTx,
+  id: string,
+  from: PaymentState[],
+  values: Partial<PaymentRow> & { state: PaymentState; updatedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(values)
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The next receipt serial of a financial year, raised in the caller's transaction: a rollback gives it back. */
+export async function nextReceiptSerial(db: DbOrTx, year: string): Promise<number> {
+  const row = await db
+    .insertInto('receiptSeries')
+    .values({ year, lastNumber: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ lastNumber: eb('receiptSeries.lastNumber', '+', 1) })))
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return row.lastNumber;
+}
+
+export interface PaymentFilter {
+  state?: PaymentState | undefined;
+  q?: string | undefined;
+  fromIso?: string | undefined;
+  toIso?: string | undefined;
+  accountIds?: string[];
+  limit: number;
+}
+
+export function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<PaymentRow[]> {
+  let query = db.selectFrom('payments').selectAll();
+  if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.accountIds) query = query.where('accountId', 'in', filter.accountIds);
+  if (filter.fromIso) query = query.where(sql<string>`coalesce(paid_at, created_at)`, '>=', filter.fromIso);
+  if (filter.toIso) query = query.where(sql<string>`coalesce(paid_at, created_at)`, '<', filter.toIso);
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(payer_name)`, 'like', sql<string>`${like} escape '\\'`),
+        eb(sql<string>`lower(coalesce(payer_email, ''))`, 'like', sql<string>`${like} escape '\\'`),
+        eb('utr', '=', filter.q!),
+        eb(sql<string>`lower(reference)`, '=', filter.q!.toLowerCase()),
+        eb(sql<string>`lower(coalesce(receipt_number, ''))`, '=', filter.q!.toLowerCase()),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('paymentDues')
+            .innerJoin('dues', 'dues.id', 'paymentDues.dueId')
+            .select('paymentDues.paymentId')
+            .where(sql<string>`lower(dues.fighter_name)`, 'like', sql<string>`${like} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  // Submitted ones wait for the admin: the oldest first; every other list shows the latest first.
+  return query
+    .orderBy(filter.state === 'submitted' ? 'submittedAt' : 'createdAt', filter.state === 'submitted' ? 'asc' : 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** Open dues whose seat hold has passed and whose payment, if any, has nothing submitted. */
+export function expiredHolds(db: DbOrTx, now: string): Promise<DueRow[]> {
+  return dueColumns(db).where('dues.state', '=', 'open').where('dues.holdUntil', '<=', now).execute();
+}
+
+/** Active enrolments in batches with a fee, with who pays: the child's guardian, or the fighter. */
+export function feePayingEnrolments(db: DbOrTx, acceptedBy: string) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('batches', 'batches.id', 'enrolments.batchId')
+    .innerJoin('fighters', 'fighters.id', 'enrolments.fighterId')
+    .select([
+      'enrolments.id as enrolmentId',
+      'enrolments.fighterId',
+      'fighters.fullName',
+      'fighters.guardianId',
+      'batches.id as batchId',
+      'batches.name as batchName',
+      'batches.monthlyFee',
+    ])
+    .where('enrolments.state', '=', 'active')
+    .where('batches.monthlyFee', '>', 0)
+    .where('enrolments.decidedAt', '<=', acceptedBy)
+    .execute();
+}
+
+/** Open class fees due on or before `day`, with their account's email and language, for reminders. */
+export function openFeesDueBy(db: DbOrTx, day: string) {
+  return db
+    .selectFrom('dues')
+    .innerJoin('fighters as account', 'account.id', 'dues.accountId')
+    .select([
+      'dues.id',
+      'dues.accountId',
+      'dues.fighterName',
+      'dues.item',
+      'dues.period',
+      'dues.amountPaise',
+      'dues.dueDay',
+      'account.fullName as accountName',
+      'account.email as accountEmail',
+      'account.language as accountLanguage',
+    ])
+    .where('dues.kind', '=', 'fee')
+    .where('dues.state', '=', 'open')
+    .where('dues.dueDay', '<=', day)
+    .orderBy('dues.dueDay')
+    .execute();
+}
+
+/** Records today's reminder of an account: false when one was sent already (another run, another server). */
+export async function insertReminderOnce(db: DbOrTx, accountId: string, day: string, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('feeReminders')
+    .values({ accountId, day, sentAt: now })
+    .onConflict((oc) => oc.columns(['accountId', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Money received between two instants, split by kind of due and by batch (a payment's dues may mix them). */
+export function collectedBetween(db: DbOrTx, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('dues', 'dues.paymentId', 'payments.id')
+    .select(['payments.paidAt', 'dues.kind', 'dues.batchId', 'dues.amountPaise'])
+    .where('payments.state', '=', 'paid')
+    .where('payments.paidAt', '>=', fromIso)
+    .where('payments.paidAt', '<', toIso)
+    .execute();
+}
+
+/** Everything owed now, with the family's account details. */
+export function openDues(db: DbOrTx) {
+  return db
+    .selectFrom('dues')
+    .leftJoin('fighters as account', 'account.id', 'dues.accountId')
+    .leftJoin('bookings', 'bookings.id', 'dues.bookingId')
+    .select([
+      'dues.accountId',
+      'dues.fighterName',
+      'dues.amountPaise',
+      'dues.dueDay',
+      'account.fullName as accountName',
+      'account.email as accountEmail',
+      'account.mobileNumber as accountMobile',
+      'bookings.email as bookingEmail',
+      'bookings.mobileNumber as bookingMobile',
+    ])
+    .where('dues.state', '=', 'open')
+    .execute();
+}
+
+export async function countSubmitted(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function sumOpenDues(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('dues')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('total'))
+    .where('state', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function sumPaidBetween(db: DbOrTx, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPaise'), eb.lit(0)).as('total'))
+    .where('state', '=', 'paid')
+    .where('paidAt', '>=', fromIso)
+    .where('paidAt', '<', toIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function batchNames(db: DbOrTx) {
+  return db.selectFrom('batches').select(['id', 'name']).orderBy('name').execute();
+}
+
+/** Who a family's account is, for a payment's payer fields. */
+export function accountOf(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('fighters')
+    .select(['id', 'fullName', 'email', 'language', 'guardianId'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,322 @@
+import {
+  academyToday,
+  DEFAULT_LANGUAGE,
+  financialYear,
+  isLanguage,
+  receiptNumber,
+  type DecidePaymentRequest,
+  type ImportStatementReply,
+  type PaymentsQuery,
+  type RecordOfflinePaymentRequest,
+  type StatementMapping,
+  type UnmatchedReason,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { paymentRejectedEmail } from './payment-emails.ts';
+import {
+  findDues,
+  findPaymentByReference,
+  findPaymentByUtr,
+  listPayments,
+  lockPayment,
+  movePayment,
+  nextReceiptSerial,
+  setDuesState,
+  type PaymentRow,
+} from './queries.ts';
+import { RECEIPT_JOB } from './receipt.ts';
+import { openPayment, paymentDetail, scheduleHoldRelease, withDues, type PaymentsDeps } from './service.ts';
+import { paymentSettings } from './settings.ts';
+import { readStatement } from './statement.ts';
+
+/** The first instant of an IST month ('2026-11' starts at 2026-10-31T18:30Z). */
+export function istMonthStart(month: string): string {
+  return new Date(`${month}-01T00:00:00+05:30`).toISOString();
+}
+
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Marks a payment paid in the caller's transaction: the next receipt number of the financial year (raised in this
+ * transaction, so a rollback leaves no gap), its dues paid, the audit entry, and the receipt email's job.
+ */
+async function markPaid(
+  deps: PaymentsDeps,
+  trx: DbOrTx,
+  actor: Actor,
+  payment: PaymentRow,
+  options: { utr?: string; note?: string | null; via: string },
+): Promise<string> {
+  const now = nowIso();
+  const { settings } = await paymentSettings(trx);
+  const year = financialYear(academyToday(new Date(now)));
+  const number = receiptNumber(settings.receiptPrefix, year, await nextReceiptSerial(trx, year));
+  const moved = await movePayment(trx, payment.id, ['pending', 'submitted'], {
+    state: 'paid',
+    receiptNumber: number,
+    paidAt: now,
+    decidedAt: now,
+    updatedAt: now,
+    ...(options.utr ? { utr: options.utr } : {}),
+    ...(options.note !== undefined ? { note: options.note } : {}),
+  });
+  if (!moved) throw conflict('api.paymentAlreadyDecided');
+  await setDuesState(trx, payment.id, 'paid', now);
+  await recordAudit(trx, actor, {
+    action: 'payment.decide',
+    subject: { kind: 'payment', id: payment.id },
+    before: { state: payment.state, utr: payment.utr },
+    after: { state: 'paid', receiptNumber: number, utr: options.utr ?? payment.utr, via: options.via },
+  });
+  if (payment.payerEmail) await deps.jobs.enqueue(trx, RECEIPT_JOB, { paymentId: payment.id });
+  return number;
+}
+
+/**
+ * A rejected transfer: the payment is closed with the admin's note, and its dues get a new pending payment at once
+ * (a booking's seat is held again for the configured time), which the email links to.
+ */
+async function reject(deps: PaymentsDeps, trx: DbOrTx, actor: Actor, payment: PaymentRow, note: string | null) {
+  const now = nowIso();
+  if (
+    !(await movePayment(trx, payment.id, ['pending', 'submitted'], {
+      state: 'rejected',
+      note,
+      decidedAt: now,
+      updatedAt: now,
+    }))
+  ) {
+    throw conflict('api.paymentAlreadyDecided');
+  }
+  await recordAudit(trx, actor, {
+    action: 'payment.decide',
+    subject: { kind: 'payment', id: payment.id },
+    before: { state: payment.state, utr: payment.utr },
+    after: { state: 'rejected', note },
+  });
+  const dues = (await trx.selectFrom('dues').select('id').where('paymentId', '=', payment.id).execute()).map(
+    (d) => d.id,
+  );
+  const open = (await findDues(trx, dues)).filter((due) => due.state === 'open');
+  if (open.length === 0) return;
+  const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
+  const again = await openPayment(
+    trx,
+    { accountId: payment.accountId, payerName: payment.payerName, payerEmail: payment.payerEmail, language },
+    open.map((due) => ({ ...due, paymentId: null })),
+    now,
+  );
+  const { settings } = await paymentSettings(trx);
+  const holdUntil = new Date(Date.now() + settings.holdMinutes * 60_000).toISOString();
+  for (const due of open.filter((d) => d.bookingId)) {
+    await trx.updateTable('dues').set({ holdUntil, updatedAt: now }).where('id', '=', due.id).execute();
+    await scheduleHoldRelease(deps, trx, due.id, holdUntil);
+  }
+  if (payment.payerEmail) {
+    await enqueueEmail(
+      deps,
+      trx,
+      paymentRejectedEmail(deps.translator.in(language), {
+        to: payment.payerEmail,
+        payerName: payment.payerName,
+        amountPaise: payment.amountPaise,
+        utr: payment.utr,
+        note,
+        payUrl: payUrl(deps.config, again.id),
+        holdUntil: open.some((d) => d.bookingId) ? holdUntil : null,
+      }),
+    );
+  }
+}
+
+export function payUrl(config: Deps['config'], paymentId: string): string | undefined {
+  return config.publicUrl ? new URL(`/pay/${paymentId}`, config.publicUrl).toString() : undefined;
+}
+
+export async function decidePayment(
+  deps: PaymentsDeps,
+  actor: Actor,
+  id: string,
+  request: DecidePaymentRequest & { note: string | null },
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, id);
+    if (!payment) throw notFound('api.paymentNotFound');
+    if (request.decision === 'paid') {
+      if (payment.state !== 'submitted' && payment.state !== 'pending') throw conflict('api.paymentAlreadyDecided');
+      await markPaid(deps, trx, actor, payment, { note: request.note, via: 'admin' });
+    } else if (request.decision === 'rejected') {
+      if (payment.state !== 'submitted' && payment.state !== 'pending') throw conflict('api.paymentAlreadyDecided');
+      await reject(deps, trx, actor, payment, request.note);
+    } else {
+      if (payment.state !== 'paid') throw conflict('api.paymentNotPaid');
+      const now = nowIso();
+      await movePayment(trx, id, ['paid'], { state: 'refunded', note: request.note, decidedAt: now, updatedAt: now });
+      await setDuesState(trx, id, 'cancelled', now);
+      await recordAudit(trx, actor, {
+        action: 'payment.decide',
+        subject: { kind: 'payment', id },
+        before: { state: 'paid' },
+        after: { state: 'refunded', note: request.note },
+      });
+    }
+  });
+  deps.jobs.wake();
+  return paymentDetail(deps, id);
+}
+
+/** Cash the admin took (paid, with a receipt) or dues the academy lets go (waived). */
+export async function recordOfflinePayment(
+  deps: PaymentsDeps,
+  actor: Actor,
+  request: Omit<RecordOfflinePaymentRequest, 'note'> & { dueIds: string[]; note: string | null },
+) {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const dues = await findDues(trx, request.dueIds);
+    if (dues.length !== request.dueIds.length) throw notFound('api.dueNotFound');
+    const accountId = dues[0]!.accountId;
+    const account = accountId
+      ? await trx
+          .selectFrom('fighters')
+          .select(['fullName', 'email', 'language'])
+          .where('id', '=', accountId)
+          .executeTakeFirst()
+      : undefined;
+    const now = nowIso();
+    const payment = await openPayment(
+      trx,
+      {
+        accountId,
+        payerName: account?.fullName ?? dues[0]!.fighterName,
+        payerEmail: account?.email ?? null,
+        language: account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+      },
+      dues,
+      now,
+    );
+    await trx
+      .updateTable('payments')
+      .set({ method: request.method, note: request.note })
+      .where('id', '=', payment.id)
+      .execute();
+    const row = { ...payment, method: request.method, note: request.note };
+    await recordAudit(trx, actor, {
+      action: 'payment.offline',
+      subject: { kind: 'payment', id: payment.id },
+      after: { method: request.method, dues: request.dueIds, amountPaise: payment.amountPaise, note: request.note },
+    });
+    if (request.method === 'cash') {
+      await markPaid(deps, trx, actor, row, { via: 'cash' });
+    } else {
+      await movePayment(trx, payment.id, ['pending'], { state: 'waived', decidedAt: now, updatedAt: now });
+      await setDuesState(trx, payment.id, 'waived', now);
+    }
+    return payment.id;
+  });
+  deps.jobs.wake();
+  return paymentDetail(deps, id);
+}
+
+/** A payment reference in a UPI note ('P-7F3K9Q'), which banks carry into the narration. */
+const REFERENCE = /\bP-[A-Z2-9]{6}\b/;
+
+/**
+ * Reconciles a bank statement: each credit whose UTR (or, for a payment nobody submitted, whose note's reference)
+ * names a payment for the same amount marks it paid; everything else is listed with the reason. Each match is its
+ * own transaction, so a statement imported twice, or by two admins at once, pays each transfer once.
+ */
+export async function importStatement(
+  deps: PaymentsDeps,
+  actor: Actor,
+  request: { csv: string; mapping: StatementMapping },
+): Promise<Omit<ImportStatementReply, 'status' | 'message'>> {
+  const read = readStatement(request.csv, request.mapping.columns);
+  const reply: Omit<ImportStatementReply, 'status' | 'message'> = {
+    rows: read.rows,
+    matched: [],
+    unmatched: read.debits.map((debit) => ({
+      row: debit.row,
+      utr: debit.utr,
+      amountPaise: 0,
+      narration: debit.narration,
+      reason: 'notCredit' as const,
+      paymentId: null,
+    })),
+    malformed: read.malformed,
+  };
+  type Outcome = { reason: UnmatchedReason; paymentId: string | null } | { payment: PaymentRow; number: string };
+  for (const credit of read.credits) {
+    const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const byUtr = await findPaymentByUtr(trx, credit.utr);
+      const reference = REFERENCE.exec(credit.narration.toUpperCase())?.[0];
+      const byReference = !byUtr && reference ? await findPaymentByReference(trx, reference) : undefined;
+      const found = byUtr ?? (byReference?.state === 'pending' ? byReference : undefined);
+      if (!found) return { reason: 'unknownUtr', paymentId: null };
+      const payment = await lockPayment(trx, found.id);
+      if (!payment) return { reason: 'unknownUtr', paymentId: null };
+      if (payment.state === 'paid' || payment.state === 'refunded')
+        return { reason: 'alreadyPaid', paymentId: payment.id };
+      if (payment.state === 'rejected' || payment.state === 'waived')
+        return { reason: 'rejectedBefore', paymentId: payment.id };
+      if (payment.amountPaise !== credit.amountPaise) return { reason: 'amountDiffers', paymentId: payment.id };
+      const number = await markPaid(deps, trx, actor, payment, {
+        ...(payment.utr ? {} : { utr: credit.utr }),
+        via: 'statement',
+      });
+      return { payment, number };
+    });
+    if ('reason' in outcome) {
+      reply.unmatched.push({
+        row: credit.row,
+        utr: credit.utr,
+        amountPaise: credit.amountPaise,
+        narration: credit.narration,
+        ...outcome,
+      });
+    } else {
+      reply.matched.push({
+        row: credit.row,
+        utr: credit.utr,
+        amountPaise: credit.amountPaise,
+        paymentId: outcome.payment.id,
+        payerName: outcome.payment.payerName,
+        receiptNumber: outcome.number,
+      });
+    }
+  }
+  await recordAudit(deps.db, actor, {
+    action: 'payment.import',
+    subject: { kind: 'payment', id: null },
+    after: {
+      preset: request.mapping.preset,
+      rows: reply.rows,
+      matched: reply.matched.length,
+      unmatched: reply.unmatched.length,
+      malformed: reply.malformed.length,
+    },
+  });
+  deps.jobs.wake();
+  return reply;
+}
+
+/** At most this many payments in one list; the admin narrows by month or search. */
+const LIST_LIMIT = 500;
+
+export async function adminPayments(deps: Pick<Deps, 'db'>, query: PaymentsQuery) {
+  const rows = await listPayments(deps.db, {
+    state: query.state,
+    q: query.q,
+    fromIso: query.from ? istMonthStart(query.from) : undefined,
+    toIso: query.to ? istMonthStart(nextMonth(query.to)) : undefined,
+    limit: LIST_LIMIT + 1,
+  });
+  return { payments: await withDues(deps.db, rows.slice(0, LIST_LIMIT)), truncated: rows.length > LIST_LIMIT };
+}
