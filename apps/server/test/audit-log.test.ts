@@ -6,6 +6,7 @@ import {
   endpointUrl,
   ENDPOINTS,
   PRIVACY_NOTICE_VERSION,
+  STATEMENT_PRESETS,
   type AddChildRequest,
   type AuditEntry,
 } from '@academy/contract';
@@ -41,6 +42,16 @@ import {
 import { pngImage } from './helpers/images.ts';
 import { runCli } from './helpers/server-process.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+const PAYMENT_SETTINGS = {
+  upiId: 'academy@okhdfcbank',
+  payeeName: 'Kaizen Karate Academy',
+  academyDetails: null,
+  receiptPrefix: 'KKA',
+  feeDueDay: 10,
+  holdMinutes: 60,
+  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
+};
 
 /** inject() calls come from this address. */
 const IP = '127.0.0.1';
@@ -101,6 +112,36 @@ describe(`the audit log on ${testDialect}`, () => {
   async function entriesSince(before: Set<string>): Promise<AuditEntry[]> {
     const res = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetAuditLog), headers: asAdmin() });
     return auditLogReplySchema.parse(res.json()).entries.filter((entry) => !before.has(entry.id));
+  }
+
+  /** The academy's UPI ID and the rest, saved once (before a case's call, so not in its entries). */
+  let paymentsConfigured: Promise<unknown> | undefined;
+  const configurePayments = () =>
+    (paymentsConfigured ??= t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SavePaymentSettings.path,
+      headers: asAdmin(),
+      payload: PAYMENT_SETTINGS,
+    }));
+  let paymentCount = 0;
+  /** A fresh paid booking's payment and due: a visitor's, or the walk's fighter's with their token. */
+  async function visitorPayment(token?: string) {
+    await configurePayments();
+    const event = await createEventViaApi(t.app, admin.token, { entryFee: 300, eventDateTime: fromNow(10 * DAY_MS) });
+    const email = `payer${++paymentCount}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.BookEvent.path,
+      headers: token ? { 'x-auth-token': token } : {},
+      payload: bookingPayload(event._id, { email }),
+    });
+    const paymentId = res.json().payment.paymentId as string;
+    const due = await t.app.db
+      .selectFrom('dues')
+      .select('id')
+      .where('paymentId', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    return { paymentId, dueId: due.id, email };
   }
 
   async function newEvent() {
@@ -943,6 +984,127 @@ describe(`the audit log on ${testDialect}`, () => {
           subject: { kind: 'grading', id: grading.id },
           before: { fighterId: fighter.id, result: null },
           after: { fighterId: fighter.id, result: 'absent' },
+        }),
+      };
+    },
+    'POST /api/Payments/SubmitUtr/:id': async () => {
+      const { paymentId, email } = await visitorPayment();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SubmitUtr, { id: paymentId }),
+          payload: { utr: '611122233344' },
+        },
+        entry: async () => ({
+          actor: visitor(email),
+          action: 'payment.submit',
+          subject: { kind: 'payment', id: paymentId },
+          before: { state: 'pending' },
+          after: { state: 'submitted', utr: '611122233344' },
+        }),
+      };
+    },
+    'POST /api/Payments/UploadPaymentScreenshot/:id': async () => {
+      const { paymentId, email } = await visitorPayment();
+      const form = new FormData();
+      form.append('screenshot', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'upi.png');
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.UploadPaymentScreenshot, { id: paymentId }), payload: form },
+        entry: async () => ({
+          actor: visitor(email),
+          action: 'payment.submit',
+          subject: { kind: 'payment', id: paymentId },
+          before: { state: 'pending' },
+          after: { state: 'submitted', screenshot: true },
+        }),
+      };
+    },
+    'POST /api/Payments/CreatePayment': async () => {
+      const { dueId } = await visitorPayment(fighter.token);
+      return {
+        call: { method: 'POST', url: ENDPOINTS.CreatePayment.path, headers: asFighter(), payload: { dueIds: [dueId] } },
+        entry: async (reply) => ({
+          actor: fighterActor(fighter),
+          action: 'payment.create',
+          subject: { kind: 'payment', id: reply.json().payment.id },
+          after: { dues: [dueId], amountPaise: 30000, reference: reply.json().payment.reference },
+        }),
+      };
+    },
+    'POST /api/Payments/DecidePayment/:id': async () => {
+      const { paymentId } = await visitorPayment();
+      await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.SubmitUtr, { id: paymentId }),
+        payload: { utr: '622233344455' },
+      });
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.DecidePayment, { id: paymentId }),
+          headers: asAdmin(),
+          payload: { decision: 'paid' },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'payment.decide',
+          subject: { kind: 'payment', id: paymentId },
+          before: { state: 'submitted', utr: '622233344455' },
+          after: {
+            state: 'paid',
+            receiptNumber: reply.json().payment.receiptNumber,
+            utr: '622233344455',
+            via: 'admin',
+          },
+        }),
+      };
+    },
+    'POST /api/Payments/RecordOfflinePayment': async () => {
+      const { dueId } = await visitorPayment();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.RecordOfflinePayment.path,
+          headers: asAdmin(),
+          payload: { dueIds: [dueId], method: 'waiver', note: 'Scholarship' },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'payment.offline',
+          subject: { kind: 'payment', id: reply.json().payment.id },
+          after: { method: 'waiver', dues: [dueId], amountPaise: 30000, note: 'Scholarship' },
+        }),
+      };
+    },
+    'POST /api/Payments/ImportStatement': async () => ({
+      call: {
+        method: 'POST',
+        url: ENDPOINTS.ImportStatement.path,
+        headers: asAdmin(),
+        payload: {
+          csv: 'Date,Narration,Chq./Ref.No.,Deposit Amt.\n05/11/26,UPI-A-a@ok-X-699988877766-N,,100.00',
+          mapping: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
+        },
+      },
+      entry: async () => ({
+        actor: adminActor(),
+        action: 'payment.import',
+        subject: { kind: 'payment', id: null },
+        after: { preset: 'hdfc', rows: 1, matched: 0, unmatched: 1, malformed: 0 },
+      }),
+    }),
+    'PUT /api/Payments/SavePaymentSettings': async () => {
+      await configurePayments();
+      const changed = { ...PAYMENT_SETTINGS, holdMinutes: 45 };
+      const normalized = { ...changed, statement: { preset: 'hdfc', columns: STATEMENT_PRESETS.hdfc } };
+      return {
+        call: { method: 'PUT', url: ENDPOINTS.SavePaymentSettings.path, headers: asAdmin(), payload: changed },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'payment.settings',
+          subject: { kind: 'settings', id: 'payments' },
+          before: { ...normalized, holdMinutes: 60 },
+          after: normalized,
         }),
       };
     },

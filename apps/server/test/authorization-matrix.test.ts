@@ -33,6 +33,16 @@ import {
  * Issue 6: every endpoint x {visitor, fighter, another fighter, admin, forged token, expired token}.
  * "fighter" is fighter A acting on A's record; "another fighter" is B acting on A's record.
  */
+const PAYMENT_SETTINGS = {
+  upiId: 'academy@okhdfcbank',
+  payeeName: 'Kaizen Karate Academy',
+  academyDetails: '',
+  receiptPrefix: 'KKA',
+  feeDueDay: 10,
+  holdMinutes: 60,
+  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
+};
+
 const ACTORS = ['visitor', 'fighter', 'other fighter', 'admin', 'forged token', 'expired token'] as const;
 type Actor = (typeof ACTORS)[number];
 
@@ -121,6 +131,23 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Gradings/UpdateGrading/:id': ADMIN_ONLY,
   'POST /api/Gradings/InviteCandidates/:id': ADMIN_ONLY,
   'POST /api/Gradings/RecordGradingResults/:id': ADMIN_ONLY,
+  // A payment is reached by its random id, as the booking's link gives it: a token is not looked at.
+  'GET /api/Payments/GetPayment/:id': PUBLIC,
+  'POST /api/Payments/SubmitUtr/:id': PUBLIC,
+  'POST /api/Payments/UploadPaymentScreenshot/:id': PUBLIC,
+  'GET /api/Payments/GetPaymentScreenshot/:id': ADMIN_ONLY,
+  'GET /api/Payments/GetReceipt/:id': PUBLIC,
+  // A fighter sees their own family's dues whatever is asked; an admin names the family.
+  'GET /api/Payments/GetDues': [401, 200, 200, 200, 401, 401],
+  // Fighter A's due: A pays it, B cannot see it, an admin has no family to pay for.
+  'POST /api/Payments/CreatePayment': [401, 201, 404, 403, 401, 401],
+  'GET /api/Payments/GetPayments': ADMIN_ONLY,
+  'POST /api/Payments/DecidePayment/:id': ADMIN_ONLY,
+  'POST /api/Payments/RecordOfflinePayment': [401, 403, 403, 201, 401, 401],
+  'POST /api/Payments/ImportStatement': ADMIN_ONLY,
+  'GET /api/Payments/GetPaymentReport': ADMIN_ONLY,
+  'GET /api/Payments/GetPaymentSettings': ADMIN_ONLY,
+  'PUT /api/Payments/SavePaymentSettings': ADMIN_ONLY,
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
   'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
@@ -150,6 +177,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
         Math.floor(Date.now() / 1000) - 60,
       ),
     };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Payments/SavePaymentSettings',
+      headers: { 'x-auth-token': tokens.admin! },
+      payload: PAYMENT_SETTINGS,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => t?.close());
 
@@ -413,10 +447,88 @@ describe(`authorization matrix on ${testDialect}`, () => {
         await inviteViaApi(t.app, admin, grading.id, [fighterA.id]);
         return { id: grading.id, payload: { results: [{ fighterId: fighterA.id, result: 'fail' }] } };
       }
+      case 'GET /api/Payments/GetPayment/:id':
+        return { id: (await paymentOf(n)).paymentId };
+      case 'POST /api/Payments/SubmitUtr/:id':
+        return { id: (await paymentOf(n)).paymentId, payload: { utr: String(500000000000 + n) } };
+      case 'POST /api/Payments/UploadPaymentScreenshot/:id': {
+        const form = new FormData();
+        form.append('screenshot', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'upi.png');
+        return { id: (await paymentOf(n)).paymentId, payload: form };
+      }
+      case 'GET /api/Payments/GetPaymentScreenshot/:id':
+        return { id: (await screenshotPayment()).paymentId };
+      case 'GET /api/Payments/GetReceipt/:id':
+        return { id: (await paidPayment()).paymentId };
+      case 'GET /api/Payments/GetDues':
+        return { query: { fighterId: fighterA.id } };
+      case 'POST /api/Payments/CreatePayment':
+      case 'POST /api/Payments/RecordOfflinePayment': {
+        const { paymentId } = await paymentOf(n, tokens.fighter!);
+        const due = await t.app.db
+          .selectFrom('dues')
+          .select('id')
+          .where('paymentId', '=', paymentId)
+          .executeTakeFirstOrThrow();
+        return { payload: { dueIds: [due.id], method: 'cash' } };
+      }
+      case 'POST /api/Payments/DecidePayment/:id':
+        return { id: (await paymentOf(n)).paymentId, payload: { decision: 'paid' } };
+      case 'POST /api/Payments/ImportStatement':
+        return {
+          payload: {
+            csv: 'Date,Narration,Chq./Ref.No.,Deposit Amt.\n05/11/26,UPI-A-a@ok-X-612345678901-N,,100.00',
+            mapping: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
+          },
+        };
+      case 'PUT /api/Payments/SavePaymentSettings':
+        return { payload: PAYMENT_SETTINGS };
       default:
         return {};
     }
   }
+
+  /** A paid event whose bookings each owe a payment (the academy's UPI ID is set in beforeAll). */
+  let paidEvent: Promise<{ _id: string }> | undefined;
+  /** A fresh booking's payment: a visitor's, or fighter A's with A's token. */
+  async function paymentOf(n: number, token?: string) {
+    const event = await (paidEvent ??= createEventViaApi(t.app, tokens.admin!, {
+      entryFee: 300,
+      totalSeats: 1000,
+      eventDateTime: fromNow(20 * DAY_MS),
+    }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Bookings/BookEvent',
+      headers: token ? { 'x-auth-token': token } : {},
+      payload: bookingPayload(event._id, { email: `payer${n}@test.academy`, fighterName: `Payer ${n}` }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().payment as { paymentId: string };
+  }
+  let withScreenshot: Promise<{ paymentId: string }> | undefined;
+  const screenshotPayment = () =>
+    (withScreenshot ??= paymentOf(++counter).then(async (payment) => {
+      const form = new FormData();
+      form.append('screenshot', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'upi.png');
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/Payments/UploadPaymentScreenshot/${payment.paymentId}`,
+        payload: form,
+      });
+      return payment;
+    }));
+  let paid: Promise<{ paymentId: string }> | undefined;
+  const paidPayment = () =>
+    (paid ??= paymentOf(++counter).then(async (payment) => {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/Payments/DecidePayment/${payment.paymentId}`,
+        headers: { 'x-auth-token': tokens.admin! },
+        payload: { decision: 'paid' },
+      });
+      return payment;
+    }));
 
   /** One promotion of fighter A, for the routes that read its certificate. */
   let promotionOfA: ReturnType<typeof promoteViaApi> | undefined;
@@ -459,7 +571,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
           ...(query ? { query } : {}),
         });
         got.push(res.statusCode);
-        if (res.headers['content-type'] === 'application/zip') continue;
+        if (['application/zip', 'application/pdf', 'image/webp'].includes(String(res.headers['content-type'])))
+          continue;
         const body = res.json();
         expect(body.status, `${key} as ${actor}`).toBe(res.statusCode < 400 ? 1 : 0);
         if (key === 'GET /api/events/getEventById/:id') {

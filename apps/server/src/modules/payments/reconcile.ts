@@ -4,6 +4,7 @@ import {
   financialYear,
   isLanguage,
   receiptNumber,
+  STATEMENT_PRESETS,
   type DecidePaymentRequest,
   type ImportStatementReply,
   type PaymentsQuery,
@@ -238,7 +239,8 @@ export async function importStatement(
   actor: Actor,
   request: { csv: string; mapping: StatementMapping },
 ): Promise<Omit<ImportStatementReply, 'status' | 'message'>> {
-  const read = readStatement(request.csv, request.mapping.columns);
+  const { preset, columns } = request.mapping;
+  const read = readStatement(request.csv, preset === 'custom' ? columns : STATEMENT_PRESETS[preset]);
   const reply: Omit<ImportStatementReply, 'status' | 'message'> = {
     rows: read.rows,
     matched: [],

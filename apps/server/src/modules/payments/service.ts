@@ -180,7 +180,8 @@ async function dropPendingPayments(trx: DbOrTx, ids: string[], now: string): Pro
 
 /**
  * A paid event's booking owes its entry fee: a due holding the seat for the configured time, a pending payment for
- * it, and the job that releases the seat if nothing is submitted by then, all in the booking's transaction.
+ * it, and the job that releases the seat if nothing is submitted by then, all in the booking's transaction. Before
+ * the admin has set the academy's UPI ID, bookings are taken as they always were, with no hold (null).
  */
 export async function raiseBookingDue(
   deps: PaymentsDeps,
@@ -197,7 +198,9 @@ export async function raiseBookingDue(
   },
 ): Promise<BookingPayment | null> {
   if (booking.entryFeeRupees <= 0) return null;
-  const { settings } = await paymentSettings(trx);
+  // Until the academy has a UPI ID nobody can pay, so a seat is not held for a payment that cannot come.
+  const { settings, configured } = await paymentSettings(trx);
+  if (!configured) return null;
   const now = nowIso();
   const holdUntil = new Date(Date.now() + settings.holdMinutes * 60_000).toISOString();
   const due: DueRow = {
