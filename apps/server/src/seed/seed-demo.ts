@@ -3,6 +3,7 @@ import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 import { seedDemoGrading } from './demo-grading.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 
 /**
  * Demo content so a new install shows a living site, kept out of the business modules: it goes through their
@@ -14,7 +15,8 @@ export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>)
   const gallery = await seedDemoGallery(deps);
   const classes = await seedDemoClasses(deps);
   const gradings = await seedDemoGrading(deps);
-  if (events + gallery + classes + gradings > 0) {
-    deps.log.info({ events, gallery, classes, gradings }, 'demo content seeded (SEED_DEMO=false turns it off)');
+  const payments = await seedDemoPayments(deps);
+  if (events + gallery + classes + gradings + payments > 0) {
+    deps.log.info({ events, gallery, classes, gradings, payments }, 'demo content seeded (SEED_DEMO=false turns it off)');
   }
 }
