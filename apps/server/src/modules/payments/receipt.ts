@@ -60,6 +60,8 @@ export function registerReceiptJob(jobs: JobRunner, deps: ReceiptDeps & Pick<Dep
   jobs.register<{ paymentId: string }>(RECEIPT_JOB, {
     maxAttempts: 8,
     handle: async ({ paymentId }) => {
+      // Refunded before the email went out: no receipt to send.
+      if ((await findPayment(deps.db, paymentId))?.state !== 'paid') return;
       const { data, payment, messages } = await receiptOf(deps, paymentId);
       if (!payment.payerEmail) return;
       const pdf = await receiptPdf(data, messages);
