@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { endpointUrl, ENDPOINTS, EXPORT_DATA_FILE } from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
 import { adminToken } from './helpers/auth.ts';
@@ -13,31 +12,8 @@ import {
   type SignedUpFighter,
 } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
+import { unzip } from './helpers/zip.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-/** The entries of a zip, by name. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
   let t: TestApp;
@@ -197,6 +173,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         enrolments: 0,
         attendance: 0,
         promotions: 0,
+        payments: 0,
         photos: 1,
       });
     });

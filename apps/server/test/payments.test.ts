@@ -22,6 +22,7 @@ import { multipartFile, outboxMessages, signUpAndLogin, waitForOutbox } from './
 import { pngImage } from './helpers/images.ts';
 import { mailBodies, mailSubject, mimeParts } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { unzip } from './helpers/zip.ts';
 
 const SETTINGS: PaymentSettingsFields = {
   upiId: 'kaizen.karate@okhdfcbank',
@@ -481,6 +482,35 @@ describe(`fees by UPI on ${testDialect}`, () => {
     );
     expect(after.dues.filter((d) => d.kind === 'fee').map((d) => d.state)).toEqual(['paid', 'paid']);
     expect(after.payments[0]).toMatchObject({ id: together.id, state: 'paid' });
+
+    // The family's data export carries what it owed and paid.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.ExportFighterData, { id: guardian.id }),
+      headers: as(guardian.token),
+    });
+    const data = JSON.parse((await unzip(exported.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.payments.dues.map((d: { item: string; state: string }) => [d.item, d.state]).sort()).toEqual([
+      ['Fees Batch', 'paid'],
+      ['Weekend Batch', 'paid'],
+    ]);
+    expect(data.payments.payments).toMatchObject([{ id: together.id, amountPaise: 230000, state: 'paid' }]);
+
+    // Erased: the money stays for the accounts, the person leaves it.
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.EraseFighter, { id: guardian.id }),
+      headers: as(admin),
+      payload: {},
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await payment(together.id)).toMatchObject({
+      payerName: '[erased]',
+      payerEmail: null,
+      amountPaise: 230000,
+      state: 'paid',
+    });
+    expect((await payment(together.id)).dues.map((d) => d.fighterName)).toEqual(['[erased]', '[erased]']);
   });
 
   it('reminds a family 3 days before, on the due day, then weekly, once a day', async () => {

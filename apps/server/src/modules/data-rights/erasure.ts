@@ -7,6 +7,7 @@ import { verifySecret } from '../../security/passwords.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import {
   anonymiseBooking,
+  anonymisePayments,
   bookingsOf,
   consentsOf,
   deleteAccount,
@@ -59,6 +60,7 @@ export async function eraseAccount(
       trx,
       consents.map((consent) => consent.id),
     );
+    await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
       ids: [scope.id, ...profileIds, ...bookingIds, ...consents.map((consent) => consent.id)],
       emails: [scope.email],
@@ -112,6 +114,7 @@ export async function eraseChildProfile(
       trx,
       consents.map((consent) => consent.id),
     );
+    await anonymisePayments(trx, { accountId: null, profileIds: [child.id], bookingIds }, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
       ids: [child.id, ...bookingIds, ...consents.map((consent) => consent.id)],
       emails: [],

@@ -11,6 +11,7 @@ import {
   bookingsOf,
   classesOf,
   ranksOf,
+  paymentsOf,
   consentsOf,
   findAccountScope,
   type ProfileRow,
@@ -71,6 +72,11 @@ export async function exportAccountData(
     deps.db,
     scope.profiles.map((profile) => profile.id),
   );
+  const payments = await paymentsOf(
+    deps.db,
+    scope.id,
+    scope.profiles.map((profile) => profile.id),
+  );
   const exportedAt = nowIso();
 
   const photos: { name: string; file: string }[] = [];
@@ -115,6 +121,7 @@ export async function exportAccountData(
     consents,
     classes,
     ranks,
+    payments,
   };
 
   await recordAudit(deps.db, actor, {
@@ -127,6 +134,7 @@ export async function exportAccountData(
       enrolments: classes.enrolments.length,
       attendance: classes.attendance.length,
       promotions: ranks.promotions.length,
+      payments: payments.payments.length,
       photos: photos.length / 2,
     },
   });

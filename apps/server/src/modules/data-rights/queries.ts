@@ -314,3 +314,108 @@ export async function ranksOf(db: DbOrTx, profileIds: readonly string[]) {
     gradings,
   };
 }
+
+/** What the family owed and paid: its dues, and its payments without the admin's screenshot. */
+export async function paymentsOf(db: DbOrTx, accountId: string, profileIds: readonly string[]) {
+  const dues = await db
+    .selectFrom('dues')
+    .select([
+      'id',
+      'kind',
+      'fighterId as profileId',
+      'fighterName',
+      'item',
+      'period',
+      'amountPaise',
+      'dueDay',
+      'state',
+      'paymentId',
+      'createdAt',
+    ])
+    .where((eb) =>
+      eb.or([eb('accountId', '=', accountId), ...(profileIds.length > 0 ? [eb('fighterId', 'in', profileIds)] : [])]),
+    )
+    .orderBy('dueDay')
+    .execute();
+  const paymentIds = [...new Set(dues.map((due) => due.paymentId).filter((id): id is string => id !== null))];
+  const payments = await db
+    .selectFrom('payments')
+    .select([
+      'id',
+      'reference',
+      'state',
+      'method',
+      'amountPaise',
+      'payerName',
+      'payerEmail',
+      'utr',
+      'receiptNumber',
+      'createdAt',
+      'submittedAt',
+      'paidAt',
+    ])
+    .where((eb) =>
+      eb.or([eb('accountId', '=', accountId), ...(paymentIds.length > 0 ? [eb('id', 'in', paymentIds)] : [])]),
+    )
+    .orderBy('createdAt')
+    .execute();
+  return { dues, payments };
+}
+
+/**
+ * Takes the person out of the money records, which stay for the academy's accounts: the name on their dues, the
+ * payer's name and email on their payments, and any screenshot (it shows their bank). Amounts, UTRs and receipt
+ * numbers stay, so collections still add up.
+ */
+export async function anonymisePayments(
+  db: DbOrTx,
+  people: { accountId: string | null; profileIds: readonly string[]; bookingIds: readonly string[] },
+  neutral: string,
+): Promise<void> {
+  const dues = await db
+    .selectFrom('dues')
+    .select(['id', 'paymentId'])
+    .where((eb) =>
+      eb.or([
+        ...(people.accountId ? [eb('accountId', '=', people.accountId)] : []),
+        ...(people.profileIds.length > 0 ? [eb('fighterId', 'in', people.profileIds)] : []),
+        ...(people.bookingIds.length > 0 ? [eb('bookingId', 'in', people.bookingIds)] : []),
+      ]),
+    )
+    .execute();
+  if (dues.length > 0) {
+    await db
+      .updateTable('dues')
+      .set({ fighterName: neutral })
+      .where(
+        'id',
+        'in',
+        dues.map((due) => due.id),
+      )
+      .execute();
+  }
+  const paymentIds = (
+    await db
+      .selectFrom('paymentDues')
+      .select('paymentId')
+      .where('dueId', 'in', dues.length > 0 ? dues.map((due) => due.id) : [''])
+      .execute()
+  ).map((row) => row.paymentId);
+  const payments = db
+    .selectFrom('payments')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(people.accountId ? [eb('accountId', '=', people.accountId)] : []),
+        eb('id', 'in', paymentIds.length > 0 ? paymentIds : ['']),
+      ]),
+    );
+  const ids = (await payments.execute()).map((row) => row.id);
+  if (ids.length === 0) return;
+  await db
+    .updateTable('payments')
+    .set({ payerName: neutral, payerEmail: null, hasScreenshot: 0 })
+    .where('id', 'in', ids)
+    .execute();
+  await db.deleteFrom('paymentScreenshots').where('paymentId', 'in', ids).execute();
+}
