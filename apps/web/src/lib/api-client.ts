@@ -92,6 +92,38 @@ export function callApi<E extends Endpoint>(
   }).then((response) => parse<ReplyOf<E>>(response, sentToken));
 }
 
+/**
+ * Calls an endpoint that answers a file (a receipt's PDF) and answers its bytes. A refusal is still the
+ * {status, message} envelope, thrown as an ApiError like callApi's.
+ */
+export async function callFileApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionalIfEmpty<CallOptions<E>>
+): Promise<Blob> {
+  const { params, query, signal } = (options ?? {}) as CallOptions<Endpoint>;
+  const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
+  const auth = authHeaders(endpoint);
+  const response = await fetch(url, { method: endpoint.method, headers: { ...languageHeader(), ...auth }, signal });
+  if (!response.ok) await parse(response, 'x-auth-token' in auth);
+  return response.blob();
+}
+
+/**
+ * Calls an endpoint that answers a file (a receipt's PDF, a payment's screenshot) and answers its bytes; a refusal
+ * still comes as the JSON envelope, whose message the error carries.
+ */
+export async function callApiFile<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionalIfEmpty<CallOptions<E>>
+): Promise<Blob> {
+  const { params, query, signal } = (options ?? {}) as CallOptions<Endpoint>;
+  const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
+  const auth = authHeaders(endpoint);
+  const response = await fetch(url, { headers: { ...languageHeader(), ...auth }, signal });
+  if (!response.ok) return parse<never>(response, 'x-auth-token' in auth);
+  return response.blob();
+}
+
 /** Options may be left out when nothing in them is required. */
 type OptionalIfEmpty<T> = Record<string, never> extends RequiredPart<T> ? [options?: T] : [options: T];
 type RequiredPart<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };

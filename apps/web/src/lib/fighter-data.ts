@@ -1,5 +1,6 @@
 import { endpointUrl, ENDPOINTS, type Envelope } from '@academy/contract';
 import { ApiError, callApi } from './api-client.ts';
+import { saveFile } from './save-file.ts';
 import { getSession } from './session.ts';
 
 /** The file name the server gives the zip, else a plain one. */
@@ -21,15 +22,7 @@ export async function downloadFighterData(id: string): Promise<void> {
     const body = (await response.json().catch(() => null)) as Partial<Envelope> | null;
     throw new ApiError(body?.message ?? `Request failed (${response.status})`, response.status, body);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the next task may release it.
-  setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(await response.blob(), attachmentName(response));
 }
 
 /** Erases the account: the fighter gives their password, the admin (on the person's request) none. */

@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file.ts';
 import type { RegisterTable } from './register.ts';
 
 /** Excel reads a CSV as the PC's legacy code page unless it starts with a byte order mark; Hindi names need UTF-8. */
@@ -36,13 +37,5 @@ export function registerFileName(batchName: string, month: string): string {
 /** Hands the CSV to the browser as a download. */
 export async function downloadRegisterCsv(table: RegisterTable, batchName: string, month: string): Promise<void> {
   const blob = new Blob([await registerCsv(table)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = registerFileName(batchName, month);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the next task may release it.
-  setTimeout(() => URL.revokeObjectURL(url));
+  saveFile(blob, registerFileName(batchName, month));
 }
