@@ -25,6 +25,7 @@ export const WEB_AREAS = [
   'admin',
   'ranks',
   'gradings',
+  'payments',
 ] as const;
 
 function languages(): string[] {

@@ -7,4 +7,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Components render here outside the lazy pages that load their messages (router.tsx): every area's messages are
 // ready, in English until a test switches language.
-await loadAreas('public', 'about', 'gallery', 'events', 'classes', 'form', 'account', 'admin', 'ranks', 'gradings');
+await loadAreas(
+  'public',
+  'about',
+  'gallery',
+  'events',
+  'classes',
+  'form',
+  'account',
+  'admin',
+  'ranks',
+  'gradings',
+  'payments',
+);

@@ -13,7 +13,8 @@ declare module 'virtual:messages/loaders' {
     | 'account'
     | 'admin'
     | 'ranks'
-    | 'gradings';
+    | 'gradings'
+    | 'payments';
   /** English's public part is not here: the entry imports it (virtual:messages/en/public). */
   export const LOADERS: Record<string, Partial<Record<Area, () => Promise<{ default: Messages }>>>>;
 }

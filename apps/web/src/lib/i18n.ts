@@ -7,7 +7,7 @@ import { LOADERS } from 'virtual:messages/loaders';
 /**
  * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
  * fighter's pages, the admin's, the belts' words that the profile, the admin and the public certificate check share,
- * and a grading's results and reasons (build/catalogs-plugin.ts).
+ * a grading's results and reasons, and paying the academy (build/catalogs-plugin.ts).
  */
 export type Area =
   | 'public'
@@ -21,7 +21,8 @@ export type Area =
   | 'account'
   | 'admin'
   | 'ranks'
-  | 'gradings';
+  | 'gradings'
+  | 'payments';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */
