@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadAreas, useT, type Area } from '../lib/i18n.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-/** A lazy page whose messages (beyond the public ones) download with its code. */
-export function lazyIn<T extends ComponentType>(areas: Area[], load: () => Promise<{ default: T }>) {
+/** A lazy page (or a lazy part of one, with its props) whose messages, beyond the public ones, download with its code. */
+export function lazyIn<P extends object>(areas: Area[], load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => Promise.all([load(), loadAreas(...areas)]).then(([module]) => module));
 }
 

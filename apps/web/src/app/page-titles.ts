@@ -24,6 +24,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/verify', 'public.title.verify'],
   ['/verify/:number', 'public.title.verify'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
+  ['/pay/:id', 'public.title.pay'],
   ['/admin/login', 'public.title.adminLogin'],
   ['/admin', 'public.title.adminDashboard'],
   ['/admin/dashboard', 'public.title.adminDashboard'],

@@ -31,7 +31,15 @@ const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consen
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
 const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
+/** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
+const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
+/** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
+const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+function BookingConfirmation() {
+  return <BookingConfirmationPage Payment={BookingPayment} />;
+}
 
 /**
  * Keeps the language in step with the address: a public page's address says it (/hi/events), the admin and
@@ -74,7 +82,8 @@ function publicRoutes(language: Language) {
         <Route path="classes" element={page(ClassesPage)} />
         <Route path="classes/:id" element={page(BatchPage)} />
         <Route path="trial" element={page(TrialPage)} />
-        <Route path="booking-confirmation" element={page(BookingConfirmationPage)} />
+        <Route path="booking-confirmation" element={page(BookingConfirmation)} />
+        <Route path="pay/:id" element={page(PayPage)} />
         <Route path="consent" element={page(ConsentPage)} />
         <Route path="verify" element={page(VerifyPage)} />
         <Route path="verify/:number" element={page(VerifyPage)} />

@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingDisplay, ENGLISH } from '@academy/contract';
+import { type BookingDisplay, type BookingPayment, ENGLISH } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import { STORAGE_KEYS } from '../../lib/session.ts';
-import BookingConfirmationPage from './booking-confirmation-page.tsx';
+import BookingConfirmationPage, { type PaymentBlock } from './booking-confirmation-page.tsx';
 
 const booking: BookingDisplay = {
   bookingId: 'KKA-7F3K9Q',
@@ -28,11 +28,22 @@ const booking: BookingDisplay = {
   bookedAt: '2026-11-22T03:00:00.000Z',
 };
 
+const payment: BookingPayment = {
+  paymentId: 'pay1',
+  reference: 'P-7F3K9Q',
+  state: 'pending',
+  amountPaise: 120_000,
+  holdUntil: '2026-11-22T04:00:00.000Z',
+};
+
+/** Stands in for the payments feature's block, which the app passes in. */
+const Payment: PaymentBlock = ({ payment: due }) => <p>{`Pay ${due.reference} (${due.amountPaise} paise)`}</p>;
+
 function renderPage(state?: unknown) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: '/booking-confirmation', state }]}>
       <Routes>
-        <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
+        <Route path="/booking-confirmation" element={<BookingConfirmationPage Payment={Payment} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -69,7 +80,16 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText(ENGLISH['events.seatBooked'])).toBeTruthy();
     expect(screen.getByText(ENGLISH['events.confirmation.screenshotHint'])).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual(booking);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual({ ...booking, payment: null });
+    expect(screen.queryByText(/^Pay /)).toBeNull();
+  });
+
+  it("shows a paid event's payment, kept with the booking for a reload", () => {
+    renderPage({ ...booking, payment });
+    expect(screen.getByText('Pay P-7F3K9Q (120000 paise)')).toBeTruthy();
+    cleanup();
+    renderPage();
+    expect(screen.getByText('Pay P-7F3K9Q (120000 paise)')).toBeTruthy();
   });
 
   it('restores the booking from localStorage when there is no navigation state (a reload)', () => {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACADEMY_NAME, type BookingDisplay } from '@academy/contract';
+import { ACADEMY_NAME, type BookingPayment } from '@academy/contract';
 import { EmailAddress } from '../../components/email-address.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
-import { storeBooking } from '../../lib/booking-handoff.ts';
+import { storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { parseBooking, readStoredBooking } from './stored-booking.ts';
@@ -22,7 +22,10 @@ function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   );
 }
 
-function Confirmation({ booking }: { booking: BookingDisplay }) {
+/** What a paid event's booking shows of its payment; the app gives it (a feature never imports another). */
+export type PaymentBlock = ComponentType<{ payment: BookingPayment }>;
+
+function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: PaymentBlock | undefined }) {
   const t = useT();
   const publicPath = usePublicPath();
   return (
@@ -43,6 +46,11 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
           {t('events.confirmation.bookingId')} <strong>{booking.bookingId}</strong>
         </p>
       </header>
+      {booking.payment && Payment && (
+        <Suspense fallback={null}>
+          <Payment payment={booking.payment} />
+        </Suspense>
+      )}
       <div className="confirmation-card__sections">
         <section aria-labelledby="confirmation-event">
           <h2 id="confirmation-event" className="confirmation-card__section-title">
@@ -83,8 +91,11 @@ function Confirmation({ booking }: { booking: BookingDisplay }) {
   );
 }
 
-/** Booking Confirmation: from navigation state, else restored from localStorage so a reload keeps it. */
-export default function BookingConfirmationPage() {
+/**
+ * Booking Confirmation: from navigation state, else restored from localStorage so a reload keeps it. A paid event's
+ * booking shows `Payment` under its heading: what is due, until when the seat is held, and how to pay.
+ */
+export default function BookingConfirmationPage({ Payment }: { Payment?: PaymentBlock }) {
   const t = useT();
   const publicPath = usePublicPath();
   const location = useLocation();
@@ -99,7 +110,7 @@ export default function BookingConfirmationPage() {
     <div className="confirmation-page">
       <div className="container confirmation-page__inner">
         {booking ? (
-          <Confirmation booking={booking} />
+          <Confirmation booking={booking} Payment={Payment} />
         ) : (
           <section className="confirmation-card confirmation-card--empty" aria-labelledby="confirmation-title">
             <h1 id="confirmation-title" className="confirmation-card__title">

@@ -1,14 +1,20 @@
-import { bookingDisplaySchema, type BookingDisplay } from '@academy/contract';
+import { bookingDisplaySchema, bookingPaymentSchema } from '@academy/contract';
+import type { BookedSeat } from '../../lib/booking-handoff.ts';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 
-/** The booking handed over by the events page, checked against the contract so stale or foreign data is ignored. */
-export function parseBooking(value: unknown): BookingDisplay | null {
-  const parsed = bookingDisplaySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * The booking handed over by the events page, checked against the contract so stale or foreign data is ignored. A
+ * booking kept before bookings carried their payment reads as a free one.
+ */
+export function parseBooking(value: unknown): BookedSeat | null {
+  const booking = bookingDisplaySchema.safeParse(value);
+  if (!booking.success) return null;
+  const payment = bookingPaymentSchema.safeParse((value as { payment?: unknown }).payment);
+  return { ...booking.data, payment: payment.success ? payment.data : null };
 }
 
 /** The booking storeBooking (lib/booking-handoff.ts) kept, if it still matches the contract. */
-export function readStoredBooking(): BookingDisplay | null {
+export function readStoredBooking(): BookedSeat | null {
   const raw = localStorage.getItem(STORAGE_KEYS.bookingConfirmation);
   if (!raw) return null;
   try {

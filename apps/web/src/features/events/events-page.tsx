@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { AcademyEvent, BookingDisplay } from '@academy/contract';
+import type { AcademyEvent, BookingDisplay, BookingPayment } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
-import { storeBooking } from '../../lib/booking-handoff.ts';
+import { storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
 import { loadAreas, useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { usePublicEvents } from './api/get-events.ts';
@@ -61,7 +61,7 @@ export default function EventsPage() {
   const isPending = list === undefined && !isError;
   const [bookingEvent, setBookingEvent] = useState<AcademyEvent | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [booked, setBooked] = useState<BookingDisplay | null>(null);
+  const [booked, setBooked] = useState<BookedSeat | null>(null);
   const [chunkReady, setChunkReady] = useState(() => bookingChunkLoaded);
   // The frame stands in for the modal only while its code loads; the real modal then appears without fading in
   // again over it.
@@ -104,11 +104,12 @@ export default function EventsPage() {
   }, []);
   const openingId = modalOpen && !chunkReady ? (bookingEvent?._id ?? null) : null;
 
-  const onBooked = (booking: BookingDisplay) => {
+  const onBooked = (booking: BookingDisplay, payment: BookingPayment | null) => {
+    const seat = { ...booking, payment };
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
-    storeBooking(booking);
+    storeBooking(seat);
     setModalOpen(false);
-    setBooked(booking);
+    setBooked(seat);
   };
 
   const showConfirmation = useCallback(() => {

@@ -8,6 +8,7 @@ import {
   DISCIPLINES,
   type AcademyEvent,
   type BookingDisplay,
+  type BookingPayment,
   type BookingRequest,
   type BookingValues,
   type Fighter,
@@ -109,7 +110,8 @@ interface Props {
   event: AcademyEvent | null;
   show: boolean;
   onHide: () => void;
-  onBooked: (booking: BookingDisplay) => void;
+  /** The booking, and for a paid event what is owed and until when its seat is held. */
+  onBooked: (booking: BookingDisplay, payment: BookingPayment | null) => void;
   /** Off when the loading frame already stands where the modal opens (events-page.tsx). */
   animation?: boolean;
 }
@@ -194,7 +196,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     booking.mutate(values, {
       onSuccess: (reply) => {
         reset(emptyForm(event?._id ?? '', fighterId, fighter));
-        onBooked(reply.data);
+        onBooked(reply.data, reply.payment);
       },
       onError: (error) => toast.show(error.message, 'danger'),
     });

@@ -1,0 +1,63 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePayment } from './api/get-payment.ts';
+import { PaymentItems } from './payment-items.tsx';
+import { PayPanel } from './pay-panel.tsx';
+import './payments.css';
+
+/**
+ * /pay/<payment id> (and /hi/pay/...): where a booking's confirmation, its email and a reminder send the payer, with
+ * or without an account. What is being paid for, then the payment panel; never prerendered, each id is one payment.
+ */
+export default function PayPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const query = usePayment(id);
+  const reply = query.data;
+
+  return (
+    <div className="pay-page">
+      <PageHeader title={t('payments.page.title')}>{t('payments.page.lead')}</PageHeader>
+      <div className="container pay-page__body">
+        {reply ? (
+          <>
+            <section className="pay-card" aria-labelledby="pay-items-title">
+              <h2 id="pay-items-title" className="pay-card__title">
+                {t('payments.page.items')}
+              </h2>
+              <PaymentItems dues={reply.payment.dues} totalPaise={reply.payment.amountPaise} />
+            </section>
+            <div className="pay-card">
+              <PayPanel payment={reply.payment} payee={reply.payee} />
+            </div>
+          </>
+        ) : query.isError ? (
+          <div className="pay-card pay-card--problem" role="alert">
+            <p>
+              {query.error instanceof ApiError && query.error.httpStatus === 404
+                ? t('payments.page.notFound')
+                : t('payments.page.loadFailed')}
+            </p>
+            {!(query.error instanceof ApiError && query.error.httpStatus === 404) && (
+              <button
+                type="button"
+                className="btn btn-outline-dark"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                {t('payments.page.tryAgain')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p className="pay-card pay-page__loading" role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            {t('payments.page.loading')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
