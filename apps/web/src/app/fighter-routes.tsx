@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyIn, page } from './lazy-page.tsx';
 import { RequireRole } from './require-role.tsx';
@@ -15,8 +15,22 @@ const ViewProfilePage = lazyIn(
   ['account', 'form', 'classes', 'ranks'],
   () => import('../features/fighter-profile/view-profile-page.tsx'),
 );
+/** The family's dues and payments, a section of the profile that the payments feature draws. */
+const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/fees-section.tsx'));
 
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+function ProfileWithFees() {
+  return (
+    <ViewProfilePage
+      fees={
+        <Suspense fallback={null}>
+          <FeesSection />
+        </Suspense>
+      }
+    />
+  );
+}
 
 /** /fighter/...: signing up, logging in, a forgotten password and, behind the login, the profile. */
 export default function FighterRoutes() {
@@ -28,7 +42,7 @@ export default function FighterRoutes() {
       <Route element={<RequireRole role="fighter" />}>
         <Route element={page(FighterLayout)}>
           <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
-          <Route path="viewprofile" element={page(ViewProfilePage)} />
+          <Route path="viewprofile" element={page(ProfileWithFees)} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
       </Route>

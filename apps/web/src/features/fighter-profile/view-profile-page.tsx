@@ -1,5 +1,5 @@
 import { rankWords } from '@academy/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FamilyProfile, Fighter, MessageKey, Rank } from '@academy/contract';
 import { DISCIPLINE_LABELS, GENDER_LABELS } from '../../components/form/person-inputs.ts';
@@ -91,9 +91,10 @@ function AddChildInvite({ onAdd }: { onAdd: () => void }) {
 /**
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
  * with Update Picture, a child's consent, Profile Details with its Update Profile modal, the belt and its promotions
- * with their certificates, Classes (batches, attendance, the check-in card), and Your data.
+ * with their certificates, Classes (batches, attendance, the check-in card), the family's fees (`fees`, which the app
+ * gives: a feature never imports another) and Your data.
  */
-export default function ViewProfilePage() {
+export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
@@ -208,6 +209,8 @@ export default function ViewProfilePage() {
         <RanksSection fighterId={fighter.id} />
 
         <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
+
+        {fees}
 
         <YourDataSection
           fighterId={fighter.id}
