@@ -12,6 +12,7 @@ export * from './rank-rules.ts';
 export * from './ranks.ts';
 export * from './gradings.ts';
 export * from './payment-rules.ts';
+export * from './amount-words.ts';
 export * from './payments.ts';
 export * from './dashboard.ts';
 export * from './bookings.ts';
