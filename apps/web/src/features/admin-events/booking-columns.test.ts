@@ -68,4 +68,27 @@ describe('bookingCells', () => {
     expect(cells[7]).toBe('कराटे');
     expect(cells[8]).toBe('22 नव॰, 2026 08:30 AM');
   });
+
+  it('words a belt of the syllabus as the profile does, and keeps a belt typed another way as it came', () => {
+    const base = {
+      _id: 'b3',
+      bookingId: 'KKA-MNPQRS',
+      eventId: 'e1',
+      fighterId: null,
+      fighterName: 'Asha',
+      email: 'a@example.com',
+      mobileNumber: '9876543210',
+      age: 20,
+      height: null,
+      weight: null,
+      discipline: null,
+      masterName: null,
+      academyName: null,
+      bookedAt: '2026-11-22T03:00:00.000Z',
+    };
+    const belt = (beltLevel: string) => bookingCells({ ...base, beltLevel })[4];
+    expect(belt('Brown 3 kyu')).toBe('Brown · 3rd kyu');
+    expect(belt('Black 1 dan')).toBe('Black · 1st dan');
+    expect(belt('Red (other dojo)')).toBe('Red (other dojo)');
+  });
 });

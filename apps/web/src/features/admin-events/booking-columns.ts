@@ -1,4 +1,4 @@
-import { DISCIPLINES, type BookingRecord, type MessageKey } from '@academy/contract';
+import { DISCIPLINES, rankWords, type BookingRecord, type MessageKey } from '@academy/contract';
 import { DISCIPLINE_LABELS } from '../../components/form/person-inputs.ts';
 import { formatTableDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
@@ -20,6 +20,15 @@ export function bookingColumns(): string[] {
   return BOOKING_COLUMNS.map((key) => t(key));
 }
 
+/** The belt as the booking form sends a rank of the syllabus ('Brown 3 kyu'), in words ('Brown · 3rd kyu'). */
+const RANK_TEXT = /^(.+) (\d+) (kyu|dan)$/;
+
+function beltWords(belt: string): string {
+  const rank = RANK_TEXT.exec(belt);
+  if (!rank) return belt;
+  return rankWords(t, { name: rank[1]!, grade: Number(rank[2]), kind: rank[3] as 'kyu' | 'dan' });
+}
+
 /** One booking as the table's cells, in the current language; empty values read N/A. */
 export function bookingCells(booking: BookingRecord): string[] {
   const none = t('admin.common.notAvailable');
@@ -31,7 +40,7 @@ export function bookingCells(booking: BookingRecord): string[] {
     orNone(booking.email),
     orNone(booking.mobileNumber),
     orNone(booking.age),
-    orNone(booking.beltLevel),
+    booking.beltLevel ? beltWords(booking.beltLevel) : none,
     orNone(booking.academyName),
     orNone(booking.masterName),
     discipline ? t(DISCIPLINE_LABELS[discipline]) : orNone(booking.discipline),
