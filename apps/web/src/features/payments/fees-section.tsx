@@ -12,11 +12,17 @@ import { downloadReceipt } from './api/get-receipt.ts';
 import { usePayment } from './api/get-payment.ts';
 import { PaymentItems } from './payment-items.tsx';
 import { PaymentStateBadge } from './payment-state-badge.tsx';
-import { dueTitle, formatDueDay } from './payment-words.ts';
+import { dueTitle, formatDueDay, formatHoldEnd } from './payment-words.ts';
 import { PayPanel } from './pay-panel.tsx';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
 import './payments.css';
+
+/** The open dues first, the longest owed at the top; the rest as the server lists them. */
+function byUrgency(dues: Due[]): Due[] {
+  const rank = (due: Due) => (due.state === 'open' ? 0 : 1);
+  return [...dues].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? a.dueDay.localeCompare(b.dueDay) : 0));
+}
 
 /** A due can join a new payment while it is owed and no transfer for it waits for the academy's check. */
 const payable = (due: Due) => due.state === 'open' && due.paymentState !== 'submitted';
@@ -64,9 +70,11 @@ function DueRow({ due, today, ticked, onTick }: { due: Due; today: string; ticke
       </span>
       <span className="fees-due__amount">{formatPaise(due.amountPaise)}</span>
       <span className="fees-due__when">
-        {t(badge === 'overdue' ? 'account.fees.overdueSince' : 'account.fees.dueOn', {
-          day: formatDueDay(due.dueDay, language),
-        })}
+        {due.state === 'open' && due.holdUntil
+          ? t('account.fees.heldUntil', { time: formatHoldEnd(due.holdUntil, Date.now(), language) })
+          : t(badge === 'overdue' ? 'account.fees.overdueSince' : 'account.fees.dueOn', {
+              day: formatDueDay(due.dueDay, language),
+            })}
       </span>
       <span className={`fees-due__badge fees-badge fees-badge--${badge}`}>{t(DUE_BADGE_LABELS[badge])}</span>
     </li>
@@ -238,7 +246,7 @@ export default function FeesSection() {
         <p className="fees-panel__empty">{t('account.fees.none')}</p>
       ) : (
         <ul className="fees-dues" aria-label={t('account.fees.duesLabel')}>
-          {reply.dues.map((due) => (
+          {byUrgency(reply.dues).map((due) => (
             <DueRow
               key={due.id}
               due={due}

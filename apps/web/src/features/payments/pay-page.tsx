@@ -25,13 +25,18 @@ export default function PayPage() {
           <>
             <section className="pay-card" aria-labelledby="pay-items-title">
               <h2 id="pay-items-title" className="pay-card__title">
-                {t('payments.page.items')}
+                {reply.payment.state === 'pending' || reply.payment.state === 'submitted'
+                  ? t('payments.page.items')
+                  : t('payments.page.itemsDone')}
               </h2>
               <PaymentItems dues={reply.payment.dues} totalPaise={reply.payment.amountPaise} />
             </section>
-            <div className="pay-card">
+            <section
+              className="pay-card"
+              aria-label={t('payments.panel.label', { reference: reply.payment.reference })}
+            >
               <PayPanel payment={reply.payment} payee={reply.payee} />
-            </div>
+            </section>
           </>
         ) : query.isError ? (
           <div className="pay-card pay-card--problem" role="alert">

@@ -368,10 +368,7 @@ export function PayPanel({ payment, payee, showHold = true }: Props) {
   const pending = payment.state === 'pending';
   const hold = pending && showHold ? holdUntil(payment) : null;
   return (
-    <section
-      className={`pay-panel pay-panel--${payment.state}`}
-      aria-label={t('payments.panel.label', { reference: payment.reference })}
-    >
+    <div className={`pay-panel pay-panel--${payment.state}`}>
       <div className="pay-panel__head">
         <PaymentStateBadge state={payment.state} />
         <span className="pay-panel__reference">{t('payments.panel.reference', { reference: payment.reference })}</span>
@@ -391,6 +388,6 @@ export function PayPanel({ payment, payee, showHold = true }: Props) {
       ) : (
         <Outcome payment={payment} />
       )}
-    </section>
+    </div>
   );
 }
