@@ -108,22 +108,6 @@ export async function callFileApi<E extends Endpoint>(
   return response.blob();
 }
 
-/**
- * Calls an endpoint that answers a file (a receipt's PDF, a payment's screenshot) and answers its bytes; a refusal
- * still comes as the JSON envelope, whose message the error carries.
- */
-export async function callApiFile<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: OptionalIfEmpty<CallOptions<E>>
-): Promise<Blob> {
-  const { params, query, signal } = (options ?? {}) as CallOptions<Endpoint>;
-  const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
-  const auth = authHeaders(endpoint);
-  const response = await fetch(url, { headers: { ...languageHeader(), ...auth }, signal });
-  if (!response.ok) return parse<never>(response, 'x-auth-token' in auth);
-  return response.blob();
-}
-
 /** Options may be left out when nothing in them is required. */
 type OptionalIfEmpty<T> = Record<string, never> extends RequiredPart<T> ? [options?: T] : [options: T];
 type RequiredPart<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
