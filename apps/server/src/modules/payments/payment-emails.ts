@@ -69,6 +69,12 @@ export interface ReminderDue {
   dueDay: string;
 }
 
+const REMINDER_WORDS = {
+  soon: { title: 'email.fees.soonTitle', intro: 'email.fees.soonIntro', subject: 'email.fees.soonSubject' },
+  today: { title: 'email.fees.todayTitle', intro: 'email.fees.todayIntro', subject: 'email.fees.todaySubject' },
+  overdue: { title: 'email.fees.overdueTitle', intro: 'email.fees.overdueIntro', subject: 'email.fees.overdueSubject' },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
 /** A family's class fees: due soon, due today, or overdue; every open one listed with the total. */
 export function feeReminderEmail(
   messages: Messages,
@@ -83,16 +89,16 @@ export function feeReminderEmail(
     `${formatPaise(due.amountPaise)} · ${t('email.fees.dueOn', { day: formatDay(due.dueDay, language) })}`,
   ]);
   rows.push([t('email.fees.total'), formatPaise(total)]);
-  const key = overdue ? 'overdue' : dueToday ? 'today' : 'soon';
+  const words = REMINDER_WORDS[overdue ? 'overdue' : dueToday ? 'today' : 'soon'];
   const { text, html } = bookingLetter(messages, {
-    title: t(`email.fees.${key}Title`),
+    title: t(words.title),
     greeting: t('email.booking.greeting', { name: facts.payerName }),
-    intro: t(`email.fees.${key}Intro`, { academy: ACADEMY_NAME }),
+    intro: t(words.intro, { academy: ACADEMY_NAME }),
     rows,
     outro: t('email.fees.outro'),
     action: facts.duesUrl ? { url: facts.duesUrl, label: t('email.fees.payNow') } : undefined,
   });
-  return { to: facts.to, subject: t(`email.fees.${key}Subject`, { total: formatPaise(total) }), text, html };
+  return { to: facts.to, subject: t(words.subject, { total: formatPaise(total) }), text, html };
 }
 
 /** 'November 2026' in the letter's language. */
