@@ -1,5 +1,6 @@
 import {
   DISCIPLINES,
+  formatPaise,
   GALLERY_CATEGORIES,
   GENDERS,
   isLanguage,
@@ -39,8 +40,8 @@ function valueLabel(field: string, value: string): MessageKey | undefined {
 }
 
 /**
- * A recorded value as the admin reads it: dates in IST, fees in rupees, yes/no, a language by its name, stored
- * English words in the reader's language.
+ * A recorded value as the admin reads it: dates in IST, fees and amounts in rupees, yes/no, a language by its name,
+ * stored English words in the reader's language.
  */
 function formatValue(t: T, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -50,7 +51,11 @@ function formatValue(t: T, field: string, value: unknown): string {
   if (field === 'eventDateTime' && typeof value === 'string') {
     return t('admin.common.ist', { when: formatAdminDateTime(value) });
   }
+  if (field === 'holdUntil' && typeof value === 'string') {
+    return t('admin.common.ist', { when: formatAdminDateTime(value) });
+  }
   if (field === 'entryFee' && typeof value === 'number') return formatInr(value);
+  if (field === 'amountPaise' && typeof value === 'number') return formatPaise(value);
   if (field === 'language' && isLanguage(value)) return LANGUAGES[value].name;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
