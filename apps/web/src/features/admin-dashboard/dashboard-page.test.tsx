@@ -70,6 +70,7 @@ const DASHBOARD: DashboardReply = {
     unranked: 5,
   },
   promotionsByQuarter: QUARTERS.map((quarter, index) => ({ quarter, promotions: [0, 3, 0, 8, 2, 0, 12, 4][index]! })),
+  fees: { month: '2026-11', collectedPaise: 4_250_000, outstandingPaise: 1_200_050, submitted: 3 },
 };
 
 function renderPage(reply: DashboardReply = DASHBOARD) {
@@ -193,6 +194,25 @@ describe('the admin dashboard', () => {
       "Q2 '2612",
       "Q3 '264",
     ]);
+  });
+
+  it("shows this month's fees, with the transfers waiting to be checked", async () => {
+    renderPage();
+    const fees = within(await screen.findByRole('region', { name: 'Fees · November 2026' }));
+    const figure = (label: string) => fees.getByText(label).parentElement!;
+    expect(within(figure('Collected')).getByText('₹42,500.00')).toBeTruthy();
+    expect(within(figure('Outstanding')).getByText('₹12,000.50')).toBeTruthy();
+    const toCheck = within(figure('Payments to check'));
+    expect(toCheck.getByText('3')).toBeTruthy();
+    expect(toCheck.getByRole('link', { name: 'Check 3 payments' }).getAttribute('href')).toBe('/admin/payments');
+    expect(fees.getByRole('link', { name: 'Fees report' }).getAttribute('href')).toBe('/admin/payments/report');
+  });
+
+  it('offers the payments when none waits to be checked', async () => {
+    renderPage({ ...DASHBOARD, fees: { month: '2026-11', collectedPaise: 0, outstandingPaise: 0, submitted: 0 } });
+    const fees = within(await screen.findByRole('region', { name: 'Fees · November 2026' }));
+    expect(fees.getByRole('link', { name: 'Open payments' }).getAttribute('href')).toBe('/admin/payments');
+    expect(fees.getAllByText('₹0.00')).toHaveLength(2);
   });
 
   it('says when there is nothing yet', async () => {

@@ -6,6 +6,7 @@ import { formatIst } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { AttendanceTrends } from './components/attendance-trends.tsx';
+import { FeesCard } from './components/fees-card.tsx';
 import { RanksCard } from './components/ranks-card.tsx';
 import { SessionsToday } from './components/sessions-today.tsx';
 import { TrialFunnel } from './components/trial-funnel.tsx';
@@ -76,9 +77,9 @@ function DashboardSkeleton() {
 }
 
 /**
- * /admin/dashboard: the academy at a glance. Fighters in batches, requests and new trial enquiries waiting, today's
- * classes with the attendance taken so far, this month's trial funnel, each batch's attendance over 12 weeks, and who
- * holds which belt with the promotions of the last 8 quarters.
+ * /admin/dashboard: the academy at a glance. Fighters in batches, requests and new trial enquiries waiting, this
+ * month's fees with the transfers to check, today's classes with the attendance taken so far, this month's trial
+ * funnel, each batch's attendance over 12 weeks, and who holds which belt with the promotions of the last 8 quarters.
  */
 export default function DashboardPage() {
   const t = useT();
@@ -101,6 +102,7 @@ export default function DashboardPage() {
     body = (
       <div className="dash-grid">
         <Stats data={data} />
+        <FeesCard fees={data.fees} />
         <SessionsToday sessions={data.sessionsToday} />
         <TrialFunnel leads={data.leadsThisMonth} />
         <AttendanceTrends batches={data.attendanceByBatch} />
