@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { MessageKey } from '@academy/contract';
+import { useT } from '../../../lib/i18n.ts';
+
+const TABS: readonly { to: string; label: MessageKey }[] = [
+  { to: '/admin/payments', label: 'admin.payments.tab.payments' },
+  { to: '/admin/payments/import', label: 'admin.payments.tab.import' },
+  { to: '/admin/payments/record', label: 'admin.payments.tab.record' },
+  { to: '/admin/payments/report', label: 'admin.payments.tab.report' },
+];
+
+interface Props {
+  title: string;
+  subtitle: string;
+  titleId: string;
+  /** Beside the title: a page's refresh or download. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** What the payments screens share: the page's title and the tabs between checking, importing, cash and the report. */
+export function PaymentsFrame({ title, subtitle, titleId, actions, children }: Props) {
+  const t = useT();
+  return (
+    <section className="admin-payments" aria-labelledby={titleId}>
+      <div className="admin-page__head">
+        <div>
+          <h1 id={titleId} className="admin-page__title">
+            {title}
+          </h1>
+          <p className="admin-page__subtitle">{subtitle}</p>
+        </div>
+        {actions}
+      </div>
+      <nav className="payments-tabs" aria-label={t('admin.payments.tab.label')}>
+        <ul className="payments-tabs__list">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end className="payments-tabs__link">
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </section>
+  );
+}
