@@ -57,6 +57,11 @@ const GradingPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
   () => import('../features/admin-gradings/grading-page.tsx'),
 );
+const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/payments-page.tsx'));
+const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/import-page.tsx'));
+const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/record-page.tsx'));
+const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/report-page.tsx'));
+const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
@@ -84,6 +89,11 @@ export default function AdminRoutes() {
           <Route path="ranks" element={page(RanksPage)} />
           <Route path="gradings" element={page(GradingsPage)} />
           <Route path="gradings/:id" element={page(GradingPage)} />
+          <Route path="payments" element={page(PaymentsPage)} />
+          <Route path="payments/import" element={page(PaymentsImportPage)} />
+          <Route path="payments/record" element={page(PaymentsRecordPage)} />
+          <Route path="payments/report" element={page(PaymentsReportPage)} />
+          <Route path="settings" element={page(SettingsPage)} />
           <Route path="emails" element={page(EmailOutboxPage)} />
           <Route path="audit" element={page(AuditLogPage)} />
           <Route path="*" element={page(NotFoundPage)} />

@@ -18,6 +18,8 @@ describe('pageTitle', () => {
     ['/admin/classes/abc123', 'Classes | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123/attendance', 'Attendance | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123/register', 'Attendance register | Admin | Kaizen Karate Academy'],
+    ['/admin/payments/import', 'Payments | Admin | Kaizen Karate Academy'],
+    ['/admin/settings', 'Settings | Admin | Kaizen Karate Academy'],
     ['/fighter/viewprofile', 'My Profile | Kaizen Karate Academy'],
     ['/no-such-page', 'Page not found | Kaizen Karate Academy'],
     ['/admin/no-such-page', 'Page not found | Kaizen Karate Academy'],

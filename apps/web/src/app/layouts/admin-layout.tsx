@@ -4,6 +4,7 @@ import type { MessageKey } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
+import { useToCheckCount } from '../../features/admin-payments/api/get-payments.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
@@ -22,12 +23,18 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
     also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
   },
   { to: '/admin/classes', label: 'admin.nav.classes', also: [] },
+  {
+    to: '/admin/payments',
+    label: 'admin.nav.payments',
+    also: ['/admin/payments/import', '/admin/payments/record', '/admin/payments/report'],
+  },
   { to: '/admin/leads', label: 'admin.nav.leads', also: [] },
   { to: '/admin/ranks', label: 'admin.nav.ranks', also: [] },
   { to: '/admin/gradings', label: 'admin.nav.gradings', also: ['/admin/gradings/:id'] },
   { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
   { to: '/admin/audit', label: 'admin.nav.audit', also: [] },
+  { to: '/admin/settings', label: 'admin.nav.settings', also: [] },
 ];
 
 /** How many trial requests wait for a first call: a badge on the nav's Trial classes. */
@@ -39,6 +46,19 @@ function NewLeadsBadge() {
     <span className="app-bar__badge">
       <span aria-hidden="true">{count}</span>
       <span className="visually-hidden"> {t('admin.nav.newLeads', { count })}</span>
+    </span>
+  );
+}
+
+/** How many transfers wait for the admin's check: a badge on the nav's Payments. */
+function ToCheckBadge() {
+  const t = useT();
+  const count = useToCheckCount();
+  if (!count) return null;
+  return (
+    <span className="app-bar__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden"> {t('admin.nav.toCheck', { count })}</span>
     </span>
   );
 }
@@ -61,10 +81,10 @@ export default function AdminLayout() {
     <div className="admin-shell">
       <header className="site-top-bar is-solid admin-nav">
         <div className="container-xl site-top-bar__inner app-bar__inner">
-          {/* Named also where only the logo shows: on phones, and beside the sections' single line from 1200 px. */}
+          {/* Named also where only the logo shows: on phones. */}
           <Link to="/home" className="site-brand" aria-label={t('admin.nav.brand', { name: academy.shortName })}>
             <img src={logo} alt="" width={44} height={44} className="site-brand__logo" />
-            <span className="app-bar__brand-name d-none d-sm-inline d-xl-none">
+            <span className="app-bar__brand-name d-none d-sm-inline">
               {t('admin.nav.brand', { name: academy.shortName })}
             </span>
           </Link>
@@ -78,6 +98,7 @@ export default function AdminLayout() {
                   >
                     {t(link.label)}
                     {link.to === '/admin/leads' && <NewLeadsBadge />}
+                    {link.to === '/admin/payments' && <ToCheckBadge />}
                   </NavLink>
                 </li>
               ))}
