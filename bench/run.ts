@@ -1,5 +1,6 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
-// Lighthouse scores, bundle sizes, memory and logins under image uploads; writes BENCHMARKS.md. See bench/README.md.
+// Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes and fees by UPI;
+// writes BENCHMARKS.md. See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { maximumSizeImages } from './lib/upload-images.ts';
 import { withPostgres } from './lib/postgres.ts';
 import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { classesOnBothDatabases } from './lib/classes.ts';
+import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
@@ -175,6 +177,15 @@ async function main() {
 
     const classes = await classesOnBothDatabases({ workDir: WORK, rounds: RUNS, requests: 500, admin: ADMIN, log });
 
+    const payments = await paymentsOnBothDatabases({
+      workDir: WORK,
+      rounds: RUNS,
+      requests: 500,
+      importsPerRound: 3,
+      admin: ADMIN,
+      log,
+    });
+
     const report = renderReport({
       date: new Date().toISOString(),
       machine: {
@@ -193,6 +204,7 @@ async function main() {
       uploads,
       auditLog,
       classes,
+      payments,
       synchronous,
       lighthouse,
       bundles,

@@ -74,7 +74,7 @@ async function seedEntries(db: Db, count: number) {
 }
 
 /** The database's own account of how it runs a query: EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL. */
-async function explain(db: Db, dialect: Dialect, name: string, query: { compile(): CompiledQuery }) {
+export async function explain(db: Db, dialect: Dialect, name: string, query: { compile(): CompiledQuery }) {
   const compiled = query.compile();
   const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
   const { rows } = await db.executeQuery<Record<string, unknown>>(

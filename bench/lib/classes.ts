@@ -187,7 +187,7 @@ const percentile = (sorted: number[], p: number) =>
  * `requests` calls from `concurrency` clients in a closed loop; each client waits for its answer before the next.
  * Latency is the client's, over loopback: what the instructor's phone waits for, less the network.
  */
-async function timeCalls(
+export async function timeCalls(
   name: string,
   requests: number,
   concurrency: number,
@@ -223,7 +223,7 @@ async function timeCalls(
 }
 
 /** The medians of each figure over rounds. */
-function medianOf(rounds: LatencyFigures[][]): LatencyFigures[] {
+export function medianOf(rounds: LatencyFigures[][]): LatencyFigures[] {
   return rounds[0]!.map((first, i) => ({
     ...first,
     p50: median(rounds.map((r) => r[i]!.p50)),

@@ -7,6 +7,7 @@ import type { RouteLoad } from './load.ts';
 import { median } from './server.ts';
 import type { UploadPressureResult } from './upload-pressure.ts';
 import type { AuditLogBench } from './audit-log.ts';
+import { PAYMENTS_SCALE, type PaymentsBench } from './payments.ts';
 
 export interface Report {
   date: string;
@@ -18,6 +19,7 @@ export interface Report {
   uploads: UploadPressureResult[];
   auditLog: AuditLogBench[];
   classes: ClassesBench[];
+  payments: PaymentsBench[];
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
   bundles: RouteBundle[];
@@ -156,6 +158,77 @@ export function renderClasses(results: ClassesBench[], origin: string): string[]
   ];
 }
 
+export const PAYMENTS_HEADING = '## Fees by UPI';
+
+/**
+ * The admin's money screens, a family's dues, the payer's and the admin's writes and a statement import at a year's
+ * scale on each database, with the plans of their queries and the large tables any of them reads whole.
+ * `bench/payments.ts` replaces this section.
+ */
+export function renderPayments(results: PaymentsBench[], origin: string): string[] {
+  // PostgreSQL spells out a page's ids in its plan: the shape is what matters.
+  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
+  const first = results[0];
+  const count = (n: number) => n.toLocaleString('en-IN');
+  const byState = (r: PaymentsBench) =>
+    Object.entries(r.counts.payments)
+      .map(([state, n]) => `${count(n)} ${state}`)
+      .join(', ');
+  return [
+    `${PAYMENTS_HEADING} (${count(PAYMENTS_SCALE.families)} families, ${PAYMENTS_SCALE.months} months of fees, ${PAYMENTS_SCALE.pastEvents} paid events)`,
+    '',
+    origin,
+    ...(first
+      ? [
+          `Each database holds ${count(first.counts.dues)} dues (a fee a month per family, ${PAYMENTS_SCALE.perEvent} bookings per paid event, and the`,
+          `upcoming event's bookings) and ${count(Object.values(first.counts.payments).reduce((a, b) => a + b, 0))} payments: ${byState(first)}.`,
+          "A quarter of the families pay two months with one transfer. The upcoming event's bookings hold their seats",
+          'with a pending payment (so the report counts their families as owing) until SubmitUtr and then DecidePayment',
+          "work through them. Latency is the client's over loopback, one client, closed loop; before each kind of call the",
+          'bench waits until the job runner has sent the receipts the calls before it queued.',
+        ]
+      : []),
+    '',
+    '| database | call | requests | p50 ms | p95 ms | p99 ms | errors | answer |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.flatMap((r) =>
+      r.figures.map(
+        (f) =>
+          `| ${r.database} | ${f.name} | ${f.requests} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${r.answers[f.name] ?? ''} |`,
+      ),
+    ),
+    '',
+    'ImportStatement: a 1,000-row HDFC statement each time (300 transfers it marks paid with a receipt each, 500 paid',
+    "before, 20 with another amount, 80 unknown, 100 withdrawals), its camp's 300 payments written just before.",
+    '',
+    '| database | rows | marked paid | imports | ms per import (median) | each import, ms | rows/s | errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${r.imports.rows} | ${r.imports.matched} | ${r.imports.ms.length} | ${r.imports.medianMs} | ${r.imports.ms.join(' / ')} | ${r.imports.rowsPerSecond} | ${r.imports.errors} |`,
+    ),
+    '',
+    'Large tables (payments, dues, payment_dues, bookings, fighters) a query reads whole:',
+    '',
+    '| database | call | tables read whole |',
+    '|---|---|---|',
+    ...results.flatMap((r) =>
+      r.plans.map((p) => `| ${r.database} | ${p.name} | ${p.fullScans.length ? p.fullScans.join(', ') : 'none'} |`),
+    ),
+    '',
+    ...results.flatMap((r) => [
+      `Query plans on ${r.database} (seeded in ${r.seedSeconds} s; load average over 1 minute ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after):`,
+      '',
+      '```',
+      ...r.plans.flatMap((call) =>
+        call.plans.flatMap((p) => [`-- ${p.name}`, ...p.plan.map((line) => `   ${cut(line)}`)]),
+      ),
+      '```',
+      '',
+    ]),
+  ];
+}
+
 /** Replaces a section of a report (its heading to the next `## `), or puts it before the targets when missing. */
 export function spliceSection(report: string, heading: string, section: string[]): string {
   const lines = report.split('\n');
@@ -235,6 +308,7 @@ export function renderReport(r: Report): string {
     ...renderUploadPressure(r.uploads, `Median of ${r.runs} runs.`),
     ...renderAuditLog(r.auditLog, `Median of ${r.runs} runs.`),
     ...renderClasses(r.classes, `Median of ${r.runs} runs.`),
+    ...renderPayments(r.payments, `Median of ${r.runs} runs.`),
     '## Targets',
     '',
     '| target | figure | |',
