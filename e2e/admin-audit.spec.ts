@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { endpointUrl, ENDPOINTS, type BookingRequest } from '@academy/contract';
 import { E2E } from './fixtures/env.ts';
+import { readPdf } from './fixtures/pdf.ts';
 import { createEventViaApi } from './fixtures/events.ts';
 import { loginAsAdmin } from './fixtures/session.ts';
 
@@ -22,27 +19,6 @@ function eventFields(name: string, seats: number) {
     totalSeats: String(seats),
     entryFee: '500',
   };
-}
-
-/** pdf.js reads the 14 standard PDF fonts (jsPDF's Helvetica) from its own package. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** A PDF's text and how many images it draws. */
-async function readPdf(file: string): Promise<{ text: string; images: number }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(fs.readFileSync(file)),
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  let text = '';
-  let images = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
-    images += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
-  }
-  return { text, images };
 }
 
 test('an admin edits an event and finds the change in the Audit log, old -> new', async ({ page }) => {

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ENGLISH } from '@academy/contract';
 import { createEventViaApi, findEvent, POSTER } from './fixtures/events.ts';
+import { readPdf } from './fixtures/pdf.ts';
 import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 /** Every browser here runs in Los Angeles, so a date that still reads as IST proves the IST handling. */
@@ -18,24 +15,6 @@ const unique = (name: string) => `${name} ${randomUUID().slice(0, 6).toUpperCase
 async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ timezoneId: TIME_ZONE });
   return context.newPage();
-}
-
-/** pdf.js reads the 14 standard PDF fonts (jsPDF's Helvetica) from its own package. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(file: string): Promise<{ text: string; size: [number, number] }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(fs.readFileSync(file)),
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
-  }
-  const [, , width, height] = (await pdf.getPage(1)).view as [number, number, number, number];
-  return { text, size: [Math.round(width), Math.round(height)] };
 }
 
 test('admin creates an event, a visitor books it, the admin sees the booking and downloads bookings.pdf', async ({
@@ -151,7 +130,7 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('bookings.pdf');
-  const { text, size } = await pdfText(await download.path());
+  const { text, size } = await readPdf(await download.path());
   expect(text).toContain(name);
   expect(text).toContain(email);
   expect(text).toContain('Date & Time: 25 Dec, 2026 06:30 PM IST');
