@@ -361,6 +361,24 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(await payment(byNote.payment!.paymentId)).toMatchObject({ state: 'paid', utr: utrNote });
     expect((await payment(short.payment!.paymentId)).state).toBe('submitted');
 
+    // The admin finds a payment by its UTR, its reference or its receipt number, exactly.
+    const search = async (q: string) =>
+      paymentsReplySchema
+        .parse(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `${ENDPOINTS.GetPayments.path}?q=${encodeURIComponent(q)}`,
+              headers: as(admin),
+            })
+          ).json(),
+        )
+        .payments.map((p) => p.id);
+    expect(await search(utrMatch)).toEqual([match.payment!.paymentId]);
+    expect(await search(byNote.payment!.reference.toLowerCase())).toEqual([byNote.payment!.paymentId]);
+    expect(await search(first.matched[0]!.receiptNumber)).toEqual([match.payment!.paymentId]);
+    expect(await search('Attendee stmt-short')).toEqual([short.payment!.paymentId]);
+
     const second = await run();
     expect(second.matched).toEqual([]);
     expect(

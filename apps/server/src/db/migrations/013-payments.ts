@@ -39,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('payments_state_idx').on('payments').columns(['state', 'created_at']).execute();
   await db.schema.createIndex('payments_account_idx').on('payments').column('account_id').execute();
   await db.schema.createIndex('payments_paid_at_idx').on('payments').column('paid_at').execute();
+  // The admin's list of every payment, the latest first.
+  await db.schema.createIndex('payments_created_idx').on('payments').column('created_at').execute();
 
   await db.schema
     .createTable('dues')
@@ -71,6 +73,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('dues_account_state_idx').on('dues').columns(['account_id', 'state']).execute();
   await db.schema.createIndex('dues_state_day_idx').on('dues').columns(['state', 'due_day']).execute();
   await db.schema.createIndex('dues_payment_idx').on('dues').column('payment_id').execute();
+  // A family's dues are its account's and its profiles' (a child's fee raised before the child moved families).
+  await db.schema.createIndex('dues_fighter_idx').on('dues').column('fighter_id').execute();
 
   // Which dues each payment covered, kept after a rejection moves the dues to a new payment.
   await db.schema

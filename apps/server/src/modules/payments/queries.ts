@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { PaymentState } from '@academy/contract';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { UTR_PATTERN, type PaymentState } from '@academy/contract';
 import { isSqlite, type DbOrTx } from '../../db/database.ts';
-import type { DuesTable, PaymentsTable } from '../../db/schema.ts';
+import type { Database, DuesTable, PaymentsTable } from '../../db/schema.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type DueRow = Selectable<DuesTable> & { bookingCode: string | null };
@@ -62,21 +62,20 @@ export function findDueOfBooking(db: DbOrTx, bookingId: string): Promise<DueRow 
   return dueColumns(db).where('dues.bookingId', '=', bookingId).executeTakeFirst();
 }
 
-/** A family's dues: those of its account, and those of its profiles (a fee raised before a child moved families). */
-export function duesOfFamily(db: DbOrTx, accountId: string): Promise<DueRow[]> {
+/**
+ * A family's dues: those of its account, and those of its profiles (a child's fee raised before the child moved
+ * families). The profiles are read first, so both halves of the condition are answered from their indexes.
+ */
+export async function duesOfFamily(db: DbOrTx, accountId: string): Promise<DueRow[]> {
+  const profiles = await db
+    .selectFrom('fighters')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
+    .execute();
+  const ids = profiles.map((profile) => profile.id);
   return dueColumns(db)
     .where((eb) =>
-      eb.or([
-        eb('dues.accountId', '=', accountId),
-        eb(
-          'dues.fighterId',
-          'in',
-          eb
-            .selectFrom('fighters')
-            .select('id')
-            .where((f) => f.or([f('id', '=', accountId), f('guardianId', '=', accountId)])),
-        ),
-      ]),
+      eb.or([eb('dues.accountId', '=', accountId), ...(ids.length > 0 ? [eb('dues.fighterId', 'in', ids)] : [])]),
     )
     .orderBy('dues.dueDay', 'desc')
     .orderBy('dues.createdAt', 'desc')
@@ -186,33 +185,39 @@ export interface PaymentFilter {
   limit: number;
 }
 
+/**
+ * What a search names: a UTR, a payment reference or a receipt number exactly (each has its unique index), else a
+ * part of the payer's name or email or of a fighter's name on the payment's dues.
+ */
+function matching(q: string) {
+  return (eb: ExpressionBuilder<Database, 'payments'>) => {
+    if (UTR_PATTERN.test(q)) return eb('utr', '=', q);
+    if (/^P-[A-Z0-9]{6}$/i.test(q)) return eb('reference', '=', q.toUpperCase());
+    if (q.includes('/')) return eb('receiptNumber', '=', q.toUpperCase());
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return eb.or([
+      eb(sql<string>`lower(payer_name)`, 'like', sql<string>`${like} escape '\\'`),
+      eb(sql<string>`lower(coalesce(payer_email, ''))`, 'like', sql<string>`${like} escape '\\'`),
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('paymentDues')
+          .innerJoin('dues', 'dues.id', 'paymentDues.dueId')
+          .select('paymentDues.paymentId')
+          .where(sql<string>`lower(dues.fighter_name)`, 'like', sql<string>`${like} escape '\\'`),
+      ),
+    ]);
+  };
+}
+
 export function listPayments(db: DbOrTx, filter: PaymentFilter): Promise<PaymentRow[]> {
   let query = db.selectFrom('payments').selectAll();
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.accountIds) query = query.where('accountId', 'in', filter.accountIds);
   if (filter.fromIso) query = query.where(sql<string>`coalesce(paid_at, created_at)`, '>=', filter.fromIso);
   if (filter.toIso) query = query.where(sql<string>`coalesce(paid_at, created_at)`, '<', filter.toIso);
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(payer_name)`, 'like', sql<string>`${like} escape '\\'`),
-        eb(sql<string>`lower(coalesce(payer_email, ''))`, 'like', sql<string>`${like} escape '\\'`),
-        eb('utr', '=', filter.q!),
-        eb(sql<string>`lower(reference)`, '=', filter.q!.toLowerCase()),
-        eb(sql<string>`lower(coalesce(receipt_number, ''))`, '=', filter.q!.toLowerCase()),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('paymentDues')
-            .innerJoin('dues', 'dues.id', 'paymentDues.dueId')
-            .select('paymentDues.paymentId')
-            .where(sql<string>`lower(dues.fighter_name)`, 'like', sql<string>`${like} escape '\\'`),
-        ),
-      ]),
-    );
-  }
+  if (filter.q) query = query.where(matching(filter.q));
   // Submitted ones wait for the admin: the oldest first; every other list shows the latest first.
   return query
     .orderBy(filter.state === 'submitted' ? 'submittedAt' : 'createdAt', filter.state === 'submitted' ? 'asc' : 'desc')
@@ -280,15 +285,28 @@ export async function insertReminderOnce(db: DbOrTx, accountId: string, day: str
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Money received between two instants, split by kind of due and by batch (a payment's dues may mix them). */
-export function collectedBetween(db: DbOrTx, fromIso: string, toIso: string) {
+/**
+ * Money received between two instants, summed by IST month (of the day marked paid), kind of due and batch (a
+ * payment's dues may mix them) in the database: a year of an academy's payments never comes into the server.
+ */
+export function collectedByMonth(db: DbOrTx, fromIso: string, toIso: string) {
+  // paid_at is ISO-8601 UTC text; India is UTC+05:30 all year.
+  const month = isSqlite(db)
+    ? sql<string>`strftime('%Y-%m', payments.paid_at, '+330 minutes')`
+    : sql<string>`to_char(cast(payments.paid_at as timestamptz) at time zone 'Asia/Kolkata', 'YYYY-MM')`;
   return db
     .selectFrom('payments')
     .innerJoin('dues', 'dues.paymentId', 'payments.id')
-    .select(['payments.paidAt', 'dues.kind', 'dues.batchId', 'dues.amountPaise'])
+    .select((eb) => [
+      month.as('month'),
+      'dues.kind',
+      'dues.batchId',
+      eb.fn.sum<number>('dues.amountPaise').as('collectedPaise'),
+    ])
     .where('payments.state', '=', 'paid')
     .where('payments.paidAt', '>=', fromIso)
     .where('payments.paidAt', '<', toIso)
+    .groupBy([month, 'dues.kind', 'dues.batchId'])
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { academyToday, type PaymentReportReply } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { istMonthStart, nextMonth } from './reconcile.ts';
-import { batchNames, collectedBetween, countSubmitted, openDues, sumOpenDues, sumPaidBetween } from './queries.ts';
+import { batchNames, collectedByMonth, countSubmitted, openDues, sumOpenDues, sumPaidBetween } from './queries.ts';
 
 const MONTHS = 12;
 
@@ -13,9 +13,6 @@ function monthsEndingAt(last: string): string[] {
   });
 }
 
-/** The IST month of an instant. */
-const istMonthOf = (iso: string) => academyToday(new Date(iso)).slice(0, 7);
-
 /**
  * Collections of 12 IST months (by the day each payment was marked paid) split into events and class fees and by
  * batch, and who owes what now, the most owed first.
@@ -25,7 +22,7 @@ export async function paymentReport(
   to: string | undefined,
 ): Promise<Omit<PaymentReportReply, 'status' | 'message'>> {
   const months = monthsEndingAt(to ?? academyToday().slice(0, 7));
-  const rows = await collectedBetween(deps.db, istMonthStart(months[0]!), istMonthStart(nextMonth(months.at(-1)!)));
+  const rows = await collectedByMonth(deps.db, istMonthStart(months[0]!), istMonthStart(nextMonth(months.at(-1)!)));
   const report = new Map(
     months.map((month) => [
       month,
@@ -33,12 +30,13 @@ export async function paymentReport(
     ]),
   );
   for (const row of rows) {
-    const month = report.get(istMonthOf(row.paidAt!));
+    const month = report.get(row.month);
     if (!month) continue;
-    month.collectedPaise += row.amountPaise;
-    if (row.kind === 'event') month.eventsPaise += row.amountPaise;
-    else month.feesPaise += row.amountPaise;
-    if (row.batchId) month.batches.set(row.batchId, (month.batches.get(row.batchId) ?? 0) + row.amountPaise);
+    const paise = Number(row.collectedPaise);
+    month.collectedPaise += paise;
+    if (row.kind === 'event') month.eventsPaise += paise;
+    else month.feesPaise += paise;
+    if (row.batchId) month.batches.set(row.batchId, (month.batches.get(row.batchId) ?? 0) + paise);
   }
 
   const families = new Map<string, PaymentReportReply['outstanding'][number]>();
