@@ -147,6 +147,8 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** When the money was taken as received (kept through a refund), for the accountant. */
+  paidAt: z.string().nullable(),
   dues: z.array(dueSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -78,6 +78,7 @@ export function toPayment(row: PaymentRow, dues: DueRow[], states: Map<string, P
     createdAt: row.createdAt,
     submittedAt: row.submittedAt,
     decidedAt: row.decidedAt,
+    paidAt: row.paidAt,
     dues: dues.map((due) => toDue(due, due.paymentId ? (states.get(due.paymentId) ?? null) : null)),
   };
 }

@@ -10,6 +10,7 @@ const FAMILY = paymentFixture({
   receiptNumber: 'KKA/2026-27/00042',
   // 23:30 UTC is already the next day in India.
   decidedAt: '2026-11-24T23:30:00.000Z',
+  paidAt: '2026-11-24T23:30:00.000Z',
   dues: [
     dueFixture({ id: 'd1', fighterName: 'Riya Kulkarni', kind: 'fee', item: 'Little Dragons', period: '2026-11' }),
     dueFixture({ id: 'd2', fighterName: 'Riya Kulkarni', item: 'Inter-dojo Kata Cup' }),
@@ -33,11 +34,12 @@ describe("the accountant's CSV", () => {
     ]);
   });
 
-  it('leaves the paid day empty unless the payment is paid (a refund is not a payment day)', () => {
-    const refunded = csvRow({ ...FAMILY, state: 'refunded' });
-    expect(refunded[1]).toBe('');
-    expect(refunded[0]).toBe('KKA/2026-27/00042');
-    const cash = csvRow(paymentFixture({ method: 'cash', utr: null, state: 'submitted' }));
+  it('keeps the day the money came through a refund, and leaves it empty for a payment never paid', () => {
+    const refunded = csvRow({ ...FAMILY, state: 'refunded', decidedAt: '2026-12-02T06:00:00.000Z' });
+    expect(refunded.slice(0, 2)).toEqual(['KKA/2026-27/00042', '2026-11-25']);
+    expect(refunded.at(-1)).toBe('refunded');
+    const cash = csvRow(paymentFixture({ method: 'cash', utr: null, state: 'submitted', paidAt: null }));
+    expect(cash[1]).toBe('');
     expect(cash.slice(6, 8)).toEqual(['cash', '']);
   });
 

@@ -26,7 +26,7 @@ export function csvRow(payment: Payment): string[] {
   return [
     payment.receiptNumber ?? '',
     // Only a paid payment's decision is its payment: a refund's is the day the money went back.
-    payment.state === 'paid' && payment.decidedAt ? formatIst(payment.decidedAt, 'yyyy-MM-dd', 'en') : '',
+    payment.paidAt ? formatIst(payment.paidAt, 'yyyy-MM-dd', 'en') : '',
     payment.payerName,
     distinct(payment.dues.map((due) => due.fighterName)).join('; '),
     payment.dues.map((due) => (due.period ? `${due.item} (${due.period})` : due.item)).join('; '),

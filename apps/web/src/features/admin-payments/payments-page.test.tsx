@@ -37,6 +37,7 @@ const PAID = paymentFixture({
   amountPaise: 100_000,
   receiptNumber: 'KKA/2026-27/00007',
   decidedAt: '2026-11-25T06:00:00.000Z',
+  paidAt: '2026-11-25T06:00:00.000Z',
   dues: [dueFixture({ id: 'd3', fighterName: 'Meera Iyer', kind: 'fee', item: 'Junior Karate', period: '2026-11' })],
 });
 

@@ -38,6 +38,7 @@ export function paymentFixture(overrides: Partial<Payment> = {}): Payment {
     createdAt: '2026-11-24T04:00:00.000Z',
     submittedAt: '2026-11-24T04:10:00.000Z',
     decidedAt: null,
+    paidAt: null,
     dues: [dueFixture()],
     ...overrides,
   };

@@ -57,6 +57,7 @@ function payment(overrides: Partial<Payment>): Payment {
     createdAt: '2026-10-05T06:00:00.000Z',
     submittedAt: null,
     decidedAt: null,
+    paidAt: null,
     dues: [],
     ...overrides,
   };
@@ -72,6 +73,7 @@ const PAID = payment({
   utr: '123456789012',
   receiptNumber: 'KKA/2026-27/00007',
   decidedAt: '2026-10-06T06:00:00.000Z',
+  paidAt: '2026-10-06T06:00:00.000Z',
   dues: [OCTOBER],
 });
 

@@ -58,6 +58,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     createdAt: '2026-11-20T12:00:00.000Z',
     submittedAt: null,
     decidedAt: null,
+    paidAt: null,
     dues: [due()],
     ...overrides,
   };
@@ -240,6 +241,7 @@ describe('PayPanel, after the payment', () => {
           utr: '123456789012',
           receiptNumber: 'KKA/2026-27/00042',
           decidedAt: '2026-11-21T06:00:00.000Z',
+          paidAt: '2026-11-21T06:00:00.000Z',
         })}
         payee={PAYEE}
       />,
