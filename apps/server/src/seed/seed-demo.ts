@@ -17,6 +17,9 @@ export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>)
   const gradings = await seedDemoGrading(deps);
   const payments = await seedDemoPayments(deps);
   if (events + gallery + classes + gradings + payments > 0) {
-    deps.log.info({ events, gallery, classes, gradings, payments }, 'demo content seeded (SEED_DEMO=false turns it off)');
+    deps.log.info(
+      { events, gallery, classes, gradings, payments },
+      'demo content seeded (SEED_DEMO=false turns it off)',
+    );
   }
 }

@@ -112,7 +112,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['fee_reminders', 'receipt_series', 'payment_screenshots', 'payment_dues', 'dues', 'payments', 'settings']) {
+  for (const table of [
+    'fee_reminders',
+    'receipt_series',
+    'payment_screenshots',
+    'payment_dues',
+    'dues',
+    'payments',
+    'settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
