@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATES } from './payment-rules.ts';
+import { WAITLIST_STATES } from './event-rules.ts';
 import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
@@ -63,6 +64,10 @@ export const bookingRecordSchema = z.object({
   masterName: z.string().nullable(),
   academyName: z.string().nullable(),
   bookedAt: z.string(),
+  /** When the attendee was let in at the door, by a ticket scan or by name. */
+  checkedInAt: z.string().nullable(),
+  /** The entry fee's state; null for a free event. */
+  paymentState: z.enum(PAYMENT_STATES).nullable(),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
@@ -102,5 +107,49 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export const bookingReplySchema = envelopeSchema.extend({
   data: bookingDisplaySchema,
   payment: bookingPaymentSchema.nullable(),
+  /** The ticket's QR code text (event-rules.ts): shown at the door. */
+  ticket: z.string(),
 });
 export type BookingReply = z.infer<typeof bookingReplySchema>;
+
+/** A booking of the caller's family, as My bookings lists it. */
+export const myBookingSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  eventDateTime: z.string(),
+  eventLocation: z.string(),
+  eventImageUrl: z.string().nullable(),
+  fighterName: z.string(),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  payment: bookingPaymentSchema.nullable(),
+  /** Null once cancelled: a cancelled booking lets nobody in. */
+  ticket: z.string().nullable(),
+  /** Until when the family may cancel it online; null when it no longer can (cancelled, or the cut-off passed). */
+  cancellableUntil: z.string().nullable(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** A place of the caller's family in an event's waiting list. */
+export const myWaitlistEntrySchema = z.object({
+  _id: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  eventDateTime: z.string(),
+  fighterName: z.string(),
+  state: z.enum(WAITLIST_STATES),
+  /** 1 for the next in line; null once they are no longer waiting. */
+  position: z.number().nullable(),
+  joinedAt: z.string(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type MyWaitlistEntry = z.infer<typeof myWaitlistEntrySchema>;
+
+export const myBookingsReplySchema = envelopeSchema.extend({
+  bookings: z.array(myBookingSchema),
+  waiting: z.array(myWaitlistEntrySchema),
+});
+export type MyBookingsReply = z.infer<typeof myBookingsReplySchema>;

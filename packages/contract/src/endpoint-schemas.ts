@@ -5,7 +5,14 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from './auth.ts';
-import { bookingReplySchema, bookingRequestSchema } from './bookings.ts';
+import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
+import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
+import {
+  joinWaitlistReplySchema,
+  offerReplySchema,
+  offerTokenParamSchema,
+  waitlistReplySchema,
+} from './waitlist.ts';
 import { envelopeSchema, idParamSchema } from './common.ts';
 import type {
   BodyOf,
@@ -155,6 +162,16 @@ export const ENDPOINT_SCHEMAS = {
   DeleteEvent: { params: idParamSchema, reply: deleteEventReplySchema },
   BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
   CancelBooking: { params: idParamSchema, reply: envelopeSchema },
+  MyBookings: { reply: myBookingsReplySchema },
+  CancelMyBooking: { params: idParamSchema, reply: envelopeSchema },
+  JoinWaitlist: { body: bookingRequestSchema, reply: joinWaitlistReplySchema },
+  LeaveWaitlist: { params: idParamSchema, reply: envelopeSchema },
+  GetOffer: { params: offerTokenParamSchema, reply: offerReplySchema },
+  ClaimOffer: { params: offerTokenParamSchema, reply: bookingReplySchema },
+  DeclineOffer: { params: offerTokenParamSchema, reply: envelopeSchema },
+  GetWaitlist: { params: idParamSchema, reply: waitlistReplySchema },
+  GetEventDoor: { params: idParamSchema, reply: eventDoorReplySchema },
+  CheckInTicket: { params: idParamSchema, body: eventCheckInRequestSchema, reply: eventCheckInReplySchema },
   GetClasses: { reply: classesReplySchema },
   GetClass: { params: idParamSchema, reply: batchReplySchema },
   GetAllBatches: { reply: adminBatchesReplySchema },

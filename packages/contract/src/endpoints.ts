@@ -1,5 +1,7 @@
 // The one list of the API's endpoints. It imports types only, so a page that calls the API does not load zod.
-import type { BookingRequest, BookingReply } from './bookings.ts';
+import type { BookingRequest, BookingReply, MyBookingsReply } from './bookings.ts';
+import type { EventCheckInReply, EventCheckInRequest, EventDoorReply } from './event-check-in.ts';
+import type { JoinWaitlistReply, OfferReply, WaitlistReply } from './waitlist.ts';
 import type { Envelope } from './common.ts';
 import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events.ts';
 import type { ForgotPasswordRequest, LoginReply, LoginRequest, ResetPasswordRequest } from './auth.ts';
@@ -379,6 +381,78 @@ export const ENDPOINTS = {
     path: '/api/Bookings/CancelBooking/:id',
     access: 'admin',
     tag: 'bookings',
+    errors: [404, 409],
+  }),
+  MyBookings: endpoint<MyBookingsReply>()({
+    method: 'GET',
+    path: '/api/Bookings/MyBookings',
+    access: 'user',
+    tag: 'bookings',
+  }),
+  CancelMyBooking: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Bookings/CancelMyBooking/:id',
+    access: 'user',
+    tag: 'bookings',
+    errors: [404, 409],
+  }),
+  JoinWaitlist: endpoint<JoinWaitlistReply, BookingRequest>()({
+    method: 'POST',
+    path: '/api/Waitlist/JoinWaitlist',
+    access: 'optional',
+    body: 'json',
+    tag: 'waitlist',
+    okStatus: 201,
+    errors: [404, 409, 429],
+  }),
+  LeaveWaitlist: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Waitlist/LeaveWaitlist/:id',
+    access: 'user',
+    tag: 'waitlist',
+    errors: [404, 409],
+  }),
+  GetOffer: endpoint<OfferReply>()({
+    method: 'GET',
+    path: '/api/Waitlist/GetOffer/:token',
+    access: 'public',
+    tag: 'waitlist',
+    errors: [404],
+  }),
+  ClaimOffer: endpoint<BookingReply>()({
+    method: 'POST',
+    path: '/api/Waitlist/ClaimOffer/:token',
+    access: 'public',
+    tag: 'waitlist',
+    errors: [404, 409, 429],
+  }),
+  DeclineOffer: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Waitlist/DeclineOffer/:token',
+    access: 'public',
+    tag: 'waitlist',
+    errors: [404, 409, 429],
+  }),
+  GetWaitlist: endpoint<WaitlistReply>()({
+    method: 'GET',
+    path: '/api/Waitlist/GetWaitlist/:id',
+    access: 'admin',
+    tag: 'waitlist',
+    errors: [404],
+  }),
+  GetEventDoor: endpoint<EventDoorReply>()({
+    method: 'GET',
+    path: '/api/events/GetEventDoor/:id',
+    access: 'admin',
+    tag: 'events',
+    errors: [404],
+  }),
+  CheckInTicket: endpoint<EventCheckInReply, EventCheckInRequest>()({
+    method: 'POST',
+    path: '/api/events/CheckInTicket/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'events',
     errors: [404, 409],
   }),
   GetClasses: endpoint<ClassesReply>()({

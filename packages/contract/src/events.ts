@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema, trimmed } from './common.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { blankToMissing, bookingRecordSchema } from './bookings.ts';
+import { EVENT_RULE_DEFAULTS, EVENT_RULE_LIMITS } from './event-rules.ts';
 
 export const EVENT_CATEGORIES = ['upcoming', 'past'] as const;
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
@@ -19,11 +20,36 @@ export const eventSchema = z.object({
   totalSeats: z.number(),
   totalBookings: z.number(),
   entryFee: z.number(),
+  /** Hours before the start after which a family can no longer cancel online. */
+  cancelCutoffHours: z.number(),
+  /** Hours a freed seat offered to the next in the waiting list stays theirs. */
+  offerHours: z.number(),
+  /** Hours before the start the reminder email goes out. */
+  reminderHours: z.number(),
+  /** People in line for a seat (waiting or holding an offer). */
+  waitingCount: z.number(),
   createdAt: z.string(),
   /** Present only in replies to an admin: attendee data is never served to anyone else. */
   bookings: z.array(bookingRecordSchema).optional(),
 });
 export type AcademyEvent = z.infer<typeof eventSchema>;
+
+/** A whole number of hours within the rule's limits; left out (or blank), the rule's default. */
+const eventHours = (
+  rule: keyof typeof EVENT_RULE_LIMITS,
+  key: 'form.cancelCutoffHours.range' | 'form.offerHours.range' | 'form.reminderHours.range',
+) => {
+  const message = fieldMessage(key, EVENT_RULE_LIMITS[rule]);
+  return z.preprocess(
+    blankToMissing,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(EVENT_RULE_LIMITS[rule].min, message)
+      .max(EVENT_RULE_LIMITS[rule].max, message)
+      .default(EVENT_RULE_DEFAULTS[rule]),
+  );
+};
 
 /** Text fields of CreateEvent / updateEvent (multipart); the image travels as the eventImage file part. */
 export const eventFieldsSchema = z.object({
@@ -51,6 +77,9 @@ export const eventFieldsSchema = z.object({
       .min(0, fieldMessage('form.entryFee.min', { min: 0 }))
       .max(10000000, fieldMessage('form.entryFee.max', { max: 10000000 })),
   ),
+  cancelCutoffHours: eventHours('cancelCutoffHours', 'form.cancelCutoffHours.range'),
+  offerHours: eventHours('offerHours', 'form.offerHours.range'),
+  reminderHours: eventHours('reminderHours', 'form.reminderHours.range'),
 });
 export type EventFields = z.input<typeof eventFieldsSchema>;
 export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
