@@ -10,7 +10,10 @@ import { stubApi, type ApiRoutes } from '../../test-api.ts';
 import CheckInPage from './check-in-page.tsx';
 
 const decoded = vi.hoisted(() => ({ text: null as string | null }));
-vi.mock('./qr-decoder.ts', () => ({ decodePhoto: async () => decoded.text, loadQrDecoder: async () => null }));
+vi.mock('../../components/qr-scanner/qr-decoder.ts', () => ({
+  decodePhoto: async () => decoded.text,
+  loadQrDecoder: async () => null,
+}));
 
 const today = academyToday();
 

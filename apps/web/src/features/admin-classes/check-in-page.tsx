@@ -1,33 +1,22 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { checkinCodeOf } from '@academy/contract';
+import { CameraScanner, hasCamera } from '../../components/qr-scanner/camera-scanner.tsx';
+import { PhotoScanButton } from '../../components/qr-scanner/photo-scan-button.tsx';
+import { decodePhoto } from '../../components/qr-scanner/qr-decoder.ts';
+import { ScanResult, useScanResult } from '../../components/qr-scanner/scan-result.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useCheckIn } from './api/check-in.ts';
 import { useSession } from './api/get-session.ts';
-import { CameraScanner, hasCamera } from './components/camera-scanner.tsx';
-import { Icon } from '../../components/icon.tsx';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
-import { decodePhoto } from './qr-decoder.ts';
 import '../../styles/bootstrap/forms.scss';
 import './admin-classes.css';
 import './check-in.css';
 
 /** The camera sees a card many times a second while it is held up: the same code is read once in this long. */
 const SAME_CODE_QUIET_MS = 4000;
-
-type Tone = 'good' | 'warn' | 'bad';
-
-interface Result {
-  tone: Tone;
-  message: string;
-  detail?: string;
-  /** Tells two equal results apart, so the second is announced and flashes too. */
-  seq: number;
-}
-
-const TONE_ICONS = { good: 'check', warn: 'clock', bad: 'cross' } as const;
 
 /**
  * /admin/classes/:id/check-in?day=: fighters show their QR card; the phone's camera, a photo of the card or its
@@ -40,17 +29,10 @@ export default function CheckInPage() {
   const [day, setDay] = useSessionDay();
   const { data } = useSession(id, day);
   const checkIn = useCheckIn();
-  const [result, setResult] = useState<Result | null>(null);
+  const { result, show } = useScanResult();
   const [typed, setTyped] = useState('');
   const [readingPhoto, setReadingPhoto] = useState(false);
   const lastCameraRead = useRef<{ code: string; at: number } | null>(null);
-  const seq = useRef(0);
-
-  const show = useCallback((tone: Tone, message: string, detail?: string) => {
-    seq.current += 1;
-    setResult({ tone, message, detail, seq: seq.current });
-    if (tone !== 'bad') navigator.vibrate?.(tone === 'good' ? 80 : [60, 60, 60]);
-  }, []);
 
   const { mutate, isPending } = checkIn;
   const read = useCallback(
@@ -80,11 +62,7 @@ export default function CheckInPage() {
     [day, id, isPending, mutate, show, t],
   );
 
-  const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that the same photo picked again is read again.
-    event.target.value = '';
-    if (!file) return;
+  const onPhoto = async (file: File) => {
     setReadingPhoto(true);
     try {
       const text = await decodePhoto(file);
@@ -111,38 +89,11 @@ export default function CheckInPage() {
         {t('admin.checkIn.count', { checkedIn, total: roster.length })}
       </p>
 
-      <div className="check-in__result-slot">
-        {isPending || readingPhoto ? (
-          <div className="check-in-result check-in-result--busy" role="status">
-            <span className="spinner-border" aria-hidden="true" />
-            <span>{t('admin.checkIn.checking')}</span>
-          </div>
-        ) : result ? (
-          <div key={result.seq} className={`check-in-result check-in-result--${result.tone}`} role="status">
-            <Icon name={TONE_ICONS[result.tone]} size={40} />
-            <div>
-              <p className="check-in-result__message">{result.message}</p>
-              {result.detail && <p className="check-in-result__detail">{result.detail}</p>}
-            </div>
-          </div>
-        ) : (
-          <p className="check-in-result check-in-result--idle">{t('admin.checkIn.ready')}</p>
-        )}
-      </div>
+      <ScanResult result={result} busy={isPending || readingPhoto} idle={t('admin.checkIn.ready')} />
 
       <div className="check-in__ways">
         {hasCamera() && <CameraScanner onRead={(text) => read(text, 'camera')} />}
-
-        <label className="btn btn-outline-dark btn-lg w-100 check-in__big-button check-in__photo">
-          <Icon name="photo" size={22} /> {t('admin.checkIn.scanPhoto')}
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            onChange={(event) => void onPhoto(event)}
-            disabled={readingPhoto}
-          />
-        </label>
+        <PhotoScanButton onPhoto={(file) => void onPhoto(file)} disabled={readingPhoto} />
 
         <form className="check-in__typed" onSubmit={onTyped} noValidate>
           <label htmlFor={`${uid}-code`} className="form-label">

@@ -70,7 +70,7 @@ export function loadQrDecoder(): Promise<QrDecoder> {
   return decoder;
 }
 
-/** The QR text in a photo the instructor picked or took. */
+/** The QR text in a photo the instructor or the door picked or took. */
 export async function decodePhoto(file: Blob): Promise<string | null> {
   const decode = await loadQrDecoder();
   const bitmap = await createImageBitmap(file);

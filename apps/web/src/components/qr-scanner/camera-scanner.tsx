@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n.ts';
-import { loadQrDecoder } from '../qr-decoder.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { Icon } from '../icon.tsx';
+import { loadQrDecoder } from './qr-decoder.ts';
+import './qr-scanner.css';
 
 /** How often a frame is read: often enough to feel instant, rare enough to leave a cheap phone's CPU cool. */
 const FRAME_EVERY_MS = 250;
@@ -83,11 +84,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className="btn btn-danger btn-lg w-100 check-in__big-button"
-            onClick={() => void start()}
-          >
+          <button type="button" className="btn btn-danger btn-lg w-100 scan-button" onClick={() => void start()}>
             <Icon name="camera" size={22} /> {t('admin.checkIn.startCamera')}
           </button>
           {state === 'refused' && (
