@@ -36,6 +36,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginsRoutes } from './modules/logins/routes.ts';
 import { fightersRoutes } from './modules/fighters/routes.ts';
+import { eventPage } from './modules/events/event-page.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
@@ -223,6 +224,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
-  await registerSpaHosting(app, config.webDist, config.publicOrigin, [batchPage(app)]);
+  await registerSpaHosting(app, config.webDist, config.publicOrigin, [batchPage(app), eventPage(app)]);
   return app;
 }

@@ -14,6 +14,7 @@ import {
   type Language,
 } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
+import { registerSitemap } from './sitemap.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,6 +50,32 @@ async function loadPrerenderedPage(file: string, publicOrigin: string): Promise<
   return cachedBytes(body, HTML, { br, gzip: gz });
 }
 
+/** A page's own picture for link previews: a path on this site, its size when known, and what it shows. */
+export interface PageImage {
+  path: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** What a data page puts into its head, in one language. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The picture a link preview shows; the site's share picture (SHARE_IMAGE) when the page has none. */
+  image?: PageImage;
+  /** Open Graph's og:type; 'website' when not given. */
+  type?: string;
+  /** schema.org structured data, written as a JSON-LD script for search engines' rich results. */
+  jsonLd?: object;
+}
+
+/** One address of a data page in the sitemap: its parameters, and when what it shows last changed (ISO). */
+export interface SitemapEntry {
+  params: Record<string, string>;
+  lastModified?: string;
+}
+
 /**
  * A page whose <head> the server writes for each request, from data: link previews (WhatsApp, Facebook) and search
  * engines read a shared address's Open Graph tags without running JavaScript, and a page of one record (a batch)
@@ -57,39 +84,52 @@ async function loadPrerenderedPage(file: string, publicOrigin: string): Promise<
 export interface DataPage {
   /** The page's route without a language prefix ('/classes/:id'); it is served in every language. */
   path: string;
-  /** Its title and description in `language`, or null when the address names nothing (answered 404). */
-  head(params: Record<string, string>, language: Language): Promise<{ title: string; description: string } | null>;
+  /** Its head in `language`, or null when the address names nothing (answered 404). */
+  head(params: Record<string, string>, language: Language): Promise<PageHead | null>;
+  /** Every address the page answers, for the sitemap (the same in every language). */
+  sitemapEntries(): Promise<SitemapEntry[]>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const addressIn = (language: Language, route: string) =>
+/**
+ * JSON inside a <script> element: a '<' written as \u003c (the same string to a JSON reader) so that no value, an
+ * event's name with '</script>' in it, can close the element or open a comment.
+ */
+const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const addressIn = (language: Language, route: string) =>
   language === DEFAULT_LANGUAGE ? route : `/${language}${route}`;
+/** A data page's route with its parameters filled in: '/events/:id' and { id } -> '/events/abc'. */
+export const routeWith = (route: string, params: Record<string, string>) =>
+  route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 const inLanguage = (shell: string, language: Language) =>
   shell.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
 /** Open Graph writes a locale with an underscore: hi-IN -> hi_IN. */
 const ogLocale = (language: Language) => LANGUAGES[language].locale.replace('-', '_');
 
 /**
- * index.html in a language, with a page's title, description, hreflang alternates and Open Graph tags, as
- * apps/web/build/prerender.ts writes a prerendered page's (apps/web/src/app/page-head.ts); values escaped.
+ * index.html in a language, with a page's title, description, hreflang alternates, Open Graph and Twitter tags and
+ * its JSON-LD, as apps/web/build/prerender.ts writes a prerendered page's (apps/web/src/app/page-head.ts); values
+ * escaped.
  */
 function shellWithHead(
   shell: string,
-  page: { language: Language; path: string; title: string; description: string; imageAlt: string },
+  page: PageHead & { language: Language; path: string; siteImageAlt: string },
   publicOrigin: string,
 ): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const absolute = (to: string) => escapeHtml(`${publicOrigin}${to}`);
   const address = addressIn(page.language, page.path);
+  const image: PageImage = page.image ?? { ...SHARE_IMAGE, alt: page.siteImageAlt };
+  const imageUrl = `${publicOrigin}${image.path}`;
   const tags = [
     meta('name', 'description', page.description),
     ...LANGUAGE_CODES.map(
       (code) => `<link rel="alternate" hreflang="${code}" href="${absolute(addressIn(code, page.path))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${absolute(page.path)}">`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:site_name', ACADEMY_NAME),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
@@ -98,11 +138,20 @@ function shellWithHead(
     ...LANGUAGE_CODES.filter((code) => code !== page.language).map((code) =>
       meta('property', 'og:locale:alternate', ogLocale(code)),
     ),
-    meta('property', 'og:image', `${publicOrigin}${SHARE_IMAGE.path}`),
-    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
-    meta('property', 'og:image:alt', page.imageAlt),
+    meta('property', 'og:image', imageUrl),
+    ...(image.width && image.height
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', image.alt),
+    ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`] : []),
   ];
   return (
     inLanguage(shell, page.language)
@@ -196,9 +245,9 @@ export async function registerSpaHosting(
             {
               language,
               // The canonical address: the route with its parameters, whatever the request's own spelling.
-              path: page.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params[name] ?? '')),
+              path: routeWith(page.path, request.params),
               ...head,
-              imageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
+              siteImageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
             },
             publicOrigin,
           );
@@ -206,6 +255,14 @@ export async function registerSpaHosting(
         },
       );
     }
+  }
+
+  if (index) {
+    // The prerendered pages in the default language stand for their route: prerender.ts writes every route in
+    // every language.
+    const prefixed = new RegExp(`^/(${LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).join('|')})/`);
+    const staticRoutes = [...pages.keys()].filter((route) => !prefixed.test(route)).sort();
+    registerSitemap(app, { publicOrigin, staticRoutes, dataPages });
   }
 
   app.setNotFoundHandler((request, reply) => {

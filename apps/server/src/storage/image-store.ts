@@ -47,6 +47,14 @@ export function thumbnailUrl(key: string): string {
   return `/uploads/${key}-thumb.webp`;
 }
 
+/** The key of an image's display address (imageUrl's inverse), or null for any other address. */
+export function imageKeyOf(url: string): string | null {
+  return /^\/uploads\/([\w-]+\/[\w-]+)\.webp$/.exec(url)?.[1] ?? null;
+}
+
+/** How many display sizes ImageStore keeps; past that it starts again, rather than growing without end. */
+const KNOWN_SIZES = 1000;
+
 const unreadable = () => unsupportedMedia('api.imageUnreadable');
 
 function tooManyPixels(width: number, height: number) {
@@ -111,6 +119,8 @@ async function encode(kind: ImageKind, input: Buffer): Promise<EncodedImage> {
  */
 export class ImageStore {
   private readonly queue = new ImageQueue(IMAGE_QUEUE_LIMITS);
+  /** A key's files never change (a new image gets a new key), so a size once read stays true. */
+  private readonly sizes = new Map<string, { width: number; height: number }>();
 
   constructor(private readonly uploadsDir: string) {}
 
@@ -140,6 +150,25 @@ export class ImageStore {
   /** Re-encodes an image that is kept elsewhere than the public uploads (a payment's screenshot): its display WebP. */
   async encode(kind: ImageKind, input: Buffer): Promise<Buffer> {
     return (await this.queue.run(() => encode(kind, input))).display;
+  }
+
+  /**
+   * The display file's width and height, read from its header (a link preview names them beside og:image), or null
+   * when the file is missing or unreadable.
+   */
+  async displaySize(key: string): Promise<{ width: number; height: number } | null> {
+    const known = this.sizes.get(key);
+    if (known) return known;
+    let size: { width: number; height: number };
+    try {
+      const { width, height } = await sharp(this.filePaths(key)[0]).metadata();
+      size = { width, height };
+    } catch {
+      return null;
+    }
+    if (this.sizes.size >= KNOWN_SIZES) this.sizes.clear();
+    this.sizes.set(key, size);
+    return size;
   }
 
   /** Deletes both files of a key; missing files are not an error. */

@@ -2,6 +2,7 @@ import { classTime, formatRupees, PROGRAM_LABELS, WEEKDAY_LABELS, type Batch } f
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { DataPage } from '../../http/spa-hosting.ts';
+import { listBatchRows } from './queries.ts';
 import { publicBatch } from './service.ts';
 
 /** Longer than any id the app makes: such an address names no batch, and is not worth a query. */
@@ -35,6 +36,13 @@ export function batchPage(deps: Pick<Deps, 'db' | 'translator'>): DataPage {
           fee: formatRupees(batch.monthlyFee),
         }),
       };
+    },
+    async sitemapEntries() {
+      // Open batches only: a paused one keeps its page but is not offered, and an ended one has none.
+      return (await listBatchRows(deps.db, ['open'])).map((row) => ({
+        params: { id: row.id },
+        lastModified: row.updatedAt,
+      }));
     },
   };
 }
