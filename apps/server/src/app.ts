@@ -54,6 +54,9 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { registerReceiptJob } from './modules/payments/receipt.ts';
 import { registerMonthlyFeeJobs } from './modules/payments/monthly-fees.ts';
 import { registerHoldReleaseJob } from './modules/bookings/holds.ts';
+import { registerReminderJob } from './modules/bookings/reminders.ts';
+import { registerOfferExpiryJob } from './modules/waitlist/offer-expiry.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -109,10 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEmailJob(jobs, mailer);
   registerImageDeletionJob(jobs, images);
   registerRetentionJob(jobs, db);
-  const jobDeps = { db, jobs, config, translator };
+  const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const jobDeps = { db, jobs, config, translator, tokens };
   registerReceiptJob(jobs, jobDeps);
   registerMonthlyFeeJobs(jobs, jobDeps);
   registerHoldReleaseJob(jobs, jobDeps);
+  registerOfferExpiryJob(jobs, jobDeps);
+  registerReminderJob(jobs, jobDeps);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
@@ -120,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dialect', dialect);
   app.decorate('images', images);
   app.decorate('jobs', jobs);
-  app.decorate('tokens', new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
+  app.decorate('tokens', tokens);
   app.decorate('sessions', new SessionStore(db));
   app.decorate('storageAlarm', storageAlarm);
   app.decorate('translator', translator);
@@ -202,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataRightsRoutes,
     eventsRoutes,
     bookingsRoutes,
+    waitlistRoutes,
     paymentsRoutes,
     galleryRoutes,
     outboxRoutes,

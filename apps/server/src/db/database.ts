@@ -28,6 +28,7 @@ import * as classesAttendance from './migrations/010-classes-attendance.ts';
 import * as ranksGradings from './migrations/011-ranks-gradings.ts';
 import * as attendanceCoveringIndexes from './migrations/012-attendance-covering-indexes.ts';
 import * as payments from './migrations/013-payments.ts';
+import * as eventsBeyondTickets from './migrations/014-events-beyond-tickets.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-ranks-gradings': ranksGradings,
   '012-attendance-covering-indexes': attendanceCoveringIndexes,
   '013-payments': payments,
+  '014-events-beyond-tickets': eventsBeyondTickets,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

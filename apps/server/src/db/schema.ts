@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DueKind, DueState, PaymentMethod, PaymentState } from '@academy/contract';
+import type { DueKind, DueState, PaymentMethod, PaymentState, WaitlistState } from '@academy/contract';
 
 /**
  * Kysely table types, in camelCase: the database's tables and columns are snake_case, and CamelCasePlugin
@@ -66,6 +66,11 @@ export interface EventsTable {
   totalSeats: number;
   totalBookings: number;
   entryFee: number;
+  cancelCutoffHours: Generated<number>;
+  offerHours: Generated<number>;
+  reminderHours: Generated<number>;
+  /** When the event's reminders are due: the start less reminderHours. */
+  reminderAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -93,8 +98,35 @@ export interface BookingsTable {
   language: string;
   /** The client address the booking came from, for the hourly per-client limit. */
   clientIp: string | null;
-  /** Set when an admin cancels the booking: it then holds no seat and blocks no new booking. */
+  /** Set when the booking is cancelled (by the family, an admin, or an unpaid hold's end): it then holds no seat. */
   cancelledAt: string | null;
+  /** When the attendee was let in at the door, and by which admin. */
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  /** Set in the transaction that puts the reminder in the outbox, so it goes once. */
+  reminderSentAt: string | null;
+}
+
+export interface WaitlistTable {
+  id: string;
+  eventId: string;
+  accountId: string | null;
+  fighterName: string;
+  email: string;
+  emailNormalized: string;
+  nameNormalized: string;
+  mobileNumber: string;
+  language: string;
+  /** The booking form as sent, JSON. */
+  request: string;
+  clientIp: string | null;
+  state: WaitlistState;
+  offerTokenHash: string | null;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  bookingId: string | null;
+  joinedAt: string;
+  updatedAt: string;
 }
 
 export interface GalleryImagesTable {
@@ -410,4 +442,5 @@ export interface Database {
   paymentScreenshots: PaymentScreenshotsTable;
   receiptSeries: ReceiptSeriesTable;
   feeReminders: FeeRemindersTable;
+  waitlist: WaitlistTable;
 }

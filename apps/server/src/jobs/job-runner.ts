@@ -75,8 +75,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
   private stopping = false;
-  /** Each daily kind's time, and the run this server last proposed (ms; 0 before the first). */
-  private readonly daily = new Map<string, { at: DailyTime; proposed: number }>();
+  /** Each recurring kind's next run after a given instant, and the run this server last proposed (ms; 0 before the first). */
+  private readonly recurring = new Map<string, { next: (now: number) => number; proposed: number }>();
   /** Outcomes the database did not take (it was away); written before any new claim. */
   private unsaved: (() => Promise<void>)[] = [];
   private lastClaimError = 0;
@@ -93,8 +93,20 @@ export class JobRunner {
    * one server claims like any job. A run missed while every server was down happens when one starts again.
    */
   registerDaily(kind: string, definition: JobKind<Record<string, never>>, at: DailyTime): void {
+    this.registerRecurring(kind, definition, (now) => nextDailyRun(now, at));
+  }
+
+  /**
+   * A kind that runs every `everyMs` per site (at whole multiples of it since the epoch), however many servers share
+   * the database, in the same way as a daily one.
+   */
+  registerEvery(kind: string, definition: JobKind<Record<string, never>>, everyMs: number): void {
+    this.registerRecurring(kind, definition, (now) => (Math.floor(now / everyMs) + 1) * everyMs);
+  }
+
+  private registerRecurring(kind: string, definition: JobKind<Record<string, never>>, next: (now: number) => number) {
     this.register(kind, definition);
-    this.daily.set(kind, { at, proposed: 0 });
+    this.recurring.set(kind, { next, proposed: 0 });
   }
 
   /** Adds a job; pass the transaction of the work that causes it. */
@@ -165,7 +177,7 @@ export class JobRunner {
     try {
       if (!this.recovered) await this.recoverJobsOfDeadProcesses();
       await this.saveOutcomes();
-      await this.proposeDailyRuns();
+      await this.proposeRecurringRuns();
       await this.runDue();
     } catch (error) {
       // The database is away; the jobs wait in it. Say so once a minute, not at every poll.
@@ -249,12 +261,12 @@ export class JobRunner {
     }
   }
 
-  /** Once the run it proposed is due (or at start), a server proposes each daily kind's next run. */
-  private async proposeDailyRuns(): Promise<void> {
+  /** Once the run it proposed is due (or at start), a server proposes each recurring kind's next run. */
+  private async proposeRecurringRuns(): Promise<void> {
     const now = Date.now();
-    for (const [kind, slot] of this.daily) {
+    for (const [kind, slot] of this.recurring) {
       if (slot.proposed > now) continue;
-      const next = nextDailyRun(now, slot.at);
+      const next = slot.next(now);
       const runAt = new Date(next).toISOString();
       await insertJobOnce(this.options.db, {
         id: newId(),

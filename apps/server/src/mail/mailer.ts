@@ -9,6 +9,8 @@ export interface MailAttachment {
   content: string;
   contentType: string;
   encoding?: 'base64';
+  /** Shown inside the HTML as <img src="cid:..."> (a ticket's QR code) rather than listed as a file. */
+  cid?: string;
 }
 
 export interface MailMessage {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { UserType } from '@academy/contract';
+import { TICKET_PREFIX, parseTicket, type UserType } from '@academy/contract';
 
 export interface AuthUser {
   id: string;
@@ -42,6 +42,31 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(expiresIn)
       .sign(this.secret);
+  }
+
+  /**
+   * A booking's ticket: its id and 128 bits of HMAC-SHA256 under the server's secret, so only this site can make
+   * one and editing any character of a code makes it worthless.
+   */
+  ticketOf(bookingId: string): string {
+    return `${TICKET_PREFIX}${bookingId}.${this.ticketSignature(bookingId)}`;
+  }
+
+  /** The booking a scanned ticket names, or null when it is no ticket or its signature is not ours. */
+  bookingOfTicket(scanned: string): string | null {
+    const ticket = parseTicket(scanned);
+    if (!ticket) return null;
+    const expected = Buffer.from(this.ticketSignature(ticket.bookingId));
+    const given = Buffer.from(ticket.signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? ticket.bookingId : null;
+  }
+
+  private ticketSignature(bookingId: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`ticket:${bookingId}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 
   /** What a token claims, or null when it is forged, expired or malformed; sessions.ts checks it is still valid. */

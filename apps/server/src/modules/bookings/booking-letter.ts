@@ -12,6 +12,8 @@ export interface BookingLetter {
   eventsUrl?: string | undefined;
   /** A button under the facts (Pay now), with its address also written out in the plain text. */
   action?: { url: string; label: string } | undefined;
+  /** The ticket's QR code, an inline image attached under `cid`, with a caption and the code in text. */
+  ticket?: { cid: string; caption: string; code: string } | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface BookingLetter {
  */
 export function bookingLetter(messages: Messages, letter: BookingLetter): { text: string; html: string } {
   const { t } = messages;
-  const { title, greeting, intro, rows, outro, eventsUrl, action } = letter;
+  const { title, greeting, intro, rows, outro, eventsUrl, action, ticket } = letter;
   const text = [
     greeting,
     '',
@@ -28,6 +30,7 @@ export function bookingLetter(messages: Messages, letter: BookingLetter): { text
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(ticket ? ['', `${ticket.caption}: ${ticket.code}`] : []),
     '',
     outro,
     ...(eventsUrl ? ['', t('email.booking.allEvents', { url: eventsUrl })] : []),
@@ -55,6 +58,10 @@ export function bookingLetter(messages: Messages, letter: BookingLetter): { text
       `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 16px">${tableRows}</table>` +
       (action
         ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b3121f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
+        : '') +
+      (ticket
+        ? `<p style="margin:0 0 4px;font-weight:600">${escapeHtml(ticket.caption)}</p>` +
+          `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(ticket.cid)}" width="180" height="180" alt="${escapeHtml(ticket.code)}" style="display:block;border:0"></p>`
         : '') +
       `<p style="margin:0;color:#6b6b6b;font-size:14px">${escapeHtml(outro)}</p>${link}`,
   });

@@ -19,6 +19,24 @@ export function bookingCancelledEmail(
   messages: Messages,
   options: { eventsUrl?: string | undefined } = {},
 ): MailMessage {
+  return cancellationLetter(booking, messages, options, 'email.bookingCancelled.intro');
+}
+
+/** Confirms to the attendee that the family's own cancellation went through. */
+export function familyCancelledEmail(
+  booking: CancelledBooking,
+  messages: Messages,
+  options: { eventsUrl?: string | undefined } = {},
+): MailMessage {
+  return cancellationLetter(booking, messages, options, 'email.bookingCancelled.byFamilyIntro');
+}
+
+function cancellationLetter(
+  booking: CancelledBooking,
+  messages: Messages,
+  options: { eventsUrl?: string | undefined },
+  introKey: 'email.bookingCancelled.intro' | 'email.bookingCancelled.byFamilyIntro',
+): MailMessage {
   const { t, language } = messages;
   const rows: [string, string][] = (
     [
@@ -36,7 +54,7 @@ export function bookingCancelledEmail(
   const { text, html } = bookingLetter(messages, {
     title: t('email.bookingCancelled.title'),
     greeting: t('email.booking.greeting', { name: booking.fighterName }),
-    intro: t('email.bookingCancelled.intro', { academy: ACADEMY_NAME }),
+    intro: t(introKey, { academy: ACADEMY_NAME }),
     rows,
     outro: t('email.bookingCancelled.outro'),
     eventsUrl: options.eventsUrl,

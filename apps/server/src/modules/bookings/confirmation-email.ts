@@ -12,8 +12,10 @@ import { bookingLetter } from './booking-letter.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 
+export const TICKET_CID = 'ticket@kaizenkarate.in';
+
 /** Events have no end time; two hours covers a seminar or a grading, and the booker can adjust it. */
-const CALENDAR_DURATION_MINUTES = 120;
+export const CALENDAR_DURATION_MINUTES = 120;
 
 function detailRows(booking: BookingDisplay, messages: Messages): [string, string][] {
   const { t, language, locale } = messages;
@@ -42,6 +44,8 @@ export function bookingConfirmationEmail(
     eventsUrl?: string | undefined;
     /** A paid event's fee: what is owed, until when the seat is held, and where to pay. */
     payment?: (BookingPayment & { payUrl: string | undefined }) | null;
+    /** The ticket's QR text and its image (PNG, base64), shown at the door. */
+    ticket?: { text: string; png: string } | undefined;
   } = {},
 ): MailMessage {
   const { t } = messages;
@@ -69,6 +73,9 @@ export function bookingConfirmationEmail(
     outro: payment ? t('email.payment.bookingOutro') : t('email.booking.outro'),
     eventsUrl: options.eventsUrl,
     action: payment?.payUrl ? { url: payment.payUrl, label: t('email.payment.payNow') } : undefined,
+    ticket: options.ticket
+      ? { cid: TICKET_CID, caption: t('email.ticket.caption'), code: options.ticket.text }
+      : undefined,
   });
 
   const ics = buildIcs({
@@ -91,7 +98,20 @@ export function bookingConfirmationEmail(
     subject,
     text,
     html,
-    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ...(options.ticket
+        ? [
+            {
+              filename: 'ticket.png',
+              content: options.ticket.png,
+              encoding: 'base64' as const,
+              contentType: 'image/png',
+              cid: TICKET_CID,
+            },
+          ]
+        : []),
+    ],
     logHint: `booking ${booking.bookingId}`,
   };
 }

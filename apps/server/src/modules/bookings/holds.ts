@@ -5,12 +5,13 @@ import { nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { holdReleasedEmail } from '../payments/payment-emails.ts';
 import { HOLD_RELEASE_JOB, releaseHeldDue } from '../payments/service.ts';
-import { findBookingWithEvent, markBookingCancelled, releaseSeat } from './queries.ts';
+import { findBookingWithEvent, markBookingCancelled } from './queries.ts';
+import { freeSeat } from './seats.ts';
 
 /**
- * When an unpaid booking's hold ends with nothing submitted, its seat goes back to the event and the family is told,
- * in one transaction. Run by the job runner at the hold's end; a second run, or a hold renewed or paid meanwhile,
- * changes nothing.
+ * When an unpaid booking's hold ends with nothing submitted, its seat goes to the next in the waiting list or back to
+ * the event and the family is told, in one transaction. Run by the job runner at the hold's end; a second run, or a
+ * hold renewed or paid meanwhile, changes nothing.
  */
 export function registerHoldReleaseJob(jobs: JobRunner, deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>) {
   jobs.register<{ dueId: string }>(HOLD_RELEASE_JOB, {
@@ -22,7 +23,7 @@ export function registerHoldReleaseJob(jobs: JobRunner, deps: Pick<Deps, 'db' | 
         if (!hold) return false;
         const booking = await findBookingWithEvent(trx, hold.bookingId);
         if (!booking || !(await markBookingCancelled(trx, hold.bookingId, now))) return true;
-        await releaseSeat(trx, booking.eventId);
+        await freeSeat(deps, trx, booking.eventId, now);
         const to = hold.payerEmail ?? booking.email;
         await enqueueEmail(
           deps,

@@ -16,6 +16,29 @@ export function findBookableEvent(db: DbOrTx, eventId: string) {
 
 export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEvent>>>;
 
+/** What offering a freed seat needs to know of the event. */
+export function findSeatEvent(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'offerHours'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/**
+ * Touches the event's row so that, inside a transaction, PostgreSQL holds its lock until commit: everything that
+ * moves a seat between the event, its bookings and its waiting list then happens one at a time per event (SQLite
+ * runs transactions one at a time anyway). Returns whether the event exists.
+ */
+export async function lockEventSeats(db: DbOrTx, eventId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set((eb) => ({ totalSeats: eb.ref('totalSeats') }))
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The language a logged-in booker's account chose: their confirmation email's. */
 export async function findBookerLanguage(db: DbOrTx, fighterId: string): Promise<string | undefined> {
   const row = await db.selectFrom('fighters').select('language').where('id', '=', fighterId).executeTakeFirst();
@@ -79,13 +102,13 @@ export async function countBookingsOfClientSince(db: DbOrTx, eventId: string, cl
   return Number(row.n);
 }
 
-/** A booking with what its cancellation email names of the event. */
+/** A booking with what its cancellation names of the event. */
 export function findBookingWithEvent(db: DbOrTx, id: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('events', 'events.id', 'bookings.eventId')
     .selectAll('bookings')
-    .select(['events.eventName', 'events.eventDateTime', 'events.address'])
+    .select(['events.eventName', 'events.eventDateTime', 'events.address', 'events.cancelCutoffHours'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
 }
@@ -113,4 +136,157 @@ export async function releaseSeat(db: DbOrTx, eventId: string): Promise<void> {
 
 export async function insertBooking(db: DbOrTx, row: NewBookingRow): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
+}
+
+/** Whether the profile is the account's own or one of its children's. */
+export async function isFamilyProfile(db: DbOrTx, accountId: string, profileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('fighters')
+    .select('id')
+    .where('id', '=', profileId)
+    .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every booking made for a profile of the account's family, with its event; the latest event first. */
+export function listFamilyBookings(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('events', 'events.id', 'bookings.eventId')
+    .select([
+      'bookings.id',
+      'bookings.bookingCode',
+      'bookings.eventId',
+      'bookings.fighterName',
+      'bookings.bookedAt',
+      'bookings.cancelledAt',
+      'bookings.checkedInAt',
+      'events.eventName',
+      'events.eventDateTime',
+      'events.address',
+      'events.imageKey',
+      'events.cancelCutoffHours',
+    ])
+    .where('bookings.fighterId', 'in', (eb) =>
+      eb
+        .selectFrom('fighters')
+        .select('fighters.id')
+        .where((w) => w.or([w('fighters.id', '=', accountId), w('fighters.guardianId', '=', accountId)])),
+    )
+    .orderBy('events.eventDateTime', 'desc')
+    .orderBy('bookings.bookedAt', 'desc')
+    .execute();
+}
+
+export function findDoorEvent(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'eventName', 'eventDateTime'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** The fee's state of each booking, from its due's payment; null for a free event's booking. */
+function doorColumns(db: DbOrTx) {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('dues', 'dues.bookingId', 'bookings.id')
+    .leftJoin('payments', 'payments.id', 'dues.paymentId')
+    .select([
+      'bookings.id',
+      'bookings.bookingCode',
+      'bookings.eventId',
+      'bookings.fighterName',
+      'bookings.mobileNumber',
+      'bookings.beltLevel',
+      'bookings.checkedInAt',
+      'bookings.cancelledAt',
+      'payments.state as paymentState',
+    ]);
+}
+
+/** The bookings that hold a seat at the event, by name. */
+export function listDoorAttendees(db: DbOrTx, eventId: string) {
+  return doorColumns(db)
+    .where('bookings.eventId', '=', eventId)
+    .where('bookings.cancelledAt', 'is', null)
+    .orderBy('bookings.fighterName')
+    .orderBy('bookings.id')
+    .execute();
+}
+
+/** One booking as the door sees it, with its event's name (a ticket of another event is refused by name). */
+export function findDoorAttendee(db: DbOrTx, bookingId: string) {
+  return doorColumns(db)
+    .innerJoin('events', 'events.id', 'bookings.eventId')
+    .select('events.eventName')
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export async function countDoor(db: DbOrTx, eventId: string) {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [eb.fn.countAll<number>().as('booked'), eb.fn.count<number>('checkedInAt').as('checkedIn')])
+    .where('eventId', '=', eventId)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { booked: Number(row.booked), checkedIn: Number(row.checkedIn) };
+}
+
+/** Marks the attendee in unless they already are (or the booking was cancelled); returns whether this call did. */
+export async function markCheckedIn(db: DbOrTx, bookingId: string, now: string, by: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ checkedInAt: now, checkedInBy: by })
+    .where('id', '=', bookingId)
+    .where('checkedInAt', 'is', null)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Bookings whose event's reminder is due and not yet sent: the event starts later than now, its reminder time has
+ * come, the booking holds a seat and was made before the reminder time (a booking made within the last day already
+ * has its confirmation).
+ */
+export function listDueReminders(db: DbOrTx, now: string, limit: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('events', 'events.id', 'bookings.eventId')
+    .select([
+      'bookings.id',
+      'bookings.bookingCode',
+      'bookings.fighterName',
+      'bookings.email',
+      'bookings.language',
+      'bookings.bookedAt',
+      'events.eventName',
+      'events.eventDateTime',
+      'events.address',
+    ])
+    .where('events.reminderAt', '<=', now)
+    .where('events.eventDateTime', '>', now)
+    .where('bookings.cancelledAt', 'is', null)
+    .where('bookings.reminderSentAt', 'is', null)
+    .whereRef('bookings.bookedAt', '<', 'events.reminderAt')
+    .orderBy('bookings.id')
+    .limit(limit)
+    .execute();
+}
+
+export type DueReminder = Awaited<ReturnType<typeof listDueReminders>>[number];
+
+/** Marks the reminder sent unless it was (or the booking was cancelled meanwhile); returns whether this call did. */
+export async function markReminderSent(db: DbOrTx, bookingId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ reminderSentAt: now })
+    .where('id', '=', bookingId)
+    .where('reminderSentAt', 'is', null)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { bookEvent, cancelBooking } from './service.ts';
+import { bookEvent, cancelBooking, cancelMyBooking } from './service.ts';
+import { myBookings } from './family-bookings.ts';
+import { checkInAtDoor, eventDoor } from './door.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 export async function bookingsRoutes(app: FastifyInstance) {
@@ -17,10 +19,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
     }),
     config: { ...rateLimits(app.config).booking, invalidates: ['events'] },
     handler: async (request) => {
-      const { booking, payment } = await bookEvent(app, actorOf(request), request.body, {
+      const { booking, payment, ticket } = await bookEvent(app, actorOf(request), request.body, {
         language: request.language,
       });
-      return { status: 1 as const, message: request.t('api.booked'), data: booking, payment };
+      return { status: 1 as const, message: request.t('api.booked'), data: booking, payment, ticket };
     },
   });
 
@@ -35,5 +37,54 @@ export async function bookingsRoutes(app: FastifyInstance) {
       await cancelBooking(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.bookingCancelled') };
     },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'MyBookings', {
+      summary: "The caller's family's bookings, upcoming and past, and its places in waiting lists",
+      description:
+        'Each booking with its fee, its ticket (the QR code text; none once cancelled) and until when it can be ' +
+        'cancelled online (the event cut-off).',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.myBookingsFetched'),
+      ...(await myBookings(app, request.user!.id)),
+    }),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'CancelMyBooking', {
+      summary: "Cancels a booking of the caller's family until the event's cut-off; the seat is released at once",
+      description:
+        'The seat goes to the first in the waiting list (as an emailed offer) or back to the event. 404 for a ' +
+        "booking of another family, 409 once cancelled or past the event's cancellation cut-off.",
+    }),
+    config: { invalidates: ['events'] },
+    handler: async (request) => {
+      await cancelMyBooking(app, actorOf(request), request.params.id);
+      return { status: 1 as const, message: request.t('api.myBookingCancelled') };
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'GetEventDoor', {
+      summary: "The door's list of an event (admin only): every booking holding a seat, and the check-in counts",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.doorFetched'),
+      ...(await eventDoor(app, request.params.id)),
+    }),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'CheckInTicket', {
+      summary: 'Lets an attendee in at the door (admin only), by the ticket scanned or by the booking picked by name',
+      description:
+        "404 for a ticket whose signature is not this site's; 409 for a ticket of another event (named) or a " +
+        'cancelled booking. A second check-in answers `already: true` with the first time, and changes nothing.',
+    }),
+    handler: async (request) => checkInAtDoor(app, actorOf(request), request.params.id, request.body, request.t),
   });
 }

@@ -2,6 +2,7 @@ import {
   ADULT_AGE,
   DEFAULT_LANGUAGE,
   isLanguage,
+  cancellableUntil,
   isMinor,
   type BookingDisplay,
   type BookingPayment,
@@ -19,7 +20,10 @@ import { bookingProfile } from '../fighters/family.ts';
 import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/reconcile.ts';
 import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
-import { bookingCancelledEmail } from './cancellation-email.ts';
+import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
+import { isFamilyBooking } from './family-bookings.ts';
+import { freeSeat } from './seats.ts';
+import { ticketPng } from './ticket-image.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
@@ -31,12 +35,16 @@ import {
   hasActiveBooking,
   insertBooking,
   markBookingCancelled,
-  releaseSeat,
   type BookableEvent,
   type NewBookingRow,
 } from './queries.ts';
 
-type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
+type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+
+/** A seat the waiting list holds for the booker: `take` marks the offer used, or refuses (409) if it no longer can. */
+export interface HeldSeat {
+  take: (trx: DbOrTx, now: string) => Promise<void>;
+}
 
 export interface BookingOptions {
   /** The booking code generator; tests pass one that collides on purpose. */
@@ -111,7 +119,14 @@ async function checkLimits(
  * One attempt: seat claim, duplicate and limit checks, insert and the confirmation email's place in the outbox in
  * one transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
  */
-async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, code: string, language: Language) {
+async function bookOnce(
+  deps: BookingsDeps,
+  actor: Actor,
+  input: BookingValues,
+  code: string,
+  language: Language,
+  heldSeat: HeldSeat | undefined,
+) {
   const accountId = actor.role === 'fighter' ? actor.id : null;
   const attendee = {
     emailNormalized: normalizeEmail(input.email),
@@ -119,6 +134,7 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
   };
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
+    if (heldSeat) await heldSeat.take(trx, now);
     // A child of the caller's family has a guardian on record; any other attendee under 18 needs one named here.
     const { profileId: fighterId, child } = accountId
       ? await bookingProfile(trx, accountId, input.fighterId)
@@ -126,22 +142,29 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
     if (child?.consentWithdrawn) throw conflict('api.childConsentWithdrawn', { name: child.name });
     const guardian = isMinor(input.age) && !child ? input.guardian : null;
     if (isMinor(input.age) && !child && !guardian) throw badRequest('api.guardianRequired', { age: ADULT_AGE });
-    if (!(await claimSeat(trx, input.eventId, now))) {
-      // A person who already holds a seat hears that, not "fully booked" or "already taken place".
+    if (heldSeat) {
       if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
       const event = await findBookableEvent(trx, input.eventId);
       if (!event) throw notFound('api.eventNotFound');
       if (event.eventDateTime < now) throw conflict('api.eventPast');
-      throw conflict('api.eventFull');
+    } else {
+      if (!(await claimSeat(trx, input.eventId, now))) {
+        // A person who already holds a seat hears that, not "fully booked" or "already taken place".
+        if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
+        const event = await findBookableEvent(trx, input.eventId);
+        if (!event) throw notFound('api.eventNotFound');
+        if (event.eventDateTime < now) throw conflict('api.eventPast');
+        throw conflict('api.eventFull');
+      }
+      // The partial unique index on (event, email, name) still decides should two such requests ever race.
+      if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
+      await checkLimits(deps, trx, {
+        eventId: input.eventId,
+        emailNormalized: attendee.emailNormalized,
+        clientIp: actor.ip,
+        now,
+      });
     }
-    // The partial unique index on (event, email, name) still decides should two such requests ever race.
-    if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
-    await checkLimits(deps, trx, {
-      eventId: input.eventId,
-      emailNormalized: attendee.emailNormalized,
-      clientIp: actor.ip,
-      now,
-    });
     const event = await findBookableEvent(trx, input.eventId);
     if (!event) throw notFound('api.eventNotFound');
     const { fighterId: _claimedInBody, guardian: _guardian, ...values } = input;
@@ -196,55 +219,74 @@ async function bookOnce(deps: BookingsDeps, actor: Actor, input: BookingValues, 
       entryFeeRupees: event.entryFee,
     });
     const messages = deps.translator.in(row.language as Language);
+    const ticket = deps.tokens.ticketOf(row.id);
     await enqueueEmail(
       deps,
       trx,
       bookingConfirmationEmail(booking, messages, {
         eventsUrl: eventsUrl(deps.config),
         payment: payment ? { ...payment, payUrl: payUrl(deps.config, payment.paymentId) } : null,
+        ticket: { text: ticket, png: await ticketPng(ticket) },
       }),
     );
-    return { booking, payment };
+    return { booking, payment, ticket, bookingRowId: row.id };
   });
+}
+
+export interface Booked {
+  booking: BookingDisplay;
+  payment: BookingPayment | null;
+  ticket: string;
+  /** The booking's internal id (the row's), for a waiting-list place that it settles. */
+  bookingRowId: string;
 }
 
 /**
  * Books a seat. The booking belongs to the caller only when a fighter token came with it; a fighterId in the body
  * counts only when it names a child of the caller's family. The confirmation email leaves through the durable outbox.
+ * With `heldSeat` the seat is one the waiting list already holds for this person (an offer): it is not claimed
+ * again, and the offer is taken in the same transaction.
  */
 export async function bookEvent(
   deps: BookingsDeps,
   actor: Actor,
   input: BookingValues,
-  options: BookingOptions = {},
-): Promise<{ booking: BookingDisplay; payment: BookingPayment | null }> {
+  options: BookingOptions & { heldSeat?: HeldSeat } = {},
+): Promise<Booked> {
   const drawCode = options.newCode ?? newBookingCode;
-  let booking: { booking: BookingDisplay; payment: BookingPayment | null } | null = null;
-  for (let attempt = 1; booking === null; attempt++) {
+  let booked: Booked | null = null;
+  for (let attempt = 1; booked === null; attempt++) {
     try {
-      booking = await bookOnce(deps, actor, input, drawCode(), options.language ?? DEFAULT_LANGUAGE);
+      booked = await bookOnce(deps, actor, input, drawCode(), options.language ?? DEFAULT_LANGUAGE, options.heldSeat);
     } catch (error) {
       if (!(error instanceof BookingCodeTaken) || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
   deps.jobs.wake();
-  return booking;
+  return booked;
 }
 
 /**
- * An admin cancels one booking: it is marked cancelled (kept, so the history and later waiting lists can read it),
- * its seat goes back to the event, and the attendee is told by email in the language the booking was made in, all
- * in one transaction with its audit entry.
+ * Cancels one booking: it is marked cancelled (kept, so the history stays), its seat goes to the next in the
+ * waiting list or back to the event, an unpaid fee is called off, and the attendee is told by email in the language
+ * the booking was made in, all in one transaction with its audit entry. `family` is the account of a guardian or
+ * fighter cancelling their own: only a booking of their family, and only until the event's cut-off.
  */
-export async function cancelBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: { accountId: string }) {
   await deps.db.transaction().execute(async (trx) => {
     const booking = await findBookingWithEvent(trx, id);
     if (!booking) throw notFound('api.bookingNotFound');
     const now = nowIso();
-    // The update re-checks on the row, so of two admins cancelling at once one hears "already cancelled".
+    if (family) {
+      if (!(await isFamilyBooking(trx, family.accountId, booking))) throw notFound('api.bookingNotFound');
+      if (booking.cancelledAt) throw conflict('api.bookingAlreadyCancelled');
+      const until = cancellableUntil(booking.eventDateTime, booking.cancelCutoffHours);
+      if (now > until) throw conflict('api.cancelCutoffPassed', { hours: booking.cancelCutoffHours });
+    }
+    // The update re-checks on the row, so of two cancellations at once one hears "already cancelled".
     if (booking.cancelledAt || !(await markBookingCancelled(trx, id, now)))
       throw conflict('api.bookingAlreadyCancelled');
-    await releaseSeat(trx, booking.eventId);
+    await freeSeat(deps, trx, booking.eventId, now);
     await cancelBookingDue(trx, id, now);
     const {
       id: _id,
@@ -254,16 +296,29 @@ export async function cancelBooking(deps: BookingsDeps, actor: Actor, id: string
       eventName: _eventName,
       eventDateTime: _eventDateTime,
       address: _address,
+      cancelCutoffHours: _cancelCutoffHours,
       ...values
     } = booking;
     await recordAudit(trx, actor, {
       action: 'booking.cancel',
       subject: { kind: 'booking', id },
       before: values,
-      after: { cancelledAt: now },
+      after: { cancelledAt: now, ...(family ? { by: 'family' } : {}) },
     });
     const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);
-    await enqueueEmail(deps, trx, bookingCancelledEmail(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
+    const letter = family ? familyCancelledEmail : bookingCancelledEmail;
+    await enqueueEmail(deps, trx, letter(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
   });
   deps.jobs.wake();
+}
+
+/** An admin cancels any booking, at any time. */
+export function cancelBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+  return cancelOne(deps, actor, id);
+}
+
+/** A guardian or fighter cancels a booking of their family, until the event's cut-off. */
+export function cancelMyBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+  if (actor.role !== 'fighter' || !actor.id) throw notFound('api.bookingNotFound');
+  return cancelOne(deps, actor, id, { accountId: actor.id });
 }

@@ -1,15 +1,44 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import type { PaymentState } from '@academy/contract';
 import type { BookingsTable, EventsTable } from '../../db/schema.ts';
 
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
 export type EventRowPatch = Updateable<EventsTable>;
-export type EventBookingRow = Selectable<BookingsTable>;
+export type EventBookingRow = Selectable<BookingsTable> & { paymentState: PaymentState | null };
+
+export type ListedEventRow = EventRow & { waitingCount: number };
+
+/** Each event with the people in its waiting list (waiting or holding an offer), from the list's index. */
+function eventsWithLine(db: DbOrTx) {
+  return db
+    .selectFrom('events')
+    .selectAll('events')
+    .select((eb) =>
+      eb
+        .selectFrom('waitlist')
+        .select((w) => w.fn.countAll<number>().as('n'))
+        .whereRef('waitlist.eventId', '=', 'events.id')
+        .where('waitlist.state', 'in', ['waiting', 'offered'])
+        .as('waitingCount'),
+    );
+}
+
+const withCount = (row: Omit<ListedEventRow, 'waitingCount'> & { waitingCount: unknown }): ListedEventRow => ({
+  ...row,
+  waitingCount: Number(row.waitingCount ?? 0),
+});
 
 /** Every event, latest date first (docs/product/rules.md); id breaks ties so the order is stable. */
-export function listEvents(db: DbOrTx): Promise<EventRow[]> {
-  return db.selectFrom('events').selectAll().orderBy('eventDateTime', 'desc').orderBy('id', 'desc').execute();
+export async function listEvents(db: DbOrTx): Promise<ListedEventRow[]> {
+  const rows = await eventsWithLine(db).orderBy('eventDateTime', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(withCount);
+}
+
+export async function findListedEvent(db: DbOrTx, id: string): Promise<ListedEventRow | undefined> {
+  const row = await eventsWithLine(db).where('id', '=', id).executeTakeFirst();
+  return row && withCount(row);
 }
 
 export function findEventById(db: DbOrTx, id: string): Promise<EventRow | undefined> {
@@ -70,11 +99,14 @@ export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
 export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
   return db
     .selectFrom('bookings')
-    .selectAll()
-    .where('eventId', '=', eventId)
-    .where('cancelledAt', 'is', null)
-    .orderBy('bookedAt', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('dues', 'dues.bookingId', 'bookings.id')
+    .leftJoin('payments', 'payments.id', 'dues.paymentId')
+    .selectAll('bookings')
+    .select('payments.state as paymentState')
+    .where('bookings.eventId', '=', eventId)
+    .where('bookings.cancelledAt', 'is', null)
+    .orderBy('bookings.bookedAt', 'desc')
+    .orderBy('bookings.id', 'desc')
     .execute();
 }
 

@@ -1,15 +1,23 @@
-import { eventCategoryAt, type AcademyEvent, type BookingRecord, type EventFieldsValues } from '@academy/contract';
+import {
+  eventCategoryAt,
+  reminderAt,
+  type AcademyEvent,
+  type BookingRecord,
+  type EventFieldsValues,
+} from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
+import { offerAddedSeats } from '../bookings/seats.ts';
 import type { UploadedImage } from '../../storage/read-upload.ts';
 import {
   countEventBookings,
   deleteEvent as deleteEventRow,
   findEventById,
+  findListedEvent,
   insertEvent,
   listEventBookings,
   listEvents,
@@ -28,14 +36,20 @@ function toBookingRecord({
   language: _language,
   clientIp: _clientIp,
   cancelledAt: _cancelledAt,
+  checkedInBy: _checkedInBy,
+  reminderSentAt: _reminderSentAt,
   ...booking
 }: EventBookingRow): BookingRecord {
   return { _id: id, bookingId: bookingCode, ...booking };
 }
 
 /** The event as the API shows it; the category comes from the clock, never stored, so no write is needed to end one. */
-export function toEvent(row: EventRow, now: Date, bookings?: EventBookingRow[]): AcademyEvent {
-  const { id, imageKey, updatedAt: _updatedAt, ...fields } = row;
+export function toEvent(
+  row: EventRow & { waitingCount: number },
+  now: Date,
+  bookings?: EventBookingRow[],
+): AcademyEvent {
+  const { id, imageKey, updatedAt: _updatedAt, reminderAt: _reminderAt, ...fields } = row;
   const event: AcademyEvent = {
     _id: id,
     ...fields,
@@ -63,7 +77,7 @@ export async function getEvent(
   id: string,
   options: { withBookings: boolean },
 ): Promise<AcademyEvent> {
-  const row = await findEventById(deps.db, id);
+  const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('api.eventNotFound');
   const bookings = options.withBookings ? await listEventBookings(deps.db, id) : undefined;
   return toEvent(row, new Date(), bookings);
@@ -72,7 +86,19 @@ export async function getEvent(
 /** What the audit log keeps of an event: the fields an admin sets. */
 function auditedFields(row: EventFieldsValues & { imageKey: string | null }) {
   const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
-  return { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey };
+  const { cancelCutoffHours, offerHours, reminderHours } = row;
+  return {
+    eventName,
+    eventDescription,
+    address,
+    eventDateTime,
+    totalSeats,
+    entryFee,
+    imageKey,
+    cancelCutoffHours,
+    offerHours,
+    reminderHours,
+  };
 }
 
 export async function createEvent(
@@ -86,7 +112,15 @@ export async function createEvent(
   const id = newId();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertEvent(trx, { id, ...fields, imageKey: stored.key, totalBookings: 0, createdAt: now, updatedAt: now });
+      await insertEvent(trx, {
+        id,
+        ...fields,
+        reminderAt: reminderAt(fields.eventDateTime, fields.reminderHours),
+        imageKey: stored.key,
+        totalBookings: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(trx, actor, {
         action: 'event.create',
         subject: { kind: 'event', id },
@@ -105,7 +139,7 @@ export async function createEvent(
  * image replacements each discard exactly the key they swapped out, so only the last image's files stay.
  */
 export async function updateEvent(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'translator'>,
   actor: Actor,
   id: string,
   fields: EventFieldsValues,
@@ -117,6 +151,7 @@ export async function updateEvent(
   try {
     replaced = await writeEventUpdate(deps, actor, id, {
       ...fields,
+      reminderAt: reminderAt(fields.eventDateTime, fields.reminderHours),
       updatedAt: nowIso(),
       ...(stored ? { imageKey: stored.key } : {}),
     });
@@ -134,7 +169,7 @@ export async function updateEvent(
  * before.
  */
 async function writeEventUpdate(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>,
   actor: Actor,
   id: string,
   patch: EventRowPatch & { totalSeats: number },
@@ -152,6 +187,7 @@ async function writeEventUpdate(
           before: auditedFields(current),
           after: auditedFields({ ...current, ...patch }),
         });
+        if (patch.totalSeats > current.totalSeats) await offerAddedSeats(deps, trx, id, nowIso());
       }
       return { written, readImageKey: current.imageKey };
     });

@@ -1,0 +1,52 @@
+import { cancellableUntil, type MyBooking, type MyBookingsReply, type MyWaitlistEntry } from '@academy/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { imageUrl } from '../../storage/image-store.ts';
+import { bookingPayment } from '../payments/service.ts';
+import { familyWaitlist } from '../waitlist/family-places.ts';
+import { isFamilyProfile, listFamilyBookings } from './queries.ts';
+
+/** Whether a booking is one of the account's family: made for the account's own profile or one of its children's. */
+export async function isFamilyBooking(db: DbOrTx, accountId: string, booking: { fighterId: string | null }) {
+  return booking.fighterId !== null && (await isFamilyProfile(db, accountId, booking.fighterId));
+}
+
+/**
+ * Everything the family booked, upcoming first (soonest first) then past (latest first), with each fee's state, the
+ * ticket and until when it can be cancelled online; and the family's places in waiting lists.
+ */
+export async function myBookings(
+  deps: Pick<Deps, 'db' | 'tokens'>,
+  accountId: string,
+  now = new Date(),
+): Promise<Pick<MyBookingsReply, 'bookings' | 'waiting'>> {
+  const rows = await listFamilyBookings(deps.db, accountId);
+  const nowIso = now.toISOString();
+  const bookings = await Promise.all(
+    rows.map(async (row): Promise<MyBooking> => {
+      const until = cancellableUntil(row.eventDateTime, row.cancelCutoffHours);
+      return {
+        _id: row.id,
+        bookingId: row.bookingCode,
+        eventId: row.eventId,
+        eventName: row.eventName,
+        eventDateTime: row.eventDateTime,
+        eventLocation: row.address,
+        eventImageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
+        fighterName: row.fighterName,
+        bookedAt: row.bookedAt,
+        cancelledAt: row.cancelledAt,
+        checkedInAt: row.checkedInAt,
+        payment: await bookingPayment(deps.db, row.id),
+        ticket: row.cancelledAt ? null : deps.tokens.ticketOf(row.id),
+        cancellableUntil: !row.cancelledAt && !row.checkedInAt && nowIso <= until ? until : null,
+      };
+    }),
+  );
+  const upcoming = bookings
+    .filter((b) => b.eventDateTime >= nowIso)
+    .sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));
+  const past = bookings.filter((b) => b.eventDateTime < nowIso);
+  const waiting: MyWaitlistEntry[] = await familyWaitlist(deps.db, accountId);
+  return { bookings: [...upcoming, ...past], waiting };
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
+import type { Deps } from '../../deps.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { listDueReminders, markReminderSent } from './queries.ts';
+import { eventReminderEmail } from './reminder-email.ts';
+import { ticketPng } from './ticket-image.ts';
+
+export const REMINDER_SWEEP_JOB = 'events.reminders';
+
+/** How often the site looks for reminders due: an event's reminder leaves at most this late. */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const BATCH = 50;
+
+type ReminderDeps = Pick<Deps, 'db' | 'jobs' | 'tokens' | 'translator'>;
+
+/**
+ * Puts every due reminder in the outbox, each in its own transaction with the booking's mark, which is conditional:
+ * two servers sweeping at once, a sweep rerun after a crash, or a cancellation landing meanwhile never make a
+ * second email, or one for a cancelled booking. Returns how many this call sent.
+ */
+export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  let sent = 0;
+  for (;;) {
+    const due = await listDueReminders(deps.db, at, BATCH);
+    for (const booking of due) {
+      const ticket = deps.tokens.ticketOf(booking.id);
+      const png = await ticketPng(ticket);
+      const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);
+      const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(booking.address)}`;
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await markReminderSent(trx, booking.id, at))) return;
+        await enqueueEmail(
+          deps,
+          trx,
+          eventReminderEmail(booking, messages, { ticket: { text: ticket, png }, mapsUrl, now }),
+        );
+        sent += 1;
+      });
+    }
+    if (due.length < BATCH) break;
+  }
+  if (sent > 0) deps.jobs.wake();
+  return sent;
+}
+
+export function registerReminderJob(jobs: JobRunner, deps: ReminderDeps): void {
+  jobs.registerEvery(
+    REMINDER_SWEEP_JOB,
+    {
+      maxAttempts: 3,
+      handle: async () => {
+        await sendDueReminders(deps);
+      },
+    },
+    SWEEP_EVERY_MS,
+  );
+}

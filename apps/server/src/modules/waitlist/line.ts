@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
+import { recordAudit, systemActor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { seatOfferEmail } from './offer-email.ts';
+import { findNextWaiting, moveEntry } from './queries.ts';
+
+export const OFFER_EXPIRY_JOB = 'waitlist.offer-expiry';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The offer link's code is kept only as this hash: a leaked database does not hand out seats. */
+export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface FreedSeatEvent {
+  id: string;
+  eventName: string;
+  eventDateTime: string;
+  address: string;
+  entryFee: number;
+  offerHours: number;
+}
+
+/**
+ * Offers a freed seat to the next person waiting for the event: their place becomes an offer with a secret link,
+ * valid for the event's offer hours (never past the start), emailed in their language, and a job that passes the
+ * seat on if it is not claimed by then. All in the caller's transaction, which holds the event's row lock, so two
+ * freed seats never go to the same person. Returns false when nobody is waiting: the seat is then the caller's to
+ * release.
+ */
+export async function offerNextInLine(
+  deps: Pick<Deps, 'jobs' | 'config' | 'translator'>,
+  trx: DbOrTx,
+  event: FreedSeatEvent,
+  now: string,
+): Promise<boolean> {
+  for (;;) {
+    const next = await findNextWaiting(trx, event.id);
+    if (!next) return false;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(
+      Math.min(Date.parse(now) + event.offerHours * HOUR_MS, Date.parse(event.eventDateTime)),
+    ).toISOString();
+    const offered = await moveEntry(trx, next.id, ['waiting'], {
+      state: 'offered',
+      offerTokenHash: offerTokenHash(token),
+      offeredAt: now,
+      offerExpiresAt: expiresAt,
+      updatedAt: now,
+    });
+    if (!offered) continue;
+    await recordAudit(trx, systemActor('waiting list'), {
+      action: 'waitlist.offer',
+      subject: { kind: 'waitlist', id: next.id },
+      before: { state: 'waiting' },
+      after: { state: 'offered', eventId: event.id, email: next.email, offerExpiresAt: expiresAt },
+    });
+    const messages = deps.translator.in(isLanguage(next.language) ? next.language : DEFAULT_LANGUAGE);
+    const path =
+      messages.language === DEFAULT_LANGUAGE ? `/events/offer/${token}` : `/${messages.language}/events/offer/${token}`;
+    await enqueueEmail(
+      deps,
+      trx,
+      seatOfferEmail(
+        {
+          to: next.email,
+          fighterName: next.fighterName,
+          eventName: event.eventName,
+          eventDateTime: event.eventDateTime,
+          address: event.address,
+          entryFee: event.entryFee,
+          expiresAt,
+          offerUrl: new URL(path, deps.config.publicOrigin).toString(),
+        },
+        messages,
+      ),
+    );
+    await deps.jobs.enqueue(trx, OFFER_EXPIRY_JOB, { entryId: next.id, eventId: event.id }, { runAt: expiresAt });
+    return true;
+  }
+}
