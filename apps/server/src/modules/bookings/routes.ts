@@ -85,6 +85,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         "404 for a ticket whose signature is not this site's; 409 for a ticket of another event (named) or a " +
         'cancelled booking. A second check-in answers `already: true` with the first time, and changes nothing.',
     }),
-    handler: async (request) => checkInAtDoor(app, actorOf(request), request.params.id, request.body, request.t),
+    handler: async (request) =>
+      checkInAtDoor(app, actorOf(request), request.params.id, request.body, (key, values) => request.t(key, values)),
   });
 }
