@@ -24,10 +24,18 @@ const FightersListPage = lazyIn(
 );
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
-const EventDetailsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/event-details-page.tsx'));
+/** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
+const EventDetailsPage = lazyIn(
+  ['admin', 'form', 'ranks'],
+  () => import('../features/admin-events/event-details-page.tsx'),
+);
 const AdminEventDetailsPage = lazyIn(
-  ['admin', 'form'],
+  ['admin', 'form', 'ranks'],
   () => import('../features/admin-events/admin-event-details-page.tsx'),
+);
+const EventCheckInPage = lazyIn(
+  ['admin', 'form', 'ranks'],
+  () => import('../features/admin-events/event-check-in-page.tsx'),
 );
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
@@ -79,6 +87,7 @@ export default function AdminRoutes() {
           <Route path="leads" element={page(AdminLeadsPage)} />
           <Route path="gallery" element={page(AdminGalleryPage)} />
           <Route path="events" element={page(AdminEventsPage)} />
+          <Route path="events/:id/check-in" element={page(EventCheckInPage)} />
           <Route path="event-details/:id" element={page(EventDetailsPage)} />
           <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
           <Route path="classes" element={page(AdminClassesPage)} />

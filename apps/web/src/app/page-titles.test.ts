@@ -15,6 +15,7 @@ describe('pageTitle', () => {
     ['/verify/KKA-2026-00042-X7QP', 'Check a certificate | Kaizen Karate Academy'],
     ['/admin/events', 'Events | Admin | Kaizen Karate Academy'],
     ['/admin/event-details/abc123', 'Event Details | Admin | Kaizen Karate Academy'],
+    ['/admin/events/abc123/check-in', 'Door check-in | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123', 'Classes | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123/attendance', 'Attendance | Admin | Kaizen Karate Academy'],
     ['/admin/classes/abc123/register', 'Attendance register | Admin | Kaizen Karate Academy'],

@@ -31,6 +31,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/admin/fighters', 'public.title.adminFighters'],
   ['/admin/leads', 'public.title.adminLeads'],
   ['/admin/events', 'public.title.adminEvents'],
+  ['/admin/events/:id/check-in', 'public.title.adminEventCheckIn'],
   ['/admin/event-details/:id', 'public.title.adminEventDetails'],
   ['/admin/admin-event-details/:id', 'public.title.adminEventDetails'],
   ['/admin/gallery', 'public.title.adminGallery'],

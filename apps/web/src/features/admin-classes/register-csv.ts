@@ -1,3 +1,4 @@
+import { fileSlug } from '../../lib/file-slug.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import type { RegisterTable } from './register.ts';
 
@@ -25,13 +26,7 @@ export async function registerCsv(table: RegisterTable): Promise<string> {
 
 /** "attendance-evening-kids-2026-11.csv": the batch's name in any script, lower case, words joined by dashes. */
 export function registerFileName(batchName: string, month: string): string {
-  const slug =
-    batchName
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'batch';
-  return `attendance-${slug}-${month}.csv`;
+  return `attendance-${fileSlug(batchName, 'batch')}-${month}.csv`;
 }
 
 /** Hands the CSV to the browser as a download. */

@@ -21,6 +21,10 @@ const event: AcademyEvent = {
   totalBookings: 1,
   entryFee: 1200,
   createdAt: '2026-11-01T00:00:00.000Z',
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
 };
 
 describe('AdminEventsPage delete confirmation', () => {

@@ -2,8 +2,9 @@ import { DISCIPLINES, rankWords, type BookingRecord, type MessageKey } from '@ac
 import { DISCIPLINE_LABELS } from '../../components/form/person-inputs.ts';
 import { formatTableDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
+import { paymentWords } from './payment-words.ts';
 
-const BOOKING_COLUMNS: readonly MessageKey[] = [
+export const BOOKING_COLUMNS = [
   'admin.bookings.column.fighterName',
   'admin.bookings.column.email',
   'admin.bookings.column.mobileNumber',
@@ -13,7 +14,15 @@ const BOOKING_COLUMNS: readonly MessageKey[] = [
   'admin.bookings.column.masterName',
   'admin.bookings.column.discipline',
   'admin.bookings.column.bookedAt',
-];
+  'admin.bookings.column.checkedIn',
+  'admin.bookings.column.payment',
+] as const satisfies readonly MessageKey[];
+
+/** The columns holding a date and time, which the screen keeps from breaking inside the time. */
+export const DATE_TIME_COLUMNS: ReadonlySet<MessageKey> = new Set([
+  'admin.bookings.column.bookedAt',
+  'admin.bookings.column.checkedIn',
+]);
 
 /** The Bookings table's column titles in the current language, shared by the screen and bookings.pdf. */
 export function bookingColumns(): string[] {
@@ -23,7 +32,7 @@ export function bookingColumns(): string[] {
 /** The belt as the booking form sends a rank of the syllabus ('Brown 3 kyu'), in words ('Brown · 3rd kyu'). */
 const RANK_TEXT = /^(.+) (\d+) (kyu|dan)$/;
 
-function beltWords(belt: string): string {
+export function beltWords(belt: string): string {
   const rank = RANK_TEXT.exec(belt);
   if (!rank) return belt;
   return rankWords(t, { name: rank[1]!, grade: Number(rank[2]), kind: rank[3] as 'kyu' | 'dan' });
@@ -45,5 +54,7 @@ export function bookingCells(booking: BookingRecord): string[] {
     orNone(booking.masterName),
     discipline ? t(DISCIPLINE_LABELS[discipline]) : orNone(booking.discipline),
     booking.bookedAt ? formatTableDateTime(booking.bookedAt) : none,
+    booking.checkedInAt ? formatTableDateTime(booking.checkedInAt) : t('admin.bookings.notCheckedIn'),
+    paymentWords(booking.paymentState),
   ];
 }

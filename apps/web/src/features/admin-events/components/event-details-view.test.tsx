@@ -23,6 +23,8 @@ const booking = (id: string, fighterName: string, email: string): BookingRecord 
   masterName: 'Sensei Rajesh Kulkarni',
   academyName: 'Kaizen Karate Academy',
   bookedAt: '2026-11-20T05:00:00.000Z',
+  checkedInAt: null,
+  paymentState: null,
 });
 
 const event = (bookings: BookingRecord[]): AcademyEvent => ({
@@ -39,6 +41,10 @@ const event = (bookings: BookingRecord[]): AcademyEvent => ({
   totalBookings: bookings.length,
   entryFee: 1200,
   createdAt: '2026-11-01T00:00:00.000Z',
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
   bookings,
 });
 
@@ -109,5 +115,37 @@ describe('EventDetailsView cancel booking', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.includes('CancelBooking'))).toBe(false);
+  });
+
+  it('shows the booking rules, who came and how they paid, the door check-in and the waiting list', async () => {
+    const meera = {
+      ...booking('b1', 'Meera Nair', 'meera.parent@example.com'),
+      // 12:42 UTC is 06:12 PM in IST.
+      checkedInAt: '2026-12-25T12:42:00.000Z',
+      paymentState: 'paid' as const,
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input).includes('/api/Waitlist/GetWaitlist/e1')) {
+        return json({ status: 1, message: 'ok', entries: [] });
+      }
+      const withRules = { ...event([meera]), cancelCutoffHours: 0, offerHours: 1, reminderHours: 48, waitingCount: 3 };
+      return json({ status: 1, message: 'ok', event: withRules });
+    });
+    renderView();
+    const facts = await screen.findByText('Online cancellation');
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(facts).toBeTruthy();
+    expect(value('Online cancellation')).toBe('Until the start');
+    expect(value('Waiting-list offer valid for')).toBe('1 hour');
+    expect(value('Reminder email')).toBe('48 hours before the start');
+    expect(value('Waiting for a seat')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Door check-in' }).getAttribute('href')).toBe('/admin/events/e1/check-in');
+
+    const row = screen.getByRole('rowheader', { name: 'Meera Nair' }).closest('tr')!;
+    expect(within(row).getByText('25 Dec, 2026')).toBeTruthy();
+    expect(within(row).getByText('06:12 PM')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Attendees CSV' })).toBeTruthy();
+    expect(await screen.findByText('Nobody is waiting for a seat.')).toBeTruthy();
   });
 });

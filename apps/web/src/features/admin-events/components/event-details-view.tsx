@@ -10,9 +10,10 @@ import { formatAdminDateTime, formatInr, formatTableDateTime } from '../../../li
 import { useT } from '../../../lib/i18n.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
-import { bookingCells, bookingColumns } from '../booking-columns.ts';
+import { BOOKING_COLUMNS, bookingCells, bookingColumns, DATE_TIME_COLUMNS } from '../booking-columns.ts';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { WaitingList } from './waiting-list.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 
@@ -29,7 +30,6 @@ function BackToEvents() {
 function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (booking: BookingRecord) => void }) {
   const t = useT();
   const columns = bookingColumns();
-  const last = columns.length - 1;
   const bookings = event.bookings ?? [];
   return (
     <div className="table-responsive admin-table-wrap admin-events-table">
@@ -57,23 +57,29 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
           ) : (
             bookings.map((booking) => (
               <tr key={booking._id}>
-                {bookingCells(booking).map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" data-label={columns[i]}>
-                      {cell}
-                    </th>
-                  ) : (
+                {bookingCells(booking).map((cell, i) => {
+                  const key = BOOKING_COLUMNS[i]!;
+                  if (i === 0) {
+                    return (
+                      <th key={key} scope="row" data-label={columns[i]}>
+                        {cell}
+                      </th>
+                    );
+                  }
+                  const email = key === 'admin.bookings.column.email';
+                  const dateTime = DATE_TIME_COLUMNS.has(key);
+                  return (
                     <td
-                      key={i}
+                      key={key}
                       data-label={columns[i]}
                       className={
-                        i === last ? 'admin-events-table__booked-at' : i === 1 ? 'admin-events-table__email' : undefined
+                        dateTime ? 'admin-events-table__booked-at' : email ? 'admin-events-table__email' : undefined
                       }
                     >
-                      {i === 1 ? <EmailAddress address={cell} /> : i === last ? <DateTime text={cell} /> : cell}
+                      {email ? <EmailAddress address={cell} /> : dateTime ? <DateTime text={cell} /> : cell}
                     </td>
-                  ),
-                )}
+                  );
+                })}
                 <td className="admin-events-table__actions-cell admin-table__actions">
                   <div className="admin-events-table__actions">
                     <button
@@ -172,6 +178,15 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
     }
   };
 
+  const downloadCsv = async () => {
+    try {
+      const { downloadAttendeesCsv } = await import('../attendees-csv.ts');
+      await downloadAttendeesCsv(event);
+    } catch {
+      toast.show(t('admin.eventDetails.csvFailed'), 'danger');
+    }
+  };
+
   const confirmCancel = () => {
     if (!toCancel) return;
     cancelBooking.mutate(toCancel._id, {
@@ -186,6 +201,10 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
     [t('admin.eventDetails.totalSeats'), String(event.totalSeats)],
     [t('admin.eventDetails.totalBookings'), String(event.totalBookings)],
     [t('admin.eventDetails.entryFee'), formatInr(event.entryFee)],
+    [t('admin.eventDetails.waiting'), String(event.waitingCount)],
+    [t('admin.eventDetails.cancelCutoff'), t('admin.eventDetails.cancelUntil', { hours: event.cancelCutoffHours })],
+    [t('admin.eventDetails.offerHours'), t('admin.eventDetails.hours', { hours: event.offerHours })],
+    [t('admin.eventDetails.reminder'), t('admin.eventDetails.hoursBeforeStart', { hours: event.reminderHours })],
   ];
 
   return (
@@ -220,6 +239,13 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
                 </div>
               ))}
             </dl>
+            <Link
+              to={`/admin/events/${event._id}/check-in`}
+              className="btn btn-danger btn-lg d-inline-flex align-items-center gap-2 mt-3"
+            >
+              <Icon name="qr" size={22} />
+              {t('admin.eventDetails.checkIn')}
+            </Link>
           </div>
         </div>
         <section className="event-details__description" aria-labelledby="event-description-title">
@@ -236,20 +262,31 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
             {t('admin.eventDetails.bookings')}{' '}
             <span className="admin-events__count">{event.bookings?.length ?? 0}</span>
           </h2>
-          {withPdf && (
-            <SpinnerButton
+          <div className="admin-events__downloads">
+            <button
               type="button"
-              loading={exporting}
-              onClick={downloadPdf}
-              className="d-inline-flex align-items-center gap-2"
+              className="btn btn-outline-dark d-inline-flex align-items-center gap-2"
+              onClick={() => void downloadCsv()}
             >
-              {!exporting && <Icon name="download" />}
-              {t('admin.eventDetails.downloadPdf')}
-            </SpinnerButton>
-          )}
+              <Icon name="download" />
+              {t('admin.eventDetails.downloadCsv')}
+            </button>
+            {withPdf && (
+              <SpinnerButton
+                type="button"
+                loading={exporting}
+                onClick={downloadPdf}
+                className="d-inline-flex align-items-center gap-2"
+              >
+                {!exporting && <Icon name="download" />}
+                {t('admin.eventDetails.downloadPdf')}
+              </SpinnerButton>
+            )}
+          </div>
         </div>
         <BookingsTable event={event} onCancel={setToCancel} />
       </section>
+      <WaitingList eventId={event._id} />
       <ConfirmModal
         show={toCancel !== null}
         title={t('admin.eventDetails.cancelTitle', { name: toCancel?.fighterName ?? '' })}

@@ -19,6 +19,10 @@ const event: AcademyEvent = {
   totalBookings: 3,
   entryFee: 1200,
   createdAt: '2026-11-01T00:00:00.000Z',
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
 };
 
 function renderModal(mode: EventFormMode) {
@@ -83,5 +87,51 @@ describe('EventFormModal', () => {
     fireEvent.change(screen.getByLabelText('Event Image'), { target: { files: [big] } });
     expect((await screen.findAllByText(ENGLISH['admin.eventForm.fileTooLarge'])).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: 'Selected event image' })).toBeNull();
+  });
+
+  it('opens add with the usual booking rules filled in, each with its meaning and limits', () => {
+    renderModal({ kind: 'add' });
+    expect(field(/Cancellation cut-off/).value).toBe('24');
+    expect(field(/Offer valid for/).value).toBe('12');
+    expect(field(/Reminder/).value).toBe('24');
+    expect(
+      screen.getByText(
+        'Families can cancel online until this many hours before the start; 0 lets them cancel until it starts. 0 to 720, usually 24.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sends the event’s booking rules as the admin set them', async () => {
+    let sent: FormData | null = null;
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent = body as FormData;
+    });
+    renderModal({ kind: 'edit', event: { ...event, cancelCutoffHours: 48, offerHours: 6, reminderHours: 2 } });
+    await waitFor(() => expect(field(/Cancellation cut-off/).value).toBe('48'));
+    expect(field(/Offer valid for/).value).toBe('6');
+    fireEvent.change(field(/Cancellation cut-off/), { target: { value: '0' } });
+    fireEvent.change(field(/Reminder/), { target: { value: '36' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const form = sent as unknown as FormData;
+    expect([form.get('cancelCutoffHours'), form.get('offerHours'), form.get('reminderHours')]).toEqual([
+      '0',
+      '6',
+      '36',
+    ]);
+    send.mockRestore();
+  });
+
+  it('refuses a rule outside its limits with the contract’s message and sends nothing', async () => {
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    renderModal({ kind: 'edit', event });
+    await waitFor(() => expect(field('Event Title').value).toBe('Winter Kata Championship'));
+    fireEvent.change(field(/Cancellation cut-off/), { target: { value: '800' } });
+    fireEvent.change(field(/Offer valid for/), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(await screen.findByText('Cancellation cut-off must be a whole number of hours from 0 to 720.')).toBeTruthy();
+    expect(screen.getByText("The offer's validity must be a whole number of hours from 1 to 168.")).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    send.mockRestore();
   });
 });

@@ -2,7 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { eventFormSchema, type AcademyEvent, type EventFormInput, type EventFormValues } from '@academy/contract';
+import {
+  EVENT_RULE_DEFAULTS,
+  EVENT_RULE_LIMITS,
+  eventFormSchema,
+  type AcademyEvent,
+  type EventFormInput,
+  type EventFormValues,
+} from '@academy/contract';
 import { TextareaField, TextField } from '../../../components/form/controls.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
@@ -31,6 +38,9 @@ function initialValues(mode: EventFormMode): FormValues {
       eventDateTime: '',
       totalSeats: '',
       entryFee: '',
+      cancelCutoffHours: String(EVENT_RULE_DEFAULTS.cancelCutoffHours),
+      offerHours: String(EVENT_RULE_DEFAULTS.offerHours),
+      reminderHours: String(EVENT_RULE_DEFAULTS.reminderHours),
       eventImage: null,
       existingImageUrl: null,
     };
@@ -43,6 +53,9 @@ function initialValues(mode: EventFormMode): FormValues {
     eventDateTime: utcIsoToIstLocal(event.eventDateTime),
     totalSeats: String(event.totalSeats),
     entryFee: String(event.entryFee),
+    cancelCutoffHours: String(event.cancelCutoffHours),
+    offerHours: String(event.offerHours),
+    reminderHours: String(event.reminderHours),
     eventImage: null,
     existingImageUrl: event.eventImageUrl,
   };
@@ -61,6 +74,13 @@ const resolver: Resolver<FormValues, unknown, EventFormValues> = async (values, 
   };
 };
 
+/** The event's booking rules: each a whole number of hours, its limits and default from the contract. */
+const RULE_FIELDS = [
+  { name: 'cancelCutoffHours', label: 'admin.eventForm.cancelCutoff', hint: 'admin.eventForm.cancelCutoffHint' },
+  { name: 'offerHours', label: 'admin.eventForm.offerHours', hint: 'admin.eventForm.offerHoursHint' },
+  { name: 'reminderHours', label: 'admin.eventForm.reminderHours', hint: 'admin.eventForm.reminderHoursHint' },
+] as const;
+
 function toFormData(values: EventFormValues, image: File | null): FormData {
   const form = new FormData();
   form.append('eventName', values.eventName);
@@ -69,6 +89,9 @@ function toFormData(values: EventFormValues, image: File | null): FormData {
   form.append('eventDateTime', istLocalToUtcIso(values.eventDateTime));
   form.append('totalSeats', String(values.totalSeats));
   form.append('entryFee', String(values.entryFee));
+  form.append('cancelCutoffHours', String(values.cancelCutoffHours));
+  form.append('offerHours', String(values.offerHours));
+  form.append('reminderHours', String(values.reminderHours));
   if (image) form.append('eventImage', image, image.name);
   return form;
 }
@@ -232,6 +255,35 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
                 {...register('entryFee')}
               />
             </div>
+            <fieldset className="event-form-modal__rules" aria-describedby={id('rules-note')}>
+              <legend className="event-form-modal__legend">{t('admin.eventForm.rules')}</legend>
+              <p id={id('rules-note')} className="event-form-modal__note">
+                {t('admin.eventForm.rulesNote')}
+              </p>
+              <div className="row g-3">
+                {RULE_FIELDS.map((rule) => (
+                  <TextField
+                    key={rule.name}
+                    id={id(rule.name)}
+                    label={
+                      <>
+                        {t(rule.label)}{' '}
+                        <span className="text-body-secondary fw-normal">{t('admin.eventForm.hoursMark')}</span>
+                      </>
+                    }
+                    hint={t(rule.hint, { ...EVENT_RULE_LIMITS[rule.name], hours: EVENT_RULE_DEFAULTS[rule.name] })}
+                    type="number"
+                    min={EVENT_RULE_LIMITS[rule.name].min}
+                    max={EVENT_RULE_LIMITS[rule.name].max}
+                    step={1}
+                    inputMode="numeric"
+                    className="col-12 col-md-4"
+                    error={errors[rule.name]?.message}
+                    {...register(rule.name)}
+                  />
+                ))}
+              </div>
+            </fieldset>
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-outline-secondary" onClick={onHide}>

@@ -120,6 +120,14 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                         >
                           <Icon name="view" />
                         </Link>
+                        <Link
+                          to={`/admin/events/${event._id}/check-in`}
+                          className="btn btn-icon btn-outline-secondary"
+                          aria-label={t('admin.events.checkInOf', { name: event.eventName })}
+                          title={t('admin.events.checkIn')}
+                        >
+                          <Icon name="qr" />
+                        </Link>
                         <button
                           type="button"
                           className="btn btn-icon btn-outline-secondary"
