@@ -169,6 +169,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
       expect(JSON.parse(exports[1]!.after!)).toEqual({
         profiles: 1,
         bookings: 2,
+        waitlistPlaces: 0,
         consents: 0,
         enrolments: 0,
         attendance: 0,
@@ -220,6 +221,16 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         .where('id', '=', event._id)
         .executeTakeFirstOrThrow();
       expect(seatsBefore.totalBookings).toBe(3);
+      // She waits in line for a full event.
+      const full = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(8 * DAY_MS), totalSeats: 1 });
+      await book(full._id, { fighterName: 'Seat Holder', email: 'seat.holder@example.com' });
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.JoinWaitlist.path,
+        headers: auth(meera.token),
+        payload: bookingPayload(full._id, { fighterName: 'Meera Erased', email: meera.email }),
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
       // Her profile edit and reset request leave her values in the log; an email to her waits for tomorrow.
       await t.app.inject({
         method: 'PUT',
@@ -304,12 +315,15 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         profiles: 1,
         photos: 1,
         bookingsAnonymised: 2,
+        waitlistPlaces: 1,
         consentRecords: 0,
         resetCodes: 1,
         emails: expect.any(Number),
         auditEntriesRedacted: expect.any(Number),
       });
       expect(JSON.parse(erasure.after!).emails).toBeGreaterThanOrEqual(2);
+      const places = await t.app.db.selectFrom('waitlist').select('id').where('eventId', '=', full._id).execute();
+      expect(places).toHaveLength(0);
 
       // The address is free again.
       const again = await t.app.inject({ method: 'POST', url: ENDPOINTS.CreateFighter.path, payload: body });

@@ -29,6 +29,8 @@ export interface ErasureCounts {
   profiles: number;
   photos: number;
   bookingsAnonymised: number;
+  /** Places in waiting lists, removed (an open offer's seat passes to the next in line first). */
+  waitlistPlaces: number;
   consentRecords: number;
   resetCodes: number;
   emails: number;

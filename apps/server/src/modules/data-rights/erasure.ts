@@ -15,10 +15,15 @@ import {
   deleteEmailsTo,
   deletePasswordResets,
   deleteProfile,
+  deleteWaitlistPlaces,
   findAccountScope,
   findChildProfile,
   findPasswordHash,
+  waitlistOf,
 } from './queries.ts';
+import { normalizeAttendeeName } from '../bookings/attendee.ts';
+import { freeSeat } from '../bookings/seats.ts';
+import { nowIso } from '../../lib/ids.ts';
 
 /** A fighter confirms an erasure with the account's password; an admin acting on a person's request needs none. */
 async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: string, password: string | undefined) {
@@ -39,7 +44,7 @@ async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: st
  * The fighter confirms with their password; an admin acting on a person's request does not need it.
  */
 export async function eraseAccount(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator'>,
   actor: Actor,
   accountId: string,
   password: string | undefined,
@@ -51,6 +56,13 @@ export async function eraseAccount(
     if (!scope) throw notFound('api.fighterNotFound');
     const bookings = await bookingsOf(trx, scope);
     for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
+    const places = await waitlistOf(trx, scope);
+    // A seat held for this person's open offer goes to the next in line before the place goes.
+    for (const place of places) if (place.state === 'offered') await freeSeat(deps, trx, place.eventId, nowIso());
+    const waitlistPlaces = await deleteWaitlistPlaces(
+      trx,
+      places.map((place) => place.id),
+    );
     const resetCodes = await deletePasswordResets(trx, scope.email);
     const emails = await deleteEmailsTo(trx, scope.email);
     const profileIds = scope.profiles.map((profile) => profile.id);
@@ -62,7 +74,13 @@ export async function eraseAccount(
     );
     await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [scope.id, ...profileIds, ...bookingIds, ...consents.map((consent) => consent.id)],
+      ids: [
+        scope.id,
+        ...profileIds,
+        ...bookingIds,
+        ...places.map((place) => place.id),
+        ...consents.map((consent) => consent.id),
+      ],
       emails: [scope.email],
     });
     await deleteAccount(trx, scope.id);
@@ -71,6 +89,7 @@ export async function eraseAccount(
       profiles: scope.profiles.length,
       photos: photoKeys.length,
       bookingsAnonymised: bookings.length,
+      waitlistPlaces,
       consentRecords,
       resetCodes,
       emails,
@@ -97,7 +116,7 @@ export async function eraseAccount(
  * profiles stay; the guardian's own email, codes and sessions are not the child's data.
  */
 export async function eraseChildProfile(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'translator'>,
   actor: Actor,
   place: { accountId: string; childId: string },
   password: string | undefined,
@@ -109,6 +128,13 @@ export async function eraseChildProfile(
     const bookings = await bookingsOf(trx, { email: null, profiles: [child] });
     for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
     const bookingIds = bookings.map((booking) => booking.id);
+    // The guardian's places in line for this child: taken from the account, under the child's name.
+    const places = await waitlistOf(trx, { id: place.accountId, email: null }, normalizeAttendeeName(child.fullName));
+    for (const entry of places) if (entry.state === 'offered') await freeSeat(deps, trx, entry.eventId, nowIso());
+    const waitlistPlaces = await deleteWaitlistPlaces(
+      trx,
+      places.map((entry) => entry.id),
+    );
     const consents = await consentsOf(trx, { email: null, profileIds: [child.id], bookingIds });
     const consentRecords = await deleteConsents(
       trx,
@@ -116,7 +142,7 @@ export async function eraseChildProfile(
     );
     await anonymisePayments(trx, { accountId: null, profileIds: [child.id], bookingIds }, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [child.id, ...bookingIds, ...consents.map((consent) => consent.id)],
+      ids: [child.id, ...bookingIds, ...places.map((entry) => entry.id), ...consents.map((consent) => consent.id)],
       emails: [],
     });
     await deleteProfile(trx, child.id);
@@ -124,6 +150,7 @@ export async function eraseChildProfile(
       profiles: 1,
       photos: child.imageKey ? 1 : 0,
       bookingsAnonymised: bookings.length,
+      waitlistPlaces,
       consentRecords,
       resetCodes: 0,
       emails: 0,

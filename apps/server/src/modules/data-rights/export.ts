@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/ids.ts';
 import {
   auditEntriesAbout,
   bookingsOf,
+  waitlistOf,
   classesOf,
   ranksOf,
   paymentsOf,
@@ -77,6 +78,7 @@ export async function exportAccountData(
     scope.id,
     scope.profiles.map((profile) => profile.id),
   );
+  const places = await waitlistOf(deps.db, scope);
   const exportedAt = nowIso();
 
   const photos: { name: string; file: string }[] = [];
@@ -118,6 +120,11 @@ export async function exportAccountData(
       before: parseValues(entry.before),
       after: parseValues(entry.after),
     })),
+    waitingLists: places.map(({ id: _id, eventId, eventName, eventDateTime, request, ...place }) => ({
+      ...place,
+      form: JSON.parse(request) as unknown,
+      event: { id: eventId, name: eventName, dateTime: eventDateTime },
+    })),
     consents,
     classes,
     ranks,
@@ -130,6 +137,7 @@ export async function exportAccountData(
     after: {
       profiles: profiles.length,
       bookings: bookings.length,
+      waitlistPlaces: places.length,
       consents: consents.length,
       enrolments: classes.enrolments.length,
       attendance: classes.attendance.length,

@@ -419,3 +419,41 @@ export async function anonymisePayments(
     .execute();
   await db.deleteFrom('paymentScreenshots').where('paymentId', 'in', ids).execute();
 }
+
+/** The places in waiting lists taken by the account or naming its email, with their events. */
+export function waitlistOf(db: DbOrTx, scope: { id: string; email: string | null }, onlyNameNormalized?: string) {
+  let query = db
+    .selectFrom('waitlist')
+    .innerJoin('events', 'events.id', 'waitlist.eventId')
+    .select([
+      'waitlist.id',
+      'waitlist.eventId',
+      'waitlist.state',
+      'waitlist.fighterName',
+      'waitlist.email',
+      'waitlist.mobileNumber',
+      'waitlist.request',
+      'waitlist.joinedAt',
+      'waitlist.offeredAt',
+      'waitlist.offerExpiresAt',
+      'events.eventName',
+      'events.eventDateTime',
+    ])
+    .where((eb) =>
+      scope.email
+        ? eb.or([
+            eb('waitlist.accountId', '=', scope.id),
+            eb('waitlist.emailNormalized', '=', scope.email.toLowerCase()),
+          ])
+        : eb('waitlist.accountId', '=', scope.id),
+    )
+    .orderBy('waitlist.joinedAt');
+  if (onlyNameNormalized) query = query.where('waitlist.nameNormalized', '=', onlyNameNormalized);
+  return query.execute();
+}
+
+export async function deleteWaitlistPlaces(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('waitlist').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
