@@ -15,6 +15,11 @@ const ViewProfilePage = lazyIn(
   ['account', 'form', 'classes', 'ranks'],
   () => import('../features/fighter-profile/view-profile-page.tsx'),
 );
+/** The family's event bookings: payments' state words, and tickets in the events' words. */
+const MyBookingsPage = lazyIn(
+  ['account', 'form', 'payments', 'events'],
+  () => import('../features/my-bookings/my-bookings-page.tsx'),
+);
 /** The family's dues and payments, a section of the profile that the payments feature draws. */
 const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/fees-section.tsx'));
 
@@ -32,7 +37,7 @@ function ProfileWithFees() {
   );
 }
 
-/** /fighter/...: signing up, logging in, a forgotten password and, behind the login, the profile. */
+/** /fighter/...: signing up, logging in, a forgotten password and, behind the login, the profile and My bookings. */
 export default function FighterRoutes() {
   return (
     <Routes>
@@ -43,6 +48,7 @@ export default function FighterRoutes() {
         <Route element={page(FighterLayout)}>
           <Route index element={<Navigate to="/fighter/viewprofile" replace />} />
           <Route path="viewprofile" element={page(ProfileWithFees)} />
+          <Route path="bookings" element={page(MyBookingsPage)} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
       </Route>

@@ -22,6 +22,9 @@ describe('pageTitle', () => {
     ['/admin/payments/import', 'Payments | Admin | Kaizen Karate Academy'],
     ['/admin/settings', 'Settings | Admin | Kaizen Karate Academy'],
     ['/fighter/viewprofile', 'My Profile | Kaizen Karate Academy'],
+    ['/fighter/bookings', 'My bookings | Kaizen Karate Academy'],
+    ['/events/offer/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ', 'Your seat offer | Kaizen Karate Academy'],
+    ['/hi/events/offer/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ', 'Your seat offer | Kaizen Karate Academy'],
     ['/no-such-page', 'Page not found | Kaizen Karate Academy'],
     ['/admin/no-such-page', 'Page not found | Kaizen Karate Academy'],
   ])('%s is "%s"', (path, title) => {

@@ -25,6 +25,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/verify/:number', 'public.title.verify'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/pay/:id', 'public.title.pay'],
+  ['/events/offer/:token', 'public.title.seatOffer'],
   ['/admin/login', 'public.title.adminLogin'],
   ['/admin', 'public.title.adminDashboard'],
   ['/admin/dashboard', 'public.title.adminDashboard'],
@@ -55,6 +56,7 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/fighter/forgot-password', 'public.title.forgotPassword'],
   ['/fighter', 'public.title.myProfile'],
   ['/fighter/viewprofile', 'public.title.myProfile'],
+  ['/fighter/bookings', 'public.title.myBookings'],
 ];
 
 /** The document title for a pathname, e.g. "Events | Kaizen Karate Academy". */

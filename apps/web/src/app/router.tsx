@@ -33,6 +33,8 @@ const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/ve
 const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
 /** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
 const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
+/** Where the email about a freed seat leads the next in line: book it or pass it on; never prerendered. */
+const OfferPage = lazyIn(['events'], () => import('../features/seat-offer/offer-page.tsx'));
 /** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
 const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
@@ -79,6 +81,7 @@ function publicRoutes(language: Language) {
         <Route path="about-us" element={page(AboutPage)} />
         <Route path="gallery" element={page(GalleryPage)} />
         <Route path="events" element={page(EventsPage)} />
+        <Route path="events/offer/:token" element={page(OfferPage)} />
         <Route path="classes" element={page(ClassesPage)} />
         <Route path="classes/:id" element={page(BatchPage)} />
         <Route path="trial" element={page(TrialPage)} />

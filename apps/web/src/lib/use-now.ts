@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time, ticking every `everyMs` while `ticking`: a seat hold's minutes left count down on screen. */
+/** The time, ticking every `everyMs` while `ticking`: a seat hold's or a seat offer's time left counts down. */
 export function useNow(everyMs: number, ticking = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -11,8 +11,8 @@ import './app-bar.css';
 import './fighter-layout.css';
 
 /**
- * Fighter area frame: logo to /home, Events (to book) and LOGOUT, which clears storage and goes to /home; its menu
- * offers "Log out everywhere".
+ * Fighter area frame: logo to /home, the profile, My bookings, Events (to book) and LOGOUT, which clears storage and
+ * goes to /home; its menu offers "Log out everywhere". On a phone the links take a row of their own under the bar.
  */
 export default function FighterLayout() {
   const t = useT();
@@ -31,9 +31,19 @@ export default function FighterLayout() {
               {academy.shortName}
             </span>
           </Link>
-          {/* The way back to booking: a fighter logs in mostly to book events. */}
-          <nav aria-label={t('account.nav.label')} className="me-auto">
+          {/* The way back to booking: a fighter logs in mostly to book events, then finds the tickets. */}
+          <nav aria-label={t('account.nav.label')} className="fighter-bar__nav me-auto">
             <ul className="app-bar__links">
+              <li>
+                <NavLink to="/fighter/viewprofile" className="app-bar__link">
+                  {t('account.nav.profile')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/fighter/bookings" className="app-bar__link">
+                  {t('account.nav.bookings')}
+                </NavLink>
+              </li>
               <li>
                 <NavLink to={publicPath('/events')} className="app-bar__link">
                   {t('account.nav.events')}

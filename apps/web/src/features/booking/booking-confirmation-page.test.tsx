@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingDisplay, type BookingPayment, ENGLISH } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
 import { STORAGE_KEYS } from '../../lib/session.ts';
+import { readQrImage } from '../../test-qr.ts';
 import BookingConfirmationPage, { type PaymentBlock } from './booking-confirmation-page.tsx';
 
 const booking: BookingDisplay = {
@@ -35,6 +36,8 @@ const payment: BookingPayment = {
   amountPaise: 120_000,
   holdUntil: '2026-11-22T04:00:00.000Z',
 };
+
+const TICKET = 'KKT1.bk_9f3a2c71d4e8.AbCdEfGhIjKlMnOpQrStUv';
 
 /** Stands in for the payments feature's block, which the app passes in. */
 const Payment: PaymentBlock = ({ payment: due }) => <p>{`Pay ${due.reference} (${due.amountPaise} paise)`}</p>;
@@ -80,8 +83,27 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText(ENGLISH['events.seatBooked'])).toBeTruthy();
     expect(screen.getByText(ENGLISH['events.confirmation.screenshotHint'])).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual({ ...booking, payment: null });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toEqual({
+      ...booking,
+      payment: null,
+      ticket: null,
+    });
     expect(screen.queryByText(/^Pay /)).toBeNull();
+    // A booking kept before bookings had tickets: no QR code, the rest as before.
+    expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
+  });
+
+  it('shows the ticket to show at the door, a QR code the door reads, kept for a reload', async () => {
+    renderPage({ ...booking, payment: null, ticket: TICKET });
+    const ticket = screen.getByRole('region', { name: 'Your ticket' });
+    expect(within(ticket).getByText('Show this at the door')).toBeTruthy();
+    const image = (await within(ticket).findByRole('img', {
+      name: 'Ticket QR code: Ananya Iyer, Winter Kata Championship',
+    })) as HTMLImageElement;
+    expect(readQrImage(image)).toBe(TICKET);
+    cleanup();
+    renderPage();
+    expect(within(screen.getByRole('region', { name: 'Your ticket' })).getByText(TICKET)).toBeTruthy();
   });
 
   it("shows a paid event's payment, kept with the booking for a reload", () => {

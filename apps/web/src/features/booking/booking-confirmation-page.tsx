@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from
 import { Link, useLocation } from 'react-router';
 import { ACADEMY_NAME, type BookingPayment } from '@academy/contract';
 import { EmailAddress } from '../../components/email-address.tsx';
+import { EventTicket } from '../../components/event-ticket.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
 import { storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -51,6 +52,14 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
           <Payment payment={booking.payment} />
         </Suspense>
       )}
+      {booking.ticket && (
+        <section className="confirmation-card__ticket" aria-labelledby="confirmation-ticket">
+          <h2 id="confirmation-ticket" className="confirmation-card__section-title">
+            {t('events.ticket.title')}
+          </h2>
+          <EventTicket ticket={booking.ticket} eventName={booking.eventName} attendee={booking.fighterName} large />
+        </section>
+      )}
       <div className="confirmation-card__sections">
         <section aria-labelledby="confirmation-event">
           <h2 id="confirmation-event" className="confirmation-card__section-title">
@@ -93,7 +102,8 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
 
 /**
  * Booking Confirmation: from navigation state, else restored from localStorage so a reload keeps it. A paid event's
- * booking shows `Payment` under its heading: what is due, until when the seat is held, and how to pay.
+ * booking shows `Payment` under its heading: what is due, until when the seat is held, and how to pay. Then the
+ * ticket's QR code for the door (none for a booking kept before bookings had tickets).
  */
 export default function BookingConfirmationPage({ Payment }: { Payment?: PaymentBlock }) {
   const t = useT();

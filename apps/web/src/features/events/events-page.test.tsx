@@ -41,6 +41,10 @@ const event = (
   totalSeats: 10,
   totalBookings: 0,
   entryFee: 0,
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
   createdAt: eventDateTime,
 });
 
@@ -148,6 +152,20 @@ describe('EventsPage past events', () => {
     const past = await screen.findByRole('region', { name: 'Past Events' });
     await vi.waitFor(() => expect(cardNames(past)).toEqual(names(1, 6)), { timeout: 5000 });
     expect(within(past).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('EventsPage for a full event', () => {
+  it('offers Join the waiting list instead of Book a Seat, and says how many wait', async () => {
+    const full = { ...SERVER_LIST[1]!, totalBookings: 10, waitingCount: 3 };
+    renderPage([SERVER_LIST[0]!, full, SERVER_LIST[2]!]);
+    const button = await screen.findByRole('button', { name: 'Join the waiting list: Middle Seminar' });
+    expect(button.textContent).toBe('Join the waiting list');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    const card = button.closest('article')!;
+    expect(card.textContent).toContain('Fully booked');
+    expect(card.textContent).toContain('none left · 3 waiting');
+    expect(screen.getByRole('button', { name: 'Book a Seat: Far Camp' })).toBeTruthy();
   });
 });
 

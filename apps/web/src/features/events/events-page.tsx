@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, typ
 import { useNavigate } from 'react-router';
 import type { AcademyEvent, BookingDisplay, BookingPayment } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
-import { storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
+import { bookedSeatOf, storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
 import { loadAreas, useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { usePublicEvents } from './api/get-events.ts';
@@ -104,8 +104,8 @@ export default function EventsPage() {
   }, []);
   const openingId = modalOpen && !chunkReady ? (bookingEvent?._id ?? null) : null;
 
-  const onBooked = (booking: BookingDisplay, payment: BookingPayment | null) => {
-    const seat = { ...booking, payment };
+  const onBooked = (booking: BookingDisplay, payment: BookingPayment | null, ticket: string) => {
+    const seat = bookedSeatOf({ data: booking, payment, ticket });
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
     storeBooking(seat);
     setModalOpen(false);

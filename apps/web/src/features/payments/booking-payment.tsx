@@ -5,7 +5,7 @@ import { usePublicPath } from '../../lib/language-paths.ts';
 import { usePayment } from './api/get-payment.ts';
 import { PayPanel } from './pay-panel.tsx';
 import { formatHoldEnd, holdUntil } from './payment-words.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import './payments.css';
 
 /**

@@ -11,7 +11,7 @@ import { duesQueryKey, useDues } from './api/get-dues.ts';
 import { downloadReceipt } from './api/get-receipt.ts';
 import { usePayment } from './api/get-payment.ts';
 import { PaymentItems } from './payment-items.tsx';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
+import { PaymentStateBadge } from '../../components/payment-state-badge.tsx';
 import { dueTitle, formatDueDay, formatHoldEnd } from './payment-words.ts';
 import { PayPanel } from './pay-panel.tsx';
 import '../../styles/bootstrap/modal.scss';

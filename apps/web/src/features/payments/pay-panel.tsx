@@ -23,9 +23,9 @@ import { paymentQueryKey } from './api/get-payment.ts';
 import { downloadReceipt } from './api/get-receipt.ts';
 import { useSubmitUtr } from './api/submit-utr.ts';
 import { useUploadPaymentScreenshot } from './api/upload-payment-screenshot.ts';
-import { PaymentStateBadge } from './payment-state-badge.tsx';
+import { PaymentStateBadge } from '../../components/payment-state-badge.tsx';
 import { formatHoldEnd, holdUntil, upiNote } from './payment-words.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import './payments.css';
 
 type Payee = PaymentReply['payee'];

@@ -1,15 +1,6 @@
-import type { Due, Language, MessageKey, Payment, PaymentState } from '@academy/contract';
+import type { Due, Language, Payment } from '@academy/contract';
 import { DATE_FORMATS } from '@academy/contract';
 import { formatIst } from '../../lib/format.ts';
-
-export const PAYMENT_STATE_LABELS: Record<PaymentState, MessageKey> = {
-  pending: 'payments.state.pending',
-  submitted: 'payments.state.submitted',
-  paid: 'payments.state.paid',
-  rejected: 'payments.state.rejected',
-  refunded: 'payments.state.refunded',
-  waived: 'payments.state.waived',
-};
 
 /**
  * What the payer's UPI app shows as the purpose and the bank carries to the statement: the reference first, so the

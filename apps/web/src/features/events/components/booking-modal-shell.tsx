@@ -1,6 +1,7 @@
 import type { AcademyEvent } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { seatsLeft } from '../seats.ts';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
@@ -21,7 +22,9 @@ export function BookingModalShell({ event }: { event: AcademyEvent }) {
           <div className="modal-content">
             <div className="modal-header">
               <div>
-                <p className="booking-modal__eyebrow">{t('events.bookSeat')}</p>
+                <p className="booking-modal__eyebrow">
+                  {seatsLeft(event) === 0 ? t('events.waitlist.join') : t('events.bookSeat')}
+                </p>
                 <p className="modal-title booking-modal__title h2 mb-0">{event.eventName}</p>
               </div>
             </div>

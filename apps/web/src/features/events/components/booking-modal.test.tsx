@@ -7,7 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent, FamilyProfile } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { saveLogin } from '../../../lib/session.ts';
-import { bornYearsAgo, fighterFixture, ranksRoute, stubApi, type SentRequest } from '../../../test-api.ts';
+import {
+  bornYearsAgo,
+  fighterFixture,
+  ranksRoute,
+  stubApi,
+  type ApiRoutes,
+  type SentRequest,
+} from '../../../test-api.ts';
 import { BookingModal } from './booking-modal.tsx';
 
 const EVENT: AcademyEvent = {
@@ -22,8 +29,14 @@ const EVENT: AcademyEvent = {
   totalSeats: 50,
   totalBookings: 0,
   entryFee: 500,
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
   createdAt: '2026-11-01T04:30:00.000Z',
 };
+const FULL: AcademyEvent = { ...EVENT, totalSeats: 20, totalBookings: 20, waitingCount: 2 };
+const TICKET = 'KKT1.bk_9f3a2c71d4e8.AbCdEfGhIjKlMnOpQrStUv';
 
 const ASHA = fighterFixture({
   beltLevel: 'Black',
@@ -70,24 +83,34 @@ const BOOKED = {
     height: 130,
     weight: 28,
   },
+  payment: null,
+  ticket: TICKET,
 };
+const JOINED = {
+  status: 1,
+  message: 'Added to the waiting list',
+  entry: { _id: 'w1', eventId: 'e1', fighterName: 'Kabir Shah', position: 3 },
+};
+const eventsReply = (event: AcademyEvent) => ({ body: { status: 1, message: 'ok', events: [event] } });
 
 let sent: SentRequest[];
 const onBooked = vi.fn();
 
-function renderModal(profiles: FamilyProfile[] = []) {
+function renderModal(profiles: FamilyProfile[] = [], { event = EVENT, routes = {} as ApiRoutes } = {}) {
   sent = stubApi({
     ...ranksRoute,
     'GET /api/Fighters/GetFighterDetailsById/f1': { body: { status: 1, message: 'ok', fighter: ASHA } },
     'GET /api/Families/GetFamily': { body: { status: 1, message: 'ok', profiles } },
     'POST /api/Bookings/BookEvent': { body: BOOKED },
+    'POST /api/Waitlist/JoinWaitlist': { status: 201, body: JOINED },
+    ...routes,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ToastProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <BookingModal event={EVENT} show onHide={() => {}} onBooked={onBooked} animation={false} />
+          <BookingModal event={event} show onHide={() => {}} onBooked={onBooked} animation={false} />
         </MemoryRouter>
       </QueryClientProvider>
     </ToastProvider>,
@@ -115,6 +138,7 @@ async function fillAttendee(dialog: Dialog, age: string) {
 
 const guardianBlock = (dialog: Dialog) => dialog.queryByRole('group', { name: 'Parent or guardian' });
 const bookingSent = () => sent.find(({ path }) => path === '/api/Bookings/BookEvent')?.body as Record<string, unknown>;
+const joinSent = () => sent.find(({ path }) => path === '/api/Waitlist/JoinWaitlist')?.body as Record<string, unknown>;
 const book = (dialog: Dialog) => userEvent.click(dialog.getByRole('button', { name: 'Book a Seat' }));
 
 beforeEach(() => onBooked.mockReset());
@@ -168,6 +192,7 @@ describe('the booking form for a visitor', () => {
     await fillAttendee(dialog, '19');
     await book(dialog);
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(onBooked).toHaveBeenCalledWith(BOOKED.data, null, TICKET);
     expect(bookingSent()).toMatchObject({
       fighterName: 'Kabir Shah',
       age: 19,
@@ -241,5 +266,61 @@ describe('the booking form for a logged-in parent', () => {
     await vi.waitFor(() => expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao'));
     expect(dialog.queryByLabelText('Booking for')).toBeNull();
     expect(sent.some(({ path }) => path === '/api/Families/GetFamily')).toBe(true);
+  });
+});
+
+describe('a full event', () => {
+  it('opens the same form as Join the waiting list, sends it there and says where in line the attendee stands', async () => {
+    const dialog = renderModal([], { event: FULL });
+    expect(dialog.getByText('Join the waiting list', { selector: '.booking-modal__eyebrow' })).toBeTruthy();
+    expect(dialog.getByText('2 people are waiting.')).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Book a Seat' })).toBeNull();
+    // The same checks as a booking: nothing leaves before the form is complete.
+    await userEvent.click(dialog.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await dialog.findByText('Belt Level is required.')).toBeTruthy();
+    expect(joinSent()).toBeUndefined();
+
+    await fillAttendee(dialog, '19');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await dialog.findByText("You're number 3 in line. We'll email you when a seat frees up.")).toBeTruthy();
+    expect(joinSent()).toMatchObject({ eventId: 'e1', fighterName: 'Kabir Shah', age: 19, guardian: null });
+    expect(bookingSent()).toBeUndefined();
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('offers the waiting list when the last seat went while the form was filled in, keeping what was typed', async () => {
+    const dialog = renderModal([], {
+      routes: {
+        'POST /api/Bookings/BookEvent': {
+          status: 409,
+          body: { status: 0, message: 'Sorry, this event is fully booked.' },
+        },
+        'GET /api/events/GetAllEvents': eventsReply(FULL),
+      },
+    });
+    await fillAttendee(dialog, '19');
+    await book(dialog);
+    expect(await dialog.findByText(/Someone has just taken the last seat/)).toBeTruthy();
+    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Kabir Shah');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await dialog.findByText(/You're number 3 in line/)).toBeTruthy();
+    expect(joinSent()).toMatchObject({ fighterName: 'Kabir Shah', email: 'parent@example.com', age: 19 });
+  });
+
+  it('shows any other refusal as the server words it', async () => {
+    const dialog = renderModal([], {
+      routes: {
+        'POST /api/Bookings/BookEvent': {
+          status: 409,
+          body: { status: 0, message: 'Kabir Shah already has a seat at this event.' },
+        },
+        'GET /api/events/GetAllEvents': eventsReply(EVENT),
+      },
+    });
+    await fillAttendee(dialog, '19');
+    await book(dialog);
+    expect(await screen.findByText('Kabir Shah already has a seat at this event.')).toBeTruthy();
+    expect(dialog.queryByText(/Someone has just taken the last seat/)).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Book a Seat' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,6 +14,7 @@ import {
   type BookingValues,
   type Fighter,
   type GuardianRequest,
+  type JoinWaitlistReply,
   type Rank,
 } from '@academy/contract';
 import { BeltSelectField } from '../../../components/form/belt-select-field.tsx';
@@ -23,6 +25,7 @@ import { usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { PrivacyNoticeLine } from '../../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { isChildProfile, profileAge, useFamily } from '../../../lib/family.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
@@ -31,10 +34,15 @@ import { loginState, useSession } from '../../../lib/session.ts';
 import { useRanks } from '../../../lib/use-ranks.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingPrefill } from '../api/get-booking-prefill.ts';
+import { publicEventsQuery } from '../api/get-events.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { seatsLeft } from '../seats.ts';
+import { WaitlistJoined } from './waitlist-joined.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
+import './waitlist.css';
 
 const COLUMN = 'col-12 col-md-6';
 
@@ -106,12 +114,26 @@ function fromFighter(fighter: Fighter, ranks: readonly Rank[]): Partial<FormValu
   };
 }
 
+/**
+ * What the form does: book a seat, or join the waiting list of a full event, and why it switched when the server
+ * found the event otherwise than the card showed it (the last seat taken meanwhile, or a seat freed); once joined,
+ * the place in line.
+ */
+interface Stage {
+  waitlist: boolean;
+  notice: 'tookLastSeat' | 'seatFreed' | null;
+  joined: JoinWaitlistReply['entry'] | null;
+}
+
+const BOOKING: Stage = { waitlist: false, notice: null, joined: null };
+const startStage = (event: AcademyEvent): Stage => ({ ...BOOKING, waitlist: seatsLeft(event) === 0 });
+
 interface Props {
   event: AcademyEvent | null;
   show: boolean;
   onHide: () => void;
-  /** The booking, and for a paid event what is owed and until when its seat is held. */
-  onBooked: (booking: BookingDisplay, payment: BookingPayment | null) => void;
+  /** The booking, for a paid event what is owed and until when its seat is held, and the ticket's QR text. */
+  onBooked: (booking: BookingDisplay, payment: BookingPayment | null, ticket: string) => void;
   /** Off when the loading frame already stands where the modal opens (events-page.tsx). */
   animation?: boolean;
 }
@@ -119,7 +141,8 @@ interface Props {
 /**
  * Book a Seat: static backdrop, titled with the event, prefilled for a logged-in fighter, who may book for a child
  * of the family instead ("Booking for"). An attendee under 18 who is not a family child needs a parent or guardian,
- * whom the server emails for consent.
+ * whom the server emails for consent. For a full event the same form joins the waiting list; a booking refused
+ * because the last seat went meanwhile offers the waiting list with what was typed.
  */
 export function BookingModal({ event, show, onHide, onBooked, animation = true }: Props) {
   const t = useT();
@@ -128,7 +151,18 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const session = useSession();
   const fighterId = loginState(session) === 'fighter' ? (session.fighterId ?? session.userId) : null;
   const toast = useToast();
+  const queryClient = useQueryClient();
   const booking = useBookEvent();
+  const joining = useJoinWaitlist();
+  const busy = booking.isPending || joining.isPending;
+  // Set afresh each time the modal opens, and kept while it fades out after closing.
+  const [stage, setStage] = useState<Stage>(BOOKING);
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const opening = show && event ? event._id : null;
+  if (opening !== openedFor) {
+    setOpenedFor(opening);
+    if (event && opening) setStage(startStage(event));
+  }
   const prefill = useBookingPrefill(fighterId, show);
   const family = useFamily(show && fighterId !== null);
   const ranks = useRanks(show);
@@ -192,15 +226,42 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     });
   };
 
+  /**
+   * A 409 may mean the seats are not what the card showed: the last one went since (offer the waiting list) or one
+   * came free (offer to book). The server's words say which only in the reader's language, so the event's current
+   * counts decide; any other refusal is shown as it is.
+   */
+  const refused = (error: Error, waitlist: boolean) => {
+    if (!(error instanceof ApiError && error.httpStatus === 409 && event)) return toast.show(error.message, 'danger');
+    queryClient.fetchQuery({ ...publicEventsQuery, staleTime: 0 }).then(
+      (reply) => {
+        const now = reply.events.find((candidate) => candidate._id === event._id);
+        const full = now !== undefined && now.category === 'upcoming' && seatsLeft(now) === 0;
+        if (now && now.category === 'upcoming' && full !== waitlist)
+          setStage({ waitlist: full, notice: full ? 'tookLastSeat' : 'seatFreed', joined: null });
+        else toast.show(error.message, 'danger');
+      },
+      () => toast.show(error.message, 'danger'),
+    );
+  };
+
   const submit = handleSubmit((values) => {
+    if (stage.waitlist) {
+      joining.mutate(values, {
+        onSuccess: (reply) => setStage({ ...stage, notice: null, joined: reply.entry }),
+        onError: (error) => refused(error, true),
+      });
+      return;
+    }
     booking.mutate(values, {
       onSuccess: (reply) => {
         reset(emptyForm(event?._id ?? '', fighterId, fighter));
-        onBooked(reply.data, reply.payment);
+        onBooked(reply.data, reply.payment, reply.ticket);
       },
-      onError: (error) => toast.show(error.message, 'danger'),
+      onError: (error) => refused(error, false),
     });
   });
+  const action = stage.waitlist ? t('events.waitlist.join') : t('events.bookSeat');
 
   const id = (name: string) => `${uid}-${name}`;
   const titleId = id('title');
@@ -218,15 +279,38 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     >
       <Modal.Header closeButton closeVariant="white" closeLabel={t('events.booking.close')}>
         <div>
-          <p className="booking-modal__eyebrow">{t('events.bookSeat')}</p>
+          <p className="booking-modal__eyebrow">{action}</p>
           <Modal.Title as="h2" id={titleId} className="booking-modal__title">
             {event?.eventName}
           </Modal.Title>
         </div>
       </Modal.Header>
-      {event && (
+      {event && stage.joined && (
+        <>
+          <Modal.Body>
+            <WaitlistJoined entry={stage.joined} offerHours={event.offerHours} signedIn={fighterId !== null} />
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-danger" onClick={onHide}>
+              {t('events.booking.close')}
+            </button>
+          </Modal.Footer>
+        </>
+      )}
+      {event && !stage.joined && (
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Modal.Body>
+            {stage.notice && (
+              <div className="alert alert-warning" role="alert">
+                {stage.notice === 'tookLastSeat' ? t('events.waitlist.tookLastSeat') : t('events.waitlist.seatFreed')}
+              </div>
+            )}
+            {stage.waitlist && (
+              <div className="booking-modal__waitlist">
+                <p className="mb-1">{t('events.waitlist.intro', { hours: event.offerHours })}</p>
+                <p className="mb-0 small">{t('events.waitlist.waiting', { count: event.waitingCount })}</p>
+              </div>
+            )}
             {/* In full: the cards clamp it, and a parent should read the rules (safety gear…) before booking. */}
             {event.eventDescription && <p className="booking-modal__description">{event.eventDescription}</p>}
             <dl className="booking-modal__facts">
@@ -374,10 +458,10 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
             <PrivacyNoticeLine className="mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={booking.isPending}>
+            <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
               {t('events.booking.close')}
             </button>
-            <SpinnerButton loading={booking.isPending}>{t('events.bookSeat')}</SpinnerButton>
+            <SpinnerButton loading={busy}>{action}</SpinnerButton>
           </Modal.Footer>
         </form>
       )}

@@ -70,8 +70,11 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
           type="button"
           className="btn btn-danger btn-lg event-banner__cta"
           onClick={() => onBook(event)}
-          disabled={left === 0}
-          aria-label={t('events.bookSeatFor', { name: event.eventName })}
+          aria-label={
+            left === 0
+              ? t('events.waitlist.joinFor', { name: event.eventName })
+              : t('events.bookSeatFor', { name: event.eventName })
+          }
           aria-busy={opening || undefined}
           data-book-seat
         >

@@ -63,6 +63,9 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
                 <span className="event-card__left">
                   {' '}
                   · {left === 0 ? t('events.card.noneLeft') : t('events.card.left', { left })}
+                  {left === 0 &&
+                    event.waitingCount > 0 &&
+                    ` · ${t('events.card.waiting', { count: event.waitingCount })}`}
                 </span>
               )}
             </dd>
@@ -77,8 +80,11 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
             type="button"
             className="btn btn-danger w-100 mt-auto"
             onClick={() => onBook(event)}
-            disabled={left === 0}
-            aria-label={t('events.bookSeatFor', { name: event.eventName })}
+            aria-label={
+              left === 0
+                ? t('events.waitlist.joinFor', { name: event.eventName })
+                : t('events.bookSeatFor', { name: event.eventName })
+            }
             aria-busy={opening || undefined}
             data-book-seat
           >
