@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { ACADEMY_NAME, type Discipline } from '@academy/contract';
+import { ACADEMY_NAME, EVENT_RULE_DEFAULTS, reminderAt, type Discipline } from '@academy/contract';
 import type { Deps } from '../deps.ts';
 import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
 import { normalizeAttendeeName } from '../modules/bookings/attendee.ts';
 import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
 import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
+import { insertWaitlistEntry, type NewWaitlistRow } from '../modules/waitlist/queries.ts';
 import { posterSvg, type PosterMotif } from './demo-poster.ts';
 
 interface DemoEvent {
@@ -18,6 +19,8 @@ interface DemoEvent {
   seats: number;
   fee: number;
   bookings: number;
+  /** People in the waiting list of a full event. */
+  waiting?: number;
   poster: { motif: PosterMotif; from: string; to: string; accent: string };
 }
 
@@ -60,9 +63,10 @@ const DEMO_EVENTS: DemoEvent[] = [
     city: 'Mumbai',
     day: 27,
     time: [8, 30],
-    seats: 60,
+    seats: 12,
     fee: 2500,
-    bookings: 0,
+    bookings: 12,
+    waiting: 3,
     poster: { motif: 'belt', from: '#3d0d12', to: '#141416', accent: '#e0242f' },
   },
   {
@@ -146,7 +150,13 @@ function istInstant(now: Date, days: number, [hour, minute]: [number, number]): 
   return new Date(wallClock - IST_OFFSET_MS);
 }
 
-function demoBookings(eventId: string, eventStart: Date, count: number, offset: number): NewBookingRow[] {
+/** A held event's attendees were let in at the door, but for the odd one who did not come. */
+function checkedInAt(eventStart: Date, now: Date, i: number): string | null {
+  if (eventStart > now || i % 5 === 4) return null;
+  return new Date(eventStart.getTime() - 40 * 60_000 + i * 90_000).toISOString();
+}
+
+function demoBookings(eventId: string, eventStart: Date, count: number, offset: number, now: Date): NewBookingRow[] {
   return Array.from({ length: count }, (_, i) => {
     const [name, belt] = ATTENDEES[(i + offset) % ATTENDEES.length]!;
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
@@ -170,20 +180,59 @@ function demoBookings(eventId: string, eventStart: Date, count: number, offset: 
       masterName: MASTERS[(i + offset) % MASTERS.length]!,
       academyName: ACADEMIES[(i + offset) % ACADEMIES.length]!,
       bookedAt,
+      checkedInAt: checkedInAt(eventStart, now, i),
+      // Made weeks ago: the reminder went out the day before.
+      reminderSentAt: eventStart > now ? null : new Date(eventStart.getTime() - DAY_MS).toISOString(),
+    };
+  });
+}
+
+/** A full event's line, joined after its last seat went; the form kept is the one they would book with. */
+function demoWaitlist(eventId: string, eventStart: Date, count: number, offset: number): NewWaitlistRow[] {
+  return demoBookings(eventId, eventStart, count, offset, new Date(0)).map((booking, i) => {
+    const { id: _id, bookingCode: _code, bookedAt: _at, checkedInAt: _in, reminderSentAt: _sent, ...form } = booking;
+    const joinedAt = new Date(Date.now() - (count - i) * 3 * 60 * 60_000).toISOString();
+    return {
+      id: newId(),
+      eventId,
+      accountId: null,
+      fighterName: form.fighterName,
+      email: form.email,
+      emailNormalized: form.emailNormalized,
+      nameNormalized: form.nameNormalized,
+      mobileNumber: form.mobileNumber,
+      language: 'en',
+      request: JSON.stringify({
+        eventId,
+        fighterName: form.fighterName,
+        email: form.email,
+        mobileNumber: form.mobileNumber,
+        age: form.age,
+        beltLevel: form.beltLevel,
+        height: form.height,
+        weight: form.weight,
+        discipline: form.discipline,
+        masterName: form.masterName,
+        academyName: form.academyName,
+      }),
+      clientIp: null,
+      state: 'waiting',
+      joinedAt,
+      updatedAt: joinedAt,
     };
   });
 }
 
 /**
- * Seeds six demo events (four ahead, two held) with generated poster images and a few bookings, only when
- * the events table is empty. Returns how many events were seeded.
+ * Seeds six demo events (four ahead, one of them full with people waiting in line; two held, their attendees
+ * checked in at the door) with generated poster images and a few bookings, only when the events table is empty. Returns how many events were seeded.
  */
 export async function seedDemoEvents(deps: Pick<Deps, 'db' | 'images'>): Promise<number> {
   if ((await countEvents(deps.db)) > 0) return 0;
   const now = new Date();
   const savedKeys: string[] = [];
   try {
-    const prepared: { event: NewEventRow; bookings: NewBookingRow[] }[] = [];
+    const prepared: { event: NewEventRow; bookings: NewBookingRow[]; waiting: NewWaitlistRow[] }[] = [];
     for (const [index, demo] of DEMO_EVENTS.entries()) {
       const start = istInstant(now, demo.day, demo.time);
       const svg = posterSvg({
@@ -207,16 +256,19 @@ export async function seedDemoEvents(deps: Pick<Deps, 'db' | 'images'>): Promise
           totalSeats: demo.seats,
           totalBookings: demo.bookings,
           entryFee: demo.fee,
+          reminderAt: reminderAt(start.toISOString(), EVENT_RULE_DEFAULTS.reminderHours),
           createdAt: created,
           updatedAt: created,
         },
-        bookings: demoBookings(id, start, demo.bookings, index * 3),
+        bookings: demoBookings(id, start, demo.bookings, index * 3, now),
+        waiting: demoWaitlist(id, start, demo.waiting ?? 0, index * 3 + demo.bookings),
       });
     }
     await deps.db.transaction().execute(async (trx) => {
-      for (const { event, bookings } of prepared) {
+      for (const { event, bookings, waiting } of prepared) {
         await insertEvent(trx, event);
         for (const booking of bookings) await insertBooking(trx, booking);
+        for (const place of waiting) await insertWaitlistEntry(trx, place);
       }
     });
   } catch (error) {
