@@ -14,7 +14,8 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/home', 'public.title.home'],
   ['/about-us', 'public.title.aboutUs'],
   ['/gallery', 'public.title.gallery'],
-  ['/events', 'public.title.events'],
+  // With an id, an event's own page, which then names itself by the event, as the server's HTML does.
+  ['/events/:id?', 'public.title.events'],
   ['/classes', 'public.title.classes'],
   // The batch page then names itself by the batch, as the server's HTML does.
   ['/classes/:id', 'public.title.classes'],

@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
 import type { AcademyEvent } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
+import { eventPagePath } from '../event-path.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
 import { EventDescription } from './event-description.tsx';
@@ -15,6 +18,7 @@ interface Props {
 /** The large banner for the next upcoming event. */
 export function EventBanner({ event, onBook, opening = false }: Props) {
   const t = useT();
+  const publicPath = usePublicPath();
   const left = seatsLeft(event);
   return (
     <section className="event-banner" aria-labelledby="event-banner-title">
@@ -38,7 +42,9 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
       <div className="event-banner__copy">
         <p className="event-banner__eyebrow">{t('events.banner.eyebrow')}</p>
         <h2 id="event-banner-title" className="event-banner__title">
-          {event.eventName}
+          <Link to={publicPath(eventPagePath(event._id))} className="event-card__link">
+            {event.eventName}
+          </Link>
         </h2>
         <EventDescription className="event-banner__description" text={event.eventDescription} />
         <dl className="event-banner__facts">

@@ -1,7 +1,10 @@
 import { memo, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { AcademyEvent } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
+import { eventPagePath } from '../event-path.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
 import { EventDescription } from './event-description.tsx';
@@ -21,6 +24,7 @@ interface Props {
  */
 export const EventCard = memo(function EventCard({ event, onBook, opening = false, takeFocus = false }: Props) {
   const t = useT();
+  const publicPath = usePublicPath();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
@@ -51,7 +55,10 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
           <span className="event-card__tz"> IST</span>
         </p>
         <h3 id={headingId} className="event-card__title">
-          {event.eventName}
+          {/* The event's own page: the whole description, and an address to share. */}
+          <Link to={publicPath(eventPagePath(event._id))} className="event-card__link">
+            {event.eventName}
+          </Link>
         </h3>
         <EventDescription className="event-card__description" text={event.eventDescription} />
         <dl className="event-card__meta">

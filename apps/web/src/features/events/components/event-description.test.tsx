@@ -24,6 +24,10 @@ const event: AcademyEvent = {
   totalSeats: 50,
   totalBookings: 1,
   entryFee: 1200,
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -65,7 +69,12 @@ afterEach(() => {
 describe('EventCard description', () => {
   it('offers Read more when the description is clamped, and Show less once open', async () => {
     layOut(true);
-    render(<EventCard event={event} onBook={() => {}} />);
+    render(
+      // The card's name links to the event's own page.
+      <MemoryRouter>
+        <EventCard event={event} onBook={() => {}} />
+      </MemoryRouter>,
+    );
     const toggle = await screen.findByRole('button', { name: 'Read more' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const paragraph = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -84,7 +93,12 @@ describe('EventCard description', () => {
 
   it('has no toggle when the whole description fits', async () => {
     layOut(false);
-    render(<EventCard event={event} onBook={() => {}} />);
+    render(
+      // The card's name links to the event's own page.
+      <MemoryRouter>
+        <EventCard event={event} onBook={() => {}} />
+      </MemoryRouter>,
+    );
     await afterLayout();
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
   });
