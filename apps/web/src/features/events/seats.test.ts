@@ -14,6 +14,10 @@ const event = (id: string, eventDateTime: string, category: AcademyEvent['catego
   totalSeats: 10,
   totalBookings: 0,
   entryFee: 0,
+  cancelCutoffHours: 24,
+  offerHours: 12,
+  reminderHours: 24,
+  waitingCount: 0,
   createdAt: eventDateTime,
 });
 
