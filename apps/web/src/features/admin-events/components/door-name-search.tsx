@@ -70,9 +70,8 @@ export function DoorNameSearch({ attendees, busyId, onCheckIn }: Props) {
               <div className="door-search__who">
                 <span className="door-search__name">{attendee.fighterName}</span>
                 <span className="door-search__meta">
-                  {[attendee.beltLevel ? beltWords(attendee.beltLevel) : null, attendee.bookingId]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {attendee.beltLevel && `${beltWords(attendee.beltLevel)} · `}
+                  <span className="text-nowrap">{attendee.bookingId}</span>
                 </span>
               </div>
               {attendee.checkedInAt ? (
