@@ -7,12 +7,7 @@ import {
 } from './auth.ts';
 import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
 import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
-import {
-  joinWaitlistReplySchema,
-  offerReplySchema,
-  offerTokenParamSchema,
-  waitlistReplySchema,
-} from './waitlist.ts';
+import { joinWaitlistReplySchema, offerReplySchema, offerTokenParamSchema, waitlistReplySchema } from './waitlist.ts';
 import { envelopeSchema, idParamSchema } from './common.ts';
 import type {
   BodyOf,
