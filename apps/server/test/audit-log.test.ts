@@ -40,6 +40,7 @@ import {
   waitForConsentLink,
 } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
+import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { runCli } from './helpers/server-process.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
@@ -150,7 +151,19 @@ describe(`the audit log on ${testDialect}`, () => {
   const eventFields = async (id: string) => {
     const row = await t.app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
-    return { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey };
+    const { cancelCutoffHours, offerHours, reminderHours } = row;
+    return {
+      eventName,
+      eventDescription,
+      address,
+      eventDateTime,
+      totalSeats,
+      entryFee,
+      imageKey,
+      cancelCutoffHours,
+      offerHours,
+      reminderHours,
+    };
   };
   const galleryFields = async (id: string) => {
     const row = await t.app.db.selectFrom('galleryImages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -627,6 +640,136 @@ describe(`the audit log on ${testDialect}`, () => {
           subject: { kind: 'booking', id },
           before: { ...before, email: 'Cancelled.Booker@example.com', cancelledAt: null },
           after: { cancelledAt: (await stored()).cancelledAt },
+        }),
+      };
+    },
+    'POST /api/Bookings/CancelMyBooking/:id': async () => {
+      const event = await newEvent();
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.BookEvent.path,
+        headers: asFighter(),
+        payload: bookingPayload(event._id, { email: fighter.email, fighterName: 'Asha Patil' }),
+      });
+      expect(booked.statusCode, booked.body).toBe(200);
+      const stored = () =>
+        t.app.db.selectFrom('bookings').selectAll().where('eventId', '=', event._id).executeTakeFirstOrThrow();
+      const { id, emailNormalized: _e, nameNormalized: _n, clientIp: _c, ...before } = await stored();
+      expect(before.fighterId).toBe(fighter.id);
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.CancelMyBooking, { id }), headers: asFighter() },
+        entry: async () => ({
+          actor: fighterActor(fighter),
+          action: 'booking.cancel',
+          subject: { kind: 'booking', id },
+          before,
+          // The family cancelled it, not the academy.
+          after: { cancelledAt: (await stored()).cancelledAt, by: 'family' },
+        }),
+      };
+    },
+    'POST /api/Waitlist/JoinWaitlist': async () => {
+      const { event } = await fullEventViaApi(t.app, admin.token, 'holds.the.seat@example.com');
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.JoinWaitlist.path,
+          headers: asFighter(),
+          payload: bookingPayload(event._id, { email: 'Audited.Waiter@example.com', fighterName: 'Asha Patil' }),
+        },
+        entry: async (reply) => ({
+          actor: fighterActor(fighter),
+          action: 'waitlist.join',
+          subject: { kind: 'waitlist', id: reply.json().entry._id },
+          after: { eventId: event._id, fighterName: 'Asha Patil', email: 'Audited.Waiter@example.com' },
+        }),
+      };
+    },
+    'POST /api/Waitlist/LeaveWaitlist/:id': async () => {
+      const { event } = await fullEventViaApi(t.app, admin.token, 'keeps.the.seat@example.com');
+      const entry = await joinWaitlistViaApi(t.app, event._id, fighter.email, { token: fighter.token });
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.LeaveWaitlist, { id: entry._id }), headers: asFighter() },
+        entry: async () => ({
+          actor: fighterActor(fighter),
+          action: 'waitlist.leave',
+          subject: { kind: 'waitlist', id: entry._id },
+          before: { state: 'waiting' },
+          after: { state: 'left' },
+        }),
+      };
+    },
+    'POST /api/Waitlist/ClaimOffer/:token': async () => {
+      const email = 'claims.offer@example.com';
+      const offer = await offeredSeatViaApi(t.app, admin.token, t.config.outboxDir, email, {
+        fighterName: 'Meera Joshi',
+      });
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.ClaimOffer, { token: offer.token }) },
+        entry: async (reply) => {
+          const row = await t.app.db
+            .selectFrom('bookings')
+            .select('id')
+            .where('bookingCode', '=', reply.json().data.bookingId)
+            .executeTakeFirstOrThrow();
+          return {
+            // Whoever holds the link books for the person who joined, with the form they gave.
+            actor: visitor(email),
+            action: 'booking.create',
+            subject: { kind: 'booking', id: row.id },
+            after: {
+              eventId: offer.event._id,
+              bookingCode: reply.json().data.bookingId,
+              fighterName: 'Meera Joshi',
+              email,
+            },
+          };
+        },
+      };
+    },
+    'POST /api/Waitlist/DeclineOffer/:token': async () => {
+      const email = 'declines.offer@example.com';
+      const offer = await offeredSeatViaApi(t.app, admin.token, t.config.outboxDir, email);
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.DeclineOffer, { token: offer.token }) },
+        entry: async () => ({
+          actor: visitor(email),
+          action: 'waitlist.leave',
+          subject: { kind: 'waitlist', id: offer.entryId },
+          before: { state: 'offered' },
+          after: { state: 'left' },
+        }),
+      };
+    },
+    'POST /api/events/CheckInTicket/:id': async () => {
+      const event = await newEvent();
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.BookEvent.path,
+        payload: bookingPayload(event._id, { email: 'at.the.door@example.com', fighterName: 'Kabir Shah' }),
+      });
+      const row = await t.app.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('eventId', '=', event._id)
+        .executeTakeFirstOrThrow();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.CheckInTicket, { id: event._id }),
+          headers: asAdmin(),
+          payload: { ticket: booked.json().ticket },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'booking.checkIn',
+          subject: { kind: 'booking', id: row.id },
+          after: {
+            eventId: event._id,
+            fighterName: 'Kabir Shah',
+            checkedInAt: reply.json().attendee.checkedInAt,
+            by: 'ticket',
+          },
         }),
       };
     },
@@ -1136,6 +1279,7 @@ describe(`the audit log on ${testDialect}`, () => {
             profiles: 1,
             photos: 0,
             bookingsAnonymised: 0,
+            waitlistPlaces: 0,
             consentRecords: 0,
             resetCodes: 0,
             emails: 0,
@@ -1181,6 +1325,44 @@ describe(`the audit log on ${testDialect}`, () => {
   const OTHER_OUTCOMES: Record<string, AuditCase> = {
     'a request into a batch that accepts by itself is recorded as accepted': requestCase(true),
     "the admin's decline of a request": decideCase('decline'),
+    'leaving the line with an open offer passes the seat to the next in line': async () => {
+      const { event, bookingRowId } = await fullEventViaApi(t.app, admin.token, 'frees.a.seat@example.com');
+      const mine = await joinWaitlistViaApi(t.app, event._id, fighter.email, { token: fighter.token });
+      const next = await joinWaitlistViaApi(t.app, event._id, 'next.in.line@example.com');
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.CancelBooking, { id: bookingRowId }),
+        headers: asAdmin(),
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const place = (id: string) =>
+        t.app.db.selectFrom('waitlist').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect((await place(mine._id)).state).toBe('offered');
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.LeaveWaitlist, { id: mine._id }), headers: asFighter() },
+        entry: async () => [
+          {
+            actor: fighterActor(fighter),
+            action: 'waitlist.leave',
+            subject: { kind: 'waitlist', id: mine._id },
+            before: { state: 'offered' },
+            after: { state: 'left' },
+          },
+          {
+            actor: { role: 'system', id: null, label: 'waiting list', ip: null },
+            action: 'waitlist.offer',
+            subject: { kind: 'waitlist', id: next._id },
+            before: { state: 'waiting' },
+            after: {
+              state: 'offered',
+              eventId: event._id,
+              email: 'next.in.line@example.com',
+              offerExpiresAt: (await place(next._id)).offerExpiresAt,
+            },
+          },
+        ],
+      };
+    },
   };
   // Before the walk, which logs the fighter out everywhere last.
   for (const [name, auditCase] of Object.entries(OTHER_OUTCOMES)) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, addDays } from '@academy/contract';
+import { academyToday, addDays, endpointUrl, ENDPOINTS as ENDPOINTS_BY_NAME } from '@academy/contract';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { ENDPOINTS } from './helpers/endpoints.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { pngImage } from './helpers/images.ts';
+import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
 import {
   batchFields,
@@ -42,6 +43,9 @@ const PAYMENT_SETTINGS = {
   holdMinutes: 60,
   statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
 };
+
+/** The name on fighter A's booking that only A's My bookings may show. */
+const FAMILY_BOOKING = 'Booking Of Fighter A';
 
 const ACTORS = ['visitor', 'fighter', 'other fighter', 'admin', 'forged token', 'expired token'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -89,6 +93,22 @@ const EXPECTED: Record<string, number[]> = {
   'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
   'POST /api/Bookings/BookEvent': PUBLIC,
   'POST /api/Bookings/CancelBooking/:id': ADMIN_ONLY,
+  // The caller's own family's bookings and places in line: each account sees its own, the admin an empty family.
+  'GET /api/Bookings/MyBookings': [401, 200, 200, 200, 401, 401],
+  // A booking of fighter A's family: another family cannot learn that it exists, and the admin has no family.
+  'POST /api/Bookings/CancelMyBooking/:id': [401, 200, 404, 404, 401, 401],
+  // Anyone may wait for a full event; a token that is no longer valid makes the caller a visitor.
+  'POST /api/Waitlist/JoinWaitlist': [201, 201, 201, 201, 201, 201],
+  // A place of fighter A's family, as for CancelMyBooking.
+  'POST /api/Waitlist/LeaveWaitlist/:id': [401, 200, 404, 404, 401, 401],
+  // An offer is reached by the secret code of its emailed link: a token is not looked at.
+  'GET /api/Waitlist/GetOffer/:token': PUBLIC,
+  'POST /api/Waitlist/ClaimOffer/:token': PUBLIC,
+  'POST /api/Waitlist/DeclineOffer/:token': PUBLIC,
+  'GET /api/Waitlist/GetWaitlist/:id': ADMIN_ONLY,
+  // The door is the instructor's, who uses the admin account.
+  'GET /api/events/GetEventDoor/:id': ADMIN_ONLY,
+  'POST /api/events/CheckInTicket/:id': ADMIN_ONLY,
   'GET /api/Classes/GetClasses': PUBLIC,
   'GET /api/Classes/GetClass/:id': PUBLIC,
   'GET /api/Classes/GetAllBatches': ADMIN_ONLY,
@@ -159,6 +179,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
   let t: TestApp;
   let tokens: Record<Actor, string | null>;
   let fighterA: { id: string; email: string };
+  let fighterB: { id: string };
   let counter = 0;
 
   beforeAll(async () => {
@@ -166,6 +187,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
     const a = await insertFighterWithToken(t.app, { email: 'fighter.a@test.academy' });
     const b = await insertFighterWithToken(t.app, { email: 'fighter.b@test.academy' });
     fighterA = a;
+    fighterB = b;
     tokens = {
       visitor: null,
       fighter: a.token,
@@ -349,6 +371,38 @@ describe(`authorization matrix on ${testDialect}`, () => {
           .executeTakeFirstOrThrow();
         return { id: row.id };
       }
+      case 'GET /api/Bookings/MyBookings':
+        await (bookedByA ??= bookAsA(FAMILY_BOOKING));
+        return {};
+      case 'POST /api/Bookings/CancelMyBooking/:id':
+        return { id: await bookingRowId(await bookAsA(`Family Booking ${n}`)) };
+      case 'POST /api/Waitlist/JoinWaitlist':
+        return { payload: bookingPayload((await sharedLine()).event._id, { email: `waiter${n}@test.academy` }) };
+      case 'POST /api/Waitlist/LeaveWaitlist/:id': {
+        const { event } = await sharedLine();
+        const entry = await joinWaitlistViaApi(t.app, event._id, `leaver${n}@test.academy`, {
+          token: tokens.fighter!,
+        });
+        return { id: entry._id };
+      }
+      case 'GET /api/Waitlist/GetOffer/:token':
+        return { offerToken: (await sharedOffer()).token };
+      case 'POST /api/Waitlist/ClaimOffer/:token':
+      case 'POST /api/Waitlist/DeclineOffer/:token':
+        return { offerToken: (await offerTo(`offered${n}@test.academy`)).token };
+      case 'GET /api/Waitlist/GetWaitlist/:id':
+      case 'GET /api/events/GetEventDoor/:id':
+        return { id: (await sharedLine()).event._id };
+      case 'POST /api/events/CheckInTicket/:id': {
+        const event = await (doorEvent ??= createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) }));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Bookings/BookEvent',
+          payload: bookingPayload(event._id, { email: `door${n}@test.academy`, fighterName: `Door Guest ${n}` }),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { id: event._id, payload: { ticket: res.json().ticket as string } };
+      }
       case 'GET /api/Classes/GetClass/:id':
       case 'GET /api/Enrolments/GetBatchRoster/:id':
         return { id: (await sharedBatch()).batch.id };
@@ -488,6 +542,41 @@ describe(`authorization matrix on ${testDialect}`, () => {
     }
   }
 
+  /** A booking of fighter A's family, made with A's token days before the event's cut-off; its code. */
+  async function bookAsA(fighterName: string): Promise<string> {
+    const event = await createEventViaApi(t.app, tokens.admin!, { eventDateTime: fromNow(3 * DAY_MS) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Bookings/BookEvent',
+      headers: { 'x-auth-token': tokens.fighter! },
+      payload: bookingPayload(event._id, { email: fighterA.email, fighterName }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.bookingId as string;
+  }
+  let bookedByA: Promise<string> | undefined;
+  async function bookingRowId(bookingCode: string): Promise<string> {
+    const row = await t.app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('bookingCode', '=', bookingCode)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  /** A full event with one person waiting, for the routes that read its line and its door. */
+  let line: ReturnType<typeof fullEventViaApi> | undefined;
+  const sharedLine = () =>
+    (line ??= fullEventViaApi(t.app, tokens.admin!, 'seated@test.academy').then(async (full) => {
+      await joinWaitlistViaApi(t.app, full.event._id, 'first.in.line@test.academy');
+      return full;
+    }));
+  /** A seat offered from a waiting list to a visitor, with the code of the emailed link. */
+  const offerTo = (email: string) => offeredSeatViaApi(t.app, tokens.admin!, t.config.outboxDir, email);
+  let readOffer: ReturnType<typeof offerTo> | undefined;
+  const sharedOffer = () => (readOffer ??= offerTo('reads.offer@test.academy'));
+  /** An event tomorrow, each check-in a fresh booking of it. */
+  let doorEvent: ReturnType<typeof createEventViaApi> | undefined;
+
   /** A paid event whose bookings each owe a payment (the academy's UPI ID is set in beforeAll). */
   let paidEvent: Promise<{ _id: string }> | undefined;
   /** A fresh booking's payment: a visitor's, or fighter A's with A's token. */
@@ -554,9 +643,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
       expect(expected, `no expectation for ${key}`).toBeDefined();
       const got: number[] = [];
       for (const actor of ACTORS) {
-        const { id, number, payload, query, ownToken } = (await request(endpoint.method, endpoint.path)) as {
+        const { id, number, offerToken, payload, query, ownToken } = (await request(
+          endpoint.method,
+          endpoint.path,
+        )) as {
           id?: string;
           number?: string;
+          offerToken?: string;
           payload?: unknown;
           query?: Record<string, string>;
           /** The token of the record's own fighter, when the request made a record of its own. */
@@ -565,7 +658,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
         const token = actor === 'fighter' && ownToken ? ownToken : tokens[actor];
         const res = await t.app.inject({
           method: endpoint.method,
-          url: endpoint.path.replace(':id', id ?? 'missing').replace(':number', number ?? 'missing'),
+          url: endpoint.path
+            .replace(':id', id ?? 'missing')
+            .replace(':number', number ?? 'missing')
+            .replace(':token', offerToken ?? 'missing'),
           headers: token ? { 'x-auth-token': token } : {},
           payload: payload as never,
           ...(query ? { query } : {}),
@@ -587,12 +683,65 @@ describe(`authorization matrix on ${testDialect}`, () => {
         if (key === 'POST /api/Attendance/CheckIn' && actor === 'admin') {
           expect(body).toMatchObject({ already: false, entry: { fighterId: fighterA.id, method: 'qr' } });
         }
+        if (key === 'POST /api/Waitlist/JoinWaitlist') {
+          // Only a valid fighter token ties the place to that fighter's family.
+          const row = await t.app.db
+            .selectFrom('waitlist')
+            .select('accountId')
+            .where('id', '=', body.entry._id)
+            .executeTakeFirstOrThrow();
+          const family: Partial<Record<Actor, string>> = { fighter: fighterA.id, 'other fighter': fighterB.id };
+          expect(row.accountId, `place of ${actor}`).toBe(family[actor] ?? null);
+        }
+        if (key === 'GET /api/Bookings/MyBookings' && res.statusCode === 200) {
+          const names = (body.bookings as { fighterName: string }[]).map((booking) => booking.fighterName);
+          expect(names.includes(FAMILY_BOOKING), `A's booking seen by ${actor}`).toBe(actor === 'fighter');
+        }
+        if (key === 'GET /api/Waitlist/GetWaitlist/:id' && actor === 'admin') {
+          expect(body.entries[0]).toMatchObject({ email: 'first.in.line@test.academy', position: 1 });
+        }
+        if (key === 'GET /api/events/GetEventDoor/:id' && actor === 'admin') {
+          expect(body).toMatchObject({
+            counts: { booked: 1, checkedIn: 0 },
+            attendees: [{ fighterName: 'Seat Holder' }],
+          });
+        }
+        if (key === 'POST /api/events/CheckInTicket/:id' && actor === 'admin') {
+          expect(body).toMatchObject({ already: false, counts: { checkedIn: 1 } });
+        }
       }
       rows.push(`| ${key} | ${got.join(' | ')} |`);
       if (got.join() !== expected!.join())
         mismatches.push(`${key}: expected ${expected!.join(',')} got ${got.join(',')}`);
     }
     console.log(`| endpoint | ${ACTORS.join(' | ')} |\n|---|${ACTORS.map(() => '---').join('|')}|\n${rows.join('\n')}`);
+    expect(mismatches).toEqual([]);
+  });
+
+  // The code is the key: whoever follows a link that is not one hears the same, with or without a token.
+  it('answers an offer link that is malformed with 400 and an unknown one with 404, for every caller', async () => {
+    const offerRoutes = [ENDPOINTS_BY_NAME.GetOffer, ENDPOINTS_BY_NAME.ClaimOffer, ENDPOINTS_BY_NAME.DeclineOffer];
+    const codes = { malformed: ['x'.repeat(42), 'x'.repeat(44), `${'x'.repeat(42)}+`], unknown: ['A'.repeat(43)] };
+    const mismatches: string[] = [];
+    for (const endpoint of offerRoutes) {
+      for (const [kind, status] of [
+        ['malformed', 400],
+        ['unknown', 404],
+      ] as const) {
+        for (const code of codes[kind]) {
+          for (const actor of ACTORS) {
+            const token = tokens[actor];
+            const res = await t.app.inject({
+              method: endpoint.method,
+              url: endpointUrl(endpoint, { token: code }),
+              headers: token ? { 'x-auth-token': token } : {},
+            });
+            if (res.statusCode !== status || res.json().status !== 0)
+              mismatches.push(`${endpoint.method} ${endpoint.path} ${code} as ${actor}: ${res.statusCode}`);
+          }
+        }
+      }
+    }
     expect(mismatches).toEqual([]);
   });
 });

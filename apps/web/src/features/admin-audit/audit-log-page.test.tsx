@@ -209,6 +209,37 @@ describe('admin audit log', () => {
     expect(screen.getByText('Showing 101–120 of 120')).toBeTruthy();
   });
 
+  it("names the waiting list's and the door's acts, their subject, and their instants in IST", async () => {
+    log = [
+      entry(4, {
+        actor: { role: 'system', id: null, label: 'waiting list', ip: null },
+        action: 'waitlist.offer',
+        subject: { kind: 'waitlist', id: 'place-7' },
+        before: { state: 'waiting' },
+        // 06:30 UTC is 12:00 PM in India.
+        after: { state: 'offered', eventId: 'event-1', offerExpiresAt: '2026-12-20T06:30:00.000Z' },
+      }),
+      entry(5, {
+        action: 'booking.checkIn',
+        subject: { kind: 'booking', id: 'booking-3' },
+        after: {
+          eventId: 'event-1',
+          fighterName: 'Meera Joshi',
+          checkedInAt: '2026-12-25T12:45:00.000Z',
+          by: 'ticket',
+        },
+      }),
+    ];
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [offered, letIn] = rows() as [HTMLElement, HTMLElement];
+    expect(within(offered).getByRole('rowheader').textContent).toBe('Freed seat offered');
+    expect(within(offered).getByText('Waiting-list place')).toBeTruthy();
+    expect(changes(offered)).toContain('Offer ends: 20 Dec, 2026, 12:00 PM IST');
+    expect(within(letIn).getByRole('rowheader').textContent).toBe('Checked in at the door');
+    expect(changes(letIn)).toContain('Checked in at: 25 Dec, 2026, 06:15 PM IST');
+  });
+
   it('reads in Hindi: labels, actions, fields and dates in the language', async () => {
     await act(() => activateLanguage('hi'));
     renderPage();

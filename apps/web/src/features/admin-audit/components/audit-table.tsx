@@ -39,6 +39,16 @@ function valueLabel(field: string, value: string): MessageKey | undefined {
   return category ? CATEGORY_LABELS[category] : undefined;
 }
 
+/** Fields the server records as ISO instants (UTC), which the admin reads in IST. */
+const INSTANT_FIELDS: ReadonlySet<string> = new Set([
+  'eventDateTime',
+  'holdUntil',
+  'bookedAt',
+  'cancelledAt',
+  'checkedInAt',
+  'offerExpiresAt',
+]);
+
 /**
  * A recorded value as the admin reads it: dates in IST, fees and amounts in rupees, yes/no, a language by its name,
  * stored English words in the reader's language.
@@ -48,10 +58,7 @@ function formatValue(t: T, field: string, value: unknown): string {
   const label = typeof value === 'string' ? valueLabel(field, value) : undefined;
   if (label) return t(label);
   if (typeof value === 'boolean') return t(value ? 'admin.audit.value.yes' : 'admin.audit.value.no');
-  if (field === 'eventDateTime' && typeof value === 'string') {
-    return t('admin.common.ist', { when: formatAdminDateTime(value) });
-  }
-  if (field === 'holdUntil' && typeof value === 'string') {
+  if (INSTANT_FIELDS.has(field) && typeof value === 'string') {
     return t('admin.common.ist', { when: formatAdminDateTime(value) });
   }
   if (field === 'entryFee' && typeof value === 'number') return formatInr(value);
