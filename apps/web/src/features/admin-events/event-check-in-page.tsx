@@ -18,7 +18,11 @@ import '../../styles/bootstrap/forms.scss';
 import './admin-events.css';
 import './event-check-in.css';
 
-/** The camera sees a ticket many times a second while it is held up: the same text is read once in this long. */
+/**
+ * The camera sees a ticket four times a second while it is held up: the same text is read again only once it has
+ * been out of sight this long, so a guest holding their phone up is let in once, never answered "already checked in"
+ * a few seconds later, while a ticket passed back and shown again is.
+ */
 const SAME_TEXT_QUIET_MS = 4000;
 
 type Way = 'scan' | 'name';
@@ -53,9 +57,15 @@ export default function EventCheckInPage() {
   const read = useCallback(
     (text: string, from: 'camera' | 'photo') => {
       if (from === 'camera') {
+        const now = Date.now();
         const last = lastCameraRead.current;
-        if (isPending || (last?.text === text && Date.now() - last.at < SAME_TEXT_QUIET_MS)) return;
-        lastCameraRead.current = { text, at: Date.now() };
+        if (last?.text === text && now - last.at < SAME_TEXT_QUIET_MS) {
+          lastCameraRead.current = { text, at: now };
+          return;
+        }
+        // Another code seen while a check-in is on its way is read on a later frame.
+        if (isPending) return;
+        lastCameraRead.current = { text, at: now };
       }
       // A menu's or a payment's QR code, or a class card, never reaches the server.
       if (!parseTicket(text)) {
