@@ -5,11 +5,11 @@ import { addressIn, routeWith, type DataPage } from './spa-hosting.ts';
 
 /**
  * The addresses no search engine should crawl: the admin's and fighters' areas (apps/web/src/app/router.tsx), the
- * API, and the public pages that only one person has a use for (a booking's confirmation, a payment, a consent link),
- * in every language.
+ * API, and the public pages that only one person has a use for (a booking's confirmation, a payment, a consent link,
+ * a freed seat's offer), in every language.
  */
 const PRIVATE_PREFIXES = ['/admin', '/fighter', '/api/'];
-const PERSONAL_PAGES = ['/booking-confirmation', '/pay/', '/consent'];
+const PERSONAL_PAGES = ['/booking-confirmation', '/pay/', '/consent', '/events/offer/'];
 
 /** One page of the site in every language, with when it last changed if that is known. */
 interface SitemapPage {
