@@ -93,14 +93,14 @@ const EXPECTED: Record<string, number[]> = {
   'DELETE /api/events/DeleteEvent/:id': ADMIN_ONLY,
   'POST /api/Bookings/BookEvent': PUBLIC,
   'POST /api/Bookings/CancelBooking/:id': ADMIN_ONLY,
-  // The caller's own family's bookings and places in line: each account sees its own, the admin an empty family.
-  'GET /api/Bookings/MyBookings': [401, 200, 200, 200, 401, 401],
-  // A booking of fighter A's family: another family cannot learn that it exists, and the admin has no family.
-  'POST /api/Bookings/CancelMyBooking/:id': [401, 200, 404, 404, 401, 401],
+  // The caller's own family's bookings and places in line: each account sees its own; the admin has no family.
+  'GET /api/Bookings/MyBookings': [401, 200, 200, 403, 401, 401],
+  // A booking of fighter A's family: another family cannot learn that it exists; the admin has no family.
+  'POST /api/Bookings/CancelMyBooking/:id': [401, 200, 404, 403, 401, 401],
   // Anyone may wait for a full event; a token that is no longer valid makes the caller a visitor.
   'POST /api/Waitlist/JoinWaitlist': [201, 201, 201, 201, 201, 201],
   // A place of fighter A's family, as for CancelMyBooking.
-  'POST /api/Waitlist/LeaveWaitlist/:id': [401, 200, 404, 404, 401, 401],
+  'POST /api/Waitlist/LeaveWaitlist/:id': [401, 200, 404, 403, 401, 401],
   // An offer is reached by the secret code of its emailed link: a token is not looked at.
   'GET /api/Waitlist/GetOffer/:token': PUBLIC,
   'POST /api/Waitlist/ClaimOffer/:token': PUBLIC,

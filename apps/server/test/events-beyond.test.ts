@@ -141,6 +141,31 @@ describe(`events beyond ticketing on ${testDialect}`, () => {
       expect(mails.map(mailSubject).some((s) => s.startsWith('Booking cancelled: Sunday Kumite Seminar'))).toBe(true);
     });
 
+    it('keeps a booking already let in at the door from being cancelled online', async () => {
+      const parent = await signUpAndLogin(t.app, { email: `parent.inside.${testDialect}@example.com` });
+      const event = await createEventViaApi(t.app, admin, { totalSeats: 2, eventDateTime: fromNow(4 * DAY_MS) });
+      const { ticket } = bookingReplySchema.parse((await book(event._id, parent.email, parent.token)).json());
+      const door = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.CheckInTicket, { id: event._id }),
+        headers: as(admin),
+        payload: { ticket },
+      });
+      expect(door.statusCode).toBe(200);
+      const [booking] = myBookingsReplySchema.parse(
+        (await t.app.inject({ method: 'GET', url: ENDPOINTS.MyBookings.path, headers: as(parent.token) })).json(),
+      ).bookings;
+      expect(booking!.cancellableUntil).toBeNull();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.CancelMyBooking, { id: booking!._id }),
+        headers: as(parent.token),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('checked in');
+      expect((await eventNow(event._id)).totalBookings).toBe(1);
+    });
+
     it('puts the ticket in the confirmation email as an inline QR image', async () => {
       const event = await createEventViaApi(t.app, admin, { totalSeats: 2, eventDateTime: fromNow(5 * DAY_MS) });
       const email = `ticket.mail.${testDialect}@example.com`;

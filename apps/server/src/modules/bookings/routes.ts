@@ -4,6 +4,7 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent, cancelBooking, cancelMyBooking } from './service.ts';
 import { myBookings } from './family-bookings.ts';
+import { fighterAccountOf } from '../fighters/family.ts';
 import { checkInAtDoor, eventDoor } from './door.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
@@ -49,7 +50,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.myBookingsFetched'),
-      ...(await myBookings(app, request.user!.id)),
+      ...(await myBookings(app, fighterAccountOf(request.user))),
     }),
   });
 
@@ -62,6 +63,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['events'] },
     handler: async (request) => {
+      fighterAccountOf(request.user);
       await cancelMyBooking(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.myBookingCancelled') };
     },

@@ -280,6 +280,8 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
     if (family) {
       if (!(await isFamilyBooking(trx, family.accountId, booking))) throw notFound('api.bookingNotFound');
       if (booking.cancelledAt) throw conflict('api.bookingAlreadyCancelled');
+      // Someone already let in at the door holds the seat they are sitting in.
+      if (booking.checkedInAt) throw conflict('api.bookingCheckedIn');
       const until = cancellableUntil(booking.eventDateTime, booking.cancelCutoffHours);
       if (now > until) throw conflict('api.cancelCutoffPassed', { hours: booking.cancelCutoffHours });
     }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
+import { fighterAccountOf } from '../fighters/family.ts';
 import { claimOffer, declineOffer, eventWaitlist, getOffer, joinWaitlist, leaveWaitlist } from './service.ts';
 
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -34,6 +35,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['events'] },
     handler: async (request) => {
+      fighterAccountOf(request.user);
       await leaveWaitlist(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.leftWaitlist') };
     },
