@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import './admin-titles.ts';
 import { lazyIn, page } from './lazy-page.tsx';
+import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
@@ -76,6 +78,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** /admin/...: the admin's login and, behind it, every admin screen. Loaded with the first admin page. */
 export default function AdminRoutes() {
+  useAreaTitle();
   return (
     <Routes>
       <Route path="login" element={page(AdminLoginPage)} />

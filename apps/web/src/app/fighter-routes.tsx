@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import './fighter-titles.ts';
 import { lazyIn, page } from './lazy-page.tsx';
+import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 
 const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
@@ -39,6 +41,7 @@ function ProfileWithFees() {
 
 /** /fighter/...: signing up, logging in, a forgotten password and, behind the login, the profile and My bookings. */
 export default function FighterRoutes() {
+  useAreaTitle();
   return (
     <Routes>
       <Route path="signup" element={page(FighterSignupPage)} />

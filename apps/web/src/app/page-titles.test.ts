@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../lib/i18n.ts';
 import { pageTitle } from './page-titles.ts';
+import './admin-titles.ts';
+import './fighter-titles.ts';
 
 describe('pageTitle', () => {
   it.each([

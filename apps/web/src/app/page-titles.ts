@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router';
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import type { MessageKey } from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { t } from '../lib/i18n.ts';
@@ -7,9 +8,11 @@ import { stripLanguage } from '../lib/language-paths.ts';
 /**
  * Each route's document title, so tabs, history and bookmarks tell the pages apart. One table for the browser
  * (RouteEffects sets it on navigation) and the build (the prerendered HTML carries it before any JavaScript runs).
- * Keep it in step with the route table in router.tsx: a path that matches nothing here is the 404 page.
+ * Keep it in step with the route tables: a path that matches no table is the 404 page.
  */
-const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
+export type TitleTable = readonly (readonly [pattern: string, title: MessageKey])[];
+
+const PUBLIC_TITLES: TitleTable = [
   ['/', 'public.title.home'],
   ['/home', 'public.title.home'],
   ['/about-us', 'public.title.aboutUs'],
@@ -27,42 +30,35 @@ const TITLES: readonly (readonly [pattern: string, title: MessageKey])[] = [
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/pay/:id', 'public.title.pay'],
   ['/events/offer/:token', 'public.title.seatOffer'],
-  ['/admin/login', 'public.title.adminLogin'],
-  ['/admin', 'public.title.adminDashboard'],
-  ['/admin/dashboard', 'public.title.adminDashboard'],
-  ['/admin/fighters', 'public.title.adminFighters'],
-  ['/admin/leads', 'public.title.adminLeads'],
-  ['/admin/events', 'public.title.adminEvents'],
-  ['/admin/events/:id/check-in', 'public.title.adminEventCheckIn'],
-  ['/admin/event-details/:id', 'public.title.adminEventDetails'],
-  ['/admin/admin-event-details/:id', 'public.title.adminEventDetails'],
-  ['/admin/gallery', 'public.title.adminGallery'],
-  ['/admin/classes', 'public.title.adminClasses'],
-  ['/admin/classes/:id', 'public.title.adminClasses'],
-  ['/admin/classes/:id/attendance', 'public.title.adminAttendance'],
-  ['/admin/classes/:id/check-in', 'public.title.adminAttendance'],
-  ['/admin/classes/:id/register', 'public.title.adminRegister'],
-  ['/admin/ranks', 'public.title.adminRanks'],
-  ['/admin/gradings', 'public.title.adminGradings'],
-  ['/admin/gradings/:id', 'public.title.adminGradings'],
-  ['/admin/payments', 'public.title.adminPayments'],
-  ['/admin/payments/import', 'public.title.adminPayments'],
-  ['/admin/payments/record', 'public.title.adminPayments'],
-  ['/admin/payments/report', 'public.title.adminPayments'],
-  ['/admin/settings', 'public.title.adminSettings'],
-  ['/admin/emails', 'public.title.adminEmails'],
-  ['/admin/audit', 'public.title.adminAudit'],
-  ['/fighter/signup', 'public.title.fighterSignup'],
-  ['/fighter/login', 'public.title.fighterLogin'],
-  ['/fighter/forgot-password', 'public.title.forgotPassword'],
-  ['/fighter', 'public.title.myProfile'],
-  ['/fighter/viewprofile', 'public.title.myProfile'],
-  ['/fighter/bookings', 'public.title.myBookings'],
 ];
+
+/**
+ * The admin and fighter areas bring their own tables when their code loads (admin-titles.ts, fighter-titles.ts), with
+ * their words in their own catalog areas: the public pages, /home first, carry neither.
+ */
+const tables: TitleTable[] = [PUBLIC_TITLES];
+
+export function addPageTitles(table: TitleTable): void {
+  if (!tables.includes(table)) tables.push(table);
+}
 
 /** The document title for a pathname, e.g. "Events | Kaizen Karate Academy". */
 export function pageTitle(pathname: string): string {
   const path = stripLanguage(pathname);
-  const hit = TITLES.find(([pattern]) => matchPath(pattern, path));
-  return `${t(hit ? hit[1] : 'public.title.notFound')} | ${academy.name}`;
+  for (const table of tables) {
+    const hit = table.find(([pattern]) => matchPath(pattern, path));
+    if (hit) return `${t(hit[1])} | ${academy.name}`;
+  }
+  return `${t('public.title.notFound')} | ${academy.name}`;
+}
+
+/**
+ * Sets the tab's title on every navigation inside an area whose titles arrived with its code: RouteEffects set one
+ * before the area's table was known, on the first visit.
+ */
+export function useAreaTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
 }

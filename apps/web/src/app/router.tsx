@@ -15,8 +15,9 @@ import { RouteEffects } from './route-effects.tsx';
  */
 const DataProviders = lazy(() => import('./data-providers.tsx'));
 /** The admin's and the fighter's areas keep their route tables in their own chunks: /home carries neither. */
-const AdminRoutes = lazy(() => import('./admin-routes.tsx'));
-const FighterRoutes = lazy(() => import('./fighter-routes.tsx'));
+// The areas' page titles are worded in their catalog areas, so those arrive with the route tables.
+const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
+const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
