@@ -21,6 +21,15 @@ export const EVENT_RULE_LIMITS = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * An event has a start and no end: its calendar entries (the booking emails' .ics) and its page's structured data
+ * give it two hours, enough for a seminar or a grading; the family adjusts the calendar if needed.
+ */
+export const EVENT_DURATION_MINUTES = 120;
+
+/** The address of an event's own page, without a language prefix. */
+export const eventPagePath = (id: string) => `/events/${encodeURIComponent(id)}`;
+
 /** The last instant a family may cancel a booking of an event starting at `eventDateTime`. */
 export function cancellableUntil(eventDateTime: string, cancelCutoffHours: number): string {
   return new Date(Date.parse(eventDateTime) - cancelCutoffHours * HOUR_MS).toISOString();

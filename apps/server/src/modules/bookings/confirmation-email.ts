@@ -1,6 +1,7 @@
 import {
   ACADEMY_NAME,
   CURRENCY,
+  EVENT_DURATION_MINUTES,
   formatPaise,
   type BookingDisplay,
   type BookingPayment,
@@ -13,9 +14,6 @@ import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 
 export const TICKET_CID = 'ticket@kaizenkarate.in';
-
-/** Events have no end time; two hours covers a seminar or a grading, and the booker can adjust it. */
-export const CALENDAR_DURATION_MINUTES = 120;
 
 function detailRows(booking: BookingDisplay, messages: Messages): [string, string][] {
   const { t, language, locale } = messages;
@@ -81,7 +79,7 @@ export function bookingConfirmationEmail(
   const ics = buildIcs({
     uid: `${booking.bookingId}@kaizenkarate.in`,
     start: new Date(booking.eventDateTime),
-    durationMinutes: CALENDAR_DURATION_MINUTES,
+    durationMinutes: EVENT_DURATION_MINUTES,
     summary: booking.eventName,
     location: booking.eventLocation,
     description: t('email.booking.calendarDescription', {

@@ -1,8 +1,8 @@
-import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, EVENT_DURATION_MINUTES, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { bookingLetter } from './booking-letter.ts';
-import { CALENDAR_DURATION_MINUTES, TICKET_CID } from './confirmation-email.ts';
+import { TICKET_CID } from './confirmation-email.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 import type { DueReminder } from './queries.ts';
@@ -38,7 +38,7 @@ export function eventReminderEmail(
   const ics = buildIcs({
     uid: `${booking.bookingCode}@kaizenkarate.in`,
     start: new Date(booking.eventDateTime),
-    durationMinutes: CALENDAR_DURATION_MINUTES,
+    durationMinutes: EVENT_DURATION_MINUTES,
     summary: booking.eventName,
     location: booking.address,
     description: t('email.booking.calendarDescription', {

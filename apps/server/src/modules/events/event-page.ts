@@ -1,5 +1,13 @@
 import type { Event, WithContext } from 'schema-dts';
-import { ACADEMY_NAME, CURRENCY, SHARE_IMAGE, type AcademyEvent, type Language } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  CURRENCY,
+  EVENT_DURATION_MINUTES,
+  eventPagePath,
+  SHARE_IMAGE,
+  type AcademyEvent,
+  type Language,
+} from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { addressIn, type DataPage, type PageImage } from '../../http/spa-hosting.ts';
@@ -10,17 +18,10 @@ import { listEvents } from './queries.ts';
 
 /** Longer than any id the app makes: such an address names no event, and is not worth a query. */
 const MAX_ID_LENGTH = 64;
-/**
- * An event has a start and no end: like the calendar entry of a booking's email (bookings/confirmation-email.ts),
- * its page gives it two hours.
- */
-const EVENT_DURATION_MINUTES = 120;
 /** How much of the description a link preview carries after the date and address. */
 const SUMMARY_LENGTH = 140;
 /** IST is UTC+05:30 all year round: no daylight saving to look up. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-export const eventPagePath = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 /** An instant as ISO 8601 in IST with its offset, as search engines want an event's local time: 2026-12-25T18:30:00+05:30. */
 export function istIso(instant: string | number): string {

@@ -1,10 +1,9 @@
 import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { AcademyEvent } from '@academy/contract';
+import { eventPagePath, type AcademyEvent } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
-import { eventPagePath } from '../event-path.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
 import { EventDescription } from './event-description.tsx';
