@@ -17,17 +17,10 @@ import { adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { outboxMessages, signUpAndLogin, waitForOutbox } from './helpers/fighter-accounts.ts';
 import { mailBodies, mailSubject, mimeParts } from './helpers/mail.ts';
+import { offerTokenIn } from './helpers/waitlist-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The offer link's code in a raw email (quoted-printable may fold the long line). */
-function offerToken(rawEmail: string): string {
-  const unfolded = rawEmail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /\/events\/offer\/([A-Za-z0-9_-]{43})/.exec(unfolded);
-  if (!match?.[1]) throw new Error('no offer link in the email');
-  return match[1];
-}
 
 describe(`events beyond ticketing on ${testDialect}`, () => {
   let t: TestApp;
@@ -261,7 +254,7 @@ describe(`events beyond ticketing on ${testDialect}`, () => {
 
       const offered = waiting.slice(0, seats);
       const tokens: string[] = [];
-      for (const email of offered) tokens.push(offerToken((await waitForOutbox(t.config.outboxDir, email, 1))[0]!));
+      for (const email of offered) tokens.push(offerTokenIn((await waitForOutbox(t.config.outboxDir, email, 1))[0]!));
       expect(outboxMessages(t.config.outboxDir, waiting[seats]!)).toHaveLength(0);
       const offer = offerReplySchema.parse(
         (await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetOffer, { token: tokens[0]! }) })).json(),
@@ -294,7 +287,7 @@ describe(`events beyond ticketing on ${testDialect}`, () => {
         url: endpointUrl(ENDPOINTS.CancelBooking, { id: leaving._id }),
         headers: as(admin),
       });
-      const sixth = offerToken((await waitForOutbox(t.config.outboxDir, waiting[seats]!, 1))[0]!);
+      const sixth = offerTokenIn((await waitForOutbox(t.config.outboxDir, waiting[seats]!, 1))[0]!);
       await t.app.db
         .updateTable('waitlist')
         .set({ offerExpiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -307,7 +300,7 @@ describe(`events beyond ticketing on ${testDialect}`, () => {
         .where('state', '=', 'pending')
         .execute();
       t.app.jobs.wake();
-      const seventh = offerToken((await waitForOutbox(t.config.outboxDir, waiting[seats + 1]!, 1, 10_000))[0]!);
+      const seventh = offerTokenIn((await waitForOutbox(t.config.outboxDir, waiting[seats + 1]!, 1, 10_000))[0]!);
       const late = await t.app.inject({ method: 'POST', url: endpointUrl(ENDPOINTS.ClaimOffer, { token: sixth }) });
       expect(late.statusCode).toBe(409);
       const claimed = await t.app.inject({
