@@ -272,7 +272,7 @@ export function listDueReminders(db: DbOrTx, now: string, limit: number) {
     .where('bookings.cancelledAt', 'is', null)
     .where('bookings.reminderSentAt', 'is', null)
     .whereRef('bookings.bookedAt', '<', 'events.reminderAt')
-    .orderBy('bookings.id')
+    // No order: any due reminder may go first, and an ORDER BY would walk every booking in its order.
     .limit(limit)
     .execute();
 }
