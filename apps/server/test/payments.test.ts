@@ -166,8 +166,8 @@ describe(`fees by UPI on ${testDialect}`, () => {
     await t.app.db.updateTable('dues').set({ holdUntil: past }).where('bookingId', 'is not', null).execute();
     await t.app.db.updateTable('jobs').set({ runAt: past }).where('kind', '=', 'payments.release-hold').execute();
     t.app.jobs.wake();
-    const [, released] = await waitForOutbox(t.config.outboxDir, 'late@example.com', 2);
-    expect(released).toMatch(/released/i);
+    const mails = await waitForOutbox(t.config.outboxDir, 'late@example.com', 2);
+    expect(mails.filter((mail) => /released/i.test(mail))).toHaveLength(1);
 
     expect((await payment(unpaid.payment!.paymentId)).state).toBe('rejected');
     expect((await payment(submitted.payment!.paymentId)).state).toBe('submitted');
@@ -265,7 +265,10 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [, receiptEmail] = await waitForOutbox(t.config.outboxDir, 'receipt@example.com', 2);
+    // The booking's confirmation and the receipt, in whichever order the job runner sent them.
+    const receiptEmail = (await waitForOutbox(t.config.outboxDir, 'receipt@example.com', 2)).find((mail) =>
+      /content-type:\s*application\/pdf/i.test(mail),
+    );
     const attachment = mimeParts(receiptEmail!).find((part) => /content-type:\s*application\/pdf/i.test(part.headers));
     expect(attachment?.body.startsWith('%PDF-')).toBe(true);
 
@@ -281,8 +284,8 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(due.state).toBe('open');
     expect(due.paymentId).not.toBe(other.payment!.paymentId);
     expect(due.paymentState).toBe('pending');
-    const [, rejectionEmail] = await waitForOutbox(t.config.outboxDir, 'rejected@example.com', 2);
-    expect(rejectionEmail).toContain('No such credit on 5 Nov');
+    const mails = await waitForOutbox(t.config.outboxDir, 'rejected@example.com', 2);
+    expect(mails.filter((mail) => mail.includes('No such credit on 5 Nov'))).toHaveLength(1);
 
     const refunded = await decide(id, 'refunded', 'Event cancelled');
     expect(paymentReplySchema.parse(refunded.json()).payment.state).toBe('refunded');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { drawQrAttachment } from './qr-attachment.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -11,6 +12,8 @@ export interface MailAttachment {
   encoding?: 'base64';
   /** Shown inside the HTML as <img src="cid:..."> (a ticket's QR code) rather than listed as a file. */
   cid?: string;
+  /** The content is text to draw as a QR code PNG when the message is sent (qr-attachment.ts). */
+  drawAsQr?: boolean;
 }
 
 export interface MailMessage {
@@ -67,7 +70,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      attachments: message.attachments,
+      attachments: message.attachments && (await Promise.all(message.attachments.map(drawQrAttachment))),
       messageId: `<${id}@${this.domain}>`,
     });
     if (this.toFiles) await this.writeFile(message, id, (info as unknown as { message: Buffer }).message);

@@ -8,12 +8,21 @@ import {
   type MessageKey,
 } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailAttachment, MailMessage } from '../../mail/mailer.ts';
 import { bookingLetter } from './booking-letter.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 
 export const TICKET_CID = 'ticket@kaizenkarate.in';
+
+/** The ticket's QR code as the inline image the letter shows (drawn when the email is sent). */
+export const ticketAttachment = (ticket: string): MailAttachment => ({
+  filename: 'ticket.png',
+  content: ticket,
+  contentType: 'image/png',
+  cid: TICKET_CID,
+  drawAsQr: true,
+});
 
 function detailRows(booking: BookingDisplay, messages: Messages): [string, string][] {
   const { t, language, locale } = messages;
@@ -42,8 +51,8 @@ export function bookingConfirmationEmail(
     eventsUrl?: string | undefined;
     /** A paid event's fee: what is owed, until when the seat is held, and where to pay. */
     payment?: (BookingPayment & { payUrl: string | undefined }) | null;
-    /** The ticket's QR text and its image (PNG, base64), shown at the door. */
-    ticket?: { text: string; png: string } | undefined;
+    /** The ticket's QR text, shown at the door; drawn as an inline image when the email is sent. */
+    ticket?: string | undefined;
   } = {},
 ): MailMessage {
   const { t } = messages;
@@ -71,9 +80,7 @@ export function bookingConfirmationEmail(
     outro: payment ? t('email.payment.bookingOutro') : t('email.booking.outro'),
     eventsUrl: options.eventsUrl,
     action: payment?.payUrl ? { url: payment.payUrl, label: t('email.payment.payNow') } : undefined,
-    ticket: options.ticket
-      ? { cid: TICKET_CID, caption: t('email.ticket.caption'), code: options.ticket.text }
-      : undefined,
+    ticket: options.ticket ? { cid: TICKET_CID, caption: t('email.ticket.caption'), code: options.ticket } : undefined,
   });
 
   const ics = buildIcs({
@@ -98,17 +105,7 @@ export function bookingConfirmationEmail(
     html,
     attachments: [
       { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-      ...(options.ticket
-        ? [
-            {
-              filename: 'ticket.png',
-              content: options.ticket.png,
-              encoding: 'base64' as const,
-              contentType: 'image/png',
-              cid: TICKET_CID,
-            },
-          ]
-        : []),
+      ...(options.ticket ? [ticketAttachment(options.ticket)] : []),
     ],
     logHint: `booking ${booking.bookingId}`,
   };

@@ -253,28 +253,30 @@ export async function markCheckedIn(db: DbOrTx, bookingId: string, now: string, 
  * has its confirmation).
  */
 export function listDueReminders(db: DbOrTx, now: string, limit: number) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('events', 'events.id', 'bookings.eventId')
-    .select([
-      'bookings.id',
-      'bookings.bookingCode',
-      'bookings.fighterName',
-      'bookings.email',
-      'bookings.language',
-      'bookings.bookedAt',
-      'events.eventName',
-      'events.eventDateTime',
-      'events.address',
-    ])
-    .where('events.reminderAt', '<=', now)
-    .where('events.eventDateTime', '>', now)
-    .where('bookings.cancelledAt', 'is', null)
-    .where('bookings.reminderSentAt', 'is', null)
-    .whereRef('bookings.bookedAt', '<', 'events.reminderAt')
-    // No order: any due reminder may go first, and an ORDER BY would walk every booking in its order.
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('bookings')
+      .innerJoin('events', 'events.id', 'bookings.eventId')
+      .select([
+        'bookings.id',
+        'bookings.bookingCode',
+        'bookings.fighterName',
+        'bookings.email',
+        'bookings.language',
+        'bookings.bookedAt',
+        'events.eventName',
+        'events.eventDateTime',
+        'events.address',
+      ])
+      .where('events.reminderAt', '<=', now)
+      .where('events.eventDateTime', '>', now)
+      .where('bookings.cancelledAt', 'is', null)
+      .where('bookings.reminderSentAt', 'is', null)
+      .whereRef('bookings.bookedAt', '<', 'events.reminderAt')
+      // No order: any due reminder may go first, and an ORDER BY would walk every booking in its order.
+      .limit(limit)
+      .execute()
+  );
 }
 
 export type DueReminder = Awaited<ReturnType<typeof listDueReminders>>[number];

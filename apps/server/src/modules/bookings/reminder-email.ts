@@ -2,7 +2,7 @@ import { ACADEMY_NAME, EVENT_DURATION_MINUTES, type MessageKey } from '@academy/
 import type { Messages } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { bookingLetter } from './booking-letter.ts';
-import { TICKET_CID } from './confirmation-email.ts';
+import { TICKET_CID, ticketAttachment } from './confirmation-email.ts';
 import { buildIcs } from './ics.ts';
 import { formatIstDateTime } from './ist-date.ts';
 import type { DueReminder } from './queries.ts';
@@ -11,7 +11,7 @@ import type { DueReminder } from './queries.ts';
 export function eventReminderEmail(
   booking: DueReminder,
   messages: Messages,
-  options: { ticket: { text: string; png: string }; mapsUrl: string; now: Date },
+  options: { ticket: string; mapsUrl: string; now: Date },
 ): MailMessage {
   const { t, language } = messages;
   const rows = (
@@ -33,7 +33,7 @@ export function eventReminderEmail(
     rows,
     outro: t('email.reminder.outro'),
     action: { url: options.mapsUrl, label: t('email.reminder.directions') },
-    ticket: { cid: TICKET_CID, caption: t('email.ticket.caption'), code: options.ticket.text },
+    ticket: { cid: TICKET_CID, caption: t('email.ticket.caption'), code: options.ticket },
   });
   const ics = buildIcs({
     uid: `${booking.bookingCode}@kaizenkarate.in`,
@@ -56,13 +56,7 @@ export function eventReminderEmail(
     html,
     attachments: [
       { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-      {
-        filename: 'ticket.png',
-        content: options.ticket.png,
-        encoding: 'base64',
-        contentType: 'image/png',
-        cid: TICKET_CID,
-      },
+      ticketAttachment(options.ticket),
     ],
     logHint: `reminder ${booking.bookingCode}`,
   };

@@ -4,7 +4,6 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listDueReminders, markReminderSent } from './queries.ts';
 import { eventReminderEmail } from './reminder-email.ts';
-import { ticketPng } from './ticket-image.ts';
 
 export const REMINDER_SWEEP_JOB = 'events.reminders';
 
@@ -26,16 +25,11 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
     const due = await listDueReminders(deps.db, at, BATCH);
     for (const booking of due) {
       const ticket = deps.tokens.ticketOf(booking.id);
-      const png = await ticketPng(ticket);
       const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);
       const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(booking.address)}`;
       await deps.db.transaction().execute(async (trx) => {
         if (!(await markReminderSent(trx, booking.id, at))) return;
-        await enqueueEmail(
-          deps,
-          trx,
-          eventReminderEmail(booking, messages, { ticket: { text: ticket, png }, mapsUrl, now }),
-        );
+        await enqueueEmail(deps, trx, eventReminderEmail(booking, messages, { ticket, mapsUrl, now }));
         sent += 1;
       });
     }

@@ -23,7 +23,6 @@ import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
 import { isFamilyBooking } from './family-bookings.ts';
 import { freeSeat } from './seats.ts';
-import { ticketPng } from './ticket-image.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
@@ -226,7 +225,7 @@ async function bookOnce(
       bookingConfirmationEmail(booking, messages, {
         eventsUrl: eventsUrl(deps.config),
         payment: payment ? { ...payment, payUrl: payUrl(deps.config, payment.paymentId) } : null,
-        ticket: { text: ticket, png: await ticketPng(ticket) },
+        ticket,
       }),
     );
     return { booking, payment, ticket, bookingRowId: row.id };

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { beltWords } from '../booking-columns.ts';
 import { doorTime } from '../door-outcome.ts';
+import '../../../styles/bootstrap/forms.scss';
 
 /** A long list on a phone is scrolled past, not read: more matches than this ask for a few more letters. */
 const MAX_SHOWN = 12;

@@ -301,7 +301,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Modal.Body>
             {stage.notice && (
-              <div className="alert alert-warning" role="alert">
+              <div className="alert alert-info" role="alert">
                 {stage.notice === 'tookLastSeat' ? t('events.waitlist.tookLastSeat') : t('events.waitlist.seatFreed')}
               </div>
             )}
