@@ -1,6 +1,6 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
-// Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes and fees by UPI;
-// writes BENCHMARKS.md. See bench/README.md.
+// Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes, fees by UPI and
+// events beyond ticketing; writes BENCHMARKS.md. See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { withPostgres } from './lib/postgres.ts';
 import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
+import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
@@ -186,6 +187,14 @@ async function main() {
       log,
     });
 
+    const eventsBeyond = await eventsBeyondOnBothDatabases({
+      workDir: WORK,
+      rounds: RUNS,
+      requests: 200,
+      admin: ADMIN,
+      log,
+    });
+
     const report = renderReport({
       date: new Date().toISOString(),
       machine: {
@@ -205,6 +214,7 @@ async function main() {
       auditLog,
       classes,
       payments,
+      eventsBeyond,
       synchronous,
       lighthouse,
       bundles,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type CompiledQuery, type Insertable, type KyselyPlugin } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import {
   academyToday,
   addDays,
@@ -34,8 +34,9 @@ import { adminPayments } from '../../apps/server/src/modules/payments/reconcile.
 import { feesThisMonth, paymentReport } from '../../apps/server/src/modules/payments/report.ts';
 import { withDues } from '../../apps/server/src/modules/payments/service.ts';
 import { hashSecret } from '../../apps/server/src/security/passwords.ts';
-import { explain, type QueryPlan } from './audit-log.ts';
 import { medianOf, timeCalls, type LatencyFigures } from './classes.ts';
+import { FIRST, LAST } from './names.ts';
+import { plansOf as plansOfCall, type CallPlans } from './plans.ts';
 import { withPostgres } from './postgres.ts';
 import { median, startServer } from './server.ts';
 
@@ -76,19 +77,6 @@ const STATEMENT = { byUtr: 250, byReference: 50, alreadyPaid: 500, amountDiffers
 export const STATEMENT_ROWS = Object.values(STATEMENT).reduce((sum, n) => sum + n, 0);
 const STATEMENT_MATCHES = STATEMENT.byUtr + STATEMENT.byReference;
 
-const FIRST = (
-  'Aarav Aditi Aditya Ananya Arjun Asha Bhavna Chetan Deepa Dev Divya Farhan Gauri Harsh Isha Jay ' +
-  'Kavya Kiran Lakshmi Manish Meera Mohan Neha Nikhil Nisha Om Pooja Pranav Priya Rahul Rani Ravi ' +
-  'Riya Rohan Sachin Sagar Sana Sanjay Sara Shreya Siddharth Sneha Suresh Swati Tanvi Tara Uday ' +
-  'Usha Varun Vidya Vijay Vikram Vinay Yash Zoya Kabir Ishaan Anika Reyansh Myra'
-).split(' ');
-const LAST = (
-  'Sharma Verma Patil Kulkarni Deshpande Joshi Iyer Nair Reddy Rao Gupta Mehta Shah Desai Pawar ' +
-  'Jadhav Chavan Shinde More Gokhale Bhat Menon Pillai Khan Singh Yadav Mishra Pandey Tiwari ' +
-  'Agarwal Banerjee Chatterjee Das Ghosh Bose Sen Mukherjee Kapoor Malhotra Chopra Bhatia Sethi ' +
-  'Arora Saxena Srivastava Naidu Hegde Kamath Shetty Fernandes'
-).split(' ');
-
 interface Family {
   index: number;
   accountId: string;
@@ -121,7 +109,7 @@ export interface PaymentsBench {
   figures: LatencyFigures[];
   imports: { rows: number; matched: number; ms: number[]; medianMs: number; rowsPerSecond: number; errors: number };
   load: { before: number; after: number };
-  plans: { name: string; plans: QueryPlan[]; fullScans: string[] }[];
+  plans: CallPlans[];
 }
 
 const HOUR = 3_600_000;
@@ -708,35 +696,8 @@ async function settle(db: Db) {
 /** The tables the lists and statements live in: a plan that reads one of them whole grows with the academy. */
 const LARGE_TABLES = ['payments', 'dues', 'payment_dues', 'bookings', 'fighters'];
 
-function wholeTableReads(dialect: Dialect, plan: string[]): string[] {
-  const tables = plan.flatMap((line) => {
-    const match = dialect === 'sqlite' ? /^SCAN (\w+)(?: AS \w+)?$/.exec(line.trim()) : /Seq Scan on (\w+)/.exec(line);
-    return match ? [match[1]!] : [];
-  });
-  return [...new Set(tables.filter((table) => LARGE_TABLES.includes(table)))];
-}
-
-/**
- * Runs the server's own query functions on a database that notes each query it compiles, then asks the database
- * how it runs each distinct one.
- */
-async function plansOf(db: Db, dialect: Dialect, name: string, run: (db: Db) => Promise<unknown>) {
-  const compiled: CompiledQuery[] = [];
-  const noting: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      compiled.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: ({ result }) => Promise.resolve(result),
-  };
-  await run(db.withPlugin(noting));
-  const distinct = [...new Map(compiled.map((query) => [query.sql, query])).values()];
-  const plans = [];
-  for (const [i, query] of distinct.entries()) {
-    plans.push(await explain(db, dialect, `${name}, query ${i + 1}`, { compile: () => query }));
-  }
-  return { name, plans, fullScans: [...new Set(plans.flatMap((p) => wholeTableReads(dialect, p.plan)))] };
-}
+const plansOf = (db: Db, dialect: Dialect, name: string, run: (db: Db) => Promise<unknown>) =>
+  plansOfCall(db, dialect, name, LARGE_TABLES, run);
 
 async function seededCounts(db: Db, families: number) {
   const states = await db

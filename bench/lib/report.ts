@@ -8,6 +8,8 @@ import { median } from './server.ts';
 import type { UploadPressureResult } from './upload-pressure.ts';
 import type { AuditLogBench } from './audit-log.ts';
 import { PAYMENTS_SCALE, type PaymentsBench } from './payments.ts';
+import type { EventsBeyondBench } from './events-beyond.ts';
+import { EVENTS_SCALE } from './events-seed.ts';
 
 export interface Report {
   date: string;
@@ -20,6 +22,7 @@ export interface Report {
   auditLog: AuditLogBench[];
   classes: ClassesBench[];
   payments: PaymentsBench[];
+  eventsBeyond: EventsBeyondBench[];
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
   bundles: RouteBundle[];
@@ -229,6 +232,123 @@ export function renderPayments(results: PaymentsBench[], origin: string): string
   ];
 }
 
+export const EVENTS_BEYOND_HEADING = '## Events beyond ticketing';
+
+/**
+ * My bookings, the door, waiting lists and offers, the events list with its waiting counts and the reminder sweep at
+ * an academy's scale on each database, with the plans of their queries and the large tables any of them reads
+ * whole. `bench/events-beyond.ts` replaces this section.
+ */
+export function renderEventsBeyond(results: EventsBeyondBench[], origin: string): string[] {
+  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
+  const count = (n: number) => n.toLocaleString('en-IN');
+  const loads = (values: number[]) => values.map((l) => l.toFixed(1)).join(' / ');
+  const first = results[0];
+  const s = EVENTS_SCALE;
+  return [
+    `${EVENTS_BEYOND_HEADING} (${s.events} events, a door of ${count(s.doorBookings)}, a waiting list of ${s.line})`,
+    '',
+    origin,
+    ...(first
+      ? [
+          `Each database holds ${count(first.counts.events)} events (${s.events - s.upcoming} past over four years, ${s.upcoming} upcoming), ${count(first.counts.bookings)} bookings,`,
+          `${count(first.counts.dues)} dues (the paid events' fees and ${s.accounts} families' class fees for a year) and ${count(first.counts.waitlist)} places in waiting`,
+          'lists at the start. A third of the events are paid; in the last year most attendees were checked in and all were',
+          'reminded, before that neither existed; every sixth past event was full with a line that ended, every other',
+          `upcoming one is full with people waiting. The door's event (three days ahead) has ${count(s.doorBookings)} paid bookings;`,
+          `the "Dan Grading Camp" is full with ${s.line} waiting; one family (a parent and two children) has ${s.familyBookings} bookings`,
+          "over the years, 27 of them paid, and two places in lines. Latency is the client's over loopback, closed loop;",
+          'the load column is the load average over 1 minute when each round began (2 cores: above 2 the calls queue for',
+          'the processor). Each round starts with nobody checked in at the door; its scans are distinct tickets.',
+        ]
+      : []),
+    '',
+    '| database | call | requests | clients | p50 ms | p95 ms | p99 ms | errors | load (each round) | answer |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...results.flatMap((r) =>
+      r.figures.map(
+        (f) =>
+          `| ${r.database} | ${f.name} | ${f.requests} | ${f.concurrency} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${loads(f.loads)} | ${r.answers[f.name] ?? ''} |`,
+      ),
+    ),
+    '',
+    `ClaimOffer under contention, each round on a new full event of ${s.contentionSeats} with ${s.contentionLine} waiting: the admin cancels ${s.freedSeats}`,
+    `bookings one after another (each seat is offered to the next in line by email), the bench reads the ${s.freedSeats} offer links`,
+    `from the outbox, then sends ${s.claims} claims at once, each link ${s.claims / s.freedSeats} times. Exactly ${s.freedSeats} may book, and the event must end with`,
+    `${s.contentionSeats} seats taken.`,
+    '',
+    '| database | round | CancelBooking p50 / max ms | claims | booked | 409 | other | wall ms | claim p50 ms | claim p99 ms | bookings after | seats taken after | exact | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.flatMap((r) =>
+      r.contention.map((c, i) => {
+        const exact =
+          c.booked === s.freedSeats &&
+          c.activeAfter === s.contentionSeats &&
+          c.totalBookingsAfter === s.contentionSeats;
+        return `| ${r.database} | ${i + 1} | ${median(c.cancelMs).toFixed(1)} / ${Math.max(...c.cancelMs).toFixed(1)} | ${c.claims} | ${c.booked} | ${c.refused} | ${c.other} | ${c.wallMs} | ${c.p50} | ${c.p99} | ${c.activeAfter} | ${c.totalBookingsAfter} | ${mark(exact)} | ${c.load.toFixed(1)} |`;
+      }),
+    ),
+    '',
+    "The events list's query with its waiting counts against the query before waiting lists (commit 29bbb11^), run in",
+    "turn in the bench's process on the same database (the server's list cache aside, which answers most calls):",
+    '',
+    '| database | query | p50 ms | p99 ms | load (each round) |',
+    '|---|---|---|---|---|',
+    ...results.flatMap((r) =>
+      r.listQuery.map((q) => `| ${r.database} | ${q.name} | ${q.p50} | ${q.p99} | ${loads(q.loads)} |`),
+    ),
+    '',
+    `The reminder sweep (\`sendDueReminders\`, as the job runner calls it every 5 minutes) an hour after the door's`,
+    `${count(s.doorBookings)} reminders fell due, run in the bench's process on the same database with the server stopped: each`,
+    'reminder is its own transaction that marks the booking and queues the email; the email job draws the ticket as a QR',
+    "code PNG when it sends. Beside it, timed alone before the sweep: the sweep's query for a batch of 50 while the",
+    "door's reminders are due and at a moment none is (as most sweeps run), and one ticket's PNG.",
+    '',
+    '| database | due | sent | ms | s | ms per reminder | reminders/s | query, due ms | query, none due ms | one PNG ms | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) => {
+      const m = r.reminders;
+      const ms = median(m.ms);
+      return `| ${r.database} | ${m.due} | ${m.sent.join(' / ')} | ${m.ms.join(' / ')} | ${(ms / 1000).toFixed(1)} | ${(ms / m.due).toFixed(2)} | ${Math.round(m.due / (ms / 1000))} | ${m.queryDueMs} | ${m.queryIdleMs} | ${m.pngMs} | ${loads(m.loads)} |`;
+    }),
+    '',
+    "The same reminders sent by the server itself: the door's reminders fall due, the bench queues the sweep's job for",
+    "the server's job runner and the family reads My bookings back to back until every reminder is marked and every",
+    'email written (to the outbox folder, as without SMTP), beside the same calls without a sweep above.',
+    '',
+    '| database | call | requests | p50 ms | p95 ms | p99 ms | errors | all marked after s | all emails written after s | load |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...results.flatMap((r) => {
+      const d = r.duringSweep;
+      return d
+        ? [
+            `| ${r.database} | ${d.figures.name} | ${d.figures.requests} | ${d.figures.p50} | ${d.figures.p95} | ${d.figures.p99} | ${d.figures.errors} | ${(d.markedMs / 1000).toFixed(1)} | ${(d.sentMs / 1000).toFixed(1)} | ${loads(d.figures.loads)} |`,
+          ]
+        : [];
+    }),
+    '',
+    'Large tables (bookings, waitlist, dues, payments, fighters, jobs, audit_log) a query reads whole; on SQLite also a',
+    "SCAN in an index's order (to spare a sort), which reads the whole table unless its LIMIT is met early:",
+    '',
+    '| database | call | tables read whole |',
+    '|---|---|---|',
+    ...results.flatMap((r) =>
+      r.plans.map((p) => `| ${r.database} | ${p.name} | ${p.fullScans.length ? p.fullScans.join(', ') : 'none'} |`),
+    ),
+    '',
+    ...results.flatMap((r) => [
+      `Query plans on ${r.database} (seeded in ${r.seedSeconds} s; load average over 1 minute ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after):`,
+      '',
+      '```',
+      ...r.plans.flatMap((call) =>
+        call.plans.flatMap((p) => [`-- ${p.name}`, ...p.plan.map((line) => `   ${cut(line)}`)]),
+      ),
+      '```',
+      '',
+    ]),
+  ];
+}
+
 /** Replaces a section of a report (its heading to the next `## `), or puts it before the targets when missing. */
 export function spliceSection(report: string, heading: string, section: string[]): string {
   const lines = report.split('\n');
@@ -309,6 +429,7 @@ export function renderReport(r: Report): string {
     ...renderAuditLog(r.auditLog, `Median of ${r.runs} runs.`),
     ...renderClasses(r.classes, `Median of ${r.runs} runs.`),
     ...renderPayments(r.payments, `Median of ${r.runs} runs.`),
+    ...renderEventsBeyond(r.eventsBeyond, `Median of ${r.runs} runs.`),
     '## Targets',
     '',
     '| target | figure | |',
