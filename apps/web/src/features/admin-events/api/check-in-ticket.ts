@@ -9,8 +9,9 @@ export function checkInTicket(eventId: string, request: EventCheckInRequest): Pr
 }
 
 /**
- * Lets one attendee in, by a scanned ticket or a name picked from the list. The answer's counts and attendee show
- * at once; then the door's list (and the event's bookings, which show who came) is read again.
+ * Lets one attendee in, by a scanned ticket or a name picked from the list. The answer's counts and attendee update
+ * the door's list at once (its 5-second poll keeps several phones in step), so only the event's details, whose
+ * bookings show who came, are marked stale: not the door list under the same key, 373 KB for 2,000 guests.
  */
 export function useCheckInTicket(eventId: string) {
   const queryClient = useQueryClient();
@@ -26,6 +27,6 @@ export function useCheckInTicket(eventId: string) {
             }
           : door,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEventQueryKey(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEventQueryKey(eventId), exact: true }),
   });
 }
