@@ -18,3 +18,15 @@ export function formatDay(day: string, language: Language): string {
   }
   return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+const IST_CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant's time of day in IST on a 24-hour clock, as check-in messages say it: '18:04'. */
+export function istClock(iso: string): string {
+  return IST_CLOCK.format(new Date(iso));
+}

@@ -1,3 +1,4 @@
+import { istClock } from '../../lib/day-format.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
@@ -40,12 +41,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     }),
     handler: async (request) => {
       const result = await checkIn(app, actorOf(request), request.body);
-      const time = new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(result.entry.markedAt));
+      const time = istClock(result.entry.markedAt);
       const message = result.already
         ? request.t('api.alreadyCheckedIn', { name: result.fighterName, time })
         : request.t('api.checkedIn', { name: result.fighterName });

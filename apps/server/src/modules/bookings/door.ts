@@ -1,3 +1,4 @@
+import { istClock } from '../../lib/day-format.ts';
 import type { DoorAttendee, EventCheckInReply, EventCheckInRequest, EventDoorReply } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,13 +36,6 @@ export async function eventDoor(
   };
 }
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /**
  * Lets one attendee in. A ticket is trusted only with this site's signature (tokens.ts): an edited or invented code
  * names no booking. A ticket of another event is refused with that event's name, so the door can send the person
@@ -76,7 +70,7 @@ export async function checkInAtDoor(
     }
     const message = marked
       ? t('api.letIn', { name: found.fighterName })
-      : t('api.alreadyCheckedIn', { name: found.fighterName, time: IST_TIME.format(new Date(found.checkedInAt!)) });
+      : t('api.alreadyCheckedIn', { name: found.fighterName, time: istClock(found.checkedInAt!) });
     return {
       status: 1 as const,
       message,
