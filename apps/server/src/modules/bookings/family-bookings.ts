@@ -2,7 +2,7 @@ import { cancellableUntil, type MyBooking, type MyBookingsReply, type MyWaitlist
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { imageUrl } from '../../storage/image-store.ts';
-import { bookingPayment } from '../payments/service.ts';
+import { bookingPayments } from '../payments/service.ts';
 import { familyWaitlist } from '../waitlist/family-places.ts';
 import { isFamilyProfile, listFamilyBookings } from './queries.ts';
 
@@ -22,27 +22,29 @@ export async function myBookings(
 ): Promise<Pick<MyBookingsReply, 'bookings' | 'waiting'>> {
   const rows = await listFamilyBookings(deps.db, accountId);
   const nowIso = now.toISOString();
-  const bookings = await Promise.all(
-    rows.map(async (row): Promise<MyBooking> => {
-      const until = cancellableUntil(row.eventDateTime, row.cancelCutoffHours);
-      return {
-        _id: row.id,
-        bookingId: row.bookingCode,
-        eventId: row.eventId,
-        eventName: row.eventName,
-        eventDateTime: row.eventDateTime,
-        eventLocation: row.address,
-        eventImageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
-        fighterName: row.fighterName,
-        bookedAt: row.bookedAt,
-        cancelledAt: row.cancelledAt,
-        checkedInAt: row.checkedInAt,
-        payment: await bookingPayment(deps.db, row.id),
-        ticket: row.cancelledAt ? null : deps.tokens.ticketOf(row.id),
-        cancellableUntil: !row.cancelledAt && !row.checkedInAt && nowIso <= until ? until : null,
-      };
-    }),
+  const payments = await bookingPayments(
+    deps.db,
+    rows.map((row) => row.id),
   );
+  const bookings = rows.map((row): MyBooking => {
+    const until = cancellableUntil(row.eventDateTime, row.cancelCutoffHours);
+    return {
+      _id: row.id,
+      bookingId: row.bookingCode,
+      eventId: row.eventId,
+      eventName: row.eventName,
+      eventDateTime: row.eventDateTime,
+      eventLocation: row.address,
+      eventImageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
+      fighterName: row.fighterName,
+      bookedAt: row.bookedAt,
+      cancelledAt: row.cancelledAt,
+      checkedInAt: row.checkedInAt,
+      payment: payments.get(row.id) ?? null,
+      ticket: row.cancelledAt ? null : deps.tokens.ticketOf(row.id),
+      cancellableUntil: !row.cancelledAt && !row.checkedInAt && nowIso <= until ? until : null,
+    };
+  });
   const upcoming = bookings
     .filter((b) => b.eventDateTime >= nowIso)
     .sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));

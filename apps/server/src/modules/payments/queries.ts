@@ -58,6 +58,23 @@ export function duesOfPayments(db: DbOrTx, paymentIds: string[]): Promise<(DueRo
     .execute();
 }
 
+/** The due of each of several bookings with its current payment, in one read; a booking without a payment is left out. */
+export function findBookingPayments(db: DbOrTx, bookingIds: readonly string[]) {
+  return db
+    .selectFrom('dues')
+    .innerJoin('payments', 'payments.id', 'dues.paymentId')
+    .select([
+      'dues.bookingId',
+      'dues.holdUntil',
+      'payments.id as paymentId',
+      'payments.reference',
+      'payments.state',
+      'payments.amountPaise',
+    ])
+    .where('dues.bookingId', 'in', bookingIds)
+    .execute();
+}
+
 export function findDueOfBooking(db: DbOrTx, bookingId: string): Promise<DueRow | undefined> {
   return dueColumns(db).where('dues.bookingId', '=', bookingId).executeTakeFirst();
 }

@@ -22,6 +22,7 @@ import {
   attachDues,
   duesOfFamily,
   duesOfPayments,
+  findBookingPayments,
   findDueOfBooking,
   findDues,
   findPayment,
@@ -329,17 +330,25 @@ export async function cancelBookingDue(trx: DbOrTx, bookingId: string, now: stri
 
 /** What a booking reply and the profile say of a booking's fee. */
 export async function bookingPayment(db: DbOrTx, bookingId: string): Promise<BookingPayment | null> {
-  const due = await findDueOfBooking(db, bookingId);
-  if (!due?.paymentId) return null;
-  const payment = await findPayment(db, due.paymentId);
-  if (!payment) return null;
-  return {
-    paymentId: payment.id,
-    reference: payment.reference,
-    state: payment.state,
-    amountPaise: payment.amountPaise,
-    holdUntil: payment.state === 'pending' ? due.holdUntil : null,
-  };
+  return (await bookingPayments(db, [bookingId])).get(bookingId) ?? null;
+}
+
+/** The fees of several bookings (a family's list) in one read, by booking id; free events' bookings have none. */
+export async function bookingPayments(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, BookingPayment>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await findBookingPayments(db, bookingIds);
+  return new Map(
+    rows.map((row) => [
+      row.bookingId!,
+      {
+        paymentId: row.paymentId,
+        reference: row.reference,
+        state: row.state,
+        amountPaise: row.amountPaise,
+        holdUntil: row.state === 'pending' ? row.holdUntil : null,
+      },
+    ]),
+  );
 }
 
 /**
