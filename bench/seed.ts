@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
 import { hashSecret } from '../apps/server/src/security/passwords.ts';
+import { openObjectStore } from '../apps/server/src/storage/open-object-store.ts';
 import { ImageStore } from '../apps/server/src/storage/image-store.ts';
 import { newBookingCode, newCheckinCode, newId } from '../apps/server/src/lib/ids.ts';
 import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
@@ -29,7 +30,7 @@ function sampleImage(hue: number, width: number, height: number): Promise<Buffer
 async function main() {
   const config = loadConfig();
   const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const images = new ImageStore(config.uploadsDir);
+  const images = new ImageStore(await openObjectStore(config));
   const started = Date.now();
   await migrateToLatest(db);
   await upsertAdmin({ db }, BENCH_ADMIN.email, BENCH_ADMIN.password);

@@ -310,6 +310,7 @@ async function reminderRounds(db: Db, dialect: Dialect, seeded: Seeded, rounds: 
     log: silent as unknown as ConstructorParameters<typeof JobRunner>[0]['log'],
     pollMs: 1000,
     retryBaseMs: 1000,
+    leaseMs: 120_000,
   });
   // Only enqueued here: a stopped runner sends nothing, and its wake() does nothing.
   jobs.register(EMAIL_JOB, { maxAttempts: 1, handle: async () => {} });

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -21,10 +19,14 @@ import { resolveJwtSecret, TokenService } from './security/tokens.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { Translator } from './i18n/translator.ts';
+import { ListBroadcast } from './http/list-broadcast.ts';
 import { registerListCache } from './http/list-cache.ts';
+import { connectRedis } from './redis/redis-connection.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
 import { registerImageDeletionJob } from './storage/image-deletion.ts';
 import { ImageStore } from './storage/image-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
+import { registerUploadRoute } from './storage/upload-route.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerEmailJob } from './mail/outbox.ts';
 import { JobRunner } from './jobs/job-runner.ts';
@@ -89,7 +91,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
   const { db, dialect } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -107,8 +108,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log.child({ component: 'jobs' }),
     pollMs: config.jobPollMs,
     retryBaseMs: config.jobRetryBaseMs,
+    leaseMs: config.jobLeaseMs,
   });
-  const images = new ImageStore(config.uploadsDir);
+  const objects = await openObjectStore(config);
+  const images = new ImageStore(objects);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log, 'commands') : undefined;
+  const redisSubscriber = config.redisUrl
+    ? await connectRedis(config.redisUrl, app.log, 'lists', { subscriber: true })
+    : undefined;
   registerEmailJob(jobs, mailer);
   registerImageDeletionJob(jobs, images);
   registerRetentionJob(jobs, db);
@@ -135,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    objects.close();
+    await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
     await db.destroy();
   });
 
@@ -144,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestLanguagePlugin, { translator });
   registerErrorHandlers(app, storageAlarm);
   registerNoStore(app);
-  registerListCache(app);
+  registerListCache(
+    app,
+    redis && redisSubscriber && new ListBroadcast(redis, redisSubscriber, `${config.redisPrefix}lists`),
+  );
   rejectNulCharacters(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -169,7 +181,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // With Redis, every server counts against the same budgets; if Redis stops answering, requests are let through
+  // rather than refused (the limits slow abuse down, they do not guard data).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true }),
+  });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
@@ -217,15 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(routes);
   }
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Upload file names are new ids, never rewritten, so they can be cached for a year.
-    maxAge: '365d',
-    immutable: true,
-  });
+  registerUploadRoute(app, objects);
 
   if (config.benchBaseline) {
     const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-store.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -55,7 +56,52 @@ const envSchema = z.object({
   IMAGE_DELETE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only, at most 64')
+    .default('academy:'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, . and -')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+/** The bucket's settings, all or none: a half-set S3 configuration stops the server rather than writing to disk. */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined | string[] {
+  const given = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE,
+  };
+  if (!e.S3_BUCKET) {
+    const stray = Object.entries(given).filter(([, value]) => value !== undefined);
+    return stray.length ? stray.map(([name]) => `${name}: is set but S3_BUCKET is not`) : undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    return [!e.S3_ACCESS_KEY_ID && 'S3_ACCESS_KEY_ID', !e.S3_SECRET_ACCESS_KEY && 'S3_SECRET_ACCESS_KEY']
+      .filter((name) => name !== false)
+      .map((name) => `${name}: is required with S3_BUCKET`);
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Path-style addressing is what S3-compatible services (MinIO, s3rver) answer; AWS itself prefers virtual hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -112,6 +158,14 @@ export interface Config {
    * booking throughput measured in BENCHMARKS.md (more than the 20% we allow for a default).
    */
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  /** How long a job claimed by a server that then died waits before another server runs it again. */
+  jobLeaseMs: number;
+  /** Redis, shared by the servers: rate limits counted across them and cached lists dropped on every one. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Images in this bucket instead of DATA_DIR/uploads, when set. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const s3 = s3Settings(e);
+  if (Array.isArray(s3)) throw new ConfigError(`Invalid configuration:\n  ${s3.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -158,5 +214,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageDeleteDelayMs: e.IMAGE_DELETE_DELAY_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3,
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, ENDPOINTS, EXPORT_DATA_FILE } from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
@@ -104,9 +105,10 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
       expect([...entries.keys()].sort()).toEqual(
         ['README.txt', EXPORT_DATA_FILE, `photos/${asha.id}-thumb.webp`, `photos/${asha.id}.webp`].sort(),
       );
-      const [displayFile, thumbnailFile] = t.app.images.filePaths(imageKey);
-      expect(entries.get(`photos/${asha.id}.webp`)!.equals(fs.readFileSync(displayFile))).toBe(true);
-      expect(entries.get(`photos/${asha.id}-thumb.webp`)!.equals(fs.readFileSync(thumbnailFile))).toBe(true);
+      const [displayName, thumbnailName] = t.app.images.objectNames(imageKey);
+      const onDisk = (name: string) => fs.readFileSync(path.join(t.config.uploadsDir, name));
+      expect(entries.get(`photos/${asha.id}.webp`)!.equals(onDisk(displayName))).toBe(true);
+      expect(entries.get(`photos/${asha.id}-thumb.webp`)!.equals(onDisk(thumbnailName))).toBe(true);
       expect(entries.get('README.txt')!.toString('utf8')).toContain('Your data from Kaizen Karate Academy');
 
       const text = entries.get(EXPORT_DATA_FILE)!.toString('utf8');
@@ -252,7 +254,8 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
       expect(res.json()).toEqual({ status: 1, message: 'The account has been erased.' });
 
       expect(await t.app.db.selectFrom('fighters').select('id').where('id', '=', meera.id).execute()).toEqual([]);
-      for (const file of t.app.images.filePaths(imageKey)) expect(fs.existsSync(file), file).toBe(false);
+      for (const name of t.app.images.objectNames(imageKey))
+        expect(fs.existsSync(path.join(t.config.uploadsDir, name)), name).toBe(false);
       expect(
         await t.app.db.selectFrom('passwordResets').select('email').where('email', '=', meera.email).execute(),
       ).toEqual([]);

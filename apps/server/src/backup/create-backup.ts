@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { DATABASE_FILES, sha256File, UPLOADS_FOLDER, writeManifest, type Manifest } from './manifest.ts';
 import { dumpPostgres } from './postgres-tools.ts';
 import { createPrivateDir, PRIVATE_DIR, PRIVATE_FILE } from './private-fs.ts';
@@ -9,7 +10,9 @@ import { snapshotSqlite, SQLITE_FILE } from './sqlite-snapshot.ts';
 import { summarizeFiles } from './upload-files.ts';
 
 export interface BackupOptions {
-  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  /** Where the site keeps its uploaded images (DATA_DIR/uploads or the bucket). */
+  uploads: ObjectStore;
   /** Must not exist yet. */
   out: string;
   pgDump: string;
@@ -19,7 +22,7 @@ export interface BackupOptions {
  * Writes the database snapshot, the uploads it refers to and the manifest into `out` while the site keeps running.
  * Returns the manifest; `images.missing` lists referenced files that could not be had. On an error nothing is left.
  */
-export async function createBackup({ config, out, pgDump }: BackupOptions): Promise<Manifest> {
+export async function createBackup({ config, uploads: images, out, pgDump }: BackupOptions): Promise<Manifest> {
   await createPrivateDir(out);
   try {
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
@@ -34,7 +37,7 @@ export async function createBackup({ config, out, pgDump }: BackupOptions): Prom
         };
     const uploads = path.join(out, UPLOADS_FOLDER);
     await fs.mkdir(uploads, { mode: PRIVATE_DIR });
-    const { facts, missing, takenAt } = await snapshotWithUploads(take, config.uploadsDir, uploads);
+    const { facts, missing, takenAt } = await snapshotWithUploads(take, images, uploads);
 
     await fs.chmod(databaseFile, PRIVATE_FILE);
     const manifest: Manifest = {

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { FolderStore } from '../storage/folder-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { assertSameCounts } from './database-facts.ts';
 import { readManifest, sha256File, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
 import { hasTables, restorePostgres } from './postgres-tools.ts';
@@ -9,7 +11,9 @@ import { assertNotInUse, checkSqliteFile, SQLITE_FILE } from './sqlite-snapshot.
 import { copyNewFiles, summarizeFiles } from './upload-files.ts';
 
 export interface RestoreOptions {
-  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
+  /** Where the site keeps its uploaded images (DATA_DIR/uploads or the bucket): the images go back there. */
+  uploads: ObjectStore;
   from: string;
   /** Replace an existing database and uploads folder. */
   force: boolean;
@@ -37,15 +41,19 @@ async function verifyBackup(from: string, config: RestoreOptions['config']): Pro
   return manifest;
 }
 
-async function refuseExistingData(config: RestoreOptions['config']): Promise<void> {
+async function isEmpty(store: ObjectStore): Promise<boolean> {
+  for await (const _object of store.list()) return false;
+  return true;
+}
+
+async function refuseExistingData(config: RestoreOptions['config'], uploads: ObjectStore): Promise<void> {
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
   if (config.databaseUrl ? await hasTables(config.databaseUrl) : await exists(sqliteFile))
     throw new Error(
       `${config.databaseUrl ? 'the database already has tables' : `${sqliteFile} exists`}: ` +
         'restore into an empty one, or pass --force to replace it',
     );
-  if ((await summarizeFiles(config.uploadsDir)).files > 0)
-    throw new Error(`${config.uploadsDir} is not empty: pass --force to replace it`);
+  if (!(await isEmpty(uploads))) throw new Error(`${uploads.where} is not empty: pass --force to replace it`);
 }
 
 /** Checks the copy, then puts it in place with one rename, so DATA_DIR never holds half a database. */
@@ -77,14 +85,49 @@ async function replaceFolder(staged: string, target: string): Promise<void> {
   await fs.rm(replaced, { recursive: true, force: true });
 }
 
+async function restoreDatabase(
+  config: RestoreOptions['config'],
+  from: string,
+  manifest: Manifest,
+  force: boolean,
+  pgRestore: string,
+) {
+  const databaseFile = path.join(from, manifest.database.file);
+  if (config.databaseUrl) {
+    const facts = await restorePostgres(config.databaseUrl, databaseFile, { pgRestore, clean: force });
+    assertSameCounts(manifest.tables, facts.tables);
+  } else {
+    await restoreSqlite(databaseFile, config.dataDir, manifest.tables);
+  }
+}
+
 /**
- * Brings a backup back into DATA_DIR, or DATABASE_URL and DATA_DIR/uploads. The server must be stopped. The uploads
- * are staged first so the slow part is done before the database is replaced, and the restored row counts must equal
- * the manifest's.
+ * Into a bucket: the backup's images are uploaded first (names never clash: each image has its own), then the
+ * database is restored, then, when replacing, the objects the backup does not have are deleted.
  */
-export async function restoreBackup({ config, from, force, pgRestore }: RestoreOptions): Promise<Manifest> {
+async function restoreIntoBucket(options: RestoreOptions, manifest: Manifest): Promise<void> {
+  const { config, uploads, from, force, pgRestore } = options;
+  const backupUploads = new FolderStore(path.join(from, UPLOADS_FOLDER));
+  await copyNewFiles(backupUploads, uploads);
+  await restoreDatabase(config, from, manifest, force, pgRestore);
+  const kept = new Set<string>();
+  for await (const object of backupUploads.list()) kept.add(object.name);
+  for await (const object of uploads.list()) if (!kept.has(object.name)) await uploads.remove(object.name);
+}
+
+/**
+ * Brings a backup back into DATA_DIR, or DATABASE_URL and the uploads (DATA_DIR/uploads or the bucket). The server
+ * must be stopped. Into a folder, the uploads are staged first so the slow part is done before the database is
+ * replaced; the restored row counts must equal the manifest's.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
+  const { config, uploads, from, force, pgRestore } = options;
   const manifest = await verifyBackup(from, config);
-  if (!force) await refuseExistingData(config);
+  if (!force) await refuseExistingData(config, uploads);
+  if (config.s3) {
+    await restoreIntoBucket(options, manifest);
+    return manifest;
+  }
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
   if (!config.databaseUrl && (await exists(sqliteFile))) assertNotInUse(sqliteFile);
 
@@ -93,14 +136,8 @@ export async function restoreBackup({ config, from, force, pgRestore }: RestoreO
   await fs.rm(stagedUploads, { recursive: true, force: true });
   try {
     await fs.mkdir(stagedUploads, { mode: PRIVATE_DIR });
-    await copyNewFiles(path.join(from, UPLOADS_FOLDER), stagedUploads);
-    const databaseFile = path.join(from, manifest.database.file);
-    if (config.databaseUrl) {
-      const facts = await restorePostgres(config.databaseUrl, databaseFile, { pgRestore, clean: force });
-      assertSameCounts(manifest.tables, facts.tables);
-    } else {
-      await restoreSqlite(databaseFile, config.dataDir, manifest.tables);
-    }
+    await copyNewFiles(new FolderStore(path.join(from, UPLOADS_FOLDER)), new FolderStore(stagedUploads));
+    await restoreDatabase(config, from, manifest, force, pgRestore);
     await replaceFolder(stagedUploads, config.uploadsDir);
   } finally {
     await fs.rm(stagedUploads, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseFacts } from './database-facts.ts';
 import { snapshotWithUploads } from './snapshot-with-uploads.ts';
 import { copyNewFiles } from './upload-files.ts';
+import { FolderStore } from '../storage/folder-store.ts';
 
 describe('snapshotWithUploads', () => {
   let root: string;
@@ -36,7 +37,7 @@ describe('snapshotWithUploads', () => {
         await taken(facts);
         return facts;
       },
-      uploads,
+      new FolderStore(uploads),
       copy,
     );
     expect(result.missing).toEqual([]);
@@ -61,7 +62,7 @@ describe('snapshotWithUploads', () => {
         await taken(facts);
         return facts;
       },
-      uploads,
+      new FolderStore(uploads),
       copy,
     );
     expect(attempts).toBe(2);
@@ -77,7 +78,7 @@ describe('snapshotWithUploads', () => {
         await taken(facts);
         return facts;
       },
-      uploads,
+      new FolderStore(uploads),
       copy,
     );
     expect(attempts).toBe(3);
@@ -93,12 +94,12 @@ describe('copyNewFiles', () => {
       const to = path.join(root, 'to');
       fs.mkdirSync(path.join(from, 'gallery'), { recursive: true });
       fs.writeFileSync(path.join(from, 'gallery/x.webp'), 'half');
-      expect(await copyNewFiles(from, to)).toBe(1);
+      expect(await copyNewFiles(new FolderStore(from), new FolderStore(to))).toBe(1);
       fs.writeFileSync(path.join(from, 'gallery/x.webp'), 'half and the rest');
-      expect(await copyNewFiles(from, to)).toBe(1);
+      expect(await copyNewFiles(new FolderStore(from), new FolderStore(to))).toBe(1);
       expect(fs.readFileSync(path.join(to, 'gallery/x.webp'), 'utf8')).toBe('half and the rest');
-      expect(await copyNewFiles(from, to)).toBe(0);
-      expect(await copyNewFiles(path.join(root, 'absent'), to)).toBe(0);
+      expect(await copyNewFiles(new FolderStore(from), new FolderStore(to))).toBe(0);
+      expect(await copyNewFiles(new FolderStore(path.join(root, 'absent')), new FolderStore(to))).toBe(0);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -1,4 +1,7 @@
+import { FolderStore } from '../storage/folder-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import type { DatabaseFacts } from './database-facts.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from './private-fs.ts';
 import { copyNewFiles, missingImageFiles } from './upload-files.ts';
 
 /**
@@ -21,17 +24,19 @@ export interface SnapshotResult {
 }
 
 /**
- * A database snapshot and a copy of `uploadsDir` in `copyDir` that holds every image the snapshot references,
- * while the site keeps adding and deleting files. Uploads are copied before the snapshot (the bulk, so little is
- * left to do after it) and once it is taken (what appeared meanwhile); files never change once written.
+ * A database snapshot and a copy of the uploaded images (the uploads folder or the bucket) in `copyDir`, for the
+ * owner only, that holds every image the snapshot references, while the site keeps adding and deleting them.
+ * Uploads are copied before the snapshot (the bulk, so little is left to do after it) and once it is taken (what
+ * appeared meanwhile); images never change once written.
  */
 export async function snapshotWithUploads(
   take: TakeSnapshot,
-  uploadsDir: string,
+  uploads: ObjectStore,
   copyDir: string,
 ): Promise<SnapshotResult> {
+  const target = new FolderStore(copyDir, { dir: PRIVATE_DIR, file: PRIVATE_FILE });
   const copy = async () => {
-    await copyNewFiles(uploadsDir, copyDir);
+    await copyNewFiles(uploads, target);
   };
   await copy();
   for (let attempt = 1; ; attempt++) {

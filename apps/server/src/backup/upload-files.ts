@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Stats } from 'node:fs';
-import { ImageStore } from '../storage/image-store.ts';
-import { isMissing, PRIVATE_DIR, PRIVATE_FILE } from './private-fs.ts';
+import { imageObjectNames } from '../storage/image-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { isMissing } from './private-fs.ts';
 
 export interface FileSummary {
   files: number;
@@ -25,25 +26,19 @@ async function listTree(dir: string): Promise<string[]> {
 }
 
 /**
- * Copies the regular files of `from` that `to` lacks, for the owner only. Uploaded files never change once
- * complete, so a copy of another size can only have caught the file mid-write and is taken again. A file deleted
- * before it could be copied is skipped: callers check afterwards that the files they need made it.
+ * Copies the objects of `from` that `to` lacks. Uploaded images never change once complete, so a copy of another
+ * size can only have caught one mid-write and is taken again. An object deleted before it could be copied is
+ * skipped: callers check afterwards that the ones they need made it.
  */
-export async function copyNewFiles(from: string, to: string): Promise<number> {
+export async function copyNewFiles(from: ObjectStore, to: ObjectStore): Promise<number> {
+  const present = new Map<string, number>();
+  for await (const object of to.list()) present.set(object.name, object.bytes);
   let copied = 0;
-  for (const name of await listTree(from)) {
-    const source = path.join(from, name);
-    const target = path.join(to, name);
-    const stat = await statOrNull(source);
-    if (!stat?.isFile() || (await statOrNull(target))?.size === stat.size) continue;
-    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
-    try {
-      await fs.copyFile(source, target);
-    } catch (error) {
-      if (isMissing(error)) continue;
-      throw error;
-    }
-    await fs.chmod(target, PRIVATE_FILE);
+  for await (const object of from.list()) {
+    if (present.get(object.name) === object.bytes) continue;
+    const bytes = await from.read(object.name);
+    if (!bytes) continue;
+    await to.put(object.name, bytes, 'image/webp');
     copied++;
   }
   return copied;
@@ -62,10 +57,9 @@ export async function summarizeFiles(dir: string): Promise<FileSummary> {
 
 /** The files of the given image keys that are not under `uploadsDir`, as paths relative to it. */
 export async function missingImageFiles(uploadsDir: string, keys: readonly string[]): Promise<string[]> {
-  const store = new ImageStore(uploadsDir);
   const missing: string[] = [];
-  for (const file of keys.flatMap((key) => store.filePaths(key))) {
-    if (!(await statOrNull(file))?.isFile()) missing.push(path.relative(uploadsDir, file));
+  for (const name of keys.flatMap(imageObjectNames)) {
+    if (!(await statOrNull(path.join(uploadsDir, name)))?.isFile()) missing.push(name);
   }
   return missing;
 }

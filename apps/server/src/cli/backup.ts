@@ -3,12 +3,13 @@ import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup.ts';
 import { backupFolderName } from '../backup/manifest.ts';
 import { loadConfig } from '../config.ts';
+import { openObjectStore } from '../storage/open-object-store.ts';
 
 const USAGE = `usage: npm run backup [-- --out DIR]
 
 Writes a consistent snapshot of the site while it runs: the database (SQLite's online backup of
-DATA_DIR/academy.db, or pg_dump --format=custom when DATABASE_URL is set), DATA_DIR/uploads and a
-manifest.json (time, row counts per table, files). Files are readable by their owner only.
+DATA_DIR/academy.db, or pg_dump --format=custom when DATABASE_URL is set), the uploaded images
+(DATA_DIR/uploads, or the bucket when S3_BUCKET is set) and a manifest.json (time, row counts per table, files). Files are readable by their owner only.
 
   --out DIR   a folder that does not exist yet; default <DATA_DIR>/../backups/<UTC time>
 
@@ -32,7 +33,10 @@ async function main() {
   if (args.help) return console.log(USAGE);
   const config = loadConfig();
   const out = path.resolve(args.out ?? path.join(config.dataDir, '..', 'backups', backupFolderName(new Date())));
-  const manifest = await createBackup({ config, out, pgDump: process.env.PG_DUMP || 'pg_dump' });
+  const uploads = await openObjectStore(config);
+  const manifest = await createBackup({ config, uploads, out, pgDump: process.env.PG_DUMP || 'pg_dump' }).finally(() =>
+    uploads.close(),
+  );
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   console.log(`backup written to ${out}`);
   console.log(
@@ -47,7 +51,7 @@ async function main() {
     // Kept rather than deleted: the database and the other files are still worth having.
     console.error(
       `backup incomplete: ${manifest.images.missing.length} image files the database refers to are missing ` +
-        `from ${config.uploadsDir}:\n  ${manifest.images.missing.join('\n  ')}`,
+        `from ${uploads.where}:\n  ${manifest.images.missing.join('\n  ')}`,
     );
     process.exitCode = 1;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachedBytes, type CachedBytes } from './cached-bytes.ts';
+import type { ListBroadcast } from './list-broadcast.ts';
 
 /** The public and admin lists whose replies are kept serialized in memory. */
 export type CachedList = 'events' | 'gallery' | 'fighters' | 'classes' | 'ranks';
@@ -74,12 +75,19 @@ export class ListCache {
   }
 }
 
-/** Decorates the app with the cache and drops the lists a write route names once its reply is ready. */
-export function registerListCache(app: FastifyInstance, cache = new ListCache()): void {
+/**
+ * Decorates the app with the cache and drops the lists a write route names once its reply is ready, here and,
+ * through `broadcast` (Redis), on every other server.
+ */
+export function registerListCache(app: FastifyInstance, broadcast?: ListBroadcast, cache = new ListCache()): void {
   app.decorate('lists', cache);
+  broadcast?.listen(cache);
   app.addHook('onSend', async (request, _reply, payload) => {
     const lists = request.routeOptions.config.invalidates;
-    if (lists) cache.invalidate(lists);
+    if (lists) {
+      cache.invalidate(lists);
+      broadcast?.publish(lists);
+    }
     return payload;
   });
 }

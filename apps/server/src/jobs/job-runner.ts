@@ -10,6 +10,7 @@ import {
   insertJobOnce,
   releaseFailedJob,
   releaseJobsOf,
+  renewLeases,
   runningJobWorkers,
   type JobRow,
 } from './queries.ts';
@@ -46,6 +47,11 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** The first retry's delay; later ones double (see backoff.ts). */
   retryBaseMs: number;
+  /**
+   * How long a claim holds without renewal. A server renews the claims of the jobs in hand three times per lease,
+   * so only a server that died (or lost the database for a whole lease) lets its jobs go to another.
+   */
+  leaseMs: number;
 }
 
 function processExists(pid: number): boolean {
@@ -58,8 +64,6 @@ function processExists(pid: number): boolean {
   }
 }
 
-/** A job that no worker has renewed for this long is taken to be abandoned by a dead server, and runs again. */
-const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 10;
 
 /**
@@ -155,7 +159,13 @@ export class JobRunner {
   private async runDue(): Promise<void> {
     for (;;) {
       const jobs = await this.claim();
-      await Promise.all(jobs.map((job) => this.run(job)));
+      if (jobs.length === 0) return;
+      const renewal = setInterval(() => void this.renewLeases(), this.options.leaseMs / 3);
+      try {
+        await Promise.all(jobs.map((job) => this.run(job)));
+      } finally {
+        clearInterval(renewal);
+      }
       if (jobs.length < BATCH || this.stopping) return;
     }
   }
@@ -210,10 +220,20 @@ export class JobRunner {
       dialect: this.options.dialect,
       kinds: [...this.kinds.keys()],
       now: new Date(now).toISOString(),
-      lockedUntil: new Date(now + LEASE_MS).toISOString(),
+      lockedUntil: new Date(now + this.options.leaseMs).toISOString(),
       worker: this.worker,
       limit: BATCH,
     });
+  }
+
+  private async renewLeases(): Promise<void> {
+    const lockedUntil = new Date(Date.now() + this.options.leaseMs).toISOString();
+    try {
+      await renewLeases(this.options.db, this.worker, lockedUntil);
+    } catch (error) {
+      // The next renewal tries again; a lease lost meanwhile means another server may repeat the job, as after a crash.
+      this.options.log.warn({ err: error }, 'job leases not renewed; will retry');
+    }
   }
 
   private async run(job: JobRow): Promise<void> {

@@ -85,6 +85,16 @@ export async function runningJobWorkers(db: DbOrTx, prefix: string): Promise<str
   return rows.flatMap((row) => (row.lockedBy ? [row.lockedBy] : []));
 }
 
+/** Extends this worker's claims on the jobs it is running, so no other server takes them as abandoned. */
+export async function renewLeases(db: DbOrTx, worker: string, lockedUntil: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ lockedUntil })
+    .where('state', '=', 'running')
+    .where('lockedBy', '=', worker)
+    .execute();
+}
+
 /** Puts a dead worker's running jobs back in line at once instead of after their lease. */
 export async function releaseJobsOf(db: DbOrTx, worker: string): Promise<number> {
   const result = await db

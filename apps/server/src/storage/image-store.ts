@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { tooLarge, unsupportedMedia } from '../http/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ImageQueue } from './image-queue.ts';
+import type { ObjectStore } from './object-store.ts';
 
 export type ImageKind = 'events' | 'gallery' | 'fighters' | 'payments';
 
@@ -33,10 +32,15 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 export interface StoredImage {
-  /** `<kind>/<id>`; the files are `<key>.webp` and `<key>-thumb.webp` under the uploads folder. */
+  /** `<kind>/<id>`; the objects are `<key>.webp` and `<key>-thumb.webp` in the object store. */
   key: string;
   width: number;
   height: number;
+}
+
+/** The names of an image's display and thumbnail objects. */
+export function imageObjectNames(key: string): [display: string, thumbnail: string] {
+  return [`${key}.webp`, `${key}-thumb.webp`];
 }
 
 export function imageUrl(key: string): string {
@@ -51,6 +55,8 @@ export function thumbnailUrl(key: string): string {
 export function imageKeyOf(url: string): string | null {
   return /^\/uploads\/([\w-]+\/[\w-]+)\.webp$/.exec(url)?.[1] ?? null;
 }
+
+const WEBP = 'image/webp';
 
 /** How many display sizes ImageStore keeps; past that it starts again, rather than growing without end. */
 const KNOWN_SIZES = 1000;
@@ -122,7 +128,7 @@ export class ImageStore {
   /** A key's files never change (a new image gets a new key), so a size once read stays true. */
   private readonly sizes = new Map<string, { width: number; height: number }>();
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(readonly objects: ObjectStore) {}
 
   /**
    * Refuses (503) an upload whose image the queue could not take anyway, before its body is read: a refusal
@@ -135,11 +141,10 @@ export class ImageStore {
   async save(kind: ImageKind, input: Buffer): Promise<StoredImage> {
     const encoded = await this.queue.run(() => encode(kind, input));
     const key = `${kind}/${newId()}`;
-    await fs.mkdir(path.join(this.uploadsDir, kind), { recursive: true });
-    const [displayFile, thumbFile] = this.filePaths(key);
+    const [displayName, thumbName] = this.objectNames(key);
     try {
-      await fs.writeFile(displayFile, encoded.display);
-      await fs.writeFile(thumbFile, encoded.thumb);
+      await this.objects.put(displayName, encoded.display, WEBP);
+      await this.objects.put(thumbName, encoded.thumb, WEBP);
     } catch (error) {
       await this.remove(key);
       throw error;
@@ -153,15 +158,17 @@ export class ImageStore {
   }
 
   /**
-   * The display file's width and height, read from its header (a link preview names them beside og:image), or null
-   * when the file is missing or unreadable.
+   * The display image's width and height, read from its header (a link preview names them beside og:image), or null
+   * when it is missing or unreadable.
    */
   async displaySize(key: string): Promise<{ width: number; height: number } | null> {
     const known = this.sizes.get(key);
     if (known) return known;
     let size: { width: number; height: number };
     try {
-      const { width, height } = await sharp(this.filePaths(key)[0]).metadata();
+      const display = await this.objects.read(this.objectNames(key)[0]);
+      if (!display) return null;
+      const { width, height } = await sharp(display).metadata();
       size = { width, height };
     } catch {
       return null;
@@ -171,13 +178,13 @@ export class ImageStore {
     return size;
   }
 
-  /** Deletes both files of a key; missing files are not an error. */
+  /** Deletes both objects of a key; missing ones are not an error. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
-    await Promise.all(this.filePaths(key).map((file) => fs.rm(file, { force: true })));
+    await Promise.all(this.objectNames(key).map((name) => this.objects.remove(name)));
   }
 
-  filePaths(key: string): [display: string, thumbnail: string] {
-    return [path.join(this.uploadsDir, `${key}.webp`), path.join(this.uploadsDir, `${key}-thumb.webp`)];
+  objectNames(key: string): [display: string, thumbnail: string] {
+    return imageObjectNames(key);
   }
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { ACADEMY_NAME, DEFAULT_LANGUAGE, EXPORT_DATA_FILE, EXPORT_PHOTOS_FOLDER, isLanguage } from '@academy/contract';
@@ -22,25 +21,33 @@ const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record
 
 export interface DataExport {
   filename: string;
-  /** The zip, produced as it is read: photos are streamed from disk, never gathered in memory. */
+  /** The zip, produced as it is read. */
   stream: Readable;
 }
 
-/** The photo's two files as the zip names them, beside the files they are read from. */
-function photoEntries(deps: Pick<Deps, 'images'>, profile: ProfileRow) {
-  if (!profile.imageKey) return null;
-  const [displayFile, thumbnailFile] = deps.images.filePaths(profile.imageKey);
-  return {
-    display: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}.webp`, file: displayFile },
-    thumbnail: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}-thumb.webp`, file: thumbnailFile },
-  };
+interface Photo {
+  name: string;
+  bytes: Buffer;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
+/**
+ * The photo's two images as the zip names them, read from the object store (a profile photo is 512 px, some
+ * tens of KB), or null without a photo or when either is already gone (a replacement racing the export): it is
+ * then left out rather than failing the export.
+ */
+async function readPhoto(
+  deps: Pick<Deps, 'images'>,
+  profile: ProfileRow,
+): Promise<{ display: Photo; thumbnail: Photo } | null> {
+  if (!profile.imageKey) return null;
+  const [display, thumbnail] = await Promise.all(
+    deps.images.objectNames(profile.imageKey).map((name) => deps.images.objects.read(name)),
   );
+  if (!display || !thumbnail) return null;
+  return {
+    display: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}.webp`, bytes: display },
+    thumbnail: { name: `${EXPORT_PHOTOS_FOLDER}/${profile.id}-thumb.webp`, bytes: thumbnail },
+  };
 }
 
 /**
@@ -81,19 +88,14 @@ export async function exportAccountData(
   const places = await waitlistOf(deps.db, scope);
   const exportedAt = nowIso();
 
-  const photos: { name: string; file: string }[] = [];
+  const photos: Photo[] = [];
   const profiles = [];
   for (const row of scope.profiles) {
     // The account's email and language belong to the account; the photo's storage key is an internal name.
     const { imageKey: _imageKey, email: _email, language: _language, ...profile } = row;
-    const entries = photoEntries(deps, row);
-    // A photo whose files are already gone (a replacement racing the export) is left out rather than failing it.
-    const present = entries !== null && (await exists(entries.display.file)) && (await exists(entries.thumbnail.file));
-    if (entries && present) photos.push(entries.display, entries.thumbnail);
-    profiles.push({
-      ...profile,
-      photo: entries && present ? { display: entries.display.name, thumbnail: entries.thumbnail.name } : null,
-    });
+    const photo = await readPhoto(deps, row);
+    if (photo) photos.push(photo.display, photo.thumbnail);
+    profiles.push({ ...profile, photo: photo && { display: photo.display.name, thumbnail: photo.thumbnail.name } });
   }
 
   const data = {
@@ -159,7 +161,7 @@ export async function exportAccountData(
   zip.addBuffer(Buffer.from(`${readme}\n`, 'utf8'), 'README.txt', { mtime });
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2), 'utf8'), EXPORT_DATA_FILE, { mtime });
   // WebP is compressed already; deflating it again costs CPU for nothing.
-  for (const photo of photos) zip.addFile(photo.file, photo.name, { compress: false, mtime });
+  for (const photo of photos) zip.addBuffer(photo.bytes, photo.name, { compress: false, mtime });
   zip.end();
   return {
     filename: `fighter-data-${scope.id.slice(0, 8)}-${exportedAt.slice(0, 10)}.zip`,
