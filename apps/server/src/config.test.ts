@@ -18,6 +18,42 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
   });
+  it('keeps images on disk and uses no Redis unless told, with a two-minute job lease', () => {
+    expect(loadConfig({})).toMatchObject({
+      s3: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'academy:',
+      jobLeaseMs: 120_000,
+    });
+  });
+  it('reads a whole S3 configuration, path-style for a non-AWS endpoint', () => {
+    const bucket = { S3_BUCKET: 'kaizen-images', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'kaizen-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'ap-south-1' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+    });
+  });
+  it.each([
+    [{ S3_BUCKET: 'kaizen-images' }, 'S3_ACCESS_KEY_ID: is required with S3_BUCKET'],
+    [{ S3_BUCKET: 'kaizen-images', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: is required with S3_BUCKET'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: is set but S3_BUCKET is not'],
+    [{ S3_BUCKET: 'Kaizen_Images' }, 'S3_BUCKET: must be a bucket name'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
+    [{ REDIS_PREFIX: 'has spaces' }, 'REDIS_PREFIX: letters, digits'],
+    [{ JOB_LEASE_MS: '10' }, 'JOB_LEASE_MS'],
+  ])('refuses %o, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
   it('reads SEED_DEMO=false and a PostgreSQL URL', () => {
     const config = loadConfig({ SEED_DEMO: 'false', DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(config.seedDemo).toBe(false);
