@@ -143,7 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.stop();
     mailer.close();
     objects.close();
-    await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
+    redis?.disconnect();
+    redisSubscriber?.disconnect();
     await db.destroy();
   });
 

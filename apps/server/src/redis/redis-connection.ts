@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { once } from 'node:events';
 import { Redis } from 'ioredis';
 
 /** How long a starting server waits for Redis before it takes requests without it. */
@@ -34,6 +33,13 @@ export async function connectRedis(
   redis.on('ready', () => {
     if (lastWarning > 0) log.info({ role }, 'Redis answers again');
   });
-  await Promise.race([once(redis, 'ready'), new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_MS).unref())]);
+  // Not events.once: it would reject at the first connection error, which the client rides out by retrying.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return redis;
 }
