@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { catalogsPlugin } from './apps/web/build/catalogs-plugin.ts';
 
 /** One runner for every workspace: contract and server units and API tests in Node, web units in happy-dom. */
@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // nginx in front of several servers: its own run (npm run test:scale, apps/server/test/scale-out).
+          exclude: [...configDefaults.exclude, 'apps/server/test/scale-out/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

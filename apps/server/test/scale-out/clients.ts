@@ -1,0 +1,117 @@
+import http2 from 'node:http2';
+import net from 'node:net';
+import tls from 'node:tls';
+
+/**
+ * A loopback address per client number: Linux routes all of 127.0.0.0/8 to this machine, so each one is a
+ * different client to nginx, which forwards it in X-Forwarded-For (the app's rate limits count per address).
+ */
+export function clientAddress(n: number): string {
+  return `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
+}
+
+export interface Reply {
+  status: number;
+  headers: http2.IncomingHttpHeaders;
+  body: Buffer;
+  /** From sending the request to the last byte of the reply. */
+  ms: number;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+}
+
+/**
+ * A browser at one address: one TLS connection to nginx, speaking HTTP/2 as browsers do, trusting only the test's
+ * certificate. Its requests share the connection; nginx spreads them over the app servers.
+ */
+export class Browser {
+  private readonly session: http2.ClientHttp2Session;
+  private readonly ready: Promise<void>;
+
+  constructor(
+    origin: string,
+    ca: Buffer,
+    readonly address: string,
+  ) {
+    const { hostname, port } = new URL(origin);
+    this.session = http2.connect(origin, {
+      createConnection: () =>
+        tls.connect({
+          socket: net.connect({ host: '127.0.0.1', port: Number(port), localAddress: address }),
+          servername: hostname,
+          ca,
+          ALPNProtocols: ['h2'],
+        }),
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.session.once('connect', () => resolve());
+      this.session.once('error', reject);
+    });
+    // A request's failure is reported by the request; the session's own error would otherwise be unhandled.
+    this.session.on('error', () => undefined);
+  }
+
+  /** The protocol nginx agreed to (ALPN). */
+  async protocol(): Promise<string | false | undefined> {
+    await this.ready;
+    return this.session.alpnProtocol;
+  }
+
+  async request(path: string, options: RequestOptions = {}): Promise<Reply> {
+    await this.ready;
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const stream = this.session.request({
+        ':method': options.method ?? 'GET',
+        ':path': path,
+        ...options.headers,
+      });
+      const chunks: Buffer[] = [];
+      let headers: http2.IncomingHttpHeaders = {};
+      stream.on('response', (h) => (headers = h));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () =>
+        resolve({
+          status: Number(headers[':status']),
+          headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      stream.on('error', reject);
+      stream.end(options.body);
+    });
+  }
+
+  postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+      body: JSON.stringify(body),
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.session.close(() => resolve()));
+  }
+}
+
+/** The JSON of a reply, or the text when it is not JSON (nginx's own error pages). */
+export function json(reply: Reply): Record<string, unknown> {
+  const text = reply.body.toString('utf8');
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { text };
+  }
+}
+
+/** The p-th percentile (0-100) of some durations, nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}

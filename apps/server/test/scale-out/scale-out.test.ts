@@ -1,0 +1,570 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH, eventReplySchema, eventsReplySchema, galleryItemReplySchema, LIMITS } from '@academy/contract';
+import sharp from 'sharp';
+import { pngImage } from '../helpers/images.ts';
+import { bookingBody, createEvent, postJson } from '../helpers/server-process.ts';
+import { waitFor } from '../helpers/smtp.ts';
+import { Browser, clientAddress, json, percentile, type Reply } from './clients.ts';
+import { ADMIN, AUTH_RATE_LIMIT, JOB_LEASE_MS, startCluster, type AppServer, type Cluster } from './cluster.ts';
+import { parseAccessLine, type AccessLogLine } from './nginx.ts';
+
+/**
+ * Several app servers behind nginx: the shipped site configuration (deploy/nginx/kaizen-academy.conf) in front of
+ * two servers sharing one PostgreSQL, one Redis and one bucket. Everything a visitor does goes through nginx over
+ * TLS from many client addresses; the checks that need to know which server did what also talk to the servers
+ * directly. Run with `npm run test:scale`; the figures it measures are printed on lines starting [scale-out].
+ */
+
+const RUSH_REQUESTS = 2_000;
+const RUSH_SEATS = 100;
+const RUSH_CLIENTS = 250;
+const BOOK = '/api/Bookings/BookEvent';
+
+const timings: Record<string, number> = {};
+const report = (line: string) => console.log(`[scale-out] ${line}`);
+
+/** The access log's lines since `from` (a byte offset), parsed. */
+function logSince(cluster: Cluster, from: number, filter: (line: AccessLogLine) => boolean = () => true) {
+  return cluster.nginx.logLines(from).map(parseAccessLine).filter(filter);
+}
+
+/** The `count` matching lines since `from`, once nginx has written them (it logs just after the reply has gone). */
+function loggedLines(cluster: Cluster, from: number, count: number, filter: (line: AccessLogLine) => boolean) {
+  return waitFor(
+    `${count} lines in the access log`,
+    () => {
+      const lines = logSince(cluster, from, filter);
+      return lines.length >= count && lines;
+    },
+    5_000,
+  );
+}
+
+/** How many of these requests each app server answered (the last upstream nginx asked). */
+function answeredBy(lines: AccessLogLine[], server: AppServer): number {
+  return lines.filter((line) => line.upstreams.at(-1) === server.upstream).length;
+}
+
+async function adminLogin(url: string): Promise<string> {
+  const res = await postJson(`${url}/api/Admin/AdminLogin`, ADMIN);
+  if (typeof res.body.token !== 'string') throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+async function createSmallEvent(url: string, token: string, name: string, seats: number): Promise<string> {
+  const form = new FormData();
+  form.set('eventName', name);
+  form.set('address', 'Balewadi Sports Complex, Pune');
+  form.set('eventDescription', 'Scale-out test event');
+  form.set('eventDateTime', new Date(Date.now() + 30 * 86_400_000).toISOString());
+  form.set('totalSeats', String(seats));
+  form.set('entryFee', '0');
+  form.set('eventImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'poster.png');
+  const res = await fetch(`${url}/api/events/CreateEvent`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`CreateEvent: ${res.status} ${await res.text()}`);
+  return eventReplySchema.parse(await res.json()).event._id;
+}
+
+async function renameEvent(url: string, token: string, eventId: string, name: string): Promise<void> {
+  const form = new FormData();
+  form.set('eventName', name);
+  form.set('address', 'Balewadi Sports Complex, Pune');
+  form.set('eventDescription', 'Scale-out test event');
+  form.set('eventDateTime', new Date(Date.now() + 30 * 86_400_000).toISOString());
+  form.set('totalSeats', '100');
+  form.set('entryFee', '0');
+  const res = await fetch(`${url}/api/events/updateEvent/${eventId}`, {
+    method: 'PUT',
+    headers: { 'x-auth-token': token },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`updateEvent: ${res.status} ${await res.text()}`);
+}
+
+/** Active bookings of an event as the database holds them, and as the API reports them. */
+async function bookingsOf(cluster: Cluster, url: string, token: string, eventId: string) {
+  const rows = await cluster.db.query<{ booking_code: string }>(
+    'select booking_code from bookings where event_id = $1 and cancelled_at is null',
+    [eventId],
+  );
+  const res = await fetch(`${url}/api/events/getEventById/${eventId}`, { headers: { 'x-auth-token': token } });
+  const event = eventReplySchema.parse(await res.json()).event;
+  return {
+    stored: new Set(rows.rows.map((row) => row.booking_code)),
+    totalBookings: event.totalBookings,
+    listed: event.bookings?.length,
+  };
+}
+
+describe('several app servers behind nginx', () => {
+  let cluster: Cluster;
+  let token: string;
+  const started = performance.now();
+
+  beforeAll(async () => {
+    const before = performance.now();
+    cluster = await startCluster();
+    timings['start (nginx check, database, s3rver, 2 app servers, nginx)'] = performance.now() - before;
+    report(`startup ms: ${JSON.stringify(cluster.startup)}`);
+    token = await adminLogin(cluster.servers[0].url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    timings.total = performance.now() - started;
+    report(
+      `timings: ${Object.entries(timings)
+        .map(([what, ms]) => `${what} ${(ms / 1000).toFixed(1)} s`)
+        .join('; ')}`,
+    );
+  }, 60_000);
+
+  /** Runs a step and records how long it took, for the summary. */
+  const step = async (name: string, body: () => Promise<void>) => {
+    const before = performance.now();
+    try {
+      await body();
+    } finally {
+      timings[name] = performance.now() - before;
+    }
+  };
+
+  it('serves over TLS with HTTP/2, sends plain HTTP to https, and passes precompressed files through', async () => {
+    await step('nginx basics', async () => {
+      const { nginx, certificate, webFiles } = cluster;
+      const redirect = await fetch(`${nginx.httpUrl}/events?x=1`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe('https://localhost/events?x=1');
+      fs.writeFileSync(path.join(nginx.dir, 'www/.well-known/acme-challenge/token-1'), 'challenge answer');
+      const challenge = await fetch(`${nginx.httpUrl}/.well-known/acme-challenge/token-1`, { redirect: 'manual' });
+      expect(await challenge.text()).toBe('challenge answer');
+
+      const browser = new Browser(nginx.httpsUrl, certificate.pem, '127.0.0.1');
+      try {
+        expect(await browser.protocol()).toBe('h2');
+        const health = await browser.request('/api/health');
+        expect(health.status).toBe(200);
+
+        // Each encoding twice: from an app server, then from nginx's cache; always the build's own bytes.
+        for (const file of [webFiles.shared, webFiles.newOnFirst]) {
+          for (const [acceptEncoding, encoding, bytes] of [
+            ['br, gzip', 'br', file.br],
+            ['gzip', 'gzip', file.gz],
+            ['identity', undefined, file.raw],
+          ] as const) {
+            for (const expectedCache of ['MISS', 'HIT']) {
+              const reply = await browser.request(file.path, { headers: { 'accept-encoding': acceptEncoding } });
+              expect(reply.status).toBe(200);
+              expect(reply.headers['content-encoding']).toBe(encoding);
+              expect(reply.body.equals(bytes)).toBe(true);
+              expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+              expect(String(reply.headers.vary).toLowerCase()).toContain('accept-encoding');
+              expect(reply.headers['x-cache-status']).toBe(expectedCache);
+            }
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+      // The file only the upgraded server has was asked of the other at least once, which said 404, and nginx
+      // asked the next server instead of passing the 404 on.
+      const retried = await loggedLines(cluster, 0, 6, (line) => line.path === webFiles.newOnFirst.path);
+      expect(retried.some((line) => line.upstreamStatuses.join(',') === '404,200')).toBe(true);
+    });
+  });
+
+  it(
+    `books exactly ${RUSH_SEATS} seats for ${RUSH_REQUESTS} simultaneous requests spread over both servers`,
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      await step('a: booking rush', async () => {
+        const [first, second] = cluster.servers;
+        const eventId = await createSmallEvent(first.url, token, 'Scale-out Rush Cup', RUSH_SEATS);
+        const browsers = Array.from(
+          { length: RUSH_CLIENTS },
+          (_, n) => new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, clientAddress(n)),
+        );
+        try {
+          // Connected first, as browsers on the page are: the clock measures the bookings, not TLS handshakes.
+          await Promise.all(browsers.map((b) => b.protocol()));
+          const logFrom = cluster.nginx.logOffset();
+          const before = performance.now();
+          const replies = await Promise.all(
+            Array.from({ length: RUSH_REQUESTS }, (_, i) =>
+              browsers[i % RUSH_CLIENTS]!.postJson(BOOK, bookingBody(eventId, `rush-${i}@example.com`)),
+            ),
+          );
+          const wallMs = performance.now() - before;
+
+          const booked = replies.filter((r) => r.status === 200 && json(r).status === 1);
+          const refused = replies.filter((r) => r.status === 409);
+          const statuses = [...new Set(replies.map((r) => r.status))].sort();
+          expect(statuses).toEqual([200, 409]);
+          expect(booked).toHaveLength(RUSH_SEATS);
+          expect(refused).toHaveLength(RUSH_REQUESTS - RUSH_SEATS);
+          for (const reply of refused) expect(json(reply)).toEqual({ status: 0, message: ENGLISH['api.eventFull'] });
+
+          const counts = await bookingsOf(cluster, first.url, token, eventId);
+          expect(counts.stored.size).toBe(RUSH_SEATS);
+          expect(counts.totalBookings).toBe(RUSH_SEATS);
+          expect(counts.listed).toBe(RUSH_SEATS);
+          for (const reply of booked) {
+            expect(counts.stored.has((json(reply).data as { bookingId: string }).bookingId)).toBe(true);
+          }
+
+          const lines = await loggedLines(cluster, logFrom, RUSH_REQUESTS, (line) => line.path === BOOK);
+          expect(lines).toHaveLength(RUSH_REQUESTS);
+          expect(new Set(lines.map((line) => line.remoteAddr)).size).toBe(RUSH_CLIENTS);
+          const perServer = [answeredBy(lines, first), answeredBy(lines, second)];
+          // Round robin: each server answers about half; a quarter or less would mean one was being skipped.
+          for (const answered of perServer) expect(answered).toBeGreaterThan(RUSH_REQUESTS / 4);
+
+          const ms = replies.map((r) => r.ms);
+          report(
+            `a: ${RUSH_REQUESTS} simultaneous bookings from ${RUSH_CLIENTS} addresses through nginx (HTTP/2, TLS) in ` +
+              `${Math.round(wallMs)} ms = ${Math.round(RUSH_REQUESTS / (wallMs / 1000))} requests/s; ` +
+              `answer p50 ${Math.round(percentile(ms, 50))} ms, p95 ${Math.round(percentile(ms, 95))} ms, ` +
+              `max ${Math.round(percentile(ms, 100))} ms; ${booked.length} booked, ${refused.length} refused "full"; ` +
+              `server 0 answered ${perServer[0]}, server 1 answered ${perServer[1]}`,
+          );
+        } finally {
+          await Promise.all(browsers.map((b) => b.close()));
+        }
+      });
+    },
+  );
+
+  it(`holds one client to AUTH_RATE_LIMIT=${AUTH_RATE_LIMIT} across both servers`, async () => {
+    await step('b: shared rate limit', async () => {
+      const address = '127.200.0.1';
+      const browser = new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, address);
+      try {
+        const logFrom = cluster.nginx.logOffset();
+        const statuses: number[] = [];
+        for (let i = 0; i < AUTH_RATE_LIMIT + 5; i++) {
+          // A forged X-Forwarded-For must not make a new client: nginx replaces it with the real address.
+          const reply = await browser.postJson(
+            '/api/Fighters/FighterLogin',
+            { email: 'nobody@example.com', password: 'not-the-password' },
+            { 'x-forwarded-for': `203.0.113.${i}` },
+          );
+          statuses.push(reply.status);
+        }
+        expect(statuses).toEqual([...Array<number>(AUTH_RATE_LIMIT).fill(401), ...Array<number>(5).fill(429)]);
+        const lines = await loggedLines(cluster, logFrom, statuses.length, (line) => line.remoteAddr === address);
+        const allowed = lines.filter((line) => line.status !== 429);
+        const perServer = cluster.servers.map((server) => answeredBy(allowed, server));
+        expect(perServer.every((n) => n > 0)).toBe(true);
+        report(
+          `b: one address, ${statuses.length} logins round-robined over both servers: ${AUTH_RATE_LIMIT} answered ` +
+            `(server 0 ${perServer[0]}, server 1 ${perServer[1]}), then 429 from both`,
+        );
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+
+  it('shows a list changed through one server fresh through the other within a second', async () => {
+    await step('c: list freshness', async () => {
+      const { servers, nginx, certificate } = cluster;
+      const eventId = await createSmallEvent(servers[0].url, token, 'Freshness Cup', 100);
+      const browser = new Browser(nginx.httpsUrl, certificate.pem, '127.201.0.1');
+      const list = '/api/events/GetAllEvents';
+      const names = (text: string) => eventsReplySchema.parse(JSON.parse(text)).events.map((e) => e.eventName);
+      const delays: { direct: number; viaNginx: number }[] = [];
+      try {
+        for (let round = 0; round < 6; round++) {
+          const writer = servers[round % 2]!;
+          const reader = servers[(round + 1) % 2]!;
+          const name = `Freshness Cup round ${round}`;
+          // The reader's list, cached: the same bytes twice in a row.
+          const warm = await fetch(`${reader.url}${list}`);
+          const etag = warm.headers.get('etag');
+          expect(names(await warm.text())).not.toContain(name);
+          expect((await fetch(`${reader.url}${list}`)).headers.get('etag')).toBe(etag);
+          for (let i = 0; i < 2; i++) await browser.request(list);
+
+          await renameEvent(writer.url, token, eventId, name);
+          const written = performance.now();
+          const listed = (text: string) => names(text).includes(name);
+          const freshAfter = async (isFresh: () => Promise<boolean>) => {
+            await waitFor(`"${name}" in the list`, isFresh, 5_000);
+            return performance.now() - written;
+          };
+          const [direct, viaNginx] = await Promise.all([
+            freshAfter(async () => listed(await (await fetch(`${reader.url}${list}`)).text())),
+            // Through nginx the reply comes from whichever server is next: fresh twice in a row is both.
+            freshAfter(async () => {
+              const one = await browser.request(list);
+              const two = await browser.request(list);
+              return listed(one.body.toString()) && listed(two.body.toString());
+            }),
+          ]);
+          delays.push({ direct, viaNginx });
+        }
+      } finally {
+        await browser.close();
+      }
+      const worst = Math.max(...delays.flatMap((d) => [d.direct, d.viaNginx]));
+      report(
+        `c: list fresh on the other server after ${delays.map((d) => Math.round(d.direct)).join(', ')} ms ` +
+          `(through nginx: ${delays.map((d) => Math.round(d.viaNginx)).join(', ')} ms); worst ${Math.round(worst)} ms ` +
+          `(the cache alone would keep the old list for up to 5000 ms)`,
+      );
+      expect(worst).toBeLessThan(1_000);
+    });
+  });
+
+  it('serves an image uploaded through one server from the other and from nginx, cached for a year', async () => {
+    await step('d: shared images', async () => {
+      const [first, second] = cluster.servers;
+      const form = new FormData();
+      form.set('galleryTitle', 'Scale-out kata');
+      form.set('galleryCategory', 'Training');
+      form.set(
+        'galleryImage',
+        new Blob([new Uint8Array(await pngImage({ color: '#1f6fb3', width: 640, height: 360 }))], {
+          type: 'image/png',
+        }),
+        'kata.png',
+      );
+      const uploaded = await fetch(`${first.url}/api/Gallery/CreateGalleryImage`, {
+        method: 'POST',
+        headers: { 'x-auth-token': token },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const item = galleryItemReplySchema.parse(await uploaded.json()).data;
+
+      const browser = new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, '127.202.0.1');
+      try {
+        for (const url of [item.imageUrl, item.thumbnailUrl]) {
+          const fromFirst = await fetch(`${first.url}${url}`);
+          const bytes = Buffer.from(await fromFirst.arrayBuffer());
+          const fromSecond = await fetch(`${second.url}${url}`);
+          expect(fromSecond.status).toBe(200);
+          expect(fromSecond.headers.get('content-type')).toBe('image/webp');
+          expect(Buffer.from(await fromSecond.arrayBuffer()).equals(bytes)).toBe(true);
+          // Neither server keeps it on its own disk: it is in the bucket.
+          for (const server of cluster.servers) expect(fs.existsSync(path.join(server.dataDir, url))).toBe(false);
+
+          for (const expectedCache of ['MISS', 'HIT']) {
+            const reply = await browser.request(url);
+            expect(reply.status).toBe(200);
+            expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+            expect(reply.headers['x-cache-status']).toBe(expectedCache);
+            expect(reply.body.equals(bytes)).toBe(true);
+          }
+        }
+        // A name that is not (yet) an image is not kept: asked again, it goes back to the servers.
+        const missingPath = '/uploads/gallery/not-uploaded.webp';
+        const logFrom = cluster.nginx.logOffset();
+        for (let i = 0; i < 2; i++) expect((await browser.request(missingPath)).status).toBe(404);
+        const asked = await loggedLines(cluster, logFrom, 2, (line) => line.path === missingPath);
+        expect(asked.map((line) => [line.cache, line.upstreamStatuses.join()])).toEqual([
+          ['MISS', '404'],
+          ['MISS', '404'],
+        ]);
+      } finally {
+        await browser.close();
+      }
+      report(`d: ${item.imageUrl} uploaded through server 0, served by server 1 and by nginx (MISS, then HIT)`);
+    });
+  });
+
+  it("passes an upload at the app's 5 MB limit through nginx and refuses a larger body itself", async () => {
+    await step('upload size', async () => {
+      // Noise does not compress: a PNG just under LIMITS.maxUploadBytes.
+      const side = 1_270;
+      const noise = Buffer.alloc(side * side * 3);
+      for (let i = 0; i < noise.length; i++) noise[i] = (i * 2_654_435_761) >>> 24;
+      const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(png.length).toBeGreaterThan(LIMITS.maxUploadBytes * 0.9);
+      expect(png.length).toBeLessThan(LIMITS.maxUploadBytes);
+      const multipart = async (image: Buffer) => {
+        const form = new FormData();
+        form.set('galleryTitle', 'Full-size photo');
+        form.set('galleryCategory', 'Training');
+        form.set('galleryImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+        const encoded = new Response(form);
+        return {
+          body: Buffer.from(await encoded.arrayBuffer()),
+          type: encoded.headers.get('content-type')!,
+        };
+      };
+      const browser = new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, '127.203.0.1');
+      try {
+        const send = async (image: Buffer) => {
+          const { body, type } = await multipart(image);
+          const reply = await browser.request('/api/Gallery/CreateGalleryImage', {
+            method: 'POST',
+            headers: { 'content-type': type, 'x-auth-token': token, 'accept-language': 'en' },
+            body,
+          });
+          return { reply, bytes: body.length };
+        };
+        const fits = await send(png);
+        expect(fits.reply.status).toBe(201);
+        const logFrom = cluster.nginx.logOffset();
+        const tooLarge = await send(Buffer.concat([png, png]));
+        expect(tooLarge.reply.status).toBe(413);
+        const [refused] = await loggedLines(cluster, logFrom, 1, (line) => line.status === 413);
+        // nginx answered it: no app server read those megabytes.
+        expect(refused!.upstreams).toEqual([]);
+        report(
+          `upload: a ${(fits.bytes / 1e6).toFixed(2)} MB multipart upload went through nginx to the app (201); ` +
+            `a ${(tooLarge.bytes / 1e6).toFixed(2)} MB one was refused by nginx (413)`,
+        );
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+
+  it(
+    'runs a job held by a server that dies on the other server, once, after the lease',
+    { timeout: 60_000 },
+    async () => {
+      await step('f: job takeover', async () => {
+        const { mail, servers } = cluster;
+        const eventId = await createEvent(servers[0].url, token, 'Takeover Cup');
+        const email = 'takeover@example.com';
+        mail.holdFirstTo(email);
+        const booked = await postJson(`${servers[0].url}${BOOK}`, bookingBody(eventId, email));
+        expect(booked.status).toBe(200);
+
+        const held = await waitFor('the confirmation held by an SMTP server', () => mail.held[0], 10_000);
+        const holder = servers[held.via]!;
+        const other = servers[1 - held.via]!;
+        // Longer than a lease: the holder renews its claim while it waits on SMTP, so the other server leaves it.
+        await new Promise((r) => setTimeout(r, JOB_LEASE_MS * 1.5));
+        expect(mail.held).toHaveLength(1);
+        expect(mail.deliveredTo(email)).toHaveLength(0);
+
+        await holder.stop('SIGKILL');
+        const killedAt = Date.now();
+        const delivery = await waitFor(
+          'the confirmation sent by the other server',
+          () => mail.deliveredTo(email)[0],
+          15_000,
+        );
+        const takeoverMs = Date.now() - killedAt;
+        expect(delivery.via).toBe(other.index);
+        // Not before the dead server's lease ran out.
+        expect(takeoverMs).toBeGreaterThan(JOB_LEASE_MS / 3);
+        await new Promise((r) => setTimeout(r, 1_500));
+        expect(mail.deliveredTo(email)).toHaveLength(1);
+        expect(mail.held).toHaveLength(1);
+        report(
+          `f: confirmation held by server ${holder.index} for ${(JOB_LEASE_MS * 1.5) / 1000} s (lease ${JOB_LEASE_MS / 1000} s, ` +
+            `renewed); after SIGKILL server ${other.index} sent it ${takeoverMs} ms later, once`,
+        );
+
+        await holder.start();
+      });
+    },
+  );
+
+  it(
+    'keeps every acknowledged booking and goes on answering when a server is killed under load',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      await step('e: server killed under load', async () => {
+        const [survivor, victim] = cluster.servers;
+        const eventId = await createEvent(survivor.url, token, 'Kill Cup');
+        const logFrom = cluster.nginx.logOffset();
+        interface Outcome {
+          started: number;
+          ended: number;
+          status: number | 'error';
+          bookingId?: string;
+        }
+        const outcomes: Outcome[] = [];
+        let stop = false;
+        let nextClient = 10_000;
+        let sequence = 0;
+        // Each worker is a run of visitors: a new address (and TLS connection) every 20 bookings, under the
+        // per-client limits.
+        const worker = async () => {
+          while (!stop) {
+            const browser = new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, clientAddress(nextClient++));
+            try {
+              for (let i = 0; i < 20 && !stop; i++) {
+                const begun = Date.now();
+                let reply: Reply | null = null;
+                try {
+                  reply = await browser.postJson(BOOK, bookingBody(eventId, `kill-${sequence++}@example.com`));
+                } catch {
+                  // The stream failed: not acknowledged.
+                }
+                const body = reply ? json(reply) : {};
+                outcomes.push({
+                  started: begun,
+                  ended: Date.now(),
+                  status: reply?.status ?? 'error',
+                  bookingId: (body.data as { bookingId?: string } | undefined)?.bookingId,
+                });
+              }
+            } finally {
+              await browser.close();
+            }
+          }
+        };
+        const loadStarted = Date.now();
+        const workers = Array.from({ length: 50 }, () => worker());
+        await new Promise((r) => setTimeout(r, 2_000));
+        const killStarted = Date.now();
+        await victim.stop('SIGKILL');
+        const deadAt = Date.now();
+        await new Promise((r) => setTimeout(r, 3_000));
+        stop = true;
+        await Promise.all(workers);
+        const loadEnded = Date.now();
+
+        const acknowledged = outcomes.filter((o) => o.status === 200 && o.bookingId);
+        const counts = await bookingsOf(cluster, survivor.url, token, eventId);
+        for (const o of acknowledged) expect(counts.stored.has(o.bookingId!)).toBe(true);
+        expect(counts.totalBookings).toBe(counts.stored.size);
+        expect(counts.listed).toBe(counts.stored.size);
+
+        // Only requests in flight when the server died may fail (nginx's 502: a booking already sent is never sent
+        // again); every request begun once it was gone got its booking from the survivor.
+        const settled = deadAt + 250;
+        const failed = outcomes.filter((o) => o.status !== 200);
+        for (const o of failed) expect(o.started).toBeLessThan(settled);
+        for (const o of failed) expect(o.ended).toBeGreaterThanOrEqual(killStarted);
+        const after = outcomes.filter((o) => o.started >= settled);
+        expect(after.length).toBeGreaterThan(100);
+
+        const lines = logSince(cluster, logFrom, (line) => line.path === BOOK);
+        const victimAnswered = answeredBy(lines, victim);
+        expect(victimAnswered).toBeGreaterThan(0);
+        const seconds = (loadEnded - loadStarted) / 1000;
+        const failedStatuses =
+          [...new Set(failed.map((o) => o.status))]
+            .map((status) => `${failed.filter((o) => o.status === status).length} x ${status}`)
+            .join(', ') || 'none';
+        report(
+          `e: ${outcomes.length} bookings through nginx in ${seconds.toFixed(1)} s (${Math.round(outcomes.length / seconds)}/s) ` +
+            `from 50 concurrent clients; server ${victim.index} SIGKILLed after 2 s (it had answered ${victimAnswered}); ` +
+            `${failed.length} requests in flight then failed (${failedStatuses}), ` +
+            `${after.length} begun afterwards all booked; ${acknowledged.length} acknowledged, all ${counts.stored.size} ` +
+            `stored bookings counted`,
+        );
+      });
+    },
+  );
+});
