@@ -9,6 +9,7 @@ import {
   type BatchReply,
   type LoginReply,
 } from '@academy/contract';
+import { waitForHydration } from './fixtures/hydration.ts';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 import { apiAdminLogin, storeLogin } from './fixtures/session.ts';
 
@@ -129,4 +130,28 @@ test('a parent books a free trial from the home page; the admin calls, converts 
   expect(welcome.text).toContain('/fighter/forgot-password');
   await page.goto(`/admin/classes/${batch.id}`);
   await expect(page.getByText(child).first()).toBeVisible();
+});
+
+test("the prerendered /hi/trial, opened from a batch's link, takes its form over and books in Hindi", async ({
+  page,
+}) => {
+  // Its chunks are not preloaded (they only hydrate the form): the page must still fetch them, fill the batch
+  // choice from the preloaded list, choose the linked batch and send the request.
+  const admin = await apiAdminLogin(page.request);
+  const batch = await createBatch(admin, page.request, `Trial Cubs ${unique()}`);
+  const parent = `Sunita Rao ${unique()}`;
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+
+  await page.goto(`/hi/trial?batch=${batch.id}`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'आपकी जानकारी' });
+  await expect(form.getByLabel('पसंदीदा बैच')).toHaveValue(batch.id);
+  await form.getByLabel('आपका नाम').fill(parent);
+  await form.getByLabel('मोबाइल नंबर').fill(mobile);
+  await form.getByLabel('विद्यार्थी की उम्र').fill('7');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'मेरी मुफ़्त ट्रायल कक्षा बुक करें' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: mobile });
+  await expect(thanks.getByRole('heading', { name: `धन्यवाद, ${parent}!` })).toBeVisible();
+  await expect(thanks).toContainText(batch.name);
 });

@@ -36,12 +36,16 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), o
 
 /**
  * The <link> tags a prerendered route adds to its <head>, for what the entry (already linked by index.html) does not
- * bring: the stylesheets of its lazy modules, which its markup needs at first paint. A page that shows fetched data
- * also gets the data itself and its modules' chunks, which render it: they then load in parallel with the entry
- * instead of one round trip after another. A static page's chunks only hydrate it, and would compete with its
- * first paint.
+ * bring: the stylesheets of its lazy modules, which its markup needs at first paint, and the data it fetches on
+ * mount. A page whose content is that data also gets its modules' chunks, which render it: they then load in
+ * parallel with the entry instead of one round trip after another. Any other page's chunks only hydrate it, and
+ * would compete with its first paint.
  */
-export function routeHeadLinks(manifest: Manifest, modules: string[], data: string | undefined): string {
+export function routeHeadLinks(
+  manifest: Manifest,
+  modules: string[],
+  data: { url: string; isContent: boolean } | undefined,
+): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loaded = new Set(closure(manifest, entries));
   const needed = closure(manifest, modules)
@@ -49,9 +53,9 @@ export function routeHeadLinks(manifest: Manifest, modules: string[], data: stri
     .map((key) => manifest[key]!);
   const links = [
     // crossorigin makes it a CORS request with same-origin credentials, the mode of the app's own fetch().
-    ...(data ? [`<link rel="preload" href="${data}" as="fetch" crossorigin>`] : []),
+    ...(data ? [`<link rel="preload" href="${data.url}" as="fetch" crossorigin>`] : []),
     ...needed.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ...(data ? needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`) : []),
+    ...(data?.isContent ? needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`) : []),
   ];
   return [...new Set(links)].join('\n    ');
 }
