@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Health reads the free space under DATA_DIR, and the JWT secret and outbox live there, whatever holds the images.
+  fs.mkdirSync(config.dataDir, { recursive: true });
   const { db, dialect } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,7 +1,11 @@
+import net from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapAdmin } from './modules/admins/service.ts';
 import { seedDemoContent } from './seed/seed-demo.ts';
+
+/** How long a stopping server lets a proxy close its idle connections before closing them itself. */
+const DRAIN_MS = 3_000;
 
 async function main() {
   const config = loadConfig();
@@ -10,24 +14,40 @@ async function main() {
   if (config.seedDemo) await seedDemoContent(app);
 
   let closing = false;
+  // While stopping, every reply asks its client to close the connection: a proxy (nginx) keeps idle connections to
+  // each server, and closes one itself when a reply says so. A connection the server closed instead could cross a
+  // request nginx was just sending on it, which nginx, never sending a booking twice, would answer 502.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Stop listening (new connections are refused, which a proxy passes on to another server) but keep the open
+    // ones: net.Server's close, not http.Server's, which would also drop the idle ones at once. The proxy closes
+    // them as their replies come, or stops using this server once it sees it refuse; whatever is idle after
+    // DRAIN_MS is closed. When the last connection is gone, the app closes (jobs in hand, then the database).
+    net.Server.prototype.close.call(app.server, () => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
+    setTimeout(() => app.server.closeIdleConnections(), DRAIN_MS).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A booking rush behind a proxy opens hundreds of connections at once; Node's default backlog (511) would drop
+  // some and the proxy would count the server as failing. The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(`Kaizen Karate Academy is serving on http://localhost:${config.port}/home (database: ${app.dialect})`);
 }
 

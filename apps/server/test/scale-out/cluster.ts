@@ -140,9 +140,11 @@ export class AppServer {
     return this.process?.output() ?? '';
   }
 
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    await this.process?.stop(signal);
+  /** Stops the server; its exit code (null when a signal ended it). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const code = (await this.process?.stop(signal)) ?? null;
     this.process = null;
+    return code;
   }
 }
 
