@@ -18,6 +18,7 @@ import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
+import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
@@ -136,7 +137,7 @@ async function main() {
 
     log('Lighthouse');
     const lighthouse = [];
-    for (const route of ['/home', '/hi/home', '/events', '/gallery'])
+    for (const route of ['/home', '/hi/home', '/events', '/gallery', '/trial', '/hi/trial'])
       lighthouse.push(await lighthouseRoute(server.url, route, RUNS));
 
     await server.stop();
@@ -195,6 +196,15 @@ async function main() {
       log,
     });
 
+    log('several servers behind nginx');
+    const scaleOutFigures = await scaleOut({
+      ...SCALE_OUT,
+      workDir: path.join(WORK, 'scale-out'),
+      rounds: RUNS,
+      admin: ADMIN,
+      log,
+    });
+
     const report = renderReport({
       date: new Date().toISOString(),
       machine: {
@@ -215,6 +225,7 @@ async function main() {
       classes,
       payments,
       eventsBeyond,
+      scaleOut: scaleOutFigures,
       synchronous,
       lighthouse,
       bundles,

@@ -11,7 +11,8 @@ export interface ContentionResult {
   totalBookingsAfter: number;
 }
 
-async function createEvent(url: string, token: string, seats: number): Promise<string> {
+/** Creates a free event of `seats` seats a week ahead through the API and returns its id. */
+export async function createEvent(url: string, token: string, seats: number): Promise<string> {
   const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b3121f' } })
     .jpeg()
     .toBuffer();
@@ -58,6 +59,23 @@ function post(url: string, payload: string): Promise<number> {
   });
 }
 
+/** The booking form of the i-th racer for an event: a distinct name and email each. */
+export function racerBooking(eventId: string, i: number) {
+  return {
+    eventId,
+    fighterName: `Racer ${i}`,
+    email: `racer${i}-${eventId.slice(0, 6)}@bench.test`,
+    mobileNumber: '9876543210',
+    age: 20,
+    beltLevel: 'Green',
+    height: 170,
+    weight: 60,
+    discipline: 'Karate',
+    masterName: 'Sensei Rao',
+    academyName: 'Kaizen',
+  };
+}
+
 /** Fires `requests` simultaneous bookings with distinct emails at a new event of `seats` seats. */
 export async function bookingContention(
   url: string,
@@ -66,21 +84,7 @@ export async function bookingContention(
   seats: number,
 ): Promise<ContentionResult> {
   const eventId = await createEvent(url, token, seats);
-  const payloads = Array.from({ length: requests }, (_, i) =>
-    JSON.stringify({
-      eventId,
-      fighterName: `Racer ${i}`,
-      email: `racer${i}-${eventId.slice(0, 6)}@bench.test`,
-      mobileNumber: '9876543210',
-      age: 20,
-      beltLevel: 'Green',
-      height: 170,
-      weight: 60,
-      discipline: 'Karate',
-      masterName: 'Sensei Rao',
-      academyName: 'Kaizen',
-    }),
-  );
+  const payloads = Array.from({ length: requests }, (_, i) => JSON.stringify(racerBooking(eventId, i)));
   const started = performance.now();
   const codes = await Promise.all(payloads.map((p) => post(url, p)));
   const wallMs = Math.round(performance.now() - started);

@@ -1,3 +1,4 @@
+import type { LoadFigure, RushFigure, ScaleOutBench } from './scale-out.ts';
 import { CLASSES_SCALE, type ClassesBench } from './classes.ts';
 import type { RouteBundle } from './bundles.ts';
 import type { ContentionResult } from './contention.ts';
@@ -23,6 +24,7 @@ export interface Report {
   classes: ClassesBench[];
   payments: PaymentsBench[];
   eventsBeyond: EventsBeyondBench[];
+  scaleOut: ScaleOutBench | null;
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
   bundles: RouteBundle[];
@@ -349,6 +351,40 @@ export function renderEventsBeyond(results: EventsBeyondBench[], origin: string)
   ];
 }
 
+export const SCALE_OUT_HEADING = '## Several servers behind nginx';
+
+/** One app server against two behind nginx, same machine, same workloads. `bench/scale-out.ts` replaces this section. */
+export function renderScaleOut(r: ScaleOutBench | null, origin: string): string[] {
+  if (!r) return [SCALE_OUT_HEADING, '', 'Not measured: PostgreSQL did not answer.', ''];
+  const ratio = (one: number, two: number) => (one > 0 ? `${(two / one).toFixed(2)}x` : 'n/a');
+  const load = (name: string, one: LoadFigure, two: LoadFigure) =>
+    `| ${name} | ${one.rps} req/s, p50 ${one.p50} ms, p99 ${one.p99} ms | ${two.rps} req/s, p50 ${two.p50} ms, p99 ${two.p99} ms | ${ratio(one.rps, two.rps)} | ${one.errors} / ${two.errors} |`;
+  const rushRow = (rush: RushFigure) =>
+    `${rush.booked} booked, ${rush.refused} full, ${rush.other} other; ${rush.wallMs} ms in all, p50 ${rush.p50} ms, p95 ${rush.p95} ms`;
+  return [
+    SCALE_OUT_HEADING,
+    '',
+    origin,
+    'Through nginx with the shipped site configuration (TLS, HTTP/2) to one app server or to two (PostgreSQL, Redis,',
+    `an s3rver bucket), rounds alternating between the two. ${r.browsers} HTTP/2 clients at their own loopback addresses,`,
+    `closed loop for ${r.seconds} s each; the load generator, nginx, PostgreSQL and the servers share the same cores.`,
+    '',
+    '| workload | one server | two servers | throughput ratio | non-2xx (one / two) |',
+    '|---|---|---|---|---|',
+    load('GetAllEvents (cached list), 2 streams per client', r.one.list, r.two.list),
+    load('BookEvent on a large event, 1 stream per client', r.one.bookings, r.two.bookings),
+    `| ${r.rushRequests} simultaneous bookings, 100 seats, 200 clients | ${rushRow(r.one.rush)} | ${rushRow(r.two.rush)} | | |`,
+    '',
+    "Bookings of one event take the event's row lock one at a time in PostgreSQL, and on this machine's 2 cores a second",
+    'server competes with the first for the same CPU: what a second server adds here is a second process to take, parse',
+    'and answer requests (the rush), not bookings per second of one event. Servers on machines of their own were not measured.',
+    '',
+    `An event image from nginx's cache: p50 ${r.image.cachedP50} ms; the same image streamed from the bucket by an app`,
+    `server, without nginx: p50 ${r.image.streamedP50} ms (200 requests each, one at a time).`,
+    '',
+  ];
+}
+
 /** Replaces a section of a report (its heading to the next `## `), or puts it before the targets when missing. */
 export function spliceSection(report: string, heading: string, section: string[]): string {
   const lines = report.split('\n');
@@ -430,6 +466,7 @@ export function renderReport(r: Report): string {
     ...renderClasses(r.classes, `Median of ${r.runs} runs.`),
     ...renderPayments(r.payments, `Median of ${r.runs} runs.`),
     ...renderEventsBeyond(r.eventsBeyond, `Median of ${r.runs} runs.`),
+    ...renderScaleOut(r.scaleOut, `Median of ${r.runs} runs.`),
     '## Targets',
     '',
     '| target | figure | |',

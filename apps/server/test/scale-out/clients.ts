@@ -26,33 +26,50 @@ export interface RequestOptions {
 
 /**
  * A browser at one address: one TLS connection to nginx, speaking HTTP/2 as browsers do, trusting only the test's
- * certificate. Its requests share the connection; nginx spreads them over the app servers.
+ * certificate. Its requests share the connection; nginx spreads them over the app servers. Like a browser, it opens
+ * a new connection once nginx has ended the old one (GOAWAY after `keepalive_requests`, 1,000 requests).
  */
 export class Browser {
-  private readonly session: http2.ClientHttp2Session;
-  private readonly ready: Promise<void>;
+  private session!: http2.ClientHttp2Session;
+  private ready!: Promise<void>;
+  private ending = false;
 
   constructor(
-    origin: string,
-    ca: Buffer,
+    private readonly origin: string,
+    private readonly ca: Buffer,
     readonly address: string,
   ) {
-    const { hostname, port } = new URL(origin);
-    this.session = http2.connect(origin, {
+    this.connect();
+  }
+
+  private connect(): void {
+    const { hostname, port } = new URL(this.origin);
+    const session = http2.connect(this.origin, {
       createConnection: () =>
         tls.connect({
-          socket: net.connect({ host: '127.0.0.1', port: Number(port), localAddress: address }),
+          socket: net.connect({ host: '127.0.0.1', port: Number(port), localAddress: this.address }),
           servername: hostname,
-          ca,
+          ca: this.ca,
           ALPNProtocols: ['h2'],
         }),
     });
+    this.session = session;
+    this.ending = false;
     this.ready = new Promise((resolve, reject) => {
-      this.session.once('connect', () => resolve());
-      this.session.once('error', reject);
+      session.once('connect', () => resolve());
+      session.once('error', reject);
     });
     // A request's failure is reported by the request; the session's own error would otherwise be unhandled.
-    this.session.on('error', () => undefined);
+    session.on('error', () => undefined);
+    session.once('goaway', () => {
+      if (this.session === session) this.ending = true;
+    });
+  }
+
+  /** The session to send on: a new one once the server has said it will take no more requests on the old one. */
+  private current(): http2.ClientHttp2Session {
+    if (this.ending || this.session.closed || this.session.destroyed) this.connect();
+    return this.session;
   }
 
   /** The protocol nginx agreed to (ALPN). */
@@ -62,10 +79,11 @@ export class Browser {
   }
 
   async request(path: string, options: RequestOptions = {}): Promise<Reply> {
+    const session = this.current();
     await this.ready;
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const stream = this.session.request({
+      const stream = session.request({
         ':method': options.method ?? 'GET',
         ':path': path,
         ...options.headers,
@@ -82,7 +100,19 @@ export class Browser {
           ms: performance.now() - started,
         }),
       );
-      stream.on('error', reject);
+      // A stream the server refused (past a GOAWAY's last stream, with an error or only a close) was never
+      // processed, so it is sent again on a new connection, as browsers do.
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        if (stream.rstCode !== http2.constants.NGHTTP2_REFUSED_STREAM) return reject(error);
+        if (this.session === session) this.ending = true;
+        this.request(path, options).then(resolve, reject);
+      };
+      stream.on('end', () => (settled = true));
+      stream.on('error', fail);
+      stream.on('close', () => fail(new Error(`stream closed before its reply ended (code ${stream.rstCode})`)));
       stream.end(options.body);
     });
   }
