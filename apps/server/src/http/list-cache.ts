@@ -35,9 +35,9 @@ function serialize(schema: ZodType, body: unknown): CachedBytes {
 /**
  * Serialized list replies, built once and sent as bytes until a write route that names the list answers.
  * Lists are read far more often than they change, and building one (query, mapping, schema check, JSON,
- * hash) cost 20 times more than sending its bytes (BENCHMARKS.md). Entries also expire after `maxAgeMs`, so a
- * change made outside this process (another instance on the same PostgreSQL, a manual edit) shows within
- * seconds. A build in flight when its list is invalidated answers the requests that were waiting for it,
+ * hash) cost 20 times more than sending its bytes (BENCHMARKS.md). Another server's writes drop entries through
+ * ListBroadcast (Redis); entries also expire after `maxAgeMs`, so a change no write route announced (a job, a
+ * manual edit, a message lost while Redis was away) shows within seconds. A build in flight when its list is invalidated answers the requests that were waiting for it,
  * which started before the write finished, but is never kept.
  */
 export class ListCache {
