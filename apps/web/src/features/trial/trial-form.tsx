@@ -120,8 +120,10 @@ export function TrialForm({ batches, wantedBatch, onBooked }: Props) {
     batches: (batches ?? []).filter((batch) => batch.program === program),
   })).filter((group) => group.batches.length > 0);
 
+  // method="post": a tap on the prerendered form before its script has run would otherwise send the visitor's name
+  // and mobile number in the address (and into server and proxy logs) as a GET.
   return (
-    <form className="trial-form" onSubmit={submit} noValidate aria-labelledby={id('title')}>
+    <form className="trial-form" method="post" onSubmit={submit} noValidate aria-labelledby={id('title')}>
       <h2 id={id('title')} className="trial-form__title">
         {t('classes.trial.formTitle')}
       </h2>

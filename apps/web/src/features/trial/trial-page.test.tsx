@@ -77,6 +77,11 @@ afterEach(() => {
 });
 
 describe('the free trial page', () => {
+  it('posts its form, so a tap before the script has run never puts a name and mobile number in the address', () => {
+    renderPage({});
+    expect(screen.getByRole('form', { name: 'Your details' }).getAttribute('method')).toBe('post');
+  });
+
   it('says what is missing under each field and sends nothing', async () => {
     renderPage({});
     await userEvent.click(form().getByRole('button', { name: 'Book my free trial' }));
