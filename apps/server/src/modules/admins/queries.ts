@@ -22,6 +22,22 @@ export async function insertAdmin(
     .execute();
 }
 
+/**
+ * Inserts the admin unless one has its email (another server starting at the same moment made it first);
+ * returns whether this call inserted it.
+ */
+export async function insertAdminIfAbsent(
+  db: DbOrTx,
+  admin: { id: string; email: string; passwordHash: string; createdAt: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('admins')
+    .values({ ...admin, email: admin.email.toLowerCase() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** A new password ends every session issued with the old one. */
 export async function updateAdminPassword(db: DbOrTx, id: string, passwordHash: string) {
   await db

@@ -3,7 +3,7 @@ import { recordAudit, systemActor, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashSecret } from '../../security/passwords.ts';
-import { countAdmins, findAdminByEmail, insertAdmin, updateAdminPassword } from './queries.ts';
+import { countAdmins, findAdminByEmail, insertAdmin, insertAdminIfAbsent, updateAdminPassword } from './queries.ts';
 
 /**
  * Creates the admin, or resets its password when the email exists (npm run admin); a reset ends its sessions.
@@ -36,13 +36,26 @@ export async function upsertAdmin(
 
 /**
  * First start with no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password
- * printed once in the log, so a new install can be entered without any setup.
+ * printed once in the log, so a new install can be entered without any setup. Several servers starting together
+ * on a new database make one admin: the first insert wins, the others find it there and say nothing (a generated
+ * password printed by one server is never replaced by another's).
  */
 export async function bootstrapAdmin(deps: Pick<Deps, 'db' | 'config' | 'log'>): Promise<void> {
   if ((await countAdmins(deps.db)) > 0) return;
   const email = deps.config.adminEmail ?? 'admin@kaizenkarate.in';
   const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
-  await upsertAdmin(deps, email, password, systemActor('first start'));
+  const passwordHash = await hashSecret(password);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const id = newId();
+    if (!(await insertAdminIfAbsent(trx, { id, email, passwordHash, createdAt: nowIso() }))) return false;
+    await recordAudit(trx, systemActor('first start'), {
+      action: 'admin.create',
+      subject: { kind: 'admin', id },
+      after: { email: email.toLowerCase() },
+    });
+    return true;
+  });
+  if (!created) return;
   if (deps.config.adminPassword) {
     deps.log.info({ email }, 'admin account created from ADMIN_EMAIL / ADMIN_PASSWORD');
   } else {
