@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH, eventReplySchema, eventsReplySchema, galleryItemReplySchema, LIMITS } from '@academy/contract';
 import sharp from 'sharp';
@@ -220,6 +221,14 @@ describe('several app servers behind nginx', () => {
             }
           }
         }
+        // A reply the app builds per request and leaves uncompressed (the API's own description, 100+ KB of JSON)
+        // is gzipped by nginx for a client that takes it.
+        const plain = await browser.request('/api/docs/json', { headers: { 'accept-encoding': 'identity' } });
+        const zipped = await browser.request('/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+        report(`gzip by nginx: /api/docs/json ${plain.body.length} bytes -> ${zipped.body.length}`);
       } finally {
         await browser.close();
       }
