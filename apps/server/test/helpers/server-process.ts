@@ -118,15 +118,20 @@ export async function throwAwayStore(prefix: string): Promise<ThrowAwayStore> {
   };
 }
 
-/** Creates a future event with 5,000 seats through the real API and returns its id. */
-export async function createEvent(url: string, adminToken: string, name: string): Promise<string> {
+/** Creates a future event (5,000 seats at 100 rupees unless told) through the real API and returns its id. */
+export async function createEvent(
+  url: string,
+  adminToken: string,
+  name: string,
+  { seats = 5000, entryFee = 100 } = {},
+): Promise<string> {
   const form = new FormData();
   form.set('eventName', name);
   form.set('address', 'Balewadi Sports Complex, Pune');
   form.set('eventDescription', 'A test event');
   form.set('eventDateTime', new Date(Date.now() + 30 * 86_400_000).toISOString());
-  form.set('totalSeats', '5000');
-  form.set('entryFee', '100');
+  form.set('totalSeats', String(seats));
+  form.set('entryFee', String(entryFee));
   const poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#222' } })
     .jpeg()
     .toBuffer();

@@ -54,24 +54,6 @@ async function adminLogin(url: string): Promise<string> {
   return res.body.token;
 }
 
-async function createSmallEvent(url: string, token: string, name: string, seats: number): Promise<string> {
-  const form = new FormData();
-  form.set('eventName', name);
-  form.set('address', 'Balewadi Sports Complex, Pune');
-  form.set('eventDescription', 'Scale-out test event');
-  form.set('eventDateTime', new Date(Date.now() + 30 * 86_400_000).toISOString());
-  form.set('totalSeats', String(seats));
-  form.set('entryFee', '0');
-  form.set('eventImage', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'poster.png');
-  const res = await fetch(`${url}/api/events/CreateEvent`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token },
-    body: form,
-  });
-  if (res.status !== 200) throw new Error(`CreateEvent: ${res.status} ${await res.text()}`);
-  return eventReplySchema.parse(await res.json()).event._id;
-}
-
 async function renameEvent(url: string, token: string, eventId: string, name: string): Promise<void> {
   const form = new FormData();
   form.set('eventName', name);
@@ -247,7 +229,7 @@ describe('several app servers behind nginx', () => {
     async () => {
       await step('a: booking rush', async () => {
         const [first, second] = cluster.servers;
-        const eventId = await createSmallEvent(first.url, token, 'Scale-out Rush Cup', RUSH_SEATS);
+        const eventId = await createEvent(first.url, token, 'Scale-out Rush Cup', { seats: RUSH_SEATS, entryFee: 0 });
         const browsers = Array.from(
           { length: RUSH_CLIENTS },
           (_, n) => new Browser(cluster.nginx.httpsUrl, cluster.certificate.pem, clientAddress(n)),
@@ -336,7 +318,7 @@ describe('several app servers behind nginx', () => {
   it('shows a list changed through one server fresh through the other within a second', async () => {
     await step('c: list freshness', async () => {
       const { servers, nginx, certificate } = cluster;
-      const eventId = await createSmallEvent(servers[0].url, token, 'Freshness Cup', 100);
+      const eventId = await createEvent(servers[0].url, token, 'Freshness Cup', { seats: 100, entryFee: 0 });
       const browser = new Browser(nginx.httpsUrl, certificate.pem, '127.201.0.1');
       const list = '/api/events/GetAllEvents';
       const names = (text: string) => eventsReplySchema.parse(JSON.parse(text)).events.map((e) => e.eventName);
