@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { AUDIT_PAGE_SIZE, endpointUrl, ENDPOINTS, type AuditAction } from '@academy/contract';
 import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps/server/src/db/database.ts';
@@ -7,7 +6,7 @@ import { newId } from '../../apps/server/src/lib/ids.ts';
 import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
 import { auditCountQuery, auditEntriesQuery, type AuditFilter } from '../../apps/server/src/modules/audit/queries.ts';
 import { loadRoute, type RouteLoad } from './load.ts';
-import { withPostgres } from './postgres.ts';
+import { onBothDatabases } from './postgres.ts';
 import { startServer } from './server.ts';
 
 export const AUDIT_ENTRIES = 10_000;
@@ -173,15 +172,8 @@ export async function auditLogOnBothDatabases(options: {
   admin: { email: string; password: string };
   log: (message: string) => void;
 }): Promise<AuditLogBench[]> {
-  const { workDir, ...common } = options;
-  options.log('audit log on SQLite');
-  const results = [await auditLogBench({ ...common, dataDir: path.join(workDir, 'audit-sqlite'), port: 3405 })];
-  options.log('audit log on PostgreSQL');
-  const postgres = await withPostgres(
-    (databaseUrl) =>
-      auditLogBench({ ...common, dataDir: path.join(workDir, 'audit-postgres'), databaseUrl, port: 3406 }),
-    options.log,
+  const { workDir, log, ...common } = options;
+  return onBothDatabases({ workDir, name: 'audit log', folder: 'audit', ports: [3405, 3406], log }, (target) =>
+    auditLogBench({ ...common, log, ...target }),
   );
-  if (postgres) results.push(postgres);
-  return results;
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import {
   academyToday,
@@ -17,7 +16,7 @@ import { newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
 import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
 import { countMarksByDay, listMarksOfFighter } from '../../apps/server/src/modules/attendance/queries.ts';
 import { hashSecret } from '../../apps/server/src/security/passwords.ts';
-import { withPostgres } from './postgres.ts';
+import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
 
 /** The scale: 50 batches of 60 fighters, 3,000 fighters, two years of sessions three days a week. */
@@ -408,15 +407,8 @@ export async function classesOnBothDatabases(options: {
   admin: { email: string; password: string };
   log: (message: string) => void;
 }): Promise<ClassesBench[]> {
-  const { workDir, ...common } = options;
-  options.log('classes on SQLite');
-  const results = [await classesBench({ ...common, dataDir: path.join(workDir, 'classes-sqlite'), port: 3407 })];
-  options.log('classes on PostgreSQL');
-  const postgres = await withPostgres(
-    (databaseUrl) =>
-      classesBench({ ...common, dataDir: path.join(workDir, 'classes-postgres'), databaseUrl, port: 3408 }),
-    options.log,
+  const { workDir, log, ...common } = options;
+  return onBothDatabases({ workDir, name: 'classes', folder: 'classes', ports: [3407, 3408], log }, (target) =>
+    classesBench({ ...common, log, ...target }),
   );
-  if (postgres) results.push(postgres);
-  return results;
 }

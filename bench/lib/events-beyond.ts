@@ -52,7 +52,7 @@ import {
   type Seeded,
 } from './events-seed.ts';
 import { plansOf, type CallPlans } from './plans.ts';
-import { withPostgres } from './postgres.ts';
+import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
 
 /** The server's secret in this bench: the bench signs the door's tickets with it as the server does. */
@@ -695,15 +695,9 @@ export async function eventsBeyondOnBothDatabases(options: {
   admin: { email: string; password: string };
   log: (message: string) => void;
 }): Promise<EventsBeyondBench[]> {
-  const { workDir, ...common } = options;
-  options.log('events beyond ticketing on SQLite');
-  const results = [await eventsBeyondBench({ ...common, dataDir: path.join(workDir, 'events-sqlite'), port: 3411 })];
-  options.log('events beyond ticketing on PostgreSQL');
-  const postgres = await withPostgres(
-    (databaseUrl) =>
-      eventsBeyondBench({ ...common, dataDir: path.join(workDir, 'events-postgres'), databaseUrl, port: 3412 }),
-    options.log,
+  const { workDir, log, ...common } = options;
+  return onBothDatabases(
+    { workDir, name: 'events beyond ticketing', folder: 'events', ports: [3411, 3412], log },
+    (target) => eventsBeyondBench({ ...common, log, ...target }),
   );
-  if (postgres) results.push(postgres);
-  return results;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql, type Insertable } from 'kysely';
 import {
   academyToday,
@@ -37,7 +36,7 @@ import { hashSecret } from '../../apps/server/src/security/passwords.ts';
 import { medianOf, timeCalls, type LatencyFigures } from './classes.ts';
 import { FIRST, LAST } from './names.ts';
 import { plansOf as plansOfCall, type CallPlans } from './plans.ts';
-import { withPostgres } from './postgres.ts';
+import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
 
 /**
@@ -924,15 +923,8 @@ export async function paymentsOnBothDatabases(options: {
   admin: { email: string; password: string };
   log: (message: string) => void;
 }): Promise<PaymentsBench[]> {
-  const { workDir, ...common } = options;
-  options.log('fees by UPI on SQLite');
-  const results = [await paymentsBench({ ...common, dataDir: path.join(workDir, 'payments-sqlite'), port: 3409 })];
-  options.log('fees by UPI on PostgreSQL');
-  const postgres = await withPostgres(
-    (databaseUrl) =>
-      paymentsBench({ ...common, dataDir: path.join(workDir, 'payments-postgres'), databaseUrl, port: 3410 }),
-    options.log,
+  const { workDir, log, ...common } = options;
+  return onBothDatabases({ workDir, name: 'fees by UPI', folder: 'payments', ports: [3409, 3410], log }, (target) =>
+    paymentsBench({ ...common, log, ...target }),
   );
-  if (postgres) results.push(postgres);
-  return results;
 }
