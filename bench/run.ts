@@ -19,17 +19,16 @@ import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
+import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
-const ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
+const ADMIN = BENCH_ADMIN;
 const skipBuild = process.argv.includes('--no-build');
 
-function log(message: string) {
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-}
+const log = benchLog;
 
 async function adminToken(url: string): Promise<string> {
   const res = await fetch(`${url}${endpointUrl(ENDPOINTS.AdminLogin)}`, {

@@ -10,8 +10,8 @@ import { newBookingCode, newCheckinCode, newId } from '../apps/server/src/lib/id
 import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
 import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
 import { GALLERY_CATEGORIES, DISCIPLINES, PRIVACY_NOTICE_VERSION } from '@academy/contract';
+import { BENCH_ADMIN } from './lib/section-run.ts';
 
-export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, families: 125, gallery: 300 };
 
 async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
