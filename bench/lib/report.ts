@@ -163,6 +163,39 @@ export function renderClasses(results: ClassesBench[], origin: string): string[]
   ];
 }
 
+/** A query plan's line, cut to fit a report's width. */
+const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
+
+/** A bench whose calls' query plans were recorded on one database, with the large tables each reads whole. */
+interface PlannedBench {
+  database: string;
+  seedSeconds: number;
+  load: { before: number; after: number };
+  plans: { name: string; fullScans: string[]; plans: { name: string; plan: string[] }[] }[];
+}
+
+/** The table of what each call reads whole, then each database's plans (the payments and events sections). */
+function scansAndPlans(results: PlannedBench[]): string[] {
+  return [
+    '| database | call | tables read whole |',
+    '|---|---|---|',
+    ...results.flatMap((r) =>
+      r.plans.map((p) => `| ${r.database} | ${p.name} | ${p.fullScans.length ? p.fullScans.join(', ') : 'none'} |`),
+    ),
+    '',
+    ...results.flatMap((r) => [
+      `Query plans on ${r.database} (seeded in ${r.seedSeconds} s; load average over 1 minute ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after):`,
+      '',
+      '```',
+      ...r.plans.flatMap((call) =>
+        call.plans.flatMap((p) => [`-- ${p.name}`, ...p.plan.map((line) => `   ${cut(line)}`)]),
+      ),
+      '```',
+      '',
+    ]),
+  ];
+}
+
 export const PAYMENTS_HEADING = '## Fees by UPI';
 
 /**
@@ -172,7 +205,6 @@ export const PAYMENTS_HEADING = '## Fees by UPI';
  */
 export function renderPayments(results: PaymentsBench[], origin: string): string[] {
   // PostgreSQL spells out a page's ids in its plan: the shape is what matters.
-  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
   const first = results[0];
   const count = (n: number) => n.toLocaleString('en-IN');
   const byState = (r: PaymentsBench) =>
@@ -215,22 +247,7 @@ export function renderPayments(results: PaymentsBench[], origin: string): string
     '',
     'Large tables (payments, dues, payment_dues, bookings, fighters) a query reads whole:',
     '',
-    '| database | call | tables read whole |',
-    '|---|---|---|',
-    ...results.flatMap((r) =>
-      r.plans.map((p) => `| ${r.database} | ${p.name} | ${p.fullScans.length ? p.fullScans.join(', ') : 'none'} |`),
-    ),
-    '',
-    ...results.flatMap((r) => [
-      `Query plans on ${r.database} (seeded in ${r.seedSeconds} s; load average over 1 minute ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after):`,
-      '',
-      '```',
-      ...r.plans.flatMap((call) =>
-        call.plans.flatMap((p) => [`-- ${p.name}`, ...p.plan.map((line) => `   ${cut(line)}`)]),
-      ),
-      '```',
-      '',
-    ]),
+    ...scansAndPlans(results),
   ];
 }
 
@@ -242,7 +259,6 @@ export const EVENTS_BEYOND_HEADING = '## Events beyond ticketing';
  * whole. `bench/events-beyond.ts` replaces this section.
  */
 export function renderEventsBeyond(results: EventsBeyondBench[], origin: string): string[] {
-  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
   const count = (n: number) => n.toLocaleString('en-IN');
   const loads = (values: number[]) => values.map((l) => l.toFixed(1)).join(' / ');
   const first = results[0];
@@ -332,22 +348,7 @@ export function renderEventsBeyond(results: EventsBeyondBench[], origin: string)
     'Large tables (bookings, waitlist, dues, payments, fighters, jobs, audit_log) a query reads whole; on SQLite also a',
     "SCAN in an index's order (to spare a sort), which reads the whole table unless its LIMIT is met early:",
     '',
-    '| database | call | tables read whole |',
-    '|---|---|---|',
-    ...results.flatMap((r) =>
-      r.plans.map((p) => `| ${r.database} | ${p.name} | ${p.fullScans.length ? p.fullScans.join(', ') : 'none'} |`),
-    ),
-    '',
-    ...results.flatMap((r) => [
-      `Query plans on ${r.database} (seeded in ${r.seedSeconds} s; load average over 1 minute ${r.load.before.toFixed(2)} before, ${r.load.after.toFixed(2)} after):`,
-      '',
-      '```',
-      ...r.plans.flatMap((call) =>
-        call.plans.flatMap((p) => [`-- ${p.name}`, ...p.plan.map((line) => `   ${cut(line)}`)]),
-      ),
-      '```',
-      '',
-    ]),
+    ...scansAndPlans(results),
   ];
 }
 
