@@ -22,6 +22,7 @@ import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
+import { benchLogin } from './lib/login.ts';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
@@ -31,14 +32,7 @@ const skipBuild = process.argv.includes('--no-build');
 const log = benchLog;
 
 async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.AdminLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error('bench admin login failed');
-  return body.token;
+  return (await benchLogin(url, 'admin', ADMIN)).token;
 }
 
 function seed(env: Record<string, string>) {
@@ -52,14 +46,12 @@ function seed(env: Record<string, string>) {
 
 /** A seeded fighter's id and token, through the real login. */
 async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
-  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.FighterLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'fighter0@bench.test', password: 'bench-fighter-password' }),
+  const { token, id } = await benchLogin(url, 'fighter', {
+    email: 'fighter0@bench.test',
+    password: 'bench-fighter-password',
   });
-  const body = (await res.json()) as { token?: string; id?: string };
-  if (!body.token || !body.id) throw new Error('bench fighter login failed');
-  return { id: body.id, token: body.token };
+  if (!id) throw new Error('bench fighter login gave no id');
+  return { id, token };
 }
 
 async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {

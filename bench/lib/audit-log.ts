@@ -8,6 +8,7 @@ import { auditCountQuery, auditEntriesQuery, type AuditFilter } from '../../apps
 import { loadRoute, type RouteLoad } from './load.ts';
 import { onBothDatabases } from './postgres.ts';
 import { startServer } from './server.ts';
+import { benchLogin } from './login.ts';
 
 export const AUDIT_ENTRIES = 10_000;
 const FIGHTERS = 500;
@@ -130,13 +131,7 @@ export async function auditLogBench(options: {
     options.port,
   );
   try {
-    const login = await fetch(`${server.url}${endpointUrl(ENDPOINTS.AdminLogin)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(options.admin),
-    });
-    const { token } = (await login.json()) as { token?: string };
-    if (!token) throw new Error('bench admin login failed');
+    const { token } = await benchLogin(server.url, 'admin', options.admin);
     const headers = { 'x-auth-token': token };
     const routes = [
       { name: 'GetAuditLog, first page', key: 'audit-first', path: endpointUrl(ENDPOINTS.GetAuditLog), headers },

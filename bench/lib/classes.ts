@@ -18,6 +18,7 @@ import { countMarksByDay, listMarksOfFighter } from '../../apps/server/src/modul
 import { hashSecret } from '../../apps/server/src/security/passwords.ts';
 import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
+import { benchLogin } from './login.ts';
 
 /** The issue's scale: 50 batches of 60 fighters, 3,000 fighters, two years of sessions three days a week. */
 export const CLASSES_SCALE = { batches: 50, perBatch: 60, years: 2 } as const;
@@ -291,18 +292,8 @@ export async function classesBench(options: {
     options.port,
   );
   try {
-    const login = async (body: object, url: string) => {
-      const res = await fetch(`${server.url}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const { token } = (await res.json()) as { token?: string };
-      if (!token) throw new Error('bench login failed');
-      return token;
-    };
-    const admin = { 'x-auth-token': await login(options.admin, endpointUrl(ENDPOINTS.AdminLogin)) };
-    const fighter = { 'x-auth-token': await login(BENCH_FIGHTER, endpointUrl(ENDPOINTS.FighterLogin)) };
+    const admin = { 'x-auth-token': (await benchLogin(server.url, 'admin', options.admin)).token };
+    const fighter = { 'x-auth-token': (await benchLogin(server.url, 'fighter', BENCH_FIGHTER)).token };
     const json = { ...admin, 'content-type': 'application/json' };
     const today = academyToday();
     const get = (url: string, headers: Record<string, string>) => () => fetch(`${server.url}${url}`, { headers });

@@ -54,6 +54,7 @@ import {
 import { plansOf, type CallPlans } from './plans.ts';
 import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
+import { benchLogin } from './login.ts';
 
 /** The server's secret in this bench: the bench signs the door's tickets with it as the server does. */
 const JWT_SECRET = 'bench-events-secret-bench-events-secret-0123';
@@ -495,22 +496,11 @@ export async function eventsBeyondBench(options: {
     const answers: Record<string, string> = {};
     let duringSweep: EventsBeyondBench['duringSweep'] = null;
     try {
-      const login = async (body: object, url: string) => {
-        const res = await fetch(`${server.url}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const { token } = (await res.json()) as { token?: string };
-        if (!token) throw new Error('bench login failed');
-        return token;
-      };
-      const admin = { 'x-auth-token': await login(options.admin, endpointUrl(ENDPOINTS.AdminLogin)) };
+      const admin = { 'x-auth-token': (await benchLogin(server.url, 'admin', options.admin)).token };
       const family = {
-        'x-auth-token': await login(
-          { email: seeded.family.email, password: FAMILY_PASSWORD },
-          endpointUrl(ENDPOINTS.FighterLogin),
-        ),
+        'x-auth-token': (
+          await benchLogin(server.url, 'fighter', { email: seeded.family.email, password: FAMILY_PASSWORD })
+        ).token,
       };
       const adminJson = { ...admin, 'content-type': 'application/json' };
       const json = { 'content-type': 'application/json' };

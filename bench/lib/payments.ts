@@ -38,6 +38,7 @@ import { FIRST, LAST } from './names.ts';
 import { plansOf as plansOfCall, type CallPlans } from './plans.ts';
 import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
+import { benchLogin } from './login.ts';
 
 /**
  * The issue's scale: 3,000 families each paying one fighter's monthly fee for a year, and two paid events a month.
@@ -780,19 +781,9 @@ export async function paymentsBench(options: {
       options.port,
     );
     try {
-      const login = async (body: object, url: string) => {
-        const res = await fetch(`${server.url}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const { token } = (await res.json()) as { token?: string };
-        if (!token) throw new Error('bench login failed');
-        return token;
-      };
-      const admin = { 'x-auth-token': await login(options.admin, endpointUrl(ENDPOINTS.AdminLogin)) };
+      const admin = { 'x-auth-token': (await benchLogin(server.url, 'admin', options.admin)).token };
       const family = {
-        'x-auth-token': await login({ email: focus.email, password: PASSWORD }, endpointUrl(ENDPOINTS.FighterLogin)),
+        'x-auth-token': (await benchLogin(server.url, 'fighter', { email: focus.email, password: PASSWORD })).token,
       };
       const json = { ...admin, 'content-type': 'application/json' };
       const saved = await fetch(`${server.url}${ENDPOINTS.SavePaymentSettings.path}`, {

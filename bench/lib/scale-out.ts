@@ -8,6 +8,7 @@ import { startS3Server } from '../../apps/server/test/helpers/s3-server.ts';
 import { createEvent, racerBooking } from './contention.ts';
 import { withPostgres } from './postgres.ts';
 import { median, startServer, type RunningServer } from './server.ts';
+import { benchLogin } from './login.ts';
 
 const BUCKET = 'academy-bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -103,17 +104,6 @@ function medianOf<T extends object>(figures: T[]): T {
   return Object.fromEntries(keys.map((key) => [key, median(figures.map((f) => f[key] as number))])) as T;
 }
 
-async function adminToken(url: string, admin: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}${endpointUrl(ENDPOINTS.AdminLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 /**
  * The same workloads through nginx (TLS, HTTP/2, the shipped site configuration) to one app server and to two, on
  * one PostgreSQL, Redis and bucket, rounds alternating between the two so a busy moment of the machine falls on
@@ -159,7 +149,7 @@ export async function scaleOut(options: {
       nginxes.push(one);
       const two = await site('nginx-two', [ports[0], ports[1]], 3415, 3416);
       nginxes.push(two);
-      const token = await adminToken(servers[0]!.url, admin);
+      const { token } = await benchLogin(servers[0]!.url, 'admin', admin);
       // Clients connect just before each workload and close after it: nginx closes a connection that sends nothing
       // for client_header_timeout (15 s), as it would a phone that went quiet.
       const withBrowsers = async <T>(nginx: Nginx, count: number, first: number, run: (b: Browser[]) => Promise<T>) => {

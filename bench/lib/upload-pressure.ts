@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { median, startServer } from './server.ts';
 import type { BenchImage } from './upload-images.ts';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
+import { benchLogin } from './login.ts';
 
 export interface PressureRound {
   logins: number;
@@ -71,13 +72,8 @@ async function signUpAndLogin(url: string): Promise<{ id: string; email: string;
     }),
   });
   const { id } = (await signUp.json()) as { id?: string };
-  const login = await fetch(`${url}${endpointUrl(ENDPOINTS.FighterLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!id || !token) throw new Error('bench fighter sign-up or login failed');
+  if (!id) throw new Error('bench fighter sign-up failed');
+  const { token } = await benchLogin(url, 'fighter', { email, password: PASSWORD });
   return { id, email, token };
 }
 
