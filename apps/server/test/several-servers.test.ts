@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@academy/contract';
@@ -7,27 +6,15 @@ import { buildApp } from '../src/app.ts';
 import { ADMIN, adminToken } from './helpers/auth.ts';
 import { createEventViaApi } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { portAnswers } from './helpers/port-answers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AUTH_LIMIT = 4;
 
-/** Whether Redis answers; without it (a machine that has none) the two-server tests are skipped, but never in CI. */
-async function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-const skipWithoutRedis = !process.env.CI && !(await redisAnswers());
+// Without Redis (a machine that has none) the two-server tests are skipped, but never in CI.
+const redisAddress = new URL(REDIS_URL);
+const skipWithoutRedis =
+  !process.env.CI && !(await portAnswers(Number(redisAddress.port || 6379), redisAddress.hostname));
 if (skipWithoutRedis) console.warn(`[several servers] skipped: no Redis answers at ${REDIS_URL}`);
 
 /**

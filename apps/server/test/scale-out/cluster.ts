@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,6 +11,7 @@ import { freePort, startServer, type ServerProcess } from '../helpers/server-pro
 import { throwAwayDatabase } from '../helpers/throw-away-database.ts';
 import { MailServers } from './mail-servers.ts';
 import { ensureNginx, selfSignedCertificate, startNginx, type Certificate, type Nginx } from './nginx.ts';
+import { portAnswers } from '../helpers/port-answers.ts';
 
 export const ADMIN = { email: 'scale-admin@test.academy', password: 'scale-admin-password' };
 export const AUTH_RATE_LIMIT = 10;
@@ -53,17 +53,6 @@ function writeWebDist(dir: string, files: WebFile[]): string {
     fs.writeFileSync(`${on}.gz`, file.gz);
   }
   return dir;
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** s3rver (an S3-compatible server in Node) in its own process on loopback, with the images' bucket. */

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { portAnswers } from '../helpers/port-answers.ts';
 
 /** The site configuration a system administrator installs; the test runs nginx from it. */
 export const SITE_CONF = path.resolve(import.meta.dirname, '../../../../deploy/nginx/kaizen-academy.conf');
@@ -137,17 +137,6 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /** Checks the configuration with `nginx -t`, then runs nginx in the foreground until stop(). */
 export async function startNginx(binary: string, settings: SiteSettings): Promise<Nginx> {
   const { dir } = settings;
@@ -163,7 +152,7 @@ export async function startNginx(binary: string, settings: SiteSettings): Promis
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; !(await portOpen(settings.httpsPort)); i++) {
+  for (let i = 0; !(await portAnswers(settings.httpsPort)); i++) {
     if (child.exitCode !== null || i > 100) {
       child.kill('SIGKILL');
       const log = fs.readFileSync(path.join(dir, 'logs/error.log'), 'utf8');
