@@ -394,6 +394,16 @@ export interface DuesTable {
 export interface PaymentDuesTable {
   paymentId: string;
   dueId: string;
+  /** 1 while the payment is not rejected: at most one live row per due (a unique partial index). */
+  live: Generated<number>;
+}
+
+export interface BatchPausesTable {
+  batchId: string;
+  /** The first IST day without classes, and the first with classes again (null while paused). */
+  fromDay: string;
+  untilDay: string | null;
+  createdAt: string;
 }
 
 export interface PaymentScreenshotsTable {
@@ -425,6 +435,7 @@ export interface Database {
   consents: ConsentsTable;
   batches: BatchesTable;
   batchClosures: BatchClosuresTable;
+  batchPauses: BatchPausesTable;
   enrolments: EnrolmentsTable;
   attendance: AttendanceTable;
   leads: LeadsTable;

@@ -129,3 +129,42 @@ export function listActiveMembersToTell(db: DbOrTx, batchId: string) {
     .where('enrolments.state', '=', 'active')
     .execute();
 }
+
+/**
+ * A batch paused today: its pause starts today. Paused again on a day it was opened again, the day's pause (which
+ * had not kept a day from it) is taken up again rather than stored twice.
+ */
+export async function startPause(db: DbOrTx, batchId: string, day: string, now: string): Promise<void> {
+  await db
+    .insertInto('batchPauses')
+    .values({ batchId, fromDay: day, untilDay: null, createdAt: now })
+    .onConflict((oc) => oc.columns(['batchId', 'fromDay']).doUpdateSet({ untilDay: null }))
+    .execute();
+}
+
+/** A paused batch opened again (or ended): its pause runs until today, the first day with classes again. */
+export async function endPause(db: DbOrTx, batchId: string, day: string): Promise<void> {
+  await db
+    .updateTable('batchPauses')
+    .set({ untilDay: day })
+    .where('batchId', '=', batchId)
+    .where('untilDay', 'is', null)
+    .execute();
+}
+
+/** An ended batch ends its enrolments: members have left it, and requests are declined. Returns how many of each. */
+export async function endEnrolments(db: DbOrTx, batchId: string, now: string) {
+  const left = await db
+    .updateTable('enrolments')
+    .set({ state: 'left', leftAt: now })
+    .where('batchId', '=', batchId)
+    .where('state', '=', 'active')
+    .executeTakeFirst();
+  const declined = await db
+    .updateTable('enrolments')
+    .set({ state: 'declined', decidedAt: now })
+    .where('batchId', '=', batchId)
+    .where('state', '=', 'requested')
+    .executeTakeFirst();
+  return { left: Number(left.numUpdatedRows), declined: Number(declined.numUpdatedRows) };
+}

@@ -24,6 +24,8 @@ import {
   closedDaysBetween,
   countEnrolments,
   deleteClosure,
+  endEnrolments,
+  endPause,
   findBatch,
   findBatchOnDay,
   insertBatch,
@@ -32,6 +34,7 @@ import {
   listBatchRows,
   listBatchRowsByIds,
   listClosures,
+  startPause,
   updateBatchRow,
   type BatchRow,
 } from './queries.ts';
@@ -190,13 +193,17 @@ export async function setBatchStatus(
     if (!before) throw notFound('api.batchNotFound');
     if (before.status === 'ended') throw conflict('api.batchEnded');
     const today = academyToday();
+    const now = nowIso();
     const endDate = status === 'ended' ? today : null;
-    await updateBatchRow(trx, id, { status, endDate, updatedAt: nowIso() });
+    await updateBatchRow(trx, id, { status, endDate, updatedAt: now });
+    if (status === 'paused') await startPause(trx, id, today, now);
+    else await endPause(trx, id, today);
+    const ended = status === 'ended' ? await endEnrolments(trx, id, now) : undefined;
     await recordAudit(trx, actor, {
       action: 'batch.status',
       subject: { kind: 'batch', id },
       before: { status: before.status },
-      after: { status, endDate },
+      after: { status, endDate, ...(ended ? { enrolmentsLeft: ended.left, requestsDeclined: ended.declined } : {}) },
     });
     return batchById(trx, id);
   });

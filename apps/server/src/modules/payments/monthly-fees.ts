@@ -12,7 +12,8 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { feeReminderEmail, type ReminderDue } from './payment-emails.ts';
-import { feePayingEnrolments, insertFeeOnce, insertReminderOnce, openFeesDueBy } from './queries.ts';
+import { firstDayRun } from './fee-months.ts';
+import { feeBatches, feePayingEnrolments, insertFeeOnce, insertReminderOnce, openFeesDueBy } from './queries.ts';
 import { paymentSettings } from './settings.ts';
 
 export const RAISE_FEES_JOB = 'payments.raise-fees';
@@ -27,22 +28,33 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Raises this IST month's class fee for every active enrolment in a batch with a fee, due on the settings' day.
- * An enrolment accepted after that day starts paying the next month. Safe to run any number of times, on any
- * number of servers at once: the (enrolment, month) key is unique and a fee already raised is left alone.
+ * Raises this IST month's class fee for every active enrolment in a batch with a fee that has run on a day of the
+ * month so far (`firstDayRun`): due on the settings' day, or on the batch's first day of the month when that is
+ * later. An enrolment accepted after the due day starts paying the next month. Safe to run any number of times, on
+ * any number of servers at once: the (enrolment, month) key is unique and a fee already raised is left alone.
  * Returns how many fees this run raised.
  */
 export async function raiseMonthlyFees(deps: Pick<Deps, 'db'>, now: Date = new Date()): Promise<number> {
   const today = academyToday(now);
   const period = today.slice(0, 7);
   const { settings } = await paymentSettings(deps.db);
-  const dueDay = `${period}-${String(settings.feeDueDay).padStart(2, '0')}`;
-  const acceptedBy = new Date(`${dueDay}T23:59:59.999+05:30`).toISOString();
-  const enrolments = await feePayingEnrolments(deps.db, acceptedBy);
+  const settingsDay = `${period}-${String(settings.feeDueDay).padStart(2, '0')}`;
+  const billed = new Map<string, { name: string; monthlyFee: number; dueDay: string; acceptedBy: string }>();
+  for (const batch of await feeBatches(deps.db, `${period}-01`)) {
+    const first = firstDayRun(batch, period, today);
+    if (!first) continue;
+    const dueDay = first > settingsDay ? first : settingsDay;
+    const acceptedBy = new Date(`${dueDay}T23:59:59.999+05:30`).toISOString();
+    billed.set(batch.id, { name: batch.name, monthlyFee: batch.monthlyFee, dueDay, acceptedBy });
+  }
+  const enrolments = (await feePayingEnrolments(deps.db, [...billed.keys()])).filter(
+    (enrolment) => enrolment.decidedAt !== null && enrolment.decidedAt <= billed.get(enrolment.batchId)!.acceptedBy,
+  );
   return deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
     let raised = 0;
     for (const enrolment of enrolments) {
+      const batch = billed.get(enrolment.batchId)!;
       const inserted = await insertFeeOnce(trx, {
         id: newId(),
         kind: 'fee',
@@ -53,9 +65,9 @@ export async function raiseMonthlyFees(deps: Pick<Deps, 'db'>, now: Date = new D
         enrolmentId: enrolment.enrolmentId,
         batchId: enrolment.batchId,
         period,
-        item: enrolment.batchName,
-        amountPaise: enrolment.monthlyFee * 100,
-        dueDay,
+        item: batch.name,
+        amountPaise: batch.monthlyFee * 100,
+        dueDay: batch.dueDay,
         holdUntil: null,
         state: 'open',
         paymentId: null,
@@ -68,7 +80,7 @@ export async function raiseMonthlyFees(deps: Pick<Deps, 'db'>, now: Date = new D
       await recordAudit(trx, systemActor('monthly fees'), {
         action: 'fee.raise',
         subject: { kind: 'payment', id: null },
-        after: { period, dueDay, raised },
+        after: { period, raised },
       });
     }
     return raised;

@@ -101,26 +101,48 @@ export async function duesOfFamily(db: DbOrTx, accountId: string): Promise<DueRo
 }
 
 /**
- * Puts open dues on a payment, each only if no submitted or settled payment holds it: the update re-checks on the
- * row, so of two payments started at once for one due, one takes it. Returns how many it took.
+ * The dues of a payment being started, locked for this transaction (PostgreSQL, in id order so two payments for
+ * overlapping dues wait for each other instead of deadlocking; SQLite runs one writing transaction at a time).
+ */
+export function lockDues(db: DbOrTx, ids: string[]): Promise<DueRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = dueColumns(db).where('dues.id', 'in', ids).orderBy('dues.id');
+  return (isSqlite(db) ? query : query.forUpdate('dues')).execute();
+}
+
+/** Payments locked in id order, for the same reason as `lockDues`. */
+export function lockPayments(db: DbOrTx, ids: string[]): Promise<PaymentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db.selectFrom('payments').selectAll().where('id', 'in', ids).orderBy('id');
+  return (isSqlite(db) ? query : query.forUpdate()).execute();
+}
+
+/** The dues a payment holds now (the live rows of its history). */
+export async function liveDueIds(db: DbOrTx, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('paymentDues')
+    .select('dueId')
+    .where('paymentId', '=', paymentId)
+    .where('live', '=', 1)
+    .execute();
+  return rows.map((row) => row.dueId);
+}
+
+/**
+ * Puts open dues, already locked by the caller and freed of any pending payment, on a new payment, and records that
+ * it holds them. Returns how many it took. The unique index on live rows refuses a due another payment holds.
  */
 export async function attachDues(db: DbOrTx, dueIds: string[], paymentId: string, now: string): Promise<number> {
+  await db
+    .insertInto('paymentDues')
+    .values(dueIds.map((dueId) => ({ paymentId, dueId, live: 1 })))
+    .execute();
   const result = await db
     .updateTable('dues')
     .set({ paymentId, updatedAt: now })
     .where('id', 'in', dueIds)
     .where('state', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb('paymentId', 'is', null),
-        eb('paymentId', 'in', eb.selectFrom('payments').select('id').where('state', 'in', ['pending', 'rejected'])),
-      ]),
-    )
     .executeTakeFirst();
-  await db
-    .insertInto('paymentDues')
-    .values(dueIds.map((dueId) => ({ paymentId, dueId })))
-    .execute();
   return Number(result.numUpdatedRows);
 }
 
@@ -179,7 +201,12 @@ export async function movePayment(
     .where('id', '=', id)
     .where('state', 'in', from)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const moved = Number(result.numUpdatedRows) > 0;
+  // A rejected payment holds its dues no more: another payment may take them (the unique index counts live rows).
+  if (moved && values.state === 'rejected') {
+    await db.updateTable('paymentDues').set({ live: 0 }).where('paymentId', '=', id).execute();
+  }
+  return moved;
 }
 
 /** The next receipt serial of a financial year, raised in the caller's transaction: a rollback gives it back. */
@@ -247,24 +274,47 @@ export function expiredHolds(db: DbOrTx, now: string): Promise<DueRow[]> {
   return dueColumns(db).where('dues.state', '=', 'open').where('dues.holdUntil', '<=', now).execute();
 }
 
-/** Active enrolments in batches with a fee, with who pays: the child's guardian, or the fighter. */
-export function feePayingEnrolments(db: DbOrTx, acceptedBy: string) {
+/**
+ * Batches with a fee that may run in a month starting on `monthStart`: not ended before it began. Each comes with
+ * its pauses that had not ended by then.
+ */
+export async function feeBatches(db: DbOrTx, monthStart: string) {
+  const batches = await db
+    .selectFrom('batches')
+    .select(['id', 'name', 'monthlyFee', 'startDate', 'endDate'])
+    .where('monthlyFee', '>', 0)
+    .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>=', monthStart)]))
+    .execute();
+  if (batches.length === 0) return [];
+  const pauses = await db
+    .selectFrom('batchPauses')
+    .select(['batchId', 'fromDay', 'untilDay'])
+    .where(
+      'batchId',
+      'in',
+      batches.map((batch) => batch.id),
+    )
+    .where((eb) => eb.or([eb('untilDay', 'is', null), eb('untilDay', '>', monthStart)]))
+    .execute();
+  return batches.map((batch) => ({ ...batch, pauses: pauses.filter((pause) => pause.batchId === batch.id) }));
+}
+
+/** The active enrolments of some batches, with when each was accepted and who pays: the child's guardian, or the fighter. */
+export function feePayingEnrolments(db: DbOrTx, batchIds: string[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('enrolments')
-    .innerJoin('batches', 'batches.id', 'enrolments.batchId')
     .innerJoin('fighters', 'fighters.id', 'enrolments.fighterId')
     .select([
       'enrolments.id as enrolmentId',
       'enrolments.fighterId',
+      'enrolments.batchId',
+      'enrolments.decidedAt',
       'fighters.fullName',
       'fighters.guardianId',
-      'batches.id as batchId',
-      'batches.name as batchName',
-      'batches.monthlyFee',
     ])
     .where('enrolments.state', '=', 'active')
-    .where('batches.monthlyFee', '>', 0)
-    .where('enrolments.decidedAt', '<=', acceptedBy)
+    .where('enrolments.batchId', 'in', batchIds)
     .execute();
 }
 

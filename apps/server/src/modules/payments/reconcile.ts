@@ -109,10 +109,10 @@ async function reject(deps: PaymentsDeps, trx: DbOrTx, actor: Actor, payment: Pa
   const open = (await findDues(trx, dues)).filter((due) => due.state === 'open');
   if (open.length === 0) return;
   const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
-  const again = await openPayment(
+  const { payment: again } = await openPayment(
     trx,
     { accountId: payment.accountId, payerName: payment.payerName, payerEmail: payment.payerEmail, language },
-    open.map((due) => ({ ...due, paymentId: null })),
+    open.map((due) => due.id),
     now,
   );
   const { settings } = await paymentSettings(trx);
@@ -192,7 +192,7 @@ export async function recordOfflinePayment(
           .executeTakeFirst()
       : undefined;
     const now = nowIso();
-    const payment = await openPayment(
+    const { payment } = await openPayment(
       trx,
       {
         accountId,
@@ -200,7 +200,7 @@ export async function recordOfflinePayment(
         payerEmail: account?.email ?? null,
         language: account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
       },
-      dues,
+      request.dueIds,
       now,
     );
     await trx

@@ -26,6 +26,9 @@ import {
   findDueOfBooking,
   findDues,
   findPayment,
+  liveDueIds,
+  lockDues,
+  lockPayments,
   findPaymentByUtr,
   insertDue,
   insertPayment,
@@ -130,16 +133,69 @@ export interface Payer {
   language: Language;
 }
 
+/** How many times a payment's start reads its dues again when another payment took them meanwhile. */
+const START_ATTEMPTS = 5;
+
+/**
+ * Locks the payments holding some dues, then the dues, in that order (the order deciding a payment takes: its row,
+ * then its dues' rows), reading the dues again until no other transaction moved them in between. On PostgreSQL two
+ * requests for the same dues queue here, and the second sees what the first committed.
+ */
+async function lockDuesAndHolders(trx: DbOrTx, dueIds: string[]) {
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
+    const seen = await findDues(trx, dueIds);
+    const holderIds = [...new Set(seen.map((due) => due.paymentId).filter((id): id is string => id !== null))];
+    const holders = await lockPayments(trx, holderIds);
+    const dues = await lockDues(trx, dueIds);
+    if (dues.every((due) => due.paymentId === null || holderIds.includes(due.paymentId))) {
+      return { dues, holders: new Map(holders.map((holder) => [holder.id, holder])) };
+    }
+  }
+  throw conflict('api.dueJustTaken');
+}
+
+/**
+ * The payment a family's "Pay" already started for exactly these dues and still waiting for the transfer: a second
+ * tap (or the same family on another phone) gets that payment back rather than replacing it.
+ */
+async function samePendingPayment(
+  trx: DbOrTx,
+  dues: DueRow[],
+  holders: Map<string, PaymentRow>,
+  accountId: string | null,
+): Promise<PaymentRow | undefined> {
+  const holder = dues[0]?.paymentId ? holders.get(dues[0].paymentId) : undefined;
+  if (!holder || holder.state !== 'pending' || holder.accountId !== accountId) return undefined;
+  if (dues.some((due) => due.paymentId !== holder.id)) return undefined;
+  return (await liveDueIds(trx, holder.id)).length === dues.length ? holder : undefined;
+}
+
 /**
  * Starts a payment for open dues: a pending payment for their total that takes them from any pending payment they
  * were on (a pending payment received nothing, so the older one is dropped and its other dues freed). A due that a
- * submitted, paid or waived payment holds is refused (409), so no due is ever paid twice.
+ * submitted, paid or waived payment holds is refused (409), so no due is ever paid twice. With `reuse`, a pending
+ * payment of the same payer for exactly these dues is returned as it is (`reused`).
  */
-export async function openPayment(trx: DbOrTx, payer: Payer, dues: DueRow[], now: string): Promise<PaymentRow> {
+export async function openPayment(
+  trx: DbOrTx,
+  payer: Payer,
+  dueIds: string[],
+  now: string,
+  options: { reuse?: boolean } = {},
+): Promise<{ payment: PaymentRow; reused: boolean }> {
+  const { dues, holders } = await lockDuesAndHolders(trx, dueIds);
+  if (dues.length !== new Set(dueIds).size) throw notFound('api.dueNotFound');
   if (dues.some((due) => due.state !== 'open')) throw conflict('api.dueNotOpen');
+  if (options.reuse) {
+    const same = await samePendingPayment(trx, dues, holders, payer.accountId);
+    if (same) return { payment: same, reused: true };
+  }
+  if ([...holders.values()].some((holder) => holder.state !== 'pending' && holder.state !== 'rejected')) {
+    throw conflict('api.dueBeingPaid');
+  }
   await dropPendingPayments(
     trx,
-    dues.map((due) => due.paymentId).filter((id): id is string => id !== null),
+    [...holders.values()].filter((holder) => holder.state === 'pending'),
     now,
   );
   const row: PaymentRow = {
@@ -166,15 +222,13 @@ export async function openPayment(trx: DbOrTx, payer: Payer, dues: DueRow[], now
     row.id,
     now,
   );
-  if (taken !== dues.length) throw conflict('api.dueBeingPaid');
-  return row;
+  if (taken !== dues.length) throw conflict('api.dueJustTaken');
+  return { payment: row, reused: false };
 }
 
-/** Pending payments whose dues move to another payment: their dues are freed and they go. */
-async function dropPendingPayments(trx: DbOrTx, ids: string[], now: string): Promise<void> {
-  for (const id of new Set(ids)) {
-    const payment = await lockPayment(trx, id);
-    if (!payment || payment.state !== 'pending') continue;
+/** Pending payments (locked by the caller) whose dues move to another payment: their dues are freed and they go. */
+async function dropPendingPayments(trx: DbOrTx, payments: PaymentRow[], now: string): Promise<void> {
+  for (const { id } of payments) {
     await trx.updateTable('dues').set({ paymentId: null, updatedAt: now }).where('paymentId', '=', id).execute();
     await trx.deleteFrom('payments').where('id', '=', id).execute();
   }
@@ -228,7 +282,7 @@ export async function raiseBookingDue(
   const { bookingCode: _code, ...row } = due;
   await insertDue(trx, row);
   const payer = booking.accountId ? await accountOf(trx, booking.accountId) : undefined;
-  const payment = await openPayment(
+  const { payment } = await openPayment(
     trx,
     {
       accountId: booking.accountId,
@@ -236,7 +290,7 @@ export async function raiseBookingDue(
       payerEmail: payer?.email ?? booking.email,
       language: booking.language,
     },
-    [due],
+    [due.id],
     now,
   );
   await scheduleHoldRelease(deps, trx, due.id, holdUntil);
@@ -317,6 +371,8 @@ export async function releaseHeldDue(trx: DbOrTx, dueId: string, now: string): P
 export async function cancelBookingDue(trx: DbOrTx, bookingId: string, now: string): Promise<void> {
   const due = await findDueOfBooking(trx, bookingId);
   if (!due || due.state !== 'open') return;
+  // The payment before its due, in the order every other change to a payment takes its locks.
+  if (due.paymentId) await lockPayment(trx, due.paymentId);
   await updateDue(trx, due.id, { state: 'cancelled', holdUntil: null, updatedAt: now });
   if (due.paymentId) {
     await movePayment(trx, due.paymentId, ['pending'], {
@@ -463,22 +519,23 @@ export async function familyDues(
 export async function startFamilyPayment(deps: PaymentsDeps, actor: Actor, user: AuthUser | null, dueIds: string[]) {
   const accountId = fighterAccountOf(user);
   const id = await deps.db.transaction().execute(async (trx) => {
-    const family = new Set((await duesOfFamily(trx, accountId)).map((due) => due.id));
-    const dues = await findDues(trx, dueIds);
-    if (dues.length !== dueIds.length || dues.some((due) => !family.has(due.id))) throw notFound('api.dueNotFound');
+    const family = new Map((await duesOfFamily(trx, accountId)).map((due) => [due.id, due]));
+    if (dueIds.some((dueId) => !family.has(dueId))) throw notFound('api.dueNotFound');
     const account = await accountOf(trx, accountId);
     const now = nowIso();
-    const payment = await openPayment(
+    const { payment, reused } = await openPayment(
       trx,
       {
         accountId,
-        payerName: account?.fullName ?? dues[0]!.fighterName,
+        payerName: account?.fullName ?? family.get(dueIds[0]!)!.fighterName,
         payerEmail: account?.email ?? null,
         language: account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
       },
-      dues,
+      dueIds,
       now,
+      { reuse: true },
     );
+    if (reused) return payment.id;
     await recordAudit(trx, actor, {
       action: 'payment.create',
       subject: { kind: 'payment', id: payment.id },

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academyToday, addDays, endpointUrl, ENDPOINTS, type PaymentSettingsFields } from '@academy/contract';
+import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
+import { adminToken } from './helpers/auth.ts';
+import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
+import { signUpAndLogin } from './helpers/fighter-accounts.ts';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+
+const SETTINGS: PaymentSettingsFields = {
+  upiId: 'kaizen.karate@okhdfcbank',
+  payeeName: 'Kaizen Karate Academy',
+  academyDetails: 'Shop 4, Baner Road, Pune 411045',
+  receiptPrefix: 'kka',
+  feeDueDay: 10,
+  holdMinutes: 30,
+  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
+};
+
+/** The first day of the IST month `months` after this one, as a day ('2027-02-01'). */
+function monthStart(months: number): string {
+  const [year, month] = academyToday().split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** 09:00 IST on a day: when the day's jobs have run. */
+const morningOf = (day: string) => new Date(`${day}T09:00:00+05:30`);
+
+describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
+  let t: TestApp;
+  let admin: string;
+  const as = (token: string) => ({ 'x-auth-token': token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminToken(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SavePaymentSettings.path,
+      headers: as(admin),
+      payload: SETTINGS,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  const feesOf = (batchId: string) =>
+    t.app.db
+      .selectFrom('dues')
+      .select(['period', 'dueDay', 'state', 'amountPaise'])
+      .where('batchId', '=', batchId)
+      .orderBy('period')
+      .execute();
+
+  async function setStatus(batchId: string, status: 'open' | 'paused' | 'ended') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.SetBatchStatus, { id: batchId }),
+      headers: as(admin),
+      payload: { status },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('bills nothing for the months before a batch starts, and its first month from its first day', async () => {
+    const family = await signUpAndLogin(t.app);
+    const start = addDays(monthStart(2), 14);
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Starts Later', startDate: start });
+    await enrolViaApi(t.app, family.token, batch.id, family.id);
+
+    expect(await raiseMonthlyFees(t.app, morningOf(monthStart(1)))).toBe(0);
+    expect(await raiseMonthlyFees(t.app, morningOf(monthStart(2)))).toBe(0);
+    expect(await feesOf(batch.id)).toEqual([]);
+
+    // The batch's first month is billed in full from the day it starts, due then (after the usual due day).
+    expect(await raiseMonthlyFees(t.app, morningOf(start))).toBe(1);
+    expect(await feesOf(batch.id)).toEqual([
+      { period: start.slice(0, 7), dueDay: start, state: 'open', amountPaise: 150000 },
+    ]);
+  });
+
+  it('ends the enrolments of an ended batch and bills none of its later months, nor reminds of them', async () => {
+    const family = await signUpAndLogin(t.app);
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Ending Batch', monthlyFee: 900 });
+    const enrolment = await enrolViaApi(t.app, family.token, batch.id, family.id);
+    await setStatus(batch.id, 'ended');
+
+    const row = await t.app.db
+      .selectFrom('enrolments')
+      .select(['state', 'leftAt'])
+      .where('id', '=', enrolment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('left');
+    expect(row.leftAt).not.toBeNull();
+
+    for (const months of [1, 2, 3]) await raiseMonthlyFees(t.app, morningOf(addDays(monthStart(months), 9)));
+    expect(await feesOf(batch.id)).toEqual([]);
+    expect(await sendFeeReminders(t.app, morningOf(addDays(monthStart(1), 9)))).toBe(0);
+  });
+
+  it('bills no month the batch is paused throughout, and a month it runs for part of', async () => {
+    const family = await signUpAndLogin(t.app);
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Paused Batch', monthlyFee: 700 });
+    await enrolViaApi(t.app, family.token, batch.id, family.id);
+    await setStatus(batch.id, 'paused');
+
+    expect(await raiseMonthlyFees(t.app, morningOf(monthStart(1)))).toBe(0);
+    expect(await raiseMonthlyFees(t.app, morningOf(addDays(monthStart(1), 20)))).toBe(0);
+    expect(await feesOf(batch.id)).toEqual([]);
+
+    // Open again (today): the next month runs, so it is billed.
+    await setStatus(batch.id, 'open');
+    expect(await raiseMonthlyFees(t.app, morningOf(monthStart(2)))).toBe(1);
+    expect((await feesOf(batch.id)).map((fee) => fee.period)).toEqual([monthStart(2).slice(0, 7)]);
+  });
+});
