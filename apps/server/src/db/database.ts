@@ -197,6 +197,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** The migrations this version has that the database has not applied yet (empty when it is up to date). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: async () => MIGRATIONS } });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function isReachable(db: Db): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);

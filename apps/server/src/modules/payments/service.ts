@@ -327,9 +327,12 @@ export interface ReleasedHold {
  * stands: paid, submitted, renewed by a rejection, or already released (a second run, another server).
  */
 export async function releaseHeldDue(trx: DbOrTx, dueId: string, now: string): Promise<ReleasedHold | null> {
-  const [due] = await findDues(trx, [dueId]);
+  const {
+    dues: [due],
+    holders,
+  } = await lockDuesAndHolders(trx, [dueId]);
   if (!due || due.state !== 'open' || !due.bookingId || !due.holdUntil || due.holdUntil > now) return null;
-  const payment = due.paymentId ? await lockPayment(trx, due.paymentId) : undefined;
+  const payment = due.paymentId ? holders.get(due.paymentId) : undefined;
   if (payment && payment.state !== 'pending' && payment.state !== 'rejected') return null;
   const moved = await trx
     .updateTable('dues')
@@ -369,13 +372,18 @@ export async function releaseHeldDue(trx: DbOrTx, dueId: string, now: string): P
 
 /** An admin cancelled a booking: its fee is no longer owed, and a pending payment for it is withdrawn. */
 export async function cancelBookingDue(trx: DbOrTx, bookingId: string, now: string): Promise<void> {
-  const due = await findDueOfBooking(trx, bookingId);
+  const found = await findDueOfBooking(trx, bookingId);
+  if (!found) return;
+  // Under the locks a payment's start takes, so a payment started or decided meanwhile is seen, never overwritten.
+  const {
+    dues: [due],
+    holders,
+  } = await lockDuesAndHolders(trx, [found.id]);
   if (!due || due.state !== 'open') return;
-  // The payment before its due, in the order every other change to a payment takes its locks.
-  if (due.paymentId) await lockPayment(trx, due.paymentId);
   await updateDue(trx, due.id, { state: 'cancelled', holdUntil: null, updatedAt: now });
-  if (due.paymentId) {
-    await movePayment(trx, due.paymentId, ['pending'], {
+  const holder = due.paymentId ? holders.get(due.paymentId) : undefined;
+  if (holder) {
+    await movePayment(trx, holder.id, ['pending'], {
       state: 'rejected',
       note: 'booking cancelled',
       decidedAt: now,
