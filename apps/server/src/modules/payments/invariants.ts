@@ -114,16 +114,25 @@ export async function checkMoney(db: DbOrTx, today: string = academyToday()): Pr
       );
     }
     if (!rejected && !DUE_STATES_OF[payment.state]!.includes(due.state)) {
-      add('statesAgree', link.paymentId, `payment ${payment.reference} is ${payment.state}, its due ${due.id} ${due.state}`);
+      add(
+        'statesAgree',
+        link.paymentId,
+        `payment ${payment.reference} is ${payment.state}, its due ${due.id} ${due.state}`,
+      );
     }
   }
   for (const [dueId, holders] of liveHolders) {
-    if (holders.length > 1) add('oneLivePaymentPerDue', dueId, `held by ${holders.length} payments: ${holders.join(', ')}`);
+    if (holders.length > 1)
+      add('oneLivePaymentPerDue', dueId, `held by ${holders.length} payments: ${holders.join(', ')}`);
   }
   for (const due of dues.values()) {
     const holder = due.paymentId ? payments.get(due.paymentId) : undefined;
     if (holder && holder.state !== 'rejected' && !(liveHolders.get(due.id) ?? []).includes(holder.id)) {
-      add('duePointsToItsHolder', due.id, `due names payment ${holder.reference} (${holder.state}), which does not hold it`);
+      add(
+        'duePointsToItsHolder',
+        due.id,
+        `due names payment ${holder.reference} (${holder.state}), which does not hold it`,
+      );
     }
     if ((due.state === 'paid' || due.state === 'waived') && holder?.state !== due.state) {
       add('statesAgree', due.id, `due is ${due.state}, its payment ${holder ? holder.state : 'missing'}`);
@@ -176,9 +185,9 @@ export async function checkMoney(db: DbOrTx, today: string = academyToday()): Pr
   const batchIds = [...new Set(billed.map((due) => due.batchId!))];
   if (batchIds.length > 0) {
     const batches = new Map(
-      (
-        await db.selectFrom('batches').select(['id', 'startDate', 'endDate']).where('id', 'in', batchIds).execute()
-      ).map((batch) => [batch.id, { ...batch, pauses: [] as { fromDay: string; untilDay: string | null }[] }]),
+      (await db.selectFrom('batches').select(['id', 'startDate', 'endDate']).where('id', 'in', batchIds).execute()).map(
+        (batch) => [batch.id, { ...batch, pauses: [] as { fromDay: string; untilDay: string | null }[] }],
+      ),
     );
     const pauses = await db
       .selectFrom('batchPauses')
