@@ -448,4 +448,14 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers 404 for a mark of a fighter who does not exist, and 409 naming a fighter not in the batch', async () => {
+    const batch = await createBatch({ name: 'Unknown fighter batch' });
+    const nobody = await mark(batch.id, newId(), 'present');
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json().message).toBe('Fighter not found.');
+    const outsider = await mark(batch.id, ravi.id, 'present');
+    expect(outsider.statusCode, outsider.body).toBe(409);
+    expect(outsider.json().message).toContain('Ravi Kumar');
+  });
 });
