@@ -619,11 +619,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
       return payment;
     }));
 
-  /** One promotion of fighter A, for the routes that read its certificate. */
+  /**
+   * One promotion of fighter A, for the routes that read its certificate: to yellow today, above the white belt the
+   * RecordPromotion row gives A on an earlier day (a promotion must be above the rank held before it).
+   */
   let promotionOfA: ReturnType<typeof promoteViaApi> | undefined;
   const certificateOfA = () =>
-    (promotionOfA ??= ranksViaApi(t.app).then(([white]) =>
-      promoteViaApi(t.app, tokens.admin!, { fighterId: fighterA.id, rankId: white!.id, day: '2024-01-15' }),
+    (promotionOfA ??= ranksViaApi(t.app).then(([, yellow]) =>
+      promoteViaApi(t.app, tokens.admin!, { fighterId: fighterA.id, rankId: yellow!.id, day: academyToday() }),
     ));
   /** A grading of fighter A's batch, testing every rank without rules. */
   const gradingOfA = async () =>
