@@ -21,6 +21,7 @@ import { registerErrorHandlers } from './http/error-handler.ts';
 import { requestLanguagePlugin } from './i18n/request-language.ts';
 import { Translator } from './i18n/translator.ts';
 import { ListBroadcast } from './http/list-broadcast.ts';
+import { redisWithFallbackStore } from './http/rate-limit-store.ts';
 import { registerListCache } from './http/list-cache.ts';
 import { connectRedis } from './redis/redis-connection.ts';
 import { rejectNulCharacters } from './http/reject-nul.ts';
@@ -185,11 +186,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  // With Redis, every server counts against the same budgets; if Redis stops answering, requests are let through
-  // rather than refused (the limits slow abuse down, they do not guard data).
+  // With Redis, every server counts against the same budgets; while Redis does not answer, each server counts in
+  // its own memory, so the limits on logins and reset codes stay on (redisWithFallbackStore).
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true }),
+    ...(redis && { store: redisWithFallbackStore(redis, `${config.redisPrefix}rate-limit:`) }),
   });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

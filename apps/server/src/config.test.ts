@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       uploadRateLimit: 30,
       bookingsPerEmailPerEvent: 6,
       bookingsPerClientPerHour: 30,
+      sqliteSynchronous: 'FULL',
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));

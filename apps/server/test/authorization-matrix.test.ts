@@ -619,11 +619,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
       return payment;
     }));
 
-  /** One promotion of fighter A, for the routes that read its certificate. */
+  /**
+   * One promotion of fighter A, for the routes that read its certificate: to yellow today, above the white belt the
+   * RecordPromotion row gives A on an earlier day (a promotion must be above the rank held before it).
+   */
   let promotionOfA: ReturnType<typeof promoteViaApi> | undefined;
   const certificateOfA = () =>
-    (promotionOfA ??= ranksViaApi(t.app).then(([white]) =>
-      promoteViaApi(t.app, tokens.admin!, { fighterId: fighterA.id, rankId: white!.id, day: '2024-01-15' }),
+    (promotionOfA ??= ranksViaApi(t.app).then(([, yellow]) =>
+      promoteViaApi(t.app, tokens.admin!, { fighterId: fighterA.id, rankId: yellow!.id, day: academyToday() }),
     ));
   /** A grading of fighter A's batch, testing every rank without rules. */
   const gradingOfA = async () =>
@@ -632,6 +635,57 @@ describe(`authorization matrix on ${testDialect}`, () => {
       tokens.admin!,
       gradingFields([(await sharedBatch()).batch.id], await ranksViaApi(t.app)),
     );
+
+  // The caller is checked before the request is read: whoever may not call a route hears 401 or 403, never 400
+  // about a body, a query or an address they should not be sending at all.
+  // Before the walk below, which ends with every fighter logging out everywhere.
+  it('checks the caller before the input on every endpoint: invalid input still answers 401 or 403', async () => {
+    const INVALID_INPUTS = [
+      { name: 'malformed JSON', payload: '{"broken":', headers: { 'content-type': 'application/json' } },
+      { name: 'a wrong body', payload: { unexpected: 'a\u0000b', fighterId: 42 }, headers: {} },
+      { name: 'an empty body', payload: undefined, headers: { 'content-type': 'application/json' } },
+    ];
+    const expectedFor = (access: string, actor: Actor): number | null => {
+      if (access !== 'user' && access !== 'admin') return null;
+      if (actor === 'visitor' || actor === 'forged token' || actor === 'expired token') return 401;
+      if (access === 'admin' && (actor === 'fighter' || actor === 'other fighter')) return 403;
+      return null;
+    };
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const endpoint of ENDPOINTS) {
+      if (endpoint.access !== 'user' && endpoint.access !== 'admin') continue;
+      for (const input of INVALID_INPUTS) {
+        if (endpoint.method === 'GET' && input.payload !== undefined) continue;
+        for (const actor of ACTORS) {
+          const expected = expectedFor(endpoint.access, actor);
+          // Only calls that must be refused, and the admin's own: a fighter's valid call could change what the
+          // walk below relies on (LogoutEverywhere would end their sessions).
+          if (expected === null && !(endpoint.access === 'admin' && actor === 'admin')) continue;
+          const token = tokens[actor];
+          const res = await t.app.inject({
+            method: endpoint.method,
+            // Addresses whose ids are not ids, and a query that is not the endpoint's.
+            url: `${endpoint.path.replace(/:[a-zA-Z]+/g, 'not-an-id')}?page=-1&day=never&month=13&limit=x`,
+            headers: { ...input.headers, ...(token ? { 'x-auth-token': token } : {}) },
+            ...(input.payload === undefined ? {} : { payload: input.payload as never }),
+          });
+          const where = `${endpoint.method} ${endpoint.path} with ${input.name} as ${actor}`;
+          if (res.statusCode >= 500) mismatches.push(`${where}: ${res.statusCode}`);
+          else if (expected !== null) {
+            checked++;
+            if (res.statusCode !== expected || res.json().status !== 0)
+              mismatches.push(`${where}: expected ${expected}, got ${res.statusCode} ${res.body}`);
+          } else if (endpoint.access === 'admin' && actor === 'admin' && [401, 403].includes(res.statusCode)) {
+            mismatches.push(`${where}: the admin was refused (${res.statusCode})`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Every user and admin endpoint, each invalid input, five callers refused.
+    expect(checked).toBeGreaterThan(300);
+  });
 
   // One walk of every endpoint, six callers each, with the records each call needs: longer than a unit test.
   it('answers every endpoint with the expected code for every kind of caller', { timeout: 180_000 }, async () => {

@@ -448,4 +448,33 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers 404 for a mark of a fighter who does not exist, and 409 naming a fighter not in the batch', async () => {
+    const batch = await createBatch({ name: 'Unknown fighter batch' });
+    const nobody = await mark(batch.id, newId(), 'present');
+    expect(nobody.statusCode, nobody.body).toBe(404);
+    expect(nobody.json().message).toBe('Fighter not found.');
+    const outsider = await mark(batch.id, ravi.id, 'present');
+    expect(outsider.statusCode, outsider.body).toBe(409);
+    expect(outsider.json().message).toContain('Ravi Kumar');
+  });
+
+  it('refuses to lower a batch capacity below its active members, as events refuse seats below bookings', async () => {
+    const batch = await createBatch({ name: 'Full batch', capacity: 3 });
+    const meena = await signUpAndLogin(t.app, { fullName: 'Meena Iyer', age: 31 });
+    for (const who of [asha, ravi, meena]) expect((await enrol(who, batch.id, who.id)).statusCode).toBe(201);
+    const update = (capacity: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.UpdateBatch, { id: batch.id }),
+        headers: as(admin),
+        payload: batchBody({ name: 'Full batch', capacity }),
+      });
+    const lower = await update(2);
+    expect(lower.statusCode, lower.body).toBe(409);
+    expect(lower.json().message).toBe('Capacity cannot be less than the 3 fighters already in this batch.');
+    const unchanged = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetClass, { id: batch.id }) });
+    expect(batchReplySchema.parse(unchanged.json()).batch.capacity).toBe(3);
+    expect((await update(3)).statusCode).toBe(200);
+  });
 });

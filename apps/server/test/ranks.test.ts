@@ -258,6 +258,63 @@ describe(`ranks, promotions and certificates on ${testDialect}`, () => {
     });
     expect(future.statusCode).toBe(400);
   });
+
+  it('refuses a day nobody could hold a rank on, and a rank that is not above the one held by that day', async () => {
+    const record = (fighterId: string, rankId: string, day: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.RecordPromotion.path,
+        headers: { ...as(admin), ...headers },
+        payload: { fighterId, rankId, day, examiner: '' },
+      });
+    const fighter = await signUpAndLogin(t.app, { fullName: 'Rohan Desai', age: 30 });
+    const blue = byName('Blue', 6);
+    const green = byName('Green', 7);
+
+    const ancient = await record(fighter.id, blue.id, '1900-01-01');
+    expect(ancient.statusCode, ancient.body).toBe(400);
+    expect(ancient.json().message).toBe('A promotion cannot be recorded before 1950.');
+    // 30 years old today: born 30 or 31 years ago at the earliest, so 32 years ago is before their birth.
+    const unborn = await record(fighter.id, blue.id, `${Number(academyToday().slice(0, 4)) - 32}-06-01`);
+    expect(unborn.statusCode, unborn.body).toBe(409);
+    expect(unborn.json().message).toBe(
+      'The day is before Rohan Desai was born: a promotion must come after the date of birth.',
+    );
+
+    expect((await record(fighter.id, blue.id, '2025-06-01')).statusCode).toBe(201);
+    // A lower rank, or the same one, on a later day is a demotion, not a promotion.
+    for (const rankId of [green.id, blue.id]) {
+      const lower = await record(fighter.id, rankId, '2025-09-01');
+      expect(lower.statusCode, lower.body).toBe(409);
+      expect(lower.json().message).toBe(
+        'Rohan Desai already held Blue (6 kyu) by that day: a promotion must be to a higher rank (a demotion is not a promotion).',
+      );
+    }
+    const hindi = await record(fighter.id, green.id, '2025-09-01', { 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).toContain('रैंक घटाना पदोन्नति नहीं है');
+    // A higher rank dated before a lower one already recorded would make the history say the belt went down.
+    const higherEarlier = await record(fighter.id, byName('Purple', 5).id, '2025-01-01');
+    expect(higherEarlier.statusCode, higherEarlier.body).toBe(409);
+    expect(higherEarlier.json().message).toBe(
+      'Rohan Desai has a later promotion to Blue (6 kyu): a rank recorded on an earlier day must be below it.',
+    );
+    // The history before it, recorded later and in its place, is a promotion as before.
+    expect((await record(fighter.id, green.id, '2025-01-01')).statusCode).toBe(201);
+    const { rank, promotions } = await fighterRanks(fighter.id);
+    expect(rank?.id).toBe(blue.id);
+    expect(promotions[0]!.rank.id).toBe(blue.id);
+    expect(promotions.map((p) => [p.rank.name, p.day])).toEqual([
+      ['Blue', '2025-06-01'],
+      ['Green', '2025-01-01'],
+    ]);
+
+    // A date of birth, when the profile has one, is the line.
+    const child = await signUpAndLogin(t.app, { fullName: 'Isha Desai' });
+    await t.app.db.updateTable('fighters').set({ dateOfBirth: '2015-06-01' }).where('id', '=', child.id).execute();
+    expect((await record(child.id, green.id, '2015-06-01')).statusCode).toBe(409);
+    expect((await record(child.id, green.id, '2019-06-01')).statusCode).toBe(201);
+  });
 });
 
 describe(`gradings on ${testDialect}`, () => {

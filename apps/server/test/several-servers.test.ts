@@ -1,5 +1,8 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
@@ -79,6 +82,21 @@ describe.skipIf(skipWithoutRedis)(`two servers sharing Redis on ${testDialect}`,
   });
 });
 
+/** Wrong-password logins from one address to the given servers in turn, and the codes they got. */
+async function wrongLogins(servers: FastifyInstance[], count: number, address: string): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await servers[i % servers.length]!.inject({
+      method: 'POST',
+      url: ENDPOINTS.AdminLogin.path,
+      payload: { ...ADMIN, password: `guess-${i}` },
+      remoteAddress: address,
+    });
+    codes.push(res.statusCode);
+  }
+  return codes;
+}
+
 describe(`a server whose Redis is away on ${testDialect}`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -87,17 +105,104 @@ describe(`a server whose Redis is away on ${testDialect}`, () => {
   });
   afterAll(() => t.close());
 
-  it('still serves, letting rate-limited requests through and answering lists', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: ENDPOINTS.AdminLogin.path,
-        payload: { ...ADMIN, password: `guess-${i}` },
-      });
-      codes.push(res.statusCode);
-    }
-    expect(codes).toEqual([401, 401, 401, 401]);
+  it('still serves, counting rate limits in its own memory, and answers lists', async () => {
+    // Each limit is counted by this server alone until Redis answers: never switched off.
+    expect(await wrongLogins([t.app], 4, '203.0.113.20')).toEqual([401, 401, 429, 429]);
+    expect(await wrongLogins([t.app], 1, '203.0.113.21')).toEqual([401]);
     expect((await t.app.inject({ method: 'GET', url: ENDPOINTS.GetAllEvents.path })).statusCode).toBe(200);
   });
 });
+
+/** A throw-away redis-server on a port of its own, which the test stops and starts again. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function startRedisServer(port: number): ChildProcess {
+  // No persistence: a restarted Redis is empty, as after losing its machine.
+  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedisServer) console.warn('[several servers] Redis going away skipped: no redis-server installed');
+
+describe.skipIf(!hasRedisServer && !process.env.CI)(
+  `two servers whose Redis goes away and comes back on ${testDialect}`,
+  () => {
+    let t: TestApp;
+    let other: FastifyInstance;
+    let port: number;
+    let redisServer: ChildProcess | undefined;
+    let probe: Redis;
+    const LIMIT = 4;
+
+    const stopRedis = async () => {
+      const running = redisServer!;
+      redisServer = undefined;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    };
+    const startRedis = async () => {
+      redisServer = startRedisServer(port);
+      await until(() => portAnswers(port), 10_000, 'redis-server to listen');
+    };
+
+    beforeAll(async () => {
+      port = await freePort();
+      await startRedis();
+      const url = `redis://127.0.0.1:${port}`;
+      t = await createTestApp({ REDIS_URL: url, AUTH_RATE_LIMIT: String(LIMIT) });
+      other = await buildApp(t.config, { logger: false });
+      await other.ready();
+      probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 200 });
+      probe.on('error', () => {});
+    });
+    afterAll(async () => {
+      probe.disconnect();
+      await other?.close();
+      await t?.close();
+      if (redisServer) await stopRedis();
+    });
+
+    it('counts per server while Redis is away and across both again once it answers', { timeout: 30_000 }, async () => {
+      // Redis answers: one budget across both servers.
+      expect(await wrongLogins([t.app, other], LIMIT + 2, '198.51.100.1')).toEqual([401, 401, 401, 401, 429, 429]);
+
+      await stopRedis();
+      // Away: each server counts its own requests, so a client gets the limit once per server, never unlimited.
+      expect(await wrongLogins([t.app], LIMIT + 2, '198.51.100.2')).toEqual([401, 401, 401, 401, 429, 429]);
+      expect(await wrongLogins([other], LIMIT + 1, '198.51.100.2')).toEqual([401, 401, 401, 401, 429]);
+
+      // Back (empty, as a new Redis would be): each server counts in it again once its connection is back, which
+      // the counts appearing in the new Redis show.
+      await startRedis();
+      await probe.connect();
+      for (const [n, server] of [t.app, other].entries()) {
+        await until(
+          async () => {
+            await wrongLogins([server], 1, `198.51.100.${10 + n}`);
+            return (await probe.keys(`${t.config.redisPrefix}rate-limit:*198.51.100.${10 + n}`)).length > 0;
+          },
+          10_000,
+          'the server to count in Redis again',
+        );
+      }
+      expect(await wrongLogins([t.app, other], LIMIT + 2, '198.51.100.3')).toEqual([401, 401, 401, 401, 429, 429]);
+    });
+  },
+);

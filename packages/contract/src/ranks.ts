@@ -94,12 +94,18 @@ export const fighterRanksReplySchema = envelopeSchema.extend({
 });
 export type FighterRanksReply = z.infer<typeof fighterRanksReplySchema>;
 
+/** The earliest day a promotion may be recorded for: no fighter on the academy's rolls holds an older one. */
+export const PROMOTION_DAY_FLOOR = '1950-01-01';
+
 const pastDay = z
   .string({ error: fieldMessage('form.day.required') })
   .trim()
   .min(1, fieldMessage('form.day.required'))
   .pipe(z.iso.date(fieldMessage('form.day.invalid')))
-  .refine((day) => day <= academyToday(), fieldMessage('form.promotionDay.future'));
+  .refine((day) => day <= academyToday(), fieldMessage('form.promotionDay.future'))
+  // A floor for a day nobody's record can hold (1900-01-01 was accepted); the server also refuses a day before the
+  // fighter was born, and a rank that does not fit their history.
+  .refine((day) => day >= PROMOTION_DAY_FLOOR, fieldMessage('form.promotionDay.tooEarly'));
 
 /** The admin records a promotion outside a grading: a fighter who joined with a rank, or a past record. */
 export const recordPromotionRequestSchema = z.object({

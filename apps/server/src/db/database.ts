@@ -168,8 +168,10 @@ function openSqlite(dataDir: string, synchronous: 'FULL' | 'NORMAL', warn: Datab
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  // NORMAL: in WAL mode a committed booking survives a crash of the process (crash.test.ts kills it) but the
-  // last commits may be lost with power. FULL adds a sync per commit; BENCHMARKS.md has what that costs.
+  // FULL (the default): every commit is synced to the disk before it is acknowledged, so an acknowledged booking
+  // survives a power loss too. NORMAL (SQLITE_SYNCHRONOUS=NORMAL) skips that sync: in WAL mode a commit still
+  // survives a crash of the process (crash.test.ts kills it) but the last ones may be lost with power.
+  // BENCHMARKS.md has what FULL costs in bookings per second.
   database.pragma(`synchronous = ${synchronous}`);
   return {
     db: openKysely(new SqliteDialect({ database }), warn),

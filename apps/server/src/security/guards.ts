@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UserType } from '@academy/contract';
 import { forbidden, unauthorized } from '../http/http-error.ts';
@@ -6,12 +6,12 @@ import type { AuthUser } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid token of any role, else 401. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: a valid admin token, else 401 (no/bad token) or 403 (other role). */
-    requireAdmin: preHandlerAsyncHookHandler;
-    /** preHandler: reads a token when one is sent; a bad one is ignored (public routes stay public). */
-    optionalUser: preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid token of any role, else 401. */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest hook: a valid admin token, else 401 (no/bad token) or 403 (other role). */
+    requireAdmin: onRequestAsyncHookHandler;
+    /** onRequest hook: reads a token when one is sent; a bad one is ignored (public routes stay public). */
+    optionalUser: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -24,7 +24,8 @@ export async function attendanceRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'MarkAttendance', {
       summary: 'Marks a fighter present, late or absent at a held session, today or earlier (a correction)',
-      description: '409 for a day ahead, a day the batch does not meet, or a fighter not in the batch. Audited.',
+      description:
+        '404 for a fighter who does not exist; 409 for a day ahead, a day the batch does not meet, or a fighter not in the batch. Audited.',
     }),
     handler: async (request) => ({
       status: 1 as const,

@@ -73,8 +73,6 @@ export async function getSession(
   };
 }
 
-const nameOf = async (db: DbOrTx, fighterId: string) => (await findFighterName(db, fighterId)) ?? '';
-
 /** Marks can be made on a held session's day, today or earlier (a correction); never ahead. */
 async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
   if (day > academyToday()) throw conflict('api.sessionInFuture');
@@ -94,8 +92,12 @@ export async function markAttendance(
     await assertMarkable(trx, batchId, day);
     const member = await findMemberOnDay(trx, batchId, day, fighterId);
     // A mark stays correctable after its fighter left; a new one needs them in the batch.
-    if (!member?.mark && member?.state !== 'active')
-      throw conflict('api.notInBatch', { name: await nameOf(trx, fighterId) });
+    if (!member?.mark && member?.state !== 'active') {
+      // No such fighter is a 404, as for a check-in code that is no one's; a 409 would name nobody.
+      const name = await findFighterName(trx, fighterId);
+      if (name === undefined) throw notFound('api.fighterNotFound');
+      throw conflict('api.notInBatch', { name });
+    }
     const row = { batchId, day, fighterId, mark, method: 'tap' as const, markedAt: nowIso() };
     const before = member.mark
       ? { ...row, mark: member.mark, method: member.method!, markedAt: member.markedAt! }

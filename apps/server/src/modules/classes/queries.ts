@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { BatchesTable } from '../../db/schema.ts';
 
 export type BatchRow = Selectable<BatchesTable>;
@@ -15,6 +15,16 @@ export async function updateBatchRow(db: DbOrTx, id: string, change: Updateable<
 
 export function findBatch(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
   return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The batch's row, held until the transaction ends on PostgreSQL (enrolments hold it the same way while they count
+ * seats), so a capacity change and a concurrent enrolment happen one after the other. SQLite runs one transaction
+ * at a time already.
+ */
+export function lockBatchRow(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
+  const query = db.selectFrom('batches').selectAll().where('id', '=', id);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
 }
 
 /** Batches of the given statuses, in timetable order (earliest class of the day first). */

@@ -32,6 +32,7 @@ import {
   insertClosure,
   listActiveMembersToTell,
   listBatchRows,
+  lockBatchRow,
   listBatchRowsByIds,
   listClosures,
   startPause,
@@ -164,9 +165,13 @@ export async function updateBatch(
   fields: BatchFieldsValues,
 ): Promise<Batch> {
   return deps.db.transaction().execute(async (trx) => {
-    const before = await findBatch(trx, id);
+    const before = await lockBatchRow(trx, id);
     if (!before) throw notFound('api.batchNotFound');
     if (before.status === 'ended') throw conflict('api.batchEnded');
+    // Like an event's seats below its bookings: a capacity under the fighters already in the batch would leave it
+    // over full, with seatsLeft at 0 and nobody told. The admin moves fighters out first.
+    const members = (await countEnrolments(trx, [id], 'active')).get(id) ?? 0;
+    if (fields.capacity < members) throw conflict('api.capacityBelowMembers', { members });
     await updateBatchRow(trx, id, { ...rowFields(fields), updatedAt: nowIso() });
     await recordAudit(trx, actor, {
       action: 'batch.update',

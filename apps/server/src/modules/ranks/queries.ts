@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { PromotionsTable, RanksTable } from '../../db/schema.ts';
 
 export type RankRow = Selectable<RanksTable>;
@@ -143,6 +143,19 @@ export function fighterRankRow(db: DbOrTx, fighterId: string) {
     .select(['id', 'fullName', 'rankId', 'beltLevel', 'guardianId'])
     .where('id', '=', fighterId)
     .executeTakeFirst();
+}
+
+/**
+ * The profile a promotion is recorded for, with what tells when they were born, held until the transaction ends on
+ * PostgreSQL: two promotions of one fighter at once are checked against each other's history, one after the other.
+ * SQLite runs one transaction at a time already.
+ */
+export function lockFighterForPromotion(db: DbOrTx, fighterId: string) {
+  const query = db
+    .selectFrom('fighters')
+    .select(['id', 'fullName', 'rankId', 'dateOfBirth', 'age'])
+    .where('id', '=', fighterId);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
 }
 
 /** How many profiles hold each rank now (the fighters_rank_idx index). */

@@ -64,7 +64,7 @@ export async function ranksRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'RecordPromotion', {
       summary: 'Records a promotion outside a grading (admin): a rank a fighter joined with, or a past one',
       description:
-        'Gives the next certificate number of the year. 409 when the fighter already has that rank on that day.',
+        'Gives the next certificate number of the year. 400 for a day before 1950; 409 when the fighter already has that rank on that day, for a day before their birth, for a rank not above the one they held by that day (a demotion is not a promotion), or not below one they were promoted to later.',
     }),
     config: { invalidates: ['fighters'] },
     handler: async (request, reply) =>

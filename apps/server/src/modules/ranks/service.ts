@@ -30,6 +30,7 @@ import {
   listClaims,
   listPromotionsOf,
   listRankRows,
+  lockFighterForPromotion,
   nextCertificateSerial,
   promotionOnDay,
   promotionsPerMonthSince,
@@ -171,6 +172,51 @@ export async function promote(trx: DbOrTx, actor: Actor, promotion: NewPromotion
   return (await findPromotion(trx, id))!;
 }
 
+/** A rank as a refusal names it, in every language alike (as `api.rankInUse` does). */
+const rankNamed = (rank: Rank) => `${rank.name} (${rank.grade} ${rank.kind})`;
+
+/**
+ * A promotion must fit the fighter's history: ranks rise with the days. The rank must be above every rank held
+ * before that day (a rank recorded without a day, by the upgrade from typed belts, was held before any), and below
+ * every rank promoted to after it (a past promotion recorded later is fine, in its place). Otherwise a lower rank
+ * would be certified as a promotion: recorded as the latest it demotes the profile, recorded as earlier the newest
+ * certificate and the profile's belt disagree. The day must also come after the fighter was born: by their date of
+ * birth, or, with only an age, before the earliest birthday that age allows.
+ */
+async function assertFitsHistory(
+  trx: DbOrTx,
+  profile: { id: string; fullName: string; rankId: string | null; dateOfBirth: string | null; age: number | null },
+  rank: Rank,
+  day: string,
+  ranks: Map<string, Rank>,
+) {
+  const name = profile.fullName;
+  const today = academyToday();
+  const bornBy = profile.dateOfBirth ?? (profile.age === null ? null : yearsBefore(today, profile.age + 1));
+  if (bornBy !== null && day <= bornBy) throw conflict('api.promotionBeforeBirth', { name });
+  const history = (await listPromotionsOf(trx, profile.id)).map((row) => ({
+    day: row.day,
+    rank: ranks.get(row.rankId)!,
+  }));
+  const undated =
+    profile.rankId && !history.some((p) => p.rank.id === profile.rankId) ? ranks.get(profile.rankId) : undefined;
+  const heldBefore = [...history.filter((p) => p.day < day).map((p) => p.rank), ...(undated ? [undated] : [])];
+  const highest = heldBefore.reduce<Rank | null>((top, r) => (top && top.position >= r.position ? top : r), null);
+  if (highest && highest.position >= rank.position) {
+    throw conflict('api.promotionNotAbove', { name, rank: rankNamed(highest) });
+  }
+  const later = history.filter((p) => p.day > day && p.rank.position <= rank.position);
+  const first = later.reduce<(typeof later)[number] | null>((low, p) => (low && low.day <= p.day ? low : p), null);
+  if (first) throw conflict('api.promotionNotBelowLater', { name, rank: rankNamed(first.rank), day: first.day });
+}
+
+/** The same calendar day `years` years before `day` (29 February falls on 28 February). */
+function yearsBefore(day: string, years: number): string {
+  const year = String(Number(day.slice(0, 4)) - years).padStart(4, '0');
+  const monthDay = day.slice(5) === '02-29' ? '02-28' : day.slice(5);
+  return `${year}-${monthDay}`;
+}
+
 /** The admin records a promotion outside a grading: a fighter who joined with a rank, or a confirmed claim. */
 export async function recordPromotion(
   deps: Pick<Deps, 'db'>,
@@ -178,13 +224,15 @@ export async function recordPromotion(
   values: RecordPromotionValues,
 ): Promise<Promotion> {
   return deps.db.transaction().execute(async (trx) => {
-    const profile = await fighterRankRow(trx, values.fighterId);
+    const profile = await lockFighterForPromotion(trx, values.fighterId);
     if (!profile) throw notFound('api.fighterNotFound');
     const ranks = await rankMap(trx);
-    if (!ranks.has(values.rankId)) throw notFound('api.rankNotFound');
+    const rank = ranks.get(values.rankId);
+    if (!rank) throw notFound('api.rankNotFound');
     if (await promotionOnDay(trx, values.fighterId, values.rankId, values.day)) {
       throw conflict('api.promotionRepeated', { name: profile.fullName });
     }
+    await assertFitsHistory(trx, profile, rank, values.day, ranks);
     const row = await promote(trx, actor, {
       fighterId: values.fighterId,
       rankId: values.rankId,

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academyToday,
+  PROMOTION_DAY_FLOOR,
   recordPromotionRequestSchema,
   type Promotion,
   type Rank,
@@ -105,6 +106,7 @@ function PromotionForm({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) 
           id={id('day')}
           label={t('admin.fighterRanks.day')}
           type="date"
+          min={PROMOTION_DAY_FLOOR}
           max={academyToday()}
           className="col-12 col-sm-6"
           error={errors.day?.message}
