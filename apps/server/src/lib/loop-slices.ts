@@ -16,26 +16,34 @@ export function loopSlices(budgetMs = 10) {
 }
 
 /**
- * JSON text of an object whose arrays may hold tens of thousands of rows, stringified a slice at a time. Same text as
- * JSON.stringify for plain data (no toJSON, no undefined values in arrays).
+ * The JSON of an object whose arrays may hold tens of thousands of rows, as UTF-8 bytes, made a slice at a time: each
+ * slice's text is turned into bytes before the loop is given back, since encoding a 5 MB string of 45,000 pieces at
+ * once took 80 ms by itself. The same text as JSON.stringify for plain data (no toJSON, no undefined in arrays).
  */
-export async function jsonInSlices(value: Record<string, unknown>, budgetMs = 10): Promise<string> {
+export async function jsonInSlices(value: Record<string, unknown>, budgetMs = 10): Promise<Buffer> {
   const slices = loopSlices(budgetMs);
-  const parts: string[] = [];
+  const bytes: Buffer[] = [];
+  let text = '{';
+  let comma = '';
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined) continue;
-    let text: string;
-    if (Array.isArray(item)) {
-      const rows: string[] = [];
-      for (const row of item) {
-        rows.push(JSON.stringify(row));
-        if (slices.due()) await slices.pause();
-      }
-      text = `[${rows.join(',')}]`;
-    } else {
-      text = JSON.stringify(item);
+    text += `${comma}${JSON.stringify(key)}:`;
+    comma = ',';
+    if (!Array.isArray(item)) {
+      text += JSON.stringify(item);
+      continue;
     }
-    parts.push(`${JSON.stringify(key)}:${text}`);
+    text += '[';
+    for (let i = 0; i < item.length; i += 1) {
+      text += `${i === 0 ? '' : ','}${JSON.stringify(item[i])}`;
+      if (slices.due()) {
+        bytes.push(Buffer.from(text));
+        text = '';
+        await slices.pause();
+      }
+    }
+    text += ']';
   }
-  return `{${parts.join(',')}}`;
+  bytes.push(Buffer.from(`${text}}`));
+  return Buffer.concat(bytes);
 }

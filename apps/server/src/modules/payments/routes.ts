@@ -166,7 +166,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         ...(await importStatement(app, actorOf(request), request.body)),
       };
       const json = await jsonInSlices(result);
-      // JSON text already, which Fastify sends untouched; the type provider only knows the object it stands for.
+      // JSON already, which Fastify sends untouched; the type provider only knows the object it stands for.
       return reply.type('application/json; charset=utf-8').send(json as unknown as ImportStatementReply);
     },
   });
