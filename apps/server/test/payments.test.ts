@@ -532,9 +532,10 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(reply.rows).toBe(45_001);
     expect(reply.matched.map((m) => m.paymentId)).toEqual([booked.payment!.paymentId]);
     expect(reply.unmatched).toHaveLength(45_000);
-    // Read and matched in one go, the import held the loop for 1.5 s of work (0.5 s on PostgreSQL, whose queries
-    // give it back); in slices of 10 ms what is left is a garbage collection or the request's JSON parse.
-    expect(stall.cpuMs).toBeLessThan(150);
+    // Read and matched in one go, the import held the loop for 3.1 s of CPU time on SQLite and 0.6 s on PostgreSQL
+    // (whose queries give it back) on a loaded machine; in slices of 10 ms the longest seen was 60 to 100 ms (a
+    // garbage collection, whose helper threads count too, or the request's 2 MB JSON parse).
+    expect(stall.cpuMs).toBeLessThan(250);
   });
 
   it('records cash with a receipt and waivers without one; a fighter sees only their family', async () => {

@@ -16,9 +16,9 @@ export function loopSlices(budgetMs = 10) {
 }
 
 /**
- * The JSON of an object whose arrays may hold tens of thousands of rows, as UTF-8 bytes, made a slice at a time: each
- * slice's text is turned into bytes before the loop is given back, since encoding a 5 MB string of 45,000 pieces at
- * once took 80 ms by itself. The same text as JSON.stringify for plain data (no toJSON, no undefined in arrays).
+ * The JSON of an object whose arrays may hold tens of thousands of rows, as UTF-8 bytes, made a slice at a time: the
+ * text is turned into bytes every 64 KB, since encoding a 5 MB string of 45,000 pieces at once took 80 ms by itself.
+ * The same text as JSON.stringify for plain data (no toJSON, no undefined in arrays).
  */
 export async function jsonInSlices(value: Record<string, unknown>, budgetMs = 10): Promise<Buffer> {
   const slices = loopSlices(budgetMs);
@@ -36,11 +36,11 @@ export async function jsonInSlices(value: Record<string, unknown>, budgetMs = 10
     text += '[';
     for (let i = 0; i < item.length; i += 1) {
       text += `${i === 0 ? '' : ','}${JSON.stringify(item[i])}`;
-      if (slices.due()) {
+      if (text.length >= 64 * 1024) {
         bytes.push(Buffer.from(text));
         text = '';
-        await slices.pause();
       }
+      if (slices.due()) await slices.pause();
     }
     text += ']';
   }

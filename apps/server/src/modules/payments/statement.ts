@@ -100,6 +100,21 @@ export function csvCells(line: string): string[] | null {
 }
 
 /**
+ * A text's lines one at a time (\r\n, \n, or a lone \r in a file that has no \n), so that no single step splits
+ * 2 MB at once.
+ */
+function* linesOf(text: string): Generator<string, void, undefined> {
+  const eol = text.includes('\n') ? '\n' : '\r';
+  for (let at = 0; at <= text.length;) {
+    const end = text.indexOf(eol, at);
+    const line = text.slice(at, end < 0 ? text.length : end);
+    yield eol === '\n' && line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (end < 0) return;
+    at = end + 1;
+  }
+}
+
+/**
  * Reads a bank statement's CSV. Banks put account details above the header, so the header is the first line that
  * names the date and credit columns; rows whose date cell is empty (totals, footers) end nothing but are skipped.
  *
@@ -112,15 +127,18 @@ export function csvCells(line: string): string[] | null {
  * The work is done in slices of the event loop (a 2 MB statement is 45,000 lines), so the server keeps answering.
  */
 export async function readStatement(csv: string, columns: StatementColumns): Promise<ReadStatement> {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const lines = linesOf(csv.startsWith('\uFEFF') ? csv.slice(1) : csv);
   const slices = loopSlices();
   const wanted = (cell: string, name: string) => cell.trim().toLowerCase() === name.trim().toLowerCase();
   const result: ReadStatement = { rows: 0, credits: [], debits: [], malformed: [] };
   let header: string[] | null = null;
   let headerAt = 0;
-  for (; headerAt < lines.length && !header; headerAt += 1) {
+  while (!header) {
     if (slices.due()) await slices.pause();
-    const cells = csvCells(lines[headerAt]!);
+    const next = lines.next();
+    if (next.done) break;
+    headerAt += 1;
+    const cells = csvCells(next.value);
     if (cells?.some((c) => wanted(c, columns.date)) && cells.some((c) => wanted(c, columns.credit))) header = cells;
   }
   if (!header) {
@@ -138,11 +156,10 @@ export async function readStatement(csv: string, columns: StatementColumns): Pro
     result.malformed.push({ row: headerAt, reason: 'missingColumn', text: columns.narration });
     return result;
   }
-  // headerAt is now the index of the line below the header, so line i is row i + 1.
-  for (let i = headerAt; i < lines.length; i += 1) {
+  let row = headerAt;
+  for (const line of lines) {
     if (slices.due()) await slices.pause();
-    const line = lines[i]!;
-    const row = i + 1;
+    row += 1;
     if (line.trim() === '') continue;
     const cells = csvCells(line);
     if (!cells) {
