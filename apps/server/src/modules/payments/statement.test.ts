@@ -1,4 +1,4 @@
-import { STATEMENT_PRESETS } from '@academy/contract';
+import { paymentReferencesIn, STATEMENT_PRESETS } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import { csvCells, readStatement, statementDay, statementPaise, utrOf } from './statement.ts';
 
@@ -88,5 +88,8 @@ describe('bank statements', () => {
     expect(statementPaise('₹ 1,00,000.5')).toBe(10000050);
     expect(statementPaise('1500.123')).toBeNull();
     expect(utrOf('IMPS 1234567890123 X', '0000631234567890')).toBe('631234567890');
+    // Payment references in a note, each once, whatever the letter case; not inside a longer word.
+    expect(paymentReferencesIn('UPI-A-631234567890-p-7f3k9q fee P-7F3K9Q, P-ABCDEF')).toEqual(['P-7F3K9Q', 'P-ABCDEF']);
+    expect(paymentReferencesIn('TOP-7F3K9QX P-1234')).toEqual([]);
   });
 });
