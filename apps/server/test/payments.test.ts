@@ -401,7 +401,8 @@ describe(`fees by UPI on ${testDialect}`, () => {
     const x = await book(event._id, 'stmt-x@example.com');
     const y = await book(event._id, 'stmt-y@example.com');
     const z = await book(event._id, 'stmt-z@example.com');
-    const [utrX, utrY, utrZ] = [nextUtr(), nextUtr(), nextUtr()];
+    const w = await book(event._id, 'stmt-w@example.com');
+    const [utrX, utrY, utrZ, utrW] = [nextUtr(), nextUtr(), nextUtr(), nextUtr()];
     // Family X types family Y's UTR; Y never submits, its transfer's note carries Y's own reference.
     expect((await submit(x.payment!.paymentId, utrY)).statusCode).toBe(200);
     // Z's UTR is its own; the note names a reference no payment has (an old, dropped one): the UTR decides.
@@ -411,6 +412,10 @@ describe(`fees by UPI on ${testDialect}`, () => {
       `05/11/26,UPI-YASH-y@okicici-ICIC0001-${utrY}-${y.payment!.reference},0000${utrY},05/11/26,,500.00,1`,
       `05/11/26,UPI-XAVIER-x@ybl-YESB0001-${utrX}-${x.payment!.reference.toLowerCase()},0000${utrX},05/11/26,,500.00,1`,
       `06/11/26,UPI-ZOYA-z@oksbi-SBIN0001-${utrZ}-P-ZZZZZZ,0000${utrZ},06/11/26,,500.00,1`,
+      // W never submitted: its note pays it. The same transfer again, with another family's reference: W's now.
+      `07/11/26,UPI-WASIM-w@oksbi-SBIN0001-${utrW}-${w.payment!.reference},0000${utrW},07/11/26,,500.00,1`,
+      `07/11/26,UPI-WASIM-w@oksbi-SBIN0001-${utrW}-${w.payment!.reference},0000${utrW},07/11/26,,500.00,1`,
+      `07/11/26,UPI-WASIM-w@oksbi-SBIN0001-${utrW}-${y.payment!.reference},0000${utrW},07/11/26,,500.00,1`,
     ].join('\n');
     const res = await t.app.inject({
       method: 'POST',
@@ -420,12 +425,17 @@ describe(`fees by UPI on ${testDialect}`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const reply = importStatementReplySchema.parse(res.json());
-    expect(reply.matched.map((m) => [m.row, m.paymentId])).toEqual([[4, z.payment!.paymentId]]);
+    expect(reply.matched.map((m) => [m.row, m.paymentId])).toEqual([
+      [4, z.payment!.paymentId],
+      [5, w.payment!.paymentId],
+    ]);
     // Y's transfer: the UTR X gave says payment X, the note says payment Y. X's own transfer names X, which was
     // given another UTR. Neither is judged by the import.
     expect(reply.unmatched.map((u) => [u.row, u.reason, u.paymentId])).toEqual([
       [2, 'referenceDiffers', x.payment!.paymentId],
       [3, 'referenceDiffers', x.payment!.paymentId],
+      [6, 'alreadyPaid', w.payment!.paymentId],
+      [7, 'referenceDiffers', w.payment!.paymentId],
     ]);
     expect(await payment(x.payment!.paymentId)).toMatchObject({ state: 'submitted', utr: utrY });
     expect((await payment(y.payment!.paymentId)).state).toBe('pending');

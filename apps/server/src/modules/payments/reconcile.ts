@@ -289,7 +289,7 @@ export async function importStatement(
     if (payment.utr !== null && payment.utr !== credit.utr)
       return { reason: 'referenceDiffers', paymentId: payment.id };
     // The note alone pays only a payment nobody submitted anything for.
-    if (!byUtr && payment.state !== 'pending') return unknown;
+    if (payment.utr === null && payment.state !== 'pending') return unknown;
     if (payment.state === 'paid' || payment.state === 'refunded')
       return { reason: 'alreadyPaid', paymentId: payment.id };
     if (payment.state === 'rejected' || payment.state === 'waived')
@@ -299,6 +299,8 @@ export async function importStatement(
       ...(payment.utr ? {} : { utr: credit.utr }),
       via: 'statement',
     });
+    // The UTR now names this payment: a later line of the chunk with the same UTR is judged against it.
+    found.byUtr.set(credit.utr, payment);
     return { payment, number };
   };
   // A chunk of credits per transaction: a commit per credit made a 1,000-row statement take 10 s on PostgreSQL. The
