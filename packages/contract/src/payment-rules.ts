@@ -114,10 +114,32 @@ export const STATEMENT_PRESETS = {
 export type StatementPreset = keyof typeof STATEMENT_PRESETS;
 export const STATEMENT_PRESET_NAMES = ['hdfc', 'sbi'] as const satisfies readonly StatementPreset[];
 
-/** Why a statement row paid nothing. */
-export const UNMATCHED_REASONS = ['unknownUtr', 'amountDiffers', 'alreadyPaid', 'rejectedBefore', 'notCredit'] as const;
+/**
+ * A payment's reference as a UPI note carries it into a bank statement's narration ('P-7F3K9Q': 'P-' and 6 of the
+ * check-in alphabet's letters and digits).
+ */
+const PAYMENT_REFERENCE_IN_TEXT = /\bP-[A-Z2-9]{6}\b/g;
+
+/** The payment references a statement line's narration carries, each once, in capitals. */
+export function paymentReferencesIn(narration: string): string[] {
+  return [...new Set(narration.toUpperCase().match(PAYMENT_REFERENCE_IN_TEXT) ?? [])];
+}
+
+/**
+ * Why a statement row paid nothing. `referenceDiffers`: the line's UTR and the payment reference in its narration
+ * point at different payments (or the reference's payment was given another UTR), so the import cannot tell whose
+ * transfer it is.
+ */
+export const UNMATCHED_REASONS = [
+  'unknownUtr',
+  'amountDiffers',
+  'referenceDiffers',
+  'alreadyPaid',
+  'rejectedBefore',
+  'notCredit',
+] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
-/** Why a statement row could not be read. */
-export const MALFORMED_REASONS = ['noUtr', 'badAmount', 'badDate', 'missingColumn'] as const;
+/** Why a statement row could not be read. `badQuotes`: a quote left open, or text after a closing quote. */
+export const MALFORMED_REASONS = ['noUtr', 'badAmount', 'badDate', 'missingColumn', 'badQuotes'] as const;
 export type MalformedReason = (typeof MALFORMED_REASONS)[number];

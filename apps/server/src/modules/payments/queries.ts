@@ -185,6 +185,18 @@ export function findPaymentByReference(db: DbOrTx, reference: string): Promise<P
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
+/** The payments given any of these UTRs: one query for a statement's chunk of credits. */
+export async function findPaymentsByUtrs(db: DbOrTx, utrs: string[]): Promise<PaymentRow[]> {
+  if (utrs.length === 0) return [];
+  return db.selectFrom('payments').selectAll().where('utr', 'in', utrs).execute();
+}
+
+/** The payments with any of these references. */
+export async function findPaymentsByReferences(db: DbOrTx, references: string[]): Promise<PaymentRow[]> {
+  if (references.length === 0) return [];
+  return db.selectFrom('payments').selectAll().where('reference', 'in', references).execute();
+}
+
 /**
  * Moves a payment from one of `from` to its next state with the given values; the state is re-checked on the
  * row, so of two decisions at once only one applies. True when this call moved it.

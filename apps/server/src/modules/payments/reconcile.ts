@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   financialYear,
   isLanguage,
+  paymentReferencesIn,
   receiptNumber,
   STATEMENT_PRESETS,
   type DecidePaymentRequest,
@@ -17,12 +18,13 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { loopSlices } from '../../lib/loop-slices.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { paymentRejectedEmail } from './payment-emails.ts';
 import {
   findDues,
-  findPaymentByReference,
-  findPaymentByUtr,
+  findPaymentsByReferences,
+  findPaymentsByUtrs,
   listPayments,
   lockPayment,
   movePayment,
@@ -229,13 +231,16 @@ export async function recordOfflinePayment(
 /** Credits reconciled per transaction. */
 const IMPORT_CHUNK = 100;
 
-/** A payment reference in a UPI note ('P-7F3K9Q'), which banks carry into the narration. */
-const REFERENCE = /\bP-[A-Z2-9]{6}\b/;
-
 /**
- * Reconciles a bank statement: each credit whose UTR (or, for a payment nobody submitted, whose note's reference)
- * names a payment for the same amount marks it paid; everything else is listed with the reason. A payment is locked
- * before it is judged, so a statement imported twice, or by two admins at once, pays each transfer once.
+ * Reconciles a bank statement: a credit pays a payment only when everything the line says points at that payment
+ * alone: its UTR names the payment (or, for a payment nobody submitted, the reference in its note does), the amount
+ * is the payment's, and no reference in the narration names another payment. When the signals disagree, the line is
+ * set aside for the admin: a family typing another family's UTR must not make the import pay the wrong payment and
+ * leave the payer's own pending until its seat hold expires. Everything else is listed with the reason.
+ *
+ * A payment is locked and judged again on its locked row, so a statement imported twice, or by two admins at once,
+ * pays each transfer once. The work is done in slices of the event loop, so a long statement leaves the server
+ * answering.
  */
 export async function importStatement(
   deps: PaymentsDeps,
@@ -243,7 +248,7 @@ export async function importStatement(
   request: { csv: string; mapping: StatementMapping },
 ): Promise<Omit<ImportStatementReply, 'status' | 'message'>> {
   const { preset, columns } = request.mapping;
-  const read = readStatement(request.csv, preset === 'custom' ? columns : STATEMENT_PRESETS[preset]);
+  const read = await readStatement(request.csv, preset === 'custom' ? columns : STATEMENT_PRESETS[preset]);
   const reply: Omit<ImportStatementReply, 'status' | 'message'> = {
     rows: read.rows,
     matched: [],
@@ -258,14 +263,33 @@ export async function importStatement(
     malformed: read.malformed,
   };
   type Outcome = { reason: UnmatchedReason; paymentId: string | null } | { payment: PaymentRow; number: string };
-  const reconcile = async (trx: DbOrTx, credit: StatementCredit): Promise<Outcome> => {
-    const byUtr = await findPaymentByUtr(trx, credit.utr);
-    const reference = REFERENCE.exec(credit.narration.toUpperCase())?.[0];
-    const byReference = !byUtr && reference ? await findPaymentByReference(trx, reference) : undefined;
-    const found = byUtr ?? (byReference?.state === 'pending' ? byReference : undefined);
-    if (!found) return { reason: 'unknownUtr', paymentId: null };
-    const payment = await lockPayment(trx, found.id);
-    if (!payment) return { reason: 'unknownUtr', paymentId: null };
+  interface Found {
+    byUtr: Map<string, PaymentRow>;
+    byReference: Map<string, PaymentRow>;
+  }
+  const unknown = { reason: 'unknownUtr', paymentId: null } as const;
+  const reconcile = async (trx: DbOrTx, credit: StatementCredit, found: Found): Promise<Outcome> => {
+    const byUtr = found.byUtr.get(credit.utr);
+    const named = [
+      ...new Map(
+        paymentReferencesIn(credit.narration)
+          .map((reference) => found.byReference.get(reference))
+          .filter((p): p is PaymentRow => p !== undefined)
+          .map((p) => [p.id, p]),
+      ).values(),
+    ];
+    // A reference naming no payment (a typo, a pending payment dropped since) says nothing either way.
+    if (byUtr && named.some((p) => p.id !== byUtr.id)) return { reason: 'referenceDiffers', paymentId: byUtr.id };
+    if (!byUtr && named.length > 1) return { reason: 'referenceDiffers', paymentId: named[0]!.id };
+    const target = byUtr ?? named[0];
+    if (!target) return unknown;
+    const payment = await lockPayment(trx, target.id);
+    if (!payment) return unknown;
+    // Judged on the locked row: the payment named by the note may have been given another UTR, even meanwhile.
+    if (payment.utr !== null && payment.utr !== credit.utr)
+      return { reason: 'referenceDiffers', paymentId: payment.id };
+    // The note alone pays only a payment nobody submitted anything for.
+    if (payment.utr === null && payment.state !== 'pending') return unknown;
     if (payment.state === 'paid' || payment.state === 'refunded')
       return { reason: 'alreadyPaid', paymentId: payment.id };
     if (payment.state === 'rejected' || payment.state === 'waived')
@@ -275,19 +299,35 @@ export async function importStatement(
       ...(payment.utr ? {} : { utr: credit.utr }),
       via: 'statement',
     });
+    // The UTR now names this payment: a later line of the chunk with the same UTR is judged against it.
+    found.byUtr.set(credit.utr, payment);
     return { payment, number };
   };
-  // A chunk of credits per transaction: a commit per credit made a 1,000-row statement take 10 s on PostgreSQL.
+  // A chunk of credits per transaction: a commit per credit made a 1,000-row statement take 10 s on PostgreSQL. The
+  // chunk's payments are looked up in two queries, then each is locked before it is judged. On SQLite the queries
+  // are synchronous, so the loop is given back between credits once the slice's budget is spent.
+  const slices = loopSlices();
   const outcomes: Outcome[] = [];
   for (let start = 0; start < read.credits.length; start += IMPORT_CHUNK) {
     const chunk = read.credits.slice(start, start + IMPORT_CHUNK);
     outcomes.push(
       ...(await deps.db.transaction().execute(async (trx) => {
+        const references = [...new Set(chunk.flatMap((credit) => paymentReferencesIn(credit.narration)))];
+        const found: Found = {
+          byUtr: new Map(
+            (await findPaymentsByUtrs(trx, [...new Set(chunk.map((c) => c.utr))])).map((p) => [p.utr!, p]),
+          ),
+          byReference: new Map((await findPaymentsByReferences(trx, references)).map((p) => [p.reference, p])),
+        };
         const done: Outcome[] = [];
-        for (const credit of chunk) done.push(await reconcile(trx, credit));
+        for (const credit of chunk) {
+          done.push(await reconcile(trx, credit, found));
+          if (slices.due()) await slices.pause();
+        }
         return done;
       })),
     );
+    if (slices.due()) await slices.pause();
   }
   read.credits.forEach((credit, i) => {
     const outcome = outcomes[i]!;

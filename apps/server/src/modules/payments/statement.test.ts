@@ -1,6 +1,6 @@
-import { STATEMENT_PRESETS } from '@academy/contract';
+import { paymentReferencesIn, STATEMENT_PRESETS } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
-import { readStatement, statementDay, statementPaise, utrOf } from './statement.ts';
+import { csvCells, readStatement, statementDay, statementPaise, utrOf } from './statement.ts';
 
 const HDFC = `HDFC BANK Ltd.,,,,,,
 Account No :50100123456789,,,,,,
@@ -19,8 +19,8 @@ const SBI = `Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Bal
 `;
 
 describe('bank statements', () => {
-  it('reads an HDFC statement below its preamble: credits with their UTRs, withdrawals, and what is wrong', () => {
-    const read = readStatement(HDFC, STATEMENT_PRESETS.hdfc);
+  it('reads an HDFC statement below its preamble: credits with their UTRs, withdrawals, and what is wrong', async () => {
+    const read = await readStatement(HDFC, STATEMENT_PRESETS.hdfc);
     expect(read.rows).toBe(5);
     expect(read.credits).toEqual([
       {
@@ -39,15 +39,46 @@ describe('bank statements', () => {
     ]);
   });
 
-  it("reads SBI's layout, whose UTR is in the description", () => {
-    const read = readStatement(SBI, STATEMENT_PRESETS.sbi);
+  it("reads SBI's layout, whose UTR is in the description", async () => {
+    const read = await readStatement(SBI, STATEMENT_PRESETS.sbi);
     expect(read.credits).toMatchObject([{ row: 2, day: '2026-11-05', utr: '631234567891', amountPaise: 80000 }]);
   });
 
-  it('says which column is missing when the mapping does not fit the file', () => {
-    expect(readStatement(SBI, STATEMENT_PRESETS.hdfc).malformed).toEqual([
+  it('says which column is missing when the mapping does not fit the file', async () => {
+    expect((await readStatement(SBI, STATEMENT_PRESETS.hdfc)).malformed).toEqual([
       { row: 1, reason: 'missingColumn', text: 'Date, Deposit Amt.' },
     ]);
+  });
+
+  it('lists a line whose quotes cannot be read and reads the lines after it', async () => {
+    const csv = [
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      // A stray quote inside a quoted cell, then a quote inside an unquoted cell (taken as written).
+      '05/11/26,"UPI-ASHA "SHARMA"-a@okicici-ICIC0001-631234567801-FEE",0000631234567801,05/11/26,,500.00,1',
+      '05/11/26,UPI-O"BRIEN-o@ybl-YESB0001-631234567802-FEE,0000631234567802,05/11/26,,"1,500.00",1',
+      '',
+      // A quote left open: a CSV parser would take every line below into this cell.
+      '06/11/26,"UPI-RAVI-r@ybl-YESB0001-631234567803-FEE,0000631234567803,06/11/26,,500.00,1',
+      '07/11/26,"UPI-MEERA-m@oksbi-SBIN0001-631234567804-FEE" ,0000631234567804,07/11/26,,800.00,1',
+    ].join('\r\n');
+    const read = await readStatement(csv, STATEMENT_PRESETS.hdfc);
+    expect(read.rows).toBe(4);
+    expect(read.credits.map((c) => [c.row, c.utr, c.amountPaise, c.narration])).toEqual([
+      [3, '631234567802', 150000, 'UPI-O"BRIEN-o@ybl-YESB0001-631234567802-FEE'],
+      [6, '631234567804', 80000, 'UPI-MEERA-m@oksbi-SBIN0001-631234567804-FEE'],
+    ]);
+    expect(read.malformed.map((m) => [m.row, m.reason])).toEqual([
+      [2, 'badQuotes'],
+      [5, 'badQuotes'],
+    ]);
+    expect(read.malformed[1]!.text).toContain('631234567803');
+  });
+
+  it('reads CSV cells as banks quote them', () => {
+    expect(csvCells(' a , "b, c" ,"say ""hi""",')).toEqual(['a', 'b, c', 'say "hi"', '']);
+    expect(csvCells('"open')).toBeNull();
+    expect(csvCells('"closed" early,x')).toBeNull();
+    expect(csvCells('')).toEqual(['']);
   });
 
   it('reads dates, amounts and UTRs as banks write them', () => {
@@ -57,5 +88,8 @@ describe('bank statements', () => {
     expect(statementPaise('₹ 1,00,000.5')).toBe(10000050);
     expect(statementPaise('1500.123')).toBeNull();
     expect(utrOf('IMPS 1234567890123 X', '0000631234567890')).toBe('631234567890');
+    // Payment references in a note, each once, whatever the letter case; not inside a longer word.
+    expect(paymentReferencesIn('UPI-A-631234567890-p-7f3k9q fee P-7F3K9Q, P-ABCDEF')).toEqual(['P-7F3K9Q', 'P-ABCDEF']);
+    expect(paymentReferencesIn('TOP-7F3K9QX P-1234')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import type { MalformedReason, StatementColumns } from '@academy/contract';
+import { loopSlices } from '../../lib/loop-slices.ts';
 
 /** A credit read from a bank statement. */
 export interface StatementCredit {
@@ -62,26 +62,89 @@ export function utrOf(narration: string, reference: string): string | null {
 }
 
 /**
+ * The cells of one CSV line (comma-separated, each cell trimmed; a quoted cell may hold commas and doubled quotes;
+ * a quote inside an unquoted cell is taken as written), or null when its quotes cannot be read: a quote left open,
+ * or text after a closing quote.
+ */
+export function csvCells(line: string): string[] | null {
+  const cells: string[] = [];
+  const blank = (c: string | undefined) => c === ' ' || c === '\t';
+  let at = 0;
+  for (;;) {
+    let start = at;
+    while (blank(line[start])) start += 1;
+    if (line[start] === '"') {
+      let value = '';
+      let from = start + 1;
+      for (;;) {
+        const quote = line.indexOf('"', from);
+        if (quote < 0) return null;
+        value += line.slice(from, quote);
+        from = quote + 1;
+        if (line[from] !== '"') break;
+        value += '"';
+        from += 1;
+      }
+      while (blank(line[from])) from += 1;
+      cells.push(value);
+      if (from >= line.length) return cells;
+      if (line[from] !== ',') return null;
+      at = from + 1;
+    } else {
+      const comma = line.indexOf(',', at);
+      cells.push(line.slice(at, comma < 0 ? line.length : comma).trim());
+      if (comma < 0) return cells;
+      at = comma + 1;
+    }
+  }
+}
+
+/**
+ * A text's lines one at a time (\r\n, \n, or a lone \r in a file that has no \n), so that no single step splits
+ * 2 MB at once.
+ */
+function* linesOf(text: string): Generator<string, void, undefined> {
+  const eol = text.includes('\n') ? '\n' : '\r';
+  for (let at = 0; at <= text.length;) {
+    const end = text.indexOf(eol, at);
+    const line = text.slice(at, end < 0 ? text.length : end);
+    yield eol === '\n' && line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (end < 0) return;
+    at = end + 1;
+  }
+}
+
+/**
  * Reads a bank statement's CSV. Banks put account details above the header, so the header is the first line that
  * names the date and credit columns; rows whose date cell is empty (totals, footers) end nothing but are skipped.
+ *
+ * A statement row is one line, numbered as the file numbers it (what the admin sees in an editor or a spreadsheet).
+ * A line whose quotes cannot be read is listed as not understood and the lines after it are read as usual: one
+ * broken line of a bank's export must not stop the month's reconciliation, nor swallow the lines below it (a CSV
+ * parser reading an open quote takes the rest of the file into one cell). The price is that a quoted cell running
+ * over two lines, which bank exports do not write, is not understood either.
+ *
+ * The work is done in slices of the event loop (a 2 MB statement is 45,000 lines), so the server keeps answering.
  */
-export function readStatement(csv: string, columns: StatementColumns): ReadStatement {
-  const records = parse(csv.replace(/^\uFEFF/, ''), {
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-  }) as string[][];
+export async function readStatement(csv: string, columns: StatementColumns): Promise<ReadStatement> {
+  const lines = linesOf(csv.startsWith('\uFEFF') ? csv.slice(1) : csv);
+  const slices = loopSlices();
   const wanted = (cell: string, name: string) => cell.trim().toLowerCase() === name.trim().toLowerCase();
-  const headerAt = records.findIndex(
-    (cells) => cells.some((c) => wanted(c, columns.date)) && cells.some((c) => wanted(c, columns.credit)),
-  );
   const result: ReadStatement = { rows: 0, credits: [], debits: [], malformed: [] };
-  if (headerAt < 0) {
+  let header: string[] | null = null;
+  let headerAt = 0;
+  while (!header) {
+    if (slices.due()) await slices.pause();
+    const next = lines.next();
+    if (next.done) break;
+    headerAt += 1;
+    const cells = csvCells(next.value);
+    if (cells?.some((c) => wanted(c, columns.date)) && cells.some((c) => wanted(c, columns.credit))) header = cells;
+  }
+  if (!header) {
     result.malformed.push({ row: 1, reason: 'missingColumn', text: `${columns.date}, ${columns.credit}` });
     return result;
   }
-  const header = records[headerAt]!;
   const at = (name: string) => (name.trim() === '' ? -1 : header.findIndex((c) => wanted(c, name)));
   const index = {
     date: at(columns.date),
@@ -90,24 +153,39 @@ export function readStatement(csv: string, columns: StatementColumns): ReadState
     credit: at(columns.credit),
   };
   if (index.narration < 0) {
-    result.malformed.push({ row: headerAt + 1, reason: 'missingColumn', text: columns.narration });
+    result.malformed.push({ row: headerAt, reason: 'missingColumn', text: columns.narration });
     return result;
   }
-  records.slice(headerAt + 1).forEach((cells, offset) => {
-    const row = headerAt + offset + 2;
-    const cell = (i: number) => (i >= 0 ? (cells[i] ?? '') : '');
+  let row = headerAt;
+  for (const line of lines) {
+    if (slices.due()) await slices.pause();
+    row += 1;
+    if (line.trim() === '') continue;
+    const cells = csvCells(line);
+    if (!cells) {
+      result.rows += 1;
+      result.malformed.push({ row, reason: 'badQuotes', text: line.slice(0, 200) });
+      continue;
+    }
+    const cell = (c: number) => (c >= 0 ? (cells[c] ?? '') : '');
     const text = cells.join(', ').slice(0, 200);
-    if (cells.every((c) => c === '') || cell(index.date) === '' || /^\*+$/.test(cell(index.date))) return;
+    if (cells.every((c) => c === '') || cell(index.date) === '' || /^\*+$/.test(cell(index.date))) continue;
     result.rows += 1;
     const day = statementDay(cell(index.date));
-    if (!day) return void result.malformed.push({ row, reason: 'badDate', text });
+    if (!day) {
+      result.malformed.push({ row, reason: 'badDate', text });
+      continue;
+    }
     const amountPaise = statementPaise(cell(index.credit));
-    if (amountPaise === null) return void result.malformed.push({ row, reason: 'badAmount', text });
+    if (amountPaise === null) {
+      result.malformed.push({ row, reason: 'badAmount', text });
+      continue;
+    }
     const narration = cell(index.narration);
     const utr = utrOf(narration, cell(index.reference));
-    if (amountPaise === 0) return void result.debits.push({ row, narration, utr: utr ?? '' });
-    if (!utr) return void result.malformed.push({ row, reason: 'noUtr', text });
-    result.credits.push({ row, day, narration, utr, amountPaise });
-  });
+    if (amountPaise === 0) result.debits.push({ row, narration, utr: utr ?? '' });
+    else if (!utr) result.malformed.push({ row, reason: 'noUtr', text });
+    else result.credits.push({ row, day, narration, utr, amountPaise });
+  }
   return result;
 }

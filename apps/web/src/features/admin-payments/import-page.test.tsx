@@ -27,7 +27,7 @@ const SETTINGS: PaymentSettingsReply = {
 const RESULT: ImportStatementReply = {
   status: 1,
   message: 'Statement imported.',
-  rows: 4,
+  rows: 5,
   matched: [
     {
       row: 4,
@@ -48,6 +48,14 @@ const RESULT: ImportStatementReply = {
       paymentId: 'p2',
     },
     { row: 6, utr: '', amountPaise: 0, narration: 'ATM WDL', reason: 'notCredit', paymentId: null },
+    {
+      row: 8,
+      utr: '412300181462',
+      amountPaise: 50_000,
+      narration: 'BY TRANSFER-UPI/CR/412300181462/YASH/P-7F3K9Q',
+      reason: 'referenceDiffers',
+      paymentId: 'p3',
+    },
   ],
   malformed: [{ row: 7, reason: 'badAmount', text: 'abc' }],
 };
@@ -96,15 +104,21 @@ describe('importing a bank statement', () => {
     });
     expect(
       result.getByText(
-        '4 rows read: 1 payment marked paid (₹500.00), 1 not matched, 1 not readable, 1 money going out.',
+        '5 rows read: 1 payment marked paid (₹500.00), 2 not matched, 1 not readable, 1 money going out.',
       ),
     ).toBeTruthy();
     expect(result.getByText('Receipt KKA/2026-27/00026')).toBeTruthy();
     expect(
       result.getByText('A payment has this UTR, but for another amount. Check with the family before marking it paid.'),
     ).toBeTruthy();
-    expect(result.getByRole('link', { name: 'Find the payment' }).getAttribute('href')).toBe(
+    expect(result.getAllByRole('link', { name: 'Find the payment' }).map((a) => a.getAttribute('href'))).toEqual([
       '/admin/payments?q=412300181460',
+      '/admin/payments?q=412300181462',
+    ]);
+    // A UTR and a reference naming different payments: set aside, with both payments to look up.
+    expect(result.getByText(/point at different payments/)).toBeTruthy();
+    expect(result.getByRole('link', { name: 'Find payment P-7F3K9Q' }).getAttribute('href')).toBe(
+      '/admin/payments?q=P-7F3K9Q',
     );
     expect(result.getByText('The credit is not an amount.')).toBeTruthy();
     expect(result.getByText('1 row of money going out, left alone')).toBeTruthy();

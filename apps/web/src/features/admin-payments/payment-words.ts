@@ -30,6 +30,7 @@ export const METHOD_LABELS: Record<PaymentMethod, MessageKey> = {
 export const UNMATCHED_LABELS: Record<UnmatchedReason, MessageKey> = {
   unknownUtr: 'admin.payments.import.reason.unknownUtr',
   amountDiffers: 'admin.payments.import.reason.amountDiffers',
+  referenceDiffers: 'admin.payments.import.reason.referenceDiffers',
   alreadyPaid: 'admin.payments.import.reason.alreadyPaid',
   rejectedBefore: 'admin.payments.import.reason.rejectedBefore',
   notCredit: 'admin.payments.import.reason.notCredit',
@@ -41,6 +42,7 @@ export const MALFORMED_LABELS: Record<MalformedReason, MessageKey> = {
   badAmount: 'admin.payments.import.reason.badAmount',
   badDate: 'admin.payments.import.reason.badDate',
   missingColumn: 'admin.payments.import.reason.missingColumn',
+  badQuotes: 'admin.payments.import.reason.badQuotes',
 };
 
 /** A class fee's month ('2026-11') as "November 2026", in the reader's language. */

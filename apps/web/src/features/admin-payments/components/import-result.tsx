@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatPaise, type ImportStatementReply } from '@academy/contract';
+import { formatPaise, paymentReferencesIn, type ImportStatementReply } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import { importGroups, importSummary, MALFORMED_LABELS, UNMATCHED_LABELS } from '../payment-words.ts';
 
@@ -68,6 +68,17 @@ export function ImportResult({ reply }: { reply: ImportStatementReply }) {
                     {t('admin.payments.import.findPayment')}
                   </Link>
                 )}
+                {/* The UTR and the note disagree: each payment the note names, to compare with the UTR's. */}
+                {row.reason === 'referenceDiffers' &&
+                  paymentReferencesIn(row.narration).map((reference) => (
+                    <Link
+                      key={reference}
+                      to={`/admin/payments?q=${encodeURIComponent(reference)}`}
+                      className="import-row__link"
+                    >
+                      {t('admin.payments.import.findReference', { reference })}
+                    </Link>
+                  ))}
               </li>
             ))}
           </ul>
