@@ -80,7 +80,7 @@ export interface Actor {
   ip: string | null;
 }
 
-type AuditValues = Record<string, unknown> | null | undefined;
+export type AuditValues = Record<string, unknown> | null | undefined;
 
 export interface AuditRecord<B extends AuditValues = AuditValues, A extends AuditValues = AuditValues> {
   action: AuditAction;
@@ -128,7 +128,9 @@ function unwrap(value: unknown, path: AuditPath, people: AuditPeople, action: st
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, item]) => {
         if (PERSONAL_KEY_SET.has(key) && item !== null && item !== undefined && !(item instanceof PersonalValue)) {
-          throw new Error(`audit ${action}: ${[...path, key].join('.')} is a person's value; declare it with personal()`);
+          throw new Error(
+            `audit ${action}: ${[...path, key].join('.')} is a person's value; declare it with personal()`,
+          );
         }
         return [key, unwrap(item, [...path, key], people, action)];
       }),
@@ -146,6 +148,21 @@ function stored(
   if (!values) return null;
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_KEY.test(key)));
   return JSON.stringify(unwrap(kept, [side], people, action));
+}
+
+/**
+ * before/after as stored: secrets dropped, personal() markers replaced by their values, whose paths are added to
+ * `people`. Throws on a field named like a person's value (PERSONAL_AUDIT_KEYS) that was not declared.
+ */
+export function storedValues(
+  record: Pick<AuditRecord, 'action' | 'before' | 'after'>,
+  people: AuditPeople = {},
+): { before: string | null; after: string | null; people: AuditPeople } {
+  return {
+    before: stored('before', record.before, people, record.action),
+    after: stored('after', record.after, people, record.action),
+    people,
+  };
 }
 
 async function accountEmail(db: DbOrTx, actor: Actor): Promise<string | null> {
@@ -178,8 +195,7 @@ export async function recordAudit<B extends AuditValues, A extends AuditValues>(
   } else {
     label = actor.label !== undefined ? actor.label : await accountEmail(db, actor);
   }
-  const before = stored('before', record.before, people, record.action);
-  const after = stored('after', record.after, people, record.action);
+  const { before, after } = storedValues(record, people);
   const id = newId();
   await db
     .insertInto('auditLog')

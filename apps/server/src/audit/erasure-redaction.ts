@@ -117,7 +117,10 @@ export async function redactAuditEntriesOfErasedPerson(
               eb(
                 'id',
                 'in',
-                eb.selectFrom('auditPeople').select('entryId').where('personId', 'in', [...ids]),
+                eb
+                  .selectFrom('auditPeople')
+                  .select('entryId')
+                  .where('personId', 'in', [...ids]),
               ),
               eb('actorId', 'in', [...ids]),
               // Entries written before 017 about them, redacted by field name.
