@@ -458,9 +458,41 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         { fullName: 'Mira Onlychild', dateOfBirth: '2017-05-09' },
         { name: 'Sunita Keeps', mobileNumber: '9866677788', email: 'sunita.block@example.com' },
       );
+      // An entry written before migration 017 declares nobody (people is null): redacted by field name, at any depth.
+      await t.app.db
+        .insertInto('auditLog')
+        .values({
+          id: 'legacy-entry-of-mira',
+          at: new Date().toISOString(),
+          actorRole: 'fighter',
+          actorId: sunita.id,
+          actorLabel: sunita.email,
+          ip: '127.0.0.1',
+          action: 'family.addChild',
+          subjectKind: 'fighter',
+          subjectId: child,
+          before: null,
+          after: JSON.stringify({
+            guardianId: sunita.id,
+            dateOfBirth: '2017-05-09',
+            consent: { consentId: 'old', guardianEmail: 'sunita.block@example.com' },
+          }),
+          people: null,
+        })
+        .execute();
       const res = await erase(child, sunita.token, FIGHTER_PASSWORD);
       expect(res.statusCode, res.body).toBe(200);
       expect(await auditRowsHolding(['Mira Onlychild', '2017-05-09', 'sunita.block@example.com'])).toEqual([]);
+      const legacy = await t.app.db
+        .selectFrom('auditLog')
+        .select('after')
+        .where('id', '=', 'legacy-entry-of-mira')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(legacy.after!)).toEqual({
+        guardianId: sunita.id,
+        dateOfBirth: '[erased]',
+        consent: { consentId: 'old', guardianEmail: '[erased]' },
+      });
       const signUp = await t.app.db
         .selectFrom('auditLog')
         .select('after')
