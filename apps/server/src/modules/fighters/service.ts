@@ -69,7 +69,7 @@ export async function signUp(
       await insertFighter(trx, { id, passwordHash, ...profile, createdAt: now, updatedAt: now });
       await recordAudit(
         trx,
-        { ...caller, label: email },
+        { ...caller, label: personal(id, email) },
         {
           action: 'fighter.signUp',
           subject: { kind: 'fighter', id },
