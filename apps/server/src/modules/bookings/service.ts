@@ -312,11 +312,23 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
       academyName,
       ...values
     } = booking;
-    const attendee = { fighterName, email, mobileNumber, age, beltLevel, height, weight, discipline };
+    // The attendee's values are the booking's: an erasure of the person finds it by its id.
+    const attendee = personalFields(id, {
+      fighterName,
+      email,
+      mobileNumber,
+      age,
+      beltLevel,
+      height,
+      weight,
+      discipline,
+      masterName,
+      academyName,
+    });
     await recordAudit(trx, actor, {
       action: 'booking.cancel',
       subject: { kind: 'booking', id },
-      before: { ...values, ...personalFields(id, { ...attendee, masterName, academyName }) },
+      before: { ...values, ...attendee },
       after: { cancelledAt: now, ...(family ? { by: 'family' } : {}) },
     });
     const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);

@@ -45,7 +45,7 @@ async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: st
  * The fighter confirms with their password; an admin acting on a person's request does not need it.
  */
 export async function eraseAccount(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator' | 'log'>,
   actor: Actor,
   accountId: string,
   password: string | undefined,
@@ -110,7 +110,10 @@ export async function eraseAccount(
   deps.sessions.forget({ role: 'fighter', id: accountId });
   // Without SMTP_URL the emails "sent" to the address are .eml files in this server's outbox folder. After the
   // commit: a file is not part of the transaction, and an erasure that rolled back must leave them.
-  await removeOutboxFilesTo(deps.config.outboxDir, erased.email);
+  // The erasure has happened: a folder that cannot be read is logged for the operator, not answered as a failure.
+  await removeOutboxFilesTo(deps.config.outboxDir, erased.email).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'erasure: the .eml files to the erased address could not be deleted'),
+  );
   for (const key of erased.photoKeys) await discardImage(deps, key);
   return erased.counts;
 }
