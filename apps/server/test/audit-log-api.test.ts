@@ -241,7 +241,7 @@ describe('the audit log is appended only', () => {
 
   it('has no code in the server that updates or deletes its rows, but the named exceptions', () => {
     const writes =
-      /(updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"](auditLog|audit_log)['"]|\b(update|delete\s+from|truncate(\s+table)?)\s+"?audit_log\b/gi;
+      /(updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"](auditLog|audit_log|auditPeople|audit_people)['"]|\b(update|delete\s+from|truncate(\s+table)?)\s+"?audit_(log|people)\b/gi;
     /** The function of the file that a position falls in. */
     const enclosing = (text: string, at: number) =>
       [...text.matchAll(/^export (?:async )?function (\w+)/gm)].filter((fn) => fn.index < at).at(-1)?.[1];
@@ -265,7 +265,10 @@ describe('the audit log is appended only', () => {
   });
 
   it('is written in one place, recordAudit, which every module calls', () => {
-    const inserts = files.filter(({ text }) => /insertInto\(\s*['"](auditLog|audit_log)['"]/.test(text));
+    // audit_people too: which entries hold a person's values is written with the entry, and only then.
+    const inserts = files.filter(({ text }) =>
+      /insertInto\(\s*['"](auditLog|audit_log|auditPeople|audit_people)['"]/.test(text),
+    );
     expect(inserts.map(({ file }) => file)).toEqual([path.join('audit', 'audit-log.ts')]);
   });
 });

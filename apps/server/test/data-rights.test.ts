@@ -8,6 +8,8 @@ import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/ev
 import {
   FIGHTER_PASSWORD,
   multipartFile,
+  outboxMessages,
+  waitForOutbox,
   signUpAndLogin,
   signUpBody,
   type SignedUpFighter,
@@ -337,6 +339,167 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         payload: { email: body.email, password: FIGHTER_PASSWORD },
       });
       expect(login.statusCode).toBe(200);
+    });
+
+    /**
+     * Every audit row, raw from the database, must be free of every value the family gave: not only the fields the
+     * old redaction knew by name (the child's date of birth and the guardian block inside family.addChild were left).
+     */
+    async function auditRowsHolding(values: string[]) {
+      const rows = await t.app.db.selectFrom('auditLog').selectAll().execute();
+      return rows.flatMap((row) => {
+        const text = JSON.stringify(row).toLowerCase();
+        return values.filter((value) => text.includes(value.toLowerCase())).map((value) => `${row.action}: ${value}`);
+      });
+    }
+
+    async function addChild(
+      guardian: SignedUpFighter,
+      child: { fullName: string; dateOfBirth: string },
+      block: { name: string; mobileNumber: string; email: string },
+    ) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.AddChild.path,
+        headers: auth(guardian.token),
+        payload: {
+          ...child,
+          gender: 'Female',
+          weight: '31',
+          height: '134',
+          discipline: 'Karate',
+          beltLevel: 'Yellow',
+          guardian: { ...block, relation: 'Mother', agreed: true },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().profile.id as string;
+    }
+
+    it("leaves none of a family's values in any audit entry, family.addChild included, and no .eml to the address", async () => {
+      const kavya = await signUpAndLogin(t.app, { fullName: 'Kavya Guardian', mobileNumber: '9844455566', age: 40 });
+      const neighbour = await signUpAndLogin(t.app, { fullName: 'Neighbour Stays' });
+      // One child with the account's own email in the guardian block, one with the other parent's address.
+      const tara = await addChild(
+        kavya,
+        { fullName: 'Tara Erasedchild', dateOfBirth: '2016-03-14' },
+        { name: 'Kavya Guardian', mobileNumber: '9844455566', email: kavya.email },
+      );
+      await addChild(
+        kavya,
+        { fullName: 'Dev Erasedchild', dateOfBirth: '2018-07-21' },
+        { name: 'Arjun Otherparent', mobileNumber: '9855566677', email: 'arjun.otherparent@example.com' },
+      );
+      const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(9 * DAY_MS), totalSeats: 10 });
+      await book(
+        event._id,
+        { fighterId: tara, fighterName: 'Tara Erasedchild', age: 10, email: kavya.email, mobileNumber: '9844455566' },
+        kavya.token,
+      );
+      await t.app.inject({
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.UpdateFighterDetails, { id: kavya.id }),
+        headers: auth(kavya.token),
+        payload: { fullName: 'Kavya Renamed', mobileNumber: '9844455566', age: 41, gender: 'Female' },
+      });
+      // The consent emails and the booking's confirmation to her are written as .eml files (no SMTP_URL here).
+      await waitForOutbox(t.config.outboxDir, kavya.email, 2);
+      await book(event._id, { fighterName: 'Neighbour Stays', email: neighbour.email });
+      await waitForOutbox(t.config.outboxDir, neighbour.email, 1);
+      const family = [
+        kavya.email,
+        'Kavya Guardian',
+        'Kavya Renamed',
+        '9844455566',
+        'Tara Erasedchild',
+        'Dev Erasedchild',
+        '2016-03-14',
+        '2018-07-21',
+        'Arjun Otherparent',
+        '9855566677',
+        'arjun.otherparent@example.com',
+      ];
+      expect((await auditRowsHolding(family)).length).toBeGreaterThan(0);
+
+      const res = await erase(kavya.id, kavya.token, FIGHTER_PASSWORD);
+      expect(res.statusCode, res.body).toBe(200);
+
+      expect(await auditRowsHolding(family)).toEqual([]);
+      const addChildEntries = await t.app.db
+        .selectFrom('auditLog')
+        .select('after')
+        .where('action', '=', 'family.addChild')
+        .where('subjectId', '=', tara)
+        .execute();
+      expect(JSON.parse(addChildEntries[0]!.after!)).toMatchObject({
+        guardianId: kavya.id,
+        fullName: '[erased]',
+        dateOfBirth: '[erased]',
+        consent: { guardianEmail: '[erased]' },
+      });
+      // Another person's entries keep their values.
+      expect(await auditRowsHolding([neighbour.email, 'Neighbour Stays'])).toEqual(
+        expect.arrayContaining([
+          `fighter.signUp: ${neighbour.email}`,
+          'fighter.signUp: Neighbour Stays',
+          `booking.create: ${neighbour.email}`,
+          'booking.create: Neighbour Stays',
+        ]),
+      );
+      // Her .eml files went with her; the neighbour's stay.
+      expect(outboxMessages(t.config.outboxDir, kavya.email)).toEqual([]);
+      expect(outboxMessages(t.config.outboxDir, neighbour.email)).toHaveLength(1);
+    });
+
+    it("erases one child's values from the log, the guardian block of its consent included, and keeps the guardian's", async () => {
+      const sunita = await signUpAndLogin(t.app, { fullName: 'Sunita Keeps', mobileNumber: '9866677788', age: 39 });
+      const child = await addChild(
+        sunita,
+        { fullName: 'Mira Onlychild', dateOfBirth: '2017-05-09' },
+        { name: 'Sunita Keeps', mobileNumber: '9866677788', email: 'sunita.block@example.com' },
+      );
+      // An entry written before migration 017 declares nobody (people is null): redacted by field name, at any depth.
+      await t.app.db
+        .insertInto('auditLog')
+        .values({
+          id: 'legacy-entry-of-mira',
+          at: new Date().toISOString(),
+          actorRole: 'fighter',
+          actorId: sunita.id,
+          actorLabel: sunita.email,
+          ip: '127.0.0.1',
+          action: 'family.addChild',
+          subjectKind: 'fighter',
+          subjectId: child,
+          before: null,
+          after: JSON.stringify({
+            guardianId: sunita.id,
+            dateOfBirth: '2017-05-09',
+            consent: { consentId: 'old', guardianEmail: 'sunita.block@example.com' },
+          }),
+          people: null,
+        })
+        .execute();
+      const res = await erase(child, sunita.token, FIGHTER_PASSWORD);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await auditRowsHolding(['Mira Onlychild', '2017-05-09', 'sunita.block@example.com'])).toEqual([]);
+      const legacy = await t.app.db
+        .selectFrom('auditLog')
+        .select('after')
+        .where('id', '=', 'legacy-entry-of-mira')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(legacy.after!)).toEqual({
+        guardianId: sunita.id,
+        dateOfBirth: '[erased]',
+        consent: { consentId: 'old', guardianEmail: '[erased]' },
+      });
+      const signUp = await t.app.db
+        .selectFrom('auditLog')
+        .select('after')
+        .where('action', '=', 'fighter.signUp')
+        .where('subjectId', '=', sunita.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(signUp.after!)).toMatchObject({ email: sunita.email, fullName: 'Sunita Keeps' });
     });
 
     it("lets an admin erase a fighter on the person's request, without the fighter's password", async () => {

@@ -319,6 +319,17 @@ export interface AuditLogTable {
   /** JSON objects: the values the action changed, as they were and as they became. */
   before: string | null;
   after: string | null;
+  /**
+   * JSON `{ "<person id>": [path, ...] }`: where each person's values are in this entry, as its writer declared
+   * them (`personal(id, value)`); null for entries written before migration 017.
+   */
+  people: string | null;
+}
+
+/** One row per audit entry and person whose values it holds: how an erasure finds that person's entries. */
+export interface AuditPeopleTable {
+  entryId: string;
+  personId: string;
 }
 
 export type JobState = 'pending' | 'running' | 'done' | 'failed';
@@ -432,6 +443,7 @@ export interface Database {
   bookings: BookingsTable;
   galleryImages: GalleryImagesTable;
   auditLog: AuditLogTable;
+  auditPeople: AuditPeopleTable;
   consents: ConsentsTable;
   batches: BatchesTable;
   batchClosures: BatchClosuresTable;

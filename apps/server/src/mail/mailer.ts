@@ -32,6 +32,38 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** Any valid address fits in a file name once cut to 150 characters; the job's id keeps names unique. */
+function outboxFileAddress(to: string): string {
+  return to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 150);
+}
+
+/** `<time>-<job id, a UUID>-<address>.eml`: the address is what follows the UUID, whatever dashes it holds. */
+const OUTBOX_FILE = /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(.+)\.eml(\.part)?$/i;
+
+/**
+ * Deletes the .eml files written to `email` in this server's outbox folder (an install without SMTP_URL keeps
+ * every message it "sent" there, reset codes and consent links included), for an erasure. Each server writes
+ * only to its own DATA_DIR, so this reaches the files of the server that runs it: the others' are theirs to
+ * clean (decision 020). Returns how many it deleted.
+ */
+export async function removeOutboxFilesTo(outboxDir: string, email: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const address = outboxFileAddress(email).toLowerCase();
+  let removed = 0;
+  for (const name of names) {
+    if (OUTBOX_FILE.exec(name)?.[1]?.toLowerCase() !== address) continue;
+    await fs.rm(path.join(outboxDir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /**
  * Hands one message to SMTP when SMTP_URL is set; otherwise writes it as an .eml file into DATA_DIR/outbox, so
  * a local install works without a mail server. Callers never send directly: messages go through the durable
@@ -78,9 +110,7 @@ export class Mailer {
 
   private async writeFile(message: MailMessage, id: string, raw: Buffer) {
     await fs.mkdir(this.options.outboxDir, { recursive: true, mode: 0o700 });
-    // Any valid address fits in a file name once cut to 150 characters; the id keeps names unique.
-    const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 150);
-    const file = path.join(this.options.outboxDir, `${Date.now()}-${id}-${safeTo}.eml`);
+    const file = path.join(this.options.outboxDir, `${Date.now()}-${id}-${outboxFileAddress(message.to)}.eml`);
     // Written aside and renamed, so a reader of the outbox never sees half a message; 0600 as it may hold a code.
     await fs.writeFile(`${file}.part`, raw, { mode: 0o600 });
     await fs.rename(`${file}.part`, file);

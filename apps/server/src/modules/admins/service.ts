@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { recordAudit, systemActor, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, systemActor, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashSecret } from '../../security/passwords.ts';
@@ -28,7 +28,7 @@ export async function upsertAdmin(
     await recordAudit(trx, actor, {
       action: 'admin.create',
       subject: { kind: 'admin', id },
-      after: { email: email.toLowerCase() },
+      after: { email: personal(id, email.toLowerCase()) },
     });
     return 'created';
   });
@@ -51,7 +51,7 @@ export async function bootstrapAdmin(deps: Pick<Deps, 'db' | 'config' | 'log'>):
     await recordAudit(trx, systemActor('first start'), {
       action: 'admin.create',
       subject: { kind: 'admin', id },
-      after: { email: email.toLowerCase() },
+      after: { email: personal(id, email.toLowerCase()) },
     });
     return true;
   });

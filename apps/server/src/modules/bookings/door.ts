@@ -1,6 +1,6 @@
 import { istClock } from '../../lib/day-format.ts';
 import type { DoorAttendee, EventCheckInReply, EventCheckInRequest, EventDoorReply } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -65,7 +65,12 @@ export async function checkInAtDoor(
       await recordAudit(trx, actor, {
         action: 'booking.checkIn',
         subject: { kind: 'booking', id: bookingId },
-        after: { eventId, fighterName: found.fighterName, checkedInAt: now, by: request.ticket ? 'ticket' : 'name' },
+        after: {
+          eventId,
+          fighterName: personal(bookingId, found.fighterName),
+          checkedInAt: now,
+          by: request.ticket ? 'ticket' : 'name',
+        },
       });
     }
     const message = marked

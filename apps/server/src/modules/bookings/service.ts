@@ -13,9 +13,9 @@ import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { requestConsent } from '../consents/service.ts';
+import { declaredConsent, requestConsent } from '../consents/service.ts';
 import { bookingProfile } from '../fighters/family.ts';
 import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/reconcile.ts';
@@ -195,15 +195,17 @@ async function bookOnce(
           eventName: event.eventName,
         })
       : undefined;
-    await recordAudit(trx, actor.id ? actor : { ...actor, label: attendee.emailNormalized }, {
+    // The attendee's values, and a visitor's own email and address, belong to the booking (an erasure finds the
+    // bookings of a person); the guardian block to the consent record.
+    await recordAudit(trx, actor.id ? actor : { ...actor, label: personal(row.id, attendee.emailNormalized) }, {
       action: 'booking.create',
       subject: { kind: 'booking', id: row.id },
       after: {
         eventId: row.eventId,
         bookingCode: code,
-        fighterName: row.fighterName,
-        email: row.email,
-        ...(consent ? { consent } : {}),
+        fighterName: personal(row.id, row.fighterName),
+        email: personal(row.id, row.email),
+        ...(consent ? { consent: declaredConsent(consent) } : {}),
       },
     });
     const booking = toDisplay(row, event);
@@ -298,12 +300,35 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
       eventDateTime: _eventDateTime,
       address: _address,
       cancelCutoffHours: _cancelCutoffHours,
+      fighterName,
+      email,
+      mobileNumber,
+      age,
+      beltLevel,
+      height,
+      weight,
+      discipline,
+      masterName,
+      academyName,
       ...values
     } = booking;
+    // The attendee's values are the booking's: an erasure of the person finds it by its id.
+    const attendee = personalFields(id, {
+      fighterName,
+      email,
+      mobileNumber,
+      age,
+      beltLevel,
+      height,
+      weight,
+      discipline,
+      masterName,
+      academyName,
+    });
     await recordAudit(trx, actor, {
       action: 'booking.cancel',
       subject: { kind: 'booking', id },
-      before: values,
+      before: { ...values, ...attendee },
       after: { cancelledAt: now, ...(family ? { by: 'family' } : {}) },
     });
     const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);

@@ -10,7 +10,7 @@ import {
   type GuardianValues,
   type Language,
 } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -74,6 +74,18 @@ export interface ConsentRequested {
   guardianEmail: string;
   relation: string;
   noticeVersion: string;
+}
+
+/**
+ * A consent request as an audit entry holds it: the guardian's email and relation belong to the consent record, so
+ * they go when it does (an erasure of the child or of the account).
+ */
+export function declaredConsent(requested: ConsentRequested) {
+  return {
+    ...requested,
+    guardianEmail: personal(requested.consentId, requested.guardianEmail),
+    relation: personal(requested.consentId, requested.relation),
+  };
 }
 
 /**
@@ -153,7 +165,7 @@ export async function askConsentAgain(
     await recordAudit(trx, actor, {
       action: 'consent.request',
       subject: { kind: 'consent', id: latest.id },
-      after: { fighterId: child.id, guardianEmail: latest.guardianEmail, linkRenewed: true },
+      after: { fighterId: child.id, guardianEmail: personal(latest.id, latest.guardianEmail), linkRenewed: true },
     });
     await sendLink(deps, trx, { ...latest, ...renewal }, token, null);
   } else {
@@ -171,7 +183,7 @@ export async function askConsentAgain(
     await recordAudit(trx, actor, {
       action: 'consent.request',
       subject: { kind: 'consent', id: requested.consentId },
-      after: { fighterId: child.id, ...requested },
+      after: { fighterId: child.id, ...declaredConsent(requested) },
     });
   }
   return latest.guardianEmail;
@@ -231,7 +243,7 @@ export async function confirmConsent(deps: Pick<Deps, 'db'>, actor: Actor, token
       if (!(await markConsentConfirmed(trx, row.id, change))) throw conflict('api.consentAlreadyWithdrawn');
       await recordAudit(
         trx,
-        { ...actor, label: row.guardianEmail },
+        { ...actor, label: personal(row.id, row.guardianEmail) },
         {
           action: 'consent.confirm',
           subject: { kind: 'consent', id: row.id },

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { verifySecret } from '../../security/passwords.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
+import { removeOutboxFilesTo } from '../../mail/mailer.ts';
 import {
   anonymiseBooking,
   anonymisePayments,
@@ -44,7 +45,7 @@ async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: st
  * The fighter confirms with their password; an admin acting on a person's request does not need it.
  */
 export async function eraseAccount(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator' | 'log'>,
   actor: Actor,
   accountId: string,
   password: string | undefined,
@@ -72,7 +73,7 @@ export async function eraseAccount(
       trx,
       consents.map((consent) => consent.id),
     );
-    await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
+    const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
       ids: [
         scope.id,
@@ -80,6 +81,7 @@ export async function eraseAccount(
         ...bookingIds,
         ...places.map((place) => place.id),
         ...consents.map((consent) => consent.id),
+        ...paymentIds,
       ],
       emails: [scope.email],
     });
@@ -102,10 +104,16 @@ export async function eraseAccount(
       subject: { kind: 'fighter', id: scope.id },
       after: { requestedBy: actor.role, ...counts },
     });
-    return { counts, photoKeys };
+    return { counts, photoKeys, email: scope.email };
   });
   // Tokens of the account are refused from now on: the row they point at is gone.
   deps.sessions.forget({ role: 'fighter', id: accountId });
+  // Without SMTP_URL the emails "sent" to the address are .eml files in this server's outbox folder. After the
+  // commit: a file is not part of the transaction, and an erasure that rolled back must leave them.
+  // The erasure has happened: a folder that cannot be read is logged for the operator, not answered as a failure.
+  await removeOutboxFilesTo(deps.config.outboxDir, erased.email).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'erasure: the .eml files to the erased address could not be deleted'),
+  );
   for (const key of erased.photoKeys) await discardImage(deps, key);
   return erased.counts;
 }
@@ -140,9 +148,19 @@ export async function eraseChildProfile(
       trx,
       consents.map((consent) => consent.id),
     );
-    await anonymisePayments(trx, { accountId: null, profileIds: [child.id], bookingIds }, ERASED_VALUE);
+    const paymentIds = await anonymisePayments(
+      trx,
+      { accountId: null, profileIds: [child.id], bookingIds },
+      ERASED_VALUE,
+    );
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [child.id, ...bookingIds, ...places.map((entry) => entry.id), ...consents.map((consent) => consent.id)],
+      ids: [
+        child.id,
+        ...bookingIds,
+        ...places.map((entry) => entry.id),
+        ...consents.map((consent) => consent.id),
+        ...paymentIds,
+      ],
       emails: [],
     });
     await deleteProfile(trx, child.id);

@@ -365,13 +365,14 @@ export async function paymentsOf(db: DbOrTx, accountId: string, profileIds: read
 /**
  * Takes the person out of the money records, which stay for the academy's accounts: the name on their dues, the
  * payer's name and email on their payments, and any screenshot (it shows their bank). Amounts, UTRs and receipt
- * numbers stay, so collections still add up.
+ * numbers stay, so collections still add up. Returns the payments' ids, under which their payer's values are
+ * declared in the audit log.
  */
 export async function anonymisePayments(
   db: DbOrTx,
   people: { accountId: string | null; profileIds: readonly string[]; bookingIds: readonly string[] },
   neutral: string,
-): Promise<void> {
+): Promise<string[]> {
   const dues = await db
     .selectFrom('dues')
     .select(['id', 'paymentId'])
@@ -411,13 +412,14 @@ export async function anonymisePayments(
       ]),
     );
   const ids = (await payments.execute()).map((row) => row.id);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return ids;
   await db
     .updateTable('payments')
     .set({ payerName: neutral, payerEmail: null, hasScreenshot: 0 })
     .where('id', 'in', ids)
     .execute();
   await db.deleteFrom('paymentScreenshots').where('paymentId', 'in', ids).execute();
+  return ids;
 }
 
 /** The places in waiting lists taken by the account or naming its email, with their events. */

@@ -1,5 +1,5 @@
 import type { Gender, Language } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict } from '../../http/http-error.ts';
@@ -50,7 +50,7 @@ export async function inviteAccount(
     await recordAudit(trx, actor, {
       action: 'fighter.signUp',
       subject: { kind: 'fighter', id },
-      after: { ...profile, email, invitedByAdmin: true },
+      after: { ...personalFields(id, { ...profile, email }), invitedByAdmin: true },
     });
     const messages = deps.translator.in(profile.language);
     await enqueueEmail(

@@ -1,5 +1,5 @@
 import type { AddChildValues, FamilyProfile, Language } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
@@ -12,6 +12,7 @@ import {
   findConsentByToken,
   latestConsentOf,
   latestConsentSummaries,
+  declaredConsent,
   requestConsent,
   withdrawConsent,
 } from '../consents/service.ts';
@@ -136,7 +137,8 @@ export async function addChild(
     await recordAudit(trx, actor, {
       action: 'family.addChild',
       subject: { kind: 'fighter', id },
-      after: { guardianId: accountId, ...profile, consent },
+      // The profile is the child's; the guardian block of the consent is the consent record's (declaredConsent).
+      after: { guardianId: accountId, ...personalFields(id, profile), consent: declaredConsent(consent) },
     });
   });
   deps.jobs.wake();

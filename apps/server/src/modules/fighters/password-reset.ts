@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type ResetPasswordRequest,
 } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -81,7 +81,7 @@ export async function requestPasswordResetCode(
     }
     await recordAudit(
       trx,
-      { ...caller, label: email },
+      { ...caller, label: fighter ? personal(fighter.id, email) : email },
       {
         action: 'fighter.resetRequested',
         subject: { kind: 'fighter', id: fighter?.id ?? null },
@@ -127,7 +127,11 @@ export async function resetPassword(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markPasswordResetUsed(trx, email, now))) throw badRequest('api.resetCodeUsed');
     await updateFighterPassword(trx, fighter.id, passwordHash, now);
-    await recordAudit(trx, actor, { action: 'fighter.reset', subject: { kind: 'fighter', id: fighter.id } });
+    await recordAudit(
+      trx,
+      { ...caller, label: personal(fighter.id, email) },
+      { action: 'fighter.reset', subject: { kind: 'fighter', id: fighter.id } },
+    );
   });
   // The new password ends the old sessions: on this server at once.
   deps.sessions.forget({ id: fighter.id, role: 'fighter' });

@@ -9,7 +9,7 @@ import {
   type SignUpValues,
   type UpdateFighterValues,
 } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
@@ -69,11 +69,11 @@ export async function signUp(
       await insertFighter(trx, { id, passwordHash, ...profile, createdAt: now, updatedAt: now });
       await recordAudit(
         trx,
-        { ...caller, label: email },
+        { ...caller, label: personal(id, email) },
         {
           action: 'fighter.signUp',
           subject: { kind: 'fighter', id },
-          after: profile,
+          after: personalFields(id, profile),
         },
       );
     });
@@ -145,8 +145,8 @@ export async function updateFighter(
     await recordAudit(trx, actor, {
       action: 'fighter.update',
       subject: { kind: 'fighter', id },
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, values[key]])),
+      before: Object.fromEntries(changed.map((key) => [key, personal(id, before[key])])),
+      after: Object.fromEntries(changed.map((key) => [key, personal(id, values[key])])),
     });
   });
   return getFighter(deps, id);

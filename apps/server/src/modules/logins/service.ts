@@ -1,5 +1,5 @@
 import { isLanguage, type LoginReply, type LoginRequest, type UserType } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
@@ -26,7 +26,9 @@ async function logIn(
   const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
   const subject = { kind: role, id: account?.id ?? null };
   if (!matches || !account) {
-    await recordAudit(deps.db, { ...caller, label: input.email }, { action: `${role}.loginFailed`, subject });
+    // The email tried is the account's when one has it (the erasure also matches an address without an account).
+    const label = account ? personal(account.id, input.email) : input.email;
+    await recordAudit(deps.db, { ...caller, label }, { action: `${role}.loginFailed`, subject });
     throw unauthorized('api.badLogin');
   }
   await recordAudit(deps.db, { role, id: account.id, ip: caller.ip }, { action: `${role}.login`, subject });

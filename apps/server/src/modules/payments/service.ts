@@ -10,7 +10,7 @@ import {
   type PaymentReply,
   type PaymentState,
 } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -491,8 +491,9 @@ export async function paymentScreenshot(deps: Pick<Deps, 'db'>, id: string): Pro
 }
 
 /** A visitor who booked without an account is named in the log by the payment's email. */
+/** A visitor paying is named by the payer's email or name, which (with their address) belong to the payment. */
 function actorWithPayer(actor: Actor, payment: PaymentRow): Actor {
-  return actor.id ? actor : { ...actor, label: payment.payerEmail ?? payment.payerName };
+  return actor.id ? actor : { ...actor, label: personal(payment.id, payment.payerEmail ?? payment.payerName) };
 }
 
 /** The family whose dues a caller sees: a fighter's own (whatever is asked), any family for an admin. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
-import { recordAudit, systemActor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, systemActor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -55,7 +55,7 @@ export async function offerNextInLine(
       action: 'waitlist.offer',
       subject: { kind: 'waitlist', id: next.id },
       before: { state: 'waiting' },
-      after: { state: 'offered', eventId: event.id, email: next.email, offerExpiresAt: expiresAt },
+      after: { state: 'offered', eventId: event.id, email: personal(next.id, next.email), offerExpiresAt: expiresAt },
     });
     const messages = deps.translator.in(isLanguage(next.language) ? next.language : DEFAULT_LANGUAGE);
     const path =

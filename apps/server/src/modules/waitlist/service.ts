@@ -9,7 +9,7 @@ import {
   type Offer,
   type WaitlistEntry,
 } from '@academy/contract';
-import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
@@ -76,10 +76,15 @@ export async function joinWaitlist(
       if (isUniqueViolation(error)) throw conflict('api.alreadyInLine');
       throw error;
     }
-    await recordAudit(trx, actor.id ? actor : { ...actor, label: attendee.emailNormalized }, {
+    // The attendee's name and email, and a visitor's own email and address, belong to the place in line.
+    await recordAudit(trx, actor.id ? actor : { ...actor, label: personal(row.id, attendee.emailNormalized) }, {
       action: 'waitlist.join',
       subject: { kind: 'waitlist', id: row.id },
-      after: { eventId: row.eventId, fighterName: row.fighterName, email: row.email },
+      after: {
+        eventId: row.eventId,
+        fighterName: personal(row.id, row.fighterName),
+        email: personal(row.id, row.email),
+      },
     });
     return { _id: row.id, eventId: row.eventId, fighterName: row.fighterName, position: await positionOf(trx, row) };
   });
