@@ -29,6 +29,7 @@ import * as ranksGradings from './migrations/011-ranks-gradings.ts';
 import * as attendanceCoveringIndexes from './migrations/012-attendance-covering-indexes.ts';
 import * as payments from './migrations/013-payments.ts';
 import * as eventsBeyondTickets from './migrations/014-events-beyond-tickets.ts';
+import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-attendance-covering-indexes': attendanceCoveringIndexes,
   '013-payments': payments,
   '014-events-beyond-tickets': eventsBeyondTickets,
+  '016-payment-link-secret': paymentLinkSecret,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.
