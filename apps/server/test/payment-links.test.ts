@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReplySchema, endpointUrl, ENDPOINTS, type PaymentSettingsFields } from '@academy/contract';
+import * as paymentLinkSecret from '../src/db/migrations/016-payment-link-secret.ts';
 import { adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { multipartFile, signUpAndLogin, waitForOutbox } from './helpers/fighter-accounts.ts';
@@ -206,5 +207,44 @@ describe(`a payment's link on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(row.linkSecretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.linkSecretHash).not.toContain(secret);
+  });
+});
+
+describe(`migration 016 on ${testDialect}`, () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('gives every payment made before it a secret nobody is told: the old link opens nothing, a login still does', async () => {
+    t = await createTestApp();
+    const admin = await adminToken(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SavePaymentSettings.path,
+      headers: { 'x-auth-token': admin },
+      payload: SETTINGS,
+    });
+    const event = await createEventViaApi(t.app, admin, { entryFee: 250, eventDateTime: fromNow(9 * DAY_MS) });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.BookEvent.path,
+      payload: bookingPayload(event._id, { email: 'before@example.com' }),
+    });
+    const { paymentId, linkSecret } = bookingReplySchema.parse(booked.json()).payment!;
+    // The database as it was before links had secrets, then migrated.
+    const raw = t.app.db.withoutPlugins();
+    await paymentLinkSecret.down(raw);
+    await paymentLinkSecret.up(raw);
+
+    const row = await t.app.db
+      .selectFrom('payments')
+      .select('linkSecretHash')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row.linkSecretHash).toMatch(/^[0-9a-f]{64}$/);
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetPayment, { id: paymentId }), headers });
+    expect((await read({})).statusCode).toBe(404);
+    expect((await read({ [SECRET_HEADER]: linkSecret! })).statusCode).toBe(404);
+    expect((await read({ 'x-auth-token': admin })).statusCode).toBe(200);
   });
 });
