@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReplySchema, endpointUrl, ENDPOINTS, type PaymentSettingsFields } from '@academy/contract';
 import * as paymentLinkSecret from '../src/db/migrations/016-payment-link-secret.ts';
@@ -231,7 +232,8 @@ describe(`migration 016 on ${testDialect}`, () => {
     });
     const { paymentId, linkSecret } = bookingReplySchema.parse(booked.json()).payment!;
     // The database as it was before links had secrets, then migrated.
-    const raw = t.app.db.withoutPlugins();
+    // Migrations are written against the untyped database, as the migrator runs them.
+    const raw = t.app.db.withoutPlugins() as unknown as Kysely<unknown>;
     await paymentLinkSecret.down(raw);
     await paymentLinkSecret.up(raw);
 
