@@ -17,8 +17,9 @@ async function qrText(image: Buffer): Promise<string | null> {
 
 /**
  * Fees by UPI at 390 px, the parent's and the admin's path: a parent books a paid event, sees the amount, the UPI QR
- * code and the Pay with UPI app link, pays and gives the UTR; the admin finds it under To check and marks it paid;
- * the parent downloads the receipt from the profile.
+ * code and the Pay with UPI app link, pays and gives the UTR; the payment page's link opens it on a phone without the
+ * login, the bare id does not; the admin finds it under To check and marks it paid; the parent downloads the receipt
+ * from the profile.
  */
 test('a parent pays a paid event by UPI, the admin marks it paid, the parent downloads the receipt', async ({
   page,
@@ -77,6 +78,19 @@ test('a parent pays a paid event by UPI, the admin marks it paid, the parent dow
   await payment.getByRole('button', { name: 'Submit UTR' }).click();
   await expect(payment.getByText('Submitted — the academy will confirm it')).toBeVisible();
   await expect(payment.getByText(`UTR ${utr} was sent.`, { exact: false })).toBeVisible();
+
+  // The payment page's link carries the payment's own secret in its fragment: a phone without the login opens the
+  // payment with it; the bare /pay/<id>, which pages and logs may show, opens nothing.
+  const pageLink = await payment.getByRole('link', { name: 'Open the payment page' }).getAttribute('href');
+  expect(pageLink).toMatch(/^\/pay\/[0-9a-f-]{36}#secret=[A-Za-z0-9_-]{43}$/);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const withLink = await phone.newPage();
+  await withLink.goto(pageLink!);
+  await expect(withLink.getByText('Submitted — the academy will confirm it')).toBeVisible();
+  const byId = await phone.newPage();
+  await byId.goto(pageLink!.split('#')[0]!);
+  await expect(byId.getByRole('alert')).toContainText('This link does not open a payment');
+  await phone.close();
 
   // The admin, on a phone too: To check lists the transfer with its UTR; Mark paid after a confirmation.
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -5,6 +5,7 @@ import {
   auditLogReplySchema,
   endpointUrl,
   ENDPOINTS,
+  PAYMENT_SECRET_HEADER,
   PRIVACY_NOTICE_VERSION,
   STATEMENT_PRESETS,
   type AddChildRequest,
@@ -137,12 +138,14 @@ describe(`the audit log on ${testDialect}`, () => {
       payload: bookingPayload(event._id, { email }),
     });
     const paymentId = res.json().payment.paymentId as string;
+    // A payer without a login opens the payment with its link's secret, which the booking's reply gives.
+    const link = { [PAYMENT_SECRET_HEADER]: res.json().payment.linkSecret as string };
     const due = await t.app.db
       .selectFrom('dues')
       .select('id')
       .where('paymentId', '=', paymentId)
       .executeTakeFirstOrThrow();
-    return { paymentId, dueId: due.id, email };
+    return { paymentId, dueId: due.id, email, link };
   }
 
   async function newEvent() {
@@ -1131,11 +1134,12 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Payments/SubmitUtr/:id': async () => {
-      const { paymentId, email } = await visitorPayment();
+      const { paymentId, email, link } = await visitorPayment();
       return {
         call: {
           method: 'POST',
           url: endpointUrl(ENDPOINTS.SubmitUtr, { id: paymentId }),
+          headers: link,
           payload: { utr: '611122233344' },
         },
         entry: async () => ({
@@ -1148,17 +1152,35 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Payments/UploadPaymentScreenshot/:id': async () => {
-      const { paymentId, email } = await visitorPayment();
+      const { paymentId, email, link } = await visitorPayment();
       const form = new FormData();
       form.append('screenshot', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'upi.png');
       return {
-        call: { method: 'POST', url: endpointUrl(ENDPOINTS.UploadPaymentScreenshot, { id: paymentId }), payload: form },
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.UploadPaymentScreenshot, { id: paymentId }),
+          headers: link,
+          payload: form,
+        },
         entry: async () => ({
           actor: visitor(email),
           action: 'payment.submit',
           subject: { kind: 'payment', id: paymentId },
           before: { state: 'pending' },
           after: { state: 'submitted', screenshot: true },
+        }),
+      };
+    },
+    'POST /api/Payments/RenewPaymentLink/:id': async () => {
+      const { paymentId } = await visitorPayment();
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.RenewPaymentLink, { id: paymentId }), headers: asAdmin() },
+        // That the link was renewed and when, never the secret.
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'payment.renewLink',
+          subject: { kind: 'payment', id: paymentId },
+          after: { renewedAt: expect.any(String) },
         }),
       };
     },
@@ -1175,10 +1197,11 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Payments/DecidePayment/:id': async () => {
-      const { paymentId } = await visitorPayment();
+      const { paymentId, link } = await visitorPayment();
       await t.app.inject({
         method: 'POST',
         url: endpointUrl(ENDPOINTS.SubmitUtr, { id: paymentId }),
+        headers: link,
         payload: { utr: '622233344455' },
       });
       return {

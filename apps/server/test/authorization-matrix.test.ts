@@ -54,6 +54,11 @@ const PUBLIC = [200, 200, 200, 200, 200, 200];
 const OWN_RECORD_READ = [401, 200, 403, 200, 401, 401];
 const OWN_RECORD_WRITE = [401, 200, 403, 403, 401, 401];
 const ADMIN_ONLY = [401, 403, 403, 200, 401, 401];
+/**
+ * A payment of fighter A's family, asked by id alone: A and the admin; anyone else hears 404, as if it did not exist
+ * (a payer without a login opens it with the link's secret instead: payment-links.test.ts).
+ */
+const FAMILY_PAYMENT = [404, 200, 404, 200, 404, 404];
 
 /** The HTTP status each actor must get, in ACTORS order. */
 const EXPECTED: Record<string, number[]> = {
@@ -152,11 +157,12 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Gradings/InviteCandidates/:id': ADMIN_ONLY,
   'POST /api/Gradings/RecordGradingResults/:id': ADMIN_ONLY,
   // A payment is reached by its random id, as the booking's link gives it: a token is not looked at.
-  'GET /api/Payments/GetPayment/:id': PUBLIC,
-  'POST /api/Payments/SubmitUtr/:id': PUBLIC,
-  'POST /api/Payments/UploadPaymentScreenshot/:id': PUBLIC,
+  'GET /api/Payments/GetPayment/:id': FAMILY_PAYMENT,
+  'POST /api/Payments/SubmitUtr/:id': FAMILY_PAYMENT,
+  'POST /api/Payments/UploadPaymentScreenshot/:id': FAMILY_PAYMENT,
   'GET /api/Payments/GetPaymentScreenshot/:id': ADMIN_ONLY,
-  'GET /api/Payments/GetReceipt/:id': PUBLIC,
+  'GET /api/Payments/GetReceipt/:id': FAMILY_PAYMENT,
+  'POST /api/Payments/RenewPaymentLink/:id': ADMIN_ONLY,
   // A fighter sees their own family's dues whatever is asked; an admin names the family.
   'GET /api/Payments/GetDues': [401, 200, 200, 200, 401, 401],
   // Fighter A's due: A pays it, B cannot see it, an admin has no family to pay for.
@@ -502,13 +508,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: grading.id, payload: { results: [{ fighterId: fighterA.id, result: 'fail' }] } };
       }
       case 'GET /api/Payments/GetPayment/:id':
-        return { id: (await paymentOf(n)).paymentId };
+      case 'POST /api/Payments/RenewPaymentLink/:id':
+        return { id: (await paymentOf(n, tokens.fighter!)).paymentId };
       case 'POST /api/Payments/SubmitUtr/:id':
-        return { id: (await paymentOf(n)).paymentId, payload: { utr: String(500000000000 + n) } };
+        return { id: (await paymentOf(n, tokens.fighter!)).paymentId, payload: { utr: String(500000000000 + n) } };
       case 'POST /api/Payments/UploadPaymentScreenshot/:id': {
         const form = new FormData();
         form.append('screenshot', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'upi.png');
-        return { id: (await paymentOf(n)).paymentId, payload: form };
+        return { id: (await paymentOf(n, tokens.fighter!)).paymentId, payload: form };
       }
       case 'GET /api/Payments/GetPaymentScreenshot/:id':
         return { id: (await screenshotPayment()).paymentId };
@@ -603,13 +610,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
       await t.app.inject({
         method: 'POST',
         url: `/api/Payments/UploadPaymentScreenshot/${payment.paymentId}`,
+        headers: { 'x-auth-token': tokens.admin! },
         payload: form,
       });
       return payment;
     }));
   let paid: Promise<{ paymentId: string }> | undefined;
   const paidPayment = () =>
-    (paid ??= paymentOf(++counter).then(async (payment) => {
+    (paid ??= paymentOf(++counter, tokens.fighter!).then(async (payment) => {
       await t.app.inject({
         method: 'POST',
         url: `/api/Payments/DecidePayment/${payment.paymentId}`,

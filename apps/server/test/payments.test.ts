@@ -11,6 +11,7 @@ import {
   endpointUrl,
   ENDPOINTS,
   importStatementReplySchema,
+  PAYMENT_SECRET_HEADER,
   paymentReplySchema,
   paymentSettingsReplySchema,
   paymentsReplySchema,
@@ -66,6 +67,14 @@ describe(`fees by UPI on ${testDialect}`, () => {
   });
   afterAll(() => t?.close());
 
+  /** Each booking's payment link secret, from its reply: a payer without a login needs it (payment-links.test.ts). */
+  const secrets = new Map<string, string>();
+  /** What opens a payment here: its link's secret when a booking gave one, else the admin's login. */
+  const reader = (id: string): Record<string, string> => {
+    const secret = secrets.get(id);
+    return secret ? { [PAYMENT_SECRET_HEADER]: secret } : as(admin);
+  };
+
   async function paidEvent(seats = 10, fee = 500) {
     return createEventViaApi(t.app, admin, { totalSeats: seats, entryFee: fee, eventDateTime: fromNow(10 * DAY_MS) });
   }
@@ -78,17 +87,28 @@ describe(`fees by UPI on ${testDialect}`, () => {
       payload: bookingPayload(eventId, { email, fighterName: `Attendee ${email.split('@')[0]}` }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return bookingReplySchema.parse(res.json());
+    const reply = bookingReplySchema.parse(res.json());
+    if (reply.payment?.linkSecret) secrets.set(reply.payment.paymentId, reply.payment.linkSecret);
+    return reply;
   }
 
   async function payment(id: string) {
-    const res = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetPayment, { id }) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.GetPayment, { id }),
+      headers: reader(id),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return paymentReplySchema.parse(res.json()).payment;
   }
 
   const submit = (id: string, utr: string) =>
-    t.app.inject({ method: 'POST', url: endpointUrl(ENDPOINTS.SubmitUtr, { id }), payload: { utr } });
+    t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.SubmitUtr, { id }),
+      headers: reader(id),
+      payload: { utr },
+    });
 
   const decide = (id: string, decision: 'paid' | 'rejected' | 'refunded', note = '') =>
     t.app.inject({
@@ -240,6 +260,7 @@ describe(`fees by UPI on ${testDialect}`, () => {
       method: 'POST',
       url: endpointUrl(ENDPOINTS.UploadPaymentScreenshot, { id: booked.payment!.paymentId }),
       ...upload,
+      headers: { ...upload.headers, ...reader(booked.payment!.paymentId) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(paymentReplySchema.parse(res.json()).payment).toMatchObject({ state: 'submitted', hasScreenshot: true });
@@ -265,7 +286,11 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(shown.dues[0]!.state).toBe('paid');
     expect((await decide(id, 'rejected')).statusCode).toBe(409);
 
-    const pdf = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetReceipt, { id }) });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.GetReceipt, { id }),
+      headers: reader(id),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -579,8 +604,13 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(cashPayment.receiptNumber).not.toBeNull();
     // The booking's pending UPI payment received nothing and is gone; the due cannot be paid again.
     expect(
-      (await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetPayment, { id: mine.payment!.paymentId }) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: endpointUrl(ENDPOINTS.GetPayment, { id: mine.payment!.paymentId }),
+          headers: as(admin),
+        })
+      ).statusCode,
     ).toBe(404);
     const twice = await t.app.inject({
       method: 'POST',

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'payment.offline',
   'payment.import',
   'payment.release',
+  'payment.renewLink',
   'fee.raise',
   'booking.create',
   'booking.cancel',

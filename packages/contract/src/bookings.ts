@@ -101,6 +101,11 @@ export const bookingPaymentSchema = z.object({
   state: z.enum(PAYMENT_STATES),
   amountPaise: z.number().int(),
   holdUntil: z.string().nullable(),
+  /**
+   * The payment link's secret, only in the reply of the booking that made it: with it a payer who is not logged in
+   * opens the payment (payPagePath). Lists leave it out: a family sees its own payments by logging in.
+   */
+  linkSecret: z.string().optional(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 

@@ -98,9 +98,11 @@ import {
   fileReplySchema,
   importStatementReplySchema,
   importStatementRequestSchema,
+  paymentLinkReplySchema,
   paymentReplySchema,
   paymentReportQuerySchema,
   paymentReportReplySchema,
+  paymentSecretHeadersSchema,
   paymentSettingsReplySchema,
   paymentSettingsSchema,
   paymentsQuerySchema,
@@ -116,6 +118,8 @@ import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportRe
  */
 export type EndpointSchemas<E extends Endpoint> = {
   reply: z.ZodType<ReplyOf<E>>;
+  /** Headers a route reads besides the token and the language (a payment link's secret), documented and checked. */
+  headers?: z.ZodType<Record<string, unknown>>;
 } & ([BodyOf<E>] extends [undefined] | [MultipartBody] ? { body?: never } : { body: z.ZodType<unknown, BodyOf<E>> }) &
   (PathParams<E['path']> extends Record<string, never>
     ? { params?: never }
@@ -206,11 +210,17 @@ export const ENDPOINT_SCHEMAS = {
   UpdateGrading: { params: idParamSchema, body: gradingFieldsSchema, reply: gradingReplySchema },
   InviteCandidates: { params: idParamSchema, body: inviteCandidatesRequestSchema, reply: gradingReplySchema },
   RecordGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
-  GetPayment: { params: idParamSchema, reply: paymentReplySchema },
-  SubmitUtr: { params: idParamSchema, body: submitUtrRequestSchema, reply: paymentReplySchema },
-  UploadPaymentScreenshot: { params: idParamSchema, reply: paymentReplySchema },
+  GetPayment: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
+  SubmitUtr: {
+    params: idParamSchema,
+    headers: paymentSecretHeadersSchema,
+    body: submitUtrRequestSchema,
+    reply: paymentReplySchema,
+  },
+  UploadPaymentScreenshot: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
   GetPaymentScreenshot: { params: idParamSchema, reply: fileReplySchema },
-  GetReceipt: { params: idParamSchema, reply: fileReplySchema },
+  GetReceipt: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: fileReplySchema },
+  RenewPaymentLink: { params: idParamSchema, reply: paymentLinkReplySchema },
   GetDues: { querystring: duesQuerySchema, reply: duesReplySchema },
   CreatePayment: { body: createPaymentRequestSchema, reply: paymentReplySchema },
   GetPayments: { querystring: paymentsQuerySchema, reply: paymentsReplySchema },

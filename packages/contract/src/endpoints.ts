@@ -83,6 +83,7 @@ import type {
   FileReply,
   ImportStatementReply,
   ImportStatementRequest,
+  PaymentLinkReply,
   PaymentReply,
   PaymentReportQuery,
   PaymentReportReply,
@@ -753,6 +754,13 @@ export const ENDPOINTS = {
     access: 'optional',
     tag: 'payments',
     errors: [404, 409],
+  }),
+  RenewPaymentLink: endpoint<PaymentLinkReply>()({
+    method: 'POST',
+    path: '/api/Payments/RenewPaymentLink/:id',
+    access: 'admin',
+    tag: 'payments',
+    errors: [404],
   }),
   GetDues: endpoint<DuesReply, undefined, DuesQuery>()({
     method: 'GET',

@@ -27,6 +27,28 @@ export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 /** A UPI transaction reference (UTR, also called RRN): 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 
+/**
+ * A payer without a login reaches a payment through its link's own secret, never its id alone (ids travel in pages,
+ * lists and logs). The secret rides in the page address's fragment, which browsers never send to a server, and the
+ * page hands it to the API in this header: no request line, access log or Referer ever carries it.
+ */
+export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
+
+/** A link secret as the server makes them: 32 random bytes in base64url. */
+export const PAYMENT_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The payer's page of a payment: '/pay/<id>', with '#secret=<secret>' for someone who is not logged in. */
+export function payPagePath(paymentId: string, secret?: string | null): string {
+  const path = `/pay/${encodeURIComponent(paymentId)}`;
+  return secret ? `${path}#secret=${secret}` : path;
+}
+
+/** The secret in a pay page's fragment ('#secret=...'), or null. */
+export function secretOfPayHash(hash: string): string | null {
+  const secret = new URLSearchParams(hash.replace(/^#/, '')).get('secret');
+  return secret && PAYMENT_SECRET_PATTERN.test(secret) ? secret : null;
+}
+
 /** A UPI ID (VPA): a handle, '@', the provider's name. */
 export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 

@@ -13,6 +13,7 @@ import {
   PAYMENT_STATES,
   STATEMENT_PRESET_NAMES,
   UNMATCHED_REASONS,
+  PAYMENT_SECRET_HEADER,
   UTR_PATTERN,
   VPA_PATTERN,
 } from './payment-rules.ts';
@@ -162,6 +163,27 @@ export const paymentReplySchema = envelopeSchema.extend({
   payee: payeeSchema.nullable(),
 });
 export type PaymentReply = z.infer<typeof paymentReplySchema>;
+
+/**
+ * What the payer's calls may carry besides a login: the link's secret. Other headers pass through untouched (the
+ * token, the language).
+ */
+export const paymentSecretHeadersSchema = z.looseObject({
+  [PAYMENT_SECRET_HEADER]: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "The payment link's secret (from '#secret=' of the emailed /pay link). Without it only the family's login or an admin reaches the payment; a wrong or replaced secret answers 404.",
+    ),
+});
+
+/** A payment's new link secret: the admin passes the link on; the one before stops working. */
+export const paymentLinkReplySchema = envelopeSchema.extend({
+  paymentId: z.string(),
+  linkSecret: z.string(),
+});
+export type PaymentLinkReply = z.infer<typeof paymentLinkReplySchema>;
 
 export const submitUtrRequestSchema = z.object({
   utr: z

@@ -30,6 +30,7 @@ import * as attendanceCoveringIndexes from './migrations/012-attendance-covering
 import * as payments from './migrations/013-payments.ts';
 import * as eventsBeyondTickets from './migrations/014-events-beyond-tickets.ts';
 import * as moneyInvariants from './migrations/015-money-invariants.ts';
+import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 import * as auditPeople from './migrations/017-audit-people.ts';
 
 export type Db = Kysely<Database>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-payments': payments,
   '014-events-beyond-tickets': eventsBeyondTickets,
   '015-money-invariants': moneyInvariants,
+  '016-payment-link-secret': paymentLinkSecret,
   '017-audit-people': auditPeople,
 };
 

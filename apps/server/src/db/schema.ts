@@ -380,6 +380,11 @@ export interface PaymentsTable {
   decidedAt: string | null;
   paidAt: string | null;
   updatedAt: string;
+  /**
+   * SHA-256 (hex) of the payer's link secret (payments/payment-link.ts); null while no link was given out for it (a
+   * payment the family started logged in, cash the admin recorded). Read only where a link is checked or renewed.
+   */
+  linkSecretHash: string | null;
 }
 
 export interface DuesTable {

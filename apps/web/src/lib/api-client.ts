@@ -28,6 +28,8 @@ export type CallOptions<E extends Endpoint> = (PathParams<E['path']> extends Rec
   ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
     query?: QueryOf<E>;
     signal?: AbortSignal;
+    /** Headers of the call's own (a payment link's secret), besides the token and the language. */
+    headers?: Record<string, string>;
     /** Uploads only: the fraction of the body sent so far. */
     onProgress?: (fraction: number) => void;
   };
@@ -77,12 +79,13 @@ export function callApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: OptionalIfEmpty<CallOptions<E>>
 ): Promise<ReplyOf<E>> {
-  const { params, body, query, signal, onProgress } = (options ?? {}) as CallOptions<Endpoint>;
+  const { params, body, query, signal, onProgress, headers: own } = (options ?? {}) as CallOptions<Endpoint>;
   const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
   const auth = authHeaders(endpoint);
   const sentToken = 'x-auth-token' in auth;
-  if (body instanceof FormData) return upload<ReplyOf<E>>(endpoint.method, url, body, auth, onProgress);
-  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader(), ...auth };
+  if (body instanceof FormData)
+    return upload<ReplyOf<E>>(endpoint.method, url, body, { ...own, ...auth }, sentToken, onProgress);
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader(), ...own, ...auth };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(url, {
     method: endpoint.method,
@@ -100,10 +103,14 @@ export async function callFileApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: OptionalIfEmpty<CallOptions<E>>
 ): Promise<Blob> {
-  const { params, query, signal } = (options ?? {}) as CallOptions<Endpoint>;
+  const { params, query, signal, headers: own } = (options ?? {}) as CallOptions<Endpoint>;
   const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
   const auth = authHeaders(endpoint);
-  const response = await fetch(url, { method: endpoint.method, headers: { ...languageHeader(), ...auth }, signal });
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: { ...languageHeader(), ...own, ...auth },
+    signal,
+  });
   if (!response.ok) await parse(response, 'x-auth-token' in auth);
   return response.blob();
 }
@@ -116,7 +123,8 @@ function upload<T>(
   method: string,
   url: string,
   form: FormData,
-  auth: Record<string, string>,
+  headers: Record<string, string>,
+  sentToken: boolean,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -124,14 +132,14 @@ function upload<T>(
     xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [key, value] of Object.entries(languageHeader())) xhr.setRequestHeader(key, value);
-    for (const [key, value] of Object.entries(auth)) xhr.setRequestHeader(key, value);
+    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new ApiError('Network error, please try again.', 0));
     xhr.onload = () => {
       const response = new Response(xhr.responseText || null, { status: xhr.status });
-      parse<T>(response, 'x-auth-token' in auth).then(resolve, reject);
+      parse<T>(response, sentToken).then(resolve, reject);
     };
     xhr.send(form);
   });

@@ -18,7 +18,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { declaredConsent, requestConsent } from '../consents/service.ts';
 import { bookingProfile } from '../fighters/family.ts';
 import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
-import { payUrl } from '../payments/reconcile.ts';
+import { payUrl } from '../payments/payment-link.ts';
 import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
 import { isFamilyBooking } from './family-bookings.ts';
@@ -226,7 +226,7 @@ async function bookOnce(
       trx,
       bookingConfirmationEmail(booking, messages, {
         eventsUrl: eventsUrl(deps.config),
-        payment: payment ? { ...payment, payUrl: payUrl(deps.config, payment.paymentId) } : null,
+        payment: payment ? { ...payment, payUrl: payUrl(deps.config, payment.paymentId, payment.linkSecret!) } : null,
         ticket,
       }),
     );

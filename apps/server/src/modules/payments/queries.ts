@@ -3,7 +3,8 @@ import { UTR_PATTERN, type PaymentState } from '@academy/contract';
 import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { Database, DuesTable, PaymentsTable } from '../../db/schema.ts';
 
-export type PaymentRow = Selectable<PaymentsTable>;
+// The link secret's hash stays out of the row the module passes around, so it never reaches a reply or an audit entry.
+export type PaymentRow = Omit<Selectable<PaymentsTable>, 'linkSecretHash'>;
 export type DueRow = Selectable<DuesTable> & { bookingCode: string | null };
 export type NewDue = Insertable<DuesTable>;
 

@@ -21,6 +21,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { loopSlices } from '../../lib/loop-slices.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { paymentRejectedEmail } from './payment-emails.ts';
+import { issuePaymentLink, payUrl } from './payment-link.ts';
 import {
   findDues,
   findPaymentsByReferences,
@@ -108,6 +109,9 @@ async function reject(deps: PaymentsDeps, trx: DbOrTx, actor: Actor, payment: Pa
   const dues = (await trx.selectFrom('dues').select('id').where('paymentId', '=', payment.id).execute()).map(
     (d) => d.id,
   );
+  // The rejected payment's link is renewed with a secret nobody is told: only the new payment's link, in the email
+  // below, opens anything for a payer without a login.
+  await issuePaymentLink(trx, payment.id);
   const open = (await findDues(trx, dues)).filter((due) => due.state === 'open');
   if (open.length === 0) return;
   const language = isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
@@ -133,15 +137,11 @@ async function reject(deps: PaymentsDeps, trx: DbOrTx, actor: Actor, payment: Pa
         amountPaise: payment.amountPaise,
         utr: payment.utr,
         note,
-        payUrl: payUrl(deps.config, again.id),
+        payUrl: payUrl(deps.config, again.id, await issuePaymentLink(trx, again.id)),
         holdUntil: open.some((d) => d.bookingId) ? holdUntil : null,
       }),
     );
   }
-}
-
-export function payUrl(config: Deps['config'], paymentId: string): string | undefined {
-  return config.publicUrl ? new URL(`/pay/${paymentId}`, config.publicUrl).toString() : undefined;
 }
 
 export async function decidePayment(

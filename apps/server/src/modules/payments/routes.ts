@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ImportStatementReply } from '@academy/contract';
 import { actorOf } from '../../audit/audit-log.ts';
@@ -19,24 +19,31 @@ import {
   submitUtr,
 } from './service.ts';
 import { paymentSettings, savePaymentSettings } from './settings.ts';
+import { assertPaymentReader, renewPaymentLink, secretOf } from './payment-link.ts';
 
 /**
- * Fees by UPI. A payer reaches a payment by its id (in the booking's reply, the email and the family's dues): the
- * id is random and long, so it works as a link without an account, like the booking's own confirmation.
+ * Fees by UPI. A payer without a login reaches a payment through its link's secret (x-payment-secret, from the
+ * emailed /pay link's fragment); the family's own login and the admin reach it by id. The id alone opens nothing:
+ * it travels in pages, lists and logs.
  */
 export async function paymentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { booking: submitLimit, upload: uploadLimit } = rateLimits(app.config);
+  const assertReader = (request: FastifyRequest & { params: { id: string } }) =>
+    assertPaymentReader(app.db, request.params.id, request.user, secretOf(request));
 
   api.route({
     ...endpointRoute(app, 'GetPayment', {
       summary: 'A payment by its id: amount, dues, state, and where to pay (the academy UPI ID)',
     }),
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.paymentFetched'),
-      ...(await paymentDetail(app, request.params.id)),
-    }),
+    handler: async (request) => {
+      await assertReader(request);
+      return {
+        status: 1 as const,
+        message: request.t('api.paymentFetched'),
+        ...(await paymentDetail(app, request.params.id)),
+      };
+    },
   });
 
   api.route({
@@ -45,11 +52,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
       description: '409 when the payment is not waiting for one, or when the UTR was given before (for any payment).',
     }),
     config: submitLimit,
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.paymentSubmitted'),
-      ...(await submitUtr(app, actorOf(request), request.params.id, request.body.utr)),
-    }),
+    handler: async (request) => {
+      await assertReader(request);
+      return {
+        status: 1 as const,
+        message: request.t('api.paymentSubmitted'),
+        ...(await submitUtr(app, actorOf(request), request.params.id, request.body.utr)),
+      };
+    },
   });
 
   api.route({
@@ -58,6 +68,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     }),
     config: uploadLimit,
     handler: async (request) => {
+      // Checked before the upload is read: a stranger's image is never decoded.
+      await assertReader(request);
       app.images.assertAcceptingUploads();
       const { file } = await readMultipartImage(request, 'screenshot');
       if (!file) throw badRequest('api.screenshotMissing');
@@ -84,12 +96,24 @@ export async function paymentsRoutes(app: FastifyInstance) {
       description: '409 while the payment is not paid.',
     }),
     handler: async (request, reply) => {
+      await assertReader(request);
       const { pdf, filename } = await receiptFile(app, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf);
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'RenewPaymentLink', {
+      summary: 'The admin gives a payment a new link secret (to pass on to the payer); the link before stops working',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.paymentLinkRenewed'),
+      ...(await renewPaymentLink(app, actorOf(request), request.params.id)),
+    }),
   });
 
   api.route({

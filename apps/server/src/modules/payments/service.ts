@@ -40,6 +40,7 @@ import {
   type PaymentRow,
 } from './queries.ts';
 import { payeeOf, paymentSettings } from './settings.ts';
+import { issuePaymentLink } from './payment-link.ts';
 
 export type PaymentsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
 
@@ -300,6 +301,8 @@ export async function raiseBookingDue(
     state: payment.state,
     amountPaise: payment.amountPaise,
     holdUntil,
+    // The payer may have no account: the booking's reply and its email give the link.
+    linkSecret: await issuePaymentLink(trx, payment.id),
   };
 }
 

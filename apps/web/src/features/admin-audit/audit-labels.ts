@@ -62,6 +62,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'payment.offline': 'admin.audit.action.paymentOffline',
   'payment.import': 'admin.audit.action.paymentImport',
   'payment.release': 'admin.audit.action.paymentRelease',
+  'payment.renewLink': 'admin.audit.action.paymentRenewLink',
   'fee.raise': 'admin.audit.action.feeRaise',
 };
 

@@ -41,6 +41,8 @@ const PAID = paymentFixture({
   dues: [dueFixture({ id: 'd3', fighterName: 'Meera Iyer', kind: 'fee', item: 'Junior Karate', period: '2026-11' })],
 });
 
+const NEW_SECRET = 'bmV3LXNlY3JldC1mb3ItdGhlLXBheWVyLW9mLXAzLXh5';
+
 /** The payments API: the submitted ones for state=submitted, every one otherwise; decisions recorded. */
 function stubPayments(all: Payment[] = [...SUBMITTED, PAID]) {
   const calls: Call[] = [];
@@ -61,6 +63,10 @@ function stubPayments(all: Payment[] = [...SUBMITTED, PAID]) {
     }
     if (call.path.startsWith('/api/Payments/GetPaymentScreenshot/')) {
       return new Response(new Blob(['webp'], { type: 'image/webp' }), { headers: { 'content-type': 'image/webp' } });
+    }
+    if (call.path.startsWith('/api/Payments/RenewPaymentLink/')) {
+      const paymentId = call.path.split('/').at(-1)!;
+      return json({ status: 1, message: 'New payment link made.', paymentId, linkSecret: NEW_SECRET });
     }
     if (call.path.startsWith('/api/Payments/DecidePayment/')) {
       const id = call.path.split('/').at(-1)!;
@@ -178,6 +184,25 @@ describe('the payments page', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'refunded', note: '' }),
     );
+  });
+
+  it('makes a new payer link only after asking, then shows it whole, once', async () => {
+    const user = userEvent.setup();
+    const calls = stubPayments();
+    renderPage();
+    const table = within(await screen.findByRole('table', { name: 'Payments, the latest first' }));
+    const meera = within((await table.findByText('KKA/2026-27/00007')).closest('tr')!);
+    await user.click(meera.getByRole('button', { name: "Make a new payer link for Meera Iyer's payment" }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Give this payment a new link?' }));
+    expect(dialog.getByText(/the link they have stops working/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Make new link' }));
+    const link = (await dialog.findByLabelText('New link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/pay/p3#secret=${NEW_SECRET}`);
+    expect(dialog.getByText(/The link before no longer works/)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/Payments/RenewPaymentLink/p3', query: {}, body: null },
+    ]);
   });
 
   it('asks for the list the filters in the address name', async () => {

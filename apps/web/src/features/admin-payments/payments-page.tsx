@@ -9,6 +9,7 @@ import { saveFile } from '../../lib/save-file.ts';
 import { getReceipt } from './api/get-receipt.ts';
 import { usePayments } from './api/get-payments.ts';
 import { DecideModal, type Decision } from './components/decide-modal.tsx';
+import { LinkModal } from './components/link-modal.tsx';
 import { PaymentFilters, type PaymentFilterValues } from './components/payment-filters.tsx';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { PaymentsTable } from './components/payments-table.tsx';
@@ -53,6 +54,7 @@ export default function PaymentsPage() {
   const toCheck = usePayments({ state: 'submitted' });
   const all = usePayments(filters);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [newLinkFor, setNewLinkFor] = useState<Payment | null>(null);
   const [exporting, setExporting] = useState(false);
   const [fetchingReceipt, setFetchingReceipt] = useState<string | null>(null);
   const filtered = Boolean(filters.state || filters.q || filters.from || filters.to);
@@ -164,6 +166,7 @@ export default function PaymentsPage() {
               filtered={filtered}
               onDecide={setDecision}
               onReceipt={(payment) => void downloadReceipt(payment)}
+              onNewLink={setNewLinkFor}
               fetchingReceipt={fetchingReceipt}
             />
           )}
@@ -171,6 +174,7 @@ export default function PaymentsPage() {
       </section>
 
       <DecideModal decision={decision} onHide={() => setDecision(null)} onDone={decided} />
+      <LinkModal payment={newLinkFor} onHide={() => setNewLinkFor(null)} />
     </PaymentsFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPaise, type BookingPayment as Booked } from '@academy/contract';
+import { formatPaise, payPagePath, type BookingPayment as Booked } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { usePayment } from './api/get-payment.ts';
@@ -10,19 +10,21 @@ import './payments.css';
 
 /**
  * A paid event's booking confirmation: what is due and until when the seat is held, then the payment panel. The
- * booking's reply gave the payment's id; the payment itself is read afresh, so a reload shows where it stands now.
+ * booking's reply gave the payment's id and link secret; the payment itself is read afresh, so a reload shows where
+ * it stands now.
  */
 export default function BookingPayment({ payment: booked }: { payment: Booked }) {
   const t = useT();
   const publicPath = usePublicPath();
-  const query = usePayment(booked.paymentId);
+  const query = usePayment(booked.paymentId, booked.linkSecret);
   const payment = query.data?.payment;
   const state = payment?.state ?? booked.state;
   const hold = payment ? holdUntil(payment) : booked.holdUntil;
   const now = useNow(60_000, state === 'pending' && hold !== null);
   const held = state === 'pending' && hold !== null && Date.parse(hold) > now;
   const amount = formatPaise(payment?.amountPaise ?? booked.amountPaise);
-  const pageLink = publicPath(`/pay/${encodeURIComponent(booked.paymentId)}`);
+  // The page's link carries the secret too: whoever booked without an account opens it again from there.
+  const pageLink = publicPath(payPagePath(booked.paymentId, booked.linkSecret));
 
   return (
     <section className="booking-pay" aria-labelledby="booking-pay-title">

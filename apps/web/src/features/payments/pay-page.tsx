@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { secretOfPayHash } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -8,13 +9,16 @@ import { PayPanel } from './pay-panel.tsx';
 import './payments.css';
 
 /**
- * /pay/<payment id> (and /hi/pay/...): where a booking's confirmation, its email and a reminder send the payer, with
- * or without an account. What is being paid for, then the payment panel; never prerendered, each id is one payment.
+ * /pay/<payment id>#secret=<link secret> (and /hi/pay/...): where a booking's confirmation and its emails send the
+ * payer, with or without an account. Without a login the fragment's secret opens the payment (a fragment never
+ * reaches a server, its logs or a Referer); the family's login, or the admin's, opens /pay/<id> alone. What is being
+ * paid for, then the payment panel; never prerendered, each id is one payment.
  */
 export default function PayPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const query = usePayment(id);
+  const { hash } = useLocation();
+  const query = usePayment(id, secretOfPayHash(hash));
   const reply = query.data;
 
   return (

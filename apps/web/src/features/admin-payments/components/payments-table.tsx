@@ -31,12 +31,17 @@ interface Props {
   filtered: boolean;
   onDecide: (decision: Decision) => void;
   onReceipt: (payment: Payment) => void;
+  /** Gives the payment a new payer link (the one before stops working). */
+  onNewLink: (payment: Payment) => void;
   /** The payment whose receipt is downloading. */
   fetchingReceipt: string | null;
 }
 
-/** Every payment the filters match, the latest first, with a refund and the receipt for a paid one. */
-export function PaymentsTable({ payments, filtered, onDecide, onReceipt, fetchingReceipt }: Props) {
+/**
+ * Every payment the filters match, the latest first, with a refund and the receipt for a paid one, and a new payer
+ * link for any.
+ */
+export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLink, fetchingReceipt }: Props) {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
   return (
@@ -135,6 +140,14 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, fetchin
                       {t('admin.payments.markPaid')}
                     </button>
                   )}
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm payments-table__new-link"
+                    onClick={() => onNewLink(payment)}
+                    aria-label={t('admin.payments.link.for', { name: payment.payerName })}
+                  >
+                    {t('admin.payments.link.button')}
+                  </button>
                 </td>
               </tr>
             ))}

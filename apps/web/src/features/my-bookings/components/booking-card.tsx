@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPaise, type MyBooking } from '@academy/contract';
+import { formatPaise, payPagePath, type MyBooking } from '@academy/contract';
 import { EventTicket } from '../../../components/event-ticket.tsx';
 import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx';
 import { formatTableDateTime } from '../../../lib/format.ts';
@@ -56,7 +56,7 @@ export function BookingCard({ booking, now, onCancel }: Props) {
               <dd className="my-booking__fee">
                 {formatPaise(booking.payment.amountPaise)} <PaymentStateBadge state={booking.payment.state} />
                 {booking.payment.state === 'pending' && !cancelled && (
-                  <Link to={publicPath(`/pay/${booking.payment.paymentId}`)} className="my-booking__pay">
+                  <Link to={publicPath(payPagePath(booking.payment.paymentId))} className="my-booking__pay">
                     {t('account.bookings.pay')}
                   </Link>
                 )}

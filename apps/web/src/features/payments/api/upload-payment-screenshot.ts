@@ -3,6 +3,7 @@ import { ENDPOINTS, type PaymentReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { duesQueryKey } from './get-dues.ts';
 import { paymentQueryKey } from './get-payment.ts';
+import { paymentSecretHeaders } from './payment-link.ts';
 
 export function uploadPaymentScreenshot(
   id: string,
@@ -11,7 +12,12 @@ export function uploadPaymentScreenshot(
 ): Promise<PaymentReply> {
   const form = new FormData();
   form.append('screenshot', file);
-  return callApi(ENDPOINTS.UploadPaymentScreenshot, { params: { id }, body: form, onProgress });
+  return callApi(ENDPOINTS.UploadPaymentScreenshot, {
+    params: { id },
+    body: form,
+    onProgress,
+    headers: paymentSecretHeaders(id),
+  });
 }
 
 /** Sends a screenshot of the transfer with progress; like a UTR, it submits the payment for the academy to check. */
