@@ -823,7 +823,7 @@ describe(`the audit log on ${testDialect}`, () => {
           action: 'batch.status',
           subject: { kind: 'batch', id: batch.id },
           before: { status: 'open' },
-          after: { status: 'ended', endDate: academyToday() },
+          after: { status: 'ended', endDate: academyToday(), enrolmentsLeft: 0, requestsDeclined: 0 },
         }),
       };
     },
@@ -1185,14 +1185,15 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Payments/CreatePayment': async () => {
-      const { dueId } = await visitorPayment(fighter.token);
+      // Two bookings' fees in one transfer: a new payment (the same dues as a pending payment's would get that one back).
+      const dueIds = [(await visitorPayment(fighter.token)).dueId, (await visitorPayment(fighter.token)).dueId];
       return {
-        call: { method: 'POST', url: ENDPOINTS.CreatePayment.path, headers: asFighter(), payload: { dueIds: [dueId] } },
+        call: { method: 'POST', url: ENDPOINTS.CreatePayment.path, headers: asFighter(), payload: { dueIds } },
         entry: async (reply) => ({
           actor: fighterActor(fighter),
           action: 'payment.create',
           subject: { kind: 'payment', id: reply.json().payment.id },
-          after: { dues: [dueId], amountPaise: 30000, reference: reply.json().payment.reference },
+          after: { dues: dueIds, amountPaise: 60000, reference: reply.json().payment.reference },
         }),
       };
     },

@@ -39,6 +39,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       values (${batch.id}, ${day}, null, ${now})`.execute(db);
   }
 
+  await db.schema
+    .alterTable('payment_dues')
+    .addColumn('live', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await sql`update payment_dues set live = 0
+    where payment_id in (select id from payments where state = 'rejected')`.execute(db);
+
   await sql`update enrolments set state = 'left', left_at = ${now}
     where state = 'active' and batch_id in (select id from batches where status = 'ended')`.execute(db);
   await sql`update enrolments set state = 'declined', decided_at = ${now}
@@ -61,12 +68,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (payment) await rejectPending(db, due.payment_id!, 'fee cancelled: the batch did not run that month', now);
   }
 
-  await db.schema
-    .alterTable('payment_dues')
-    .addColumn('live', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
-  await sql`update payment_dues set live = 0
-    where payment_id in (select id from payments where state = 'rejected')`.execute(db);
   // Rows of payments that no longer hold their due (it moved to a payment started at the same moment).
   const orphans = await sql<{ payment_id: string; state: string }>`
     select distinct payment_dues.payment_id, payments.state from payment_dues
