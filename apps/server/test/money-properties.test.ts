@@ -336,25 +336,31 @@ describe(`money invariants under random sequences, on ${testDialect}`, () => {
     { timeout: 120_000 },
     async () => {
       let steps = 0;
+      const accepted = new Map<string, number>();
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (sequence) => {
           for (const actions of sequence) {
-            const answers = (await Promise.all(actions.map((a, i) => run(servers[i % 2]!, a)))).flat();
-            for (const answer of answers) {
-              if (typeof answer !== 'number') expect(answer.statusCode, answer.body).toBeLessThan(500);
+            const answers = await Promise.all(actions.map((a, i) => run(servers[i % 2]!, a)));
+            for (const [i, answered] of answers.entries()) {
+              for (const answer of answered) {
+                if (typeof answer === 'number') continue;
+                expect(answer.statusCode, answer.body).toBeLessThan(500);
+                if (answer.statusCode < 300) accepted.set(actions[i]!.kind, (accepted.get(actions[i]!.kind) ?? 0) + 1);
+              }
             }
             expect(await checkMoney(t.app.db)).toEqual([]);
             steps += 1;
           }
         }),
-        { numRuns: 8 },
+        { numRuns: 10 },
       );
-      // The sequences did reach money, not only refusals.
-      const states = await t.app.db.selectFrom('payments').select('state').distinct().execute();
-      console.log(
-        `[money-properties] ${steps} steps; payment states reached: ${states.map((s) => s.state).join(', ')}`,
+      // The sequences did move money, not only meet refusals.
+      console.log(`[money-properties] ${steps} steps; accepted: ${JSON.stringify(Object.fromEntries(accepted))}`);
+      const moved = ['pay', 'submit', 'decide', 'offline', 'import', 'book'].reduce(
+        (sum, kind) => sum + (accepted.get(kind) ?? 0),
+        0,
       );
-      expect(states.length).toBeGreaterThanOrEqual(2);
+      expect(moved).toBeGreaterThanOrEqual(10);
       expect(steps).toBeGreaterThan(30);
     },
   );
