@@ -493,7 +493,6 @@ export async function paymentScreenshot(deps: Pick<Deps, 'db'>, id: string): Pro
   return Buffer.from(row.image);
 }
 
-/** A visitor who booked without an account is named in the log by the payment's email. */
 /** A visitor paying is named by the payer's email or name, which (with their address) belong to the payment. */
 function actorWithPayer(actor: Actor, payment: PaymentRow): Actor {
   return actor.id ? actor : { ...actor, label: personal(payment.id, payment.payerEmail ?? payment.payerName) };
