@@ -40,10 +40,12 @@ function LinkBody({ payment, onHide }: { payment: Payment; onHide: () => void })
             <label htmlFor={linkId} className="form-label">
               {t('admin.payments.link.label')}
             </label>
-            <input
+            {/* Wrapped over lines, not cut at the field's edge: the admin sees the whole link before sending it. */}
+            <textarea
               id={linkId}
-              className="form-control"
+              className="form-control payments-link__field"
               readOnly
+              rows={4}
               value={link}
               onFocus={(event) => event.currentTarget.select()}
             />

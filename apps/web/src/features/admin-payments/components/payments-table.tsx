@@ -108,46 +108,49 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                   </span>
                 </td>
                 <td className="admin-table__actions payments-table__actions">
-                  {payment.state === 'paid' && (
-                    <div className="payments-table__buttons">
+                  {/* One stack for every button of the row, so the new payer link lines up under the others. */}
+                  <div className="payments-table__buttons">
+                    {payment.state === 'paid' && (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
+                          onClick={() => onReceipt(payment)}
+                          disabled={fetchingReceipt === payment.id}
+                          aria-label={t('admin.payments.receiptFor', { number: payment.receiptNumber ?? '' })}
+                        >
+                          <Icon name="download" size={16} />
+                          {t('admin.payments.receipt')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-outline-danger btn-sm"
+                          onClick={() => onDecide({ payment, decision: 'refunded' })}
+                          aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
+                        >
+                          {t('admin.payments.refund')}
+                        </button>
+                      </>
+                    )}
+                    {payment.state === 'pending' && (
                       <button
                         type="button"
-                        className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
-                        onClick={() => onReceipt(payment)}
-                        disabled={fetchingReceipt === payment.id}
-                        aria-label={t('admin.payments.receiptFor', { number: payment.receiptNumber ?? '' })}
+                        className="btn btn-outline-dark btn-sm"
+                        onClick={() => onDecide({ payment, decision: 'paid' })}
+                        aria-label={t('admin.payments.markPaidFor', { name: payment.payerName })}
                       >
-                        <Icon name="download" size={16} />
-                        {t('admin.payments.receipt')}
+                        {t('admin.payments.markPaid')}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline-danger btn-sm"
-                        onClick={() => onDecide({ payment, decision: 'refunded' })}
-                        aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
-                      >
-                        {t('admin.payments.refund')}
-                      </button>
-                    </div>
-                  )}
-                  {payment.state === 'pending' && (
+                    )}
                     <button
                       type="button"
-                      className="btn btn-outline-dark btn-sm"
-                      onClick={() => onDecide({ payment, decision: 'paid' })}
-                      aria-label={t('admin.payments.markPaidFor', { name: payment.payerName })}
+                      className="btn btn-link btn-sm payments-table__new-link"
+                      onClick={() => onNewLink(payment)}
+                      aria-label={t('admin.payments.link.for', { name: payment.payerName })}
                     >
-                      {t('admin.payments.markPaid')}
+                      {t('admin.payments.link.button')}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm payments-table__new-link"
-                    onClick={() => onNewLink(payment)}
-                    aria-label={t('admin.payments.link.for', { name: payment.payerName })}
-                  >
-                    {t('admin.payments.link.button')}
-                  </button>
+                  </div>
                 </td>
               </tr>
             ))}
