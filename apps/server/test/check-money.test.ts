@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointUrl, ENDPOINTS, paymentReplySchema, type PaymentSettingsFields } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, paymentReplySchema } from '@academy/contract';
 import type { DbOrTx } from '../src/db/database.ts';
 import { checkMoney, type MoneyInvariant } from '../src/modules/payments/invariants.ts';
 import { raiseMonthlyFees } from '../src/modules/payments/monthly-fees.ts';
@@ -9,19 +9,10 @@ import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { DAY_MS } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
+import { savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
-
-const SETTINGS: PaymentSettingsFields = {
-  upiId: 'kaizen.karate@okhdfcbank',
-  payeeName: 'Kaizen Karate Academy',
-  academyDetails: 'Shop 4, Baner Road, Pune 411045',
-  receiptPrefix: 'kka',
-  feeDueDay: 10,
-  holdMinutes: 30,
-  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
-};
 
 describe(`npm run check-money finds each broken invariant, on ${testDialect}`, () => {
   let t: TestApp;
@@ -31,16 +22,7 @@ describe(`npm run check-money finds each broken invariant, on ${testDialect}`, (
   beforeAll(async () => {
     t = await createTestApp();
     const admin = { 'x-auth-token': await adminToken(t.app) };
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: ENDPOINTS.SavePaymentSettings.path,
-          headers: admin,
-          payload: SETTINGS,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await savePaymentSettings(t.app, admin['x-auth-token']);
     // Two families with this month's fee: one paid in cash (with a receipt), one with a payment started.
     for (const method of ['cash', 'pay'] as const) {
       const family = await signUpAndLogin(t.app);

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, addDays, endpointUrl, ENDPOINTS, type PaymentSettingsFields } from '@academy/contract';
+import { academyToday, addDays, endpointUrl, ENDPOINTS } from '@academy/contract';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
+import { savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-const SETTINGS: PaymentSettingsFields = {
-  upiId: 'kaizen.karate@okhdfcbank',
-  payeeName: 'Kaizen Karate Academy',
-  academyDetails: 'Shop 4, Baner Road, Pune 411045',
-  receiptPrefix: 'kka',
-  feeDueDay: 10,
-  holdMinutes: 30,
-  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
-};
 
 /** The first day of the IST month `months` after this one, as a day ('2027-02-01'). */
 function monthStart(months: number): string {
@@ -34,13 +25,7 @@ describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await adminToken(t.app);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: ENDPOINTS.SavePaymentSettings.path,
-      headers: as(admin),
-      payload: SETTINGS,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savePaymentSettings(t.app, admin);
   });
   afterAll(() => t?.close());
 

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  academyToday,
-  addDays,
-  endpointUrl,
-  ENDPOINTS,
-  STATEMENT_PRESETS,
-  type PaymentSettingsFields,
-} from '@academy/contract';
+import { academyToday, addDays, endpointUrl, ENDPOINTS, STATEMENT_PRESETS } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
 import { checkMoney } from '../src/modules/payments/invariants.ts';
 import { raiseMonthlyFees } from '../src/modules/payments/monthly-fees.ts';
@@ -16,17 +9,8 @@ import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
+import { savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-const SETTINGS: PaymentSettingsFields = {
-  upiId: 'kaizen.karate@okhdfcbank',
-  payeeName: 'Kaizen Karate Academy',
-  academyDetails: 'Shop 4, Baner Road, Pune 411045',
-  receiptPrefix: 'kka',
-  feeDueDay: 10,
-  holdMinutes: 30,
-  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
-};
 
 /** The first day of the IST month `months` after this one. */
 function monthStart(months: number): string {
@@ -103,13 +87,7 @@ describe(`money invariants under random sequences, on ${testDialect}`, () => {
     t = await createTestApp();
     servers = [t.app, testDialect === 'postgres' ? await buildApp(t.config, { logger: false }) : t.app];
     admin = await adminToken(t.app);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: ENDPOINTS.SavePaymentSettings.path,
-      headers: { 'x-auth-token': admin },
-      payload: SETTINGS,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savePaymentSettings(t.app, admin);
     eventId = (
       await createEventViaApi(t.app, admin, { totalSeats: 5000, entryFee: 450, eventDateTime: fromNow(20 * DAY_MS) })
     )._id;

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, ENDPOINTS, paymentReplySchema, type PaymentSettingsFields } from '@academy/contract';
+import { academyToday, ENDPOINTS, paymentReplySchema } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
 import { raiseMonthlyFees } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
+import { savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-const SETTINGS: PaymentSettingsFields = {
-  upiId: 'kaizen.karate@okhdfcbank',
-  payeeName: 'Kaizen Karate Academy',
-  academyDetails: 'Shop 4, Baner Road, Pune 411045',
-  receiptPrefix: 'kka',
-  feeDueDay: 10,
-  holdMinutes: 30,
-  statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
-};
 
 /** 09:00 IST on the 1st of next month. */
 function nextMonthFirst(): Date {
@@ -36,13 +27,7 @@ describe(`two payments started at once for the same dues, on ${testDialect}`, ()
     t = await createTestApp();
     other = testDialect === 'postgres' ? await buildApp(t.config, { logger: false }) : t.app;
     admin = await adminToken(t.app);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: ENDPOINTS.SavePaymentSettings.path,
-      headers: { 'x-auth-token': admin },
-      payload: SETTINGS,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savePaymentSettings(t.app, admin);
   });
   afterAll(async () => {
     if (other && other !== t.app) await other.close();
