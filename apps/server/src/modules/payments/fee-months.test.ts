@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@academy/contract';
-import { firstDayRun, followingMonth, runsOn, type BatchRun } from './fee-months.ts';
+import { firstDayRun, nextMonth, runsOn, type BatchRun } from './fee-months.ts';
 
 const batch = (overrides: Partial<BatchRun> = {}): BatchRun => ({
   startDate: '2026-01-15',
@@ -51,7 +51,7 @@ describe('the months a batch is billed for', () => {
       fc.property(run, day, day, (b, inMonth, today) => {
         const period = inMonth.slice(0, 7);
         const monthStart = `${period}-01`;
-        const nextStart = `${followingMonth(period)}-01`;
+        const nextStart = `${nextMonth(period)}-01`;
         const first = firstDayRun(b, period, today);
         if (first !== null) {
           expect(first >= monthStart && first < nextStart && first <= today && first >= b.startDate).toBe(true);

@@ -8,10 +8,10 @@ export interface BatchRun {
   pauses: readonly { fromDay: string; untilDay: string | null }[];
 }
 
-/** The IST month after `period` ('2026-12' -> '2027-01'). */
-export function followingMonth(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+/** The month after `month` ('2026-12' -> '2027-01'). */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** Whether the batch holds classes on `day` as far as its dates and pauses go (its weekdays aside). */
@@ -27,7 +27,7 @@ export function runsOn(batch: BatchRun, day: string): boolean {
  * it). Counting only up to today means a month is billed on the day it first runs, never ahead of it.
  */
 export function firstDayRun(batch: BatchRun, period: string, today: string): string | null {
-  const end = `${followingMonth(period)}-01`;
+  const end = `${nextMonth(period)}-01`;
   for (let day = `${period}-01`; day < end && day <= today; day = addDays(day, 1)) {
     if (runsOn(batch, day)) return day;
   }

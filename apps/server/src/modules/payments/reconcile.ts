@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loopSlices } from '../../lib/loop-slices.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { nextMonth } from './fee-months.ts';
 import { paymentRejectedEmail } from './payment-emails.ts';
 import { issuePaymentLink, payUrl } from './payment-link.ts';
 import {
@@ -41,11 +42,6 @@ import { readStatement, type StatementCredit } from './statement.ts';
 /** The first instant of an IST month ('2026-11' starts at 2026-10-31T18:30Z). */
 export function istMonthStart(month: string): string {
   return new Date(`${month}-01T00:00:00+05:30`).toISOString();
-}
-
-export function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { academyToday, type PaymentReportReply } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
-import { istMonthStart, nextMonth } from './reconcile.ts';
+import { nextMonth } from './fee-months.ts';
+import { istMonthStart } from './reconcile.ts';
 import { batchNames, collectedByMonth, countSubmitted, openDues, sumOpenDues, sumPaidBetween } from './queries.ts';
 
 const MONTHS = 12;
