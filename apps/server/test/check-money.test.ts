@@ -7,9 +7,8 @@ import { checkMoney, type MoneyInvariant } from '../src/modules/payments/invaria
 import { raiseMonthlyFees } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
-import { DAY_MS } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { joinedLastMonth, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const run = promisify(execFile);
@@ -28,10 +27,7 @@ describe(`npm run check-money finds each broken invariant, on ${testDialect}`, (
       const family = await signUpAndLogin(t.app);
       const batch = await createBatchViaApi(t.app, admin['x-auth-token'], { name: `Check ${method}` });
       await enrolViaApi(t.app, family.token, batch.id, family.id);
-      await t.app.db
-        .updateTable('enrolments')
-        .set({ decidedAt: new Date(Date.now() - 40 * DAY_MS).toISOString() })
-        .execute();
+      await joinedLastMonth(t.app.db);
       await raiseMonthlyFees(t.app);
       const [due] = await t.app.db.selectFrom('dues').select('id').where('accountId', '=', family.id).execute();
       const res =

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, addDays, endpointUrl, ENDPOINTS } from '@academy/contract';
+import { addDays, endpointUrl, ENDPOINTS } from '@academy/contract';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-/** The first day of the IST month `months` after this one, as a day ('2027-02-01'). */
-function monthStart(months: number): string {
-  const [year, month] = academyToday().split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
-/** 09:00 IST on a day: when the day's jobs have run. */
-const morningOf = (day: string) => new Date(`${day}T09:00:00+05:30`);
 
 describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
   let t: TestApp;

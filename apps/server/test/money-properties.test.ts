@@ -9,15 +9,8 @@ import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { joinedLastMonth, monthStart, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-/** The first day of the IST month `months` after this one. */
-function monthStart(months: number): string {
-  const [year, month] = academyToday().split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 // What a step does. Numbers pick among what exists when the step runs (modulo), so every generated sequence is valid
 // to run, and fast-check can shrink a failing one to the few steps that break a rule.
@@ -98,22 +91,13 @@ describe(`money invariants under random sequences, on ${testDialect}`, () => {
       families.push(family);
       await enrolViaApi(t.app, family.token, batches[0]!, family.id);
     }
-    await joinedLastMonth();
+    await joinedLastMonth(t.app.db);
     expect(await raiseMonthlyFees(t.app)).toBe(2);
   });
   afterAll(async () => {
     if (servers?.[1] && servers[1] !== t.app) await servers[1].close();
     await t?.close();
   });
-
-  // Enrolments accepted today would owe from next month (this month's due day may be past): the test's families
-  // joined last month, so this month's fee is theirs whatever the day the suite runs.
-  const joinedLastMonth = () =>
-    t.app.db
-      .updateTable('enrolments')
-      .set({ decidedAt: new Date(Date.now() - 40 * DAY_MS).toISOString() })
-      .where('state', '=', 'active')
-      .execute();
 
   const nth = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
   const adminHeaders = () => ({ 'x-auth-token': admin });
@@ -157,7 +141,7 @@ describe(`money invariants under random sequences, on ${testDialect}`, () => {
             headers: { 'x-auth-token': family.token },
             payload: { batchId: batch, fighterId: family.id },
           }),
-          await joinedLastMonth().then(() => 0),
+          await joinedLastMonth(t.app.db).then(() => 0),
         ];
       }
       case 'status': {

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, ENDPOINTS, paymentReplySchema } from '@academy/contract';
+import { ENDPOINTS, paymentReplySchema } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
 import { raiseMonthlyFees } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-/** 09:00 IST on the 1st of next month. */
-function nextMonthFirst(): Date {
-  const [year, month] = academyToday().split('-').map(Number) as [number, number];
-  return new Date(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01T09:00:00+05:30`);
-}
 
 // A double tap on "Pay", or the same family on two phones behind two servers: both requests start a payment for the
 // same dues at the same moment. On PostgreSQL the two run truly at once (two servers on one database); SQLite runs
@@ -43,7 +37,7 @@ describe(`two payments started at once for the same dues, on ${testDialect}`, ()
       await enrolViaApi(t.app, family.token, batch.id, family.id);
       families.push(family);
     }
-    await raiseMonthlyFees(t.app, nextMonthFirst());
+    await raiseMonthlyFees(t.app, morningOf(monthStart(1)));
 
     for (const [round, family] of families.entries()) {
       const dues = await t.app.db.selectFrom('dues').select('id').where('accountId', '=', family.id).execute();

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  academyToday,
   auditLogReplySchema,
   bookingReplySchema,
   duesReplySchema,
@@ -25,6 +24,7 @@ import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { multipartFile, outboxMessages, signUpAndLogin, waitForOutbox } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
+import { monthStart, morningOf } from './helpers/payment-fixtures.ts';
 import { mailBodies, mailSubject, mimeParts } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { unzip } from './helpers/zip.ts';
@@ -38,12 +38,6 @@ const SETTINGS: PaymentSettingsFields = {
   holdMinutes: 30,
   statement: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
 };
-
-/** 09:00 IST on the 1st of next month: enrolments made today owe from then (this month's due day may be past). */
-function nextMonthFirst(): Date {
-  const [year, month] = academyToday().split('-').map(Number) as [number, number];
-  return new Date(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01T09:00:00+05:30`);
-}
 
 let utrCounter = 100000;
 /** A fresh 12-digit UTR per call, distinct across the suite's two database runs. */
@@ -643,7 +637,7 @@ describe(`fees by UPI on ${testDialect}`, () => {
 
     // The day's job at the same moment on two servers sharing PostgreSQL (SQLite serves one server: there, three
     // runs at once in it), then again after a restart: the (enrolment, month) key keeps one fee each.
-    const month = nextMonthFirst();
+    const month = morningOf(monthStart(1));
     const other = testDialect === 'postgres' ? await buildApp(t.config, { logger: false }) : t.app;
     try {
       const raised = await Promise.all([
@@ -724,7 +718,7 @@ describe(`fees by UPI on ${testDialect}`, () => {
     const parent = await signUpAndLogin(t.app);
     const batch = await createBatchViaApi(t.app, admin, { name: 'Reminder Batch', monthlyFee: 1000 });
     await enrolViaApi(t.app, parent.token, batch.id, parent.id);
-    await raiseMonthlyFees(t.app, nextMonthFirst());
+    await raiseMonthlyFees(t.app, morningOf(monthStart(1)));
     const [fee] = await t.app.db.selectFrom('dues').selectAll().where('accountId', '=', parent.id).execute();
     const at = (day: string) => new Date(`${day}T09:00:00+05:30`);
     const shift = (days: number) => {
