@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENDPOINTS,
@@ -12,16 +11,13 @@ import {
   type BookingRequest,
 } from '@academy/contract';
 import { isUniqueViolation, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import * as initial from '../src/db/migrations/001-initial.ts';
-import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
-import * as auditLog from '../src/db/migrations/004-audit-log.ts';
-import * as fighterLanguage from '../src/db/migrations/005-fighter-language.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { waitForOutbox } from './helpers/fighter-accounts.ts';
 import { mailBodies, mailSubject } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { migrateUpTo } from './helpers/migrations.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9' };
@@ -370,17 +366,7 @@ describe(`the booking attendees migration on ${testDialect}`, () => {
       : null;
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
     try {
-      const before = {
-        '001-initial': initial,
-        '002-jobs-sessions-resets': resilience,
-        '004-audit-log': auditLog,
-        '005-fighter-language': fighterLanguage,
-      };
-      const migrated = await new Migrator({
-        db: db.withoutPlugins(),
-        provider: { getMigrations: async () => before },
-      }).migrateToLatest();
-      expect(migrated.error).toBeUndefined();
+      await migrateUpTo(db, '005-fighter-language');
       const now = nowIso();
       const raw = db.withoutPlugins() as unknown as typeof db;
       await raw

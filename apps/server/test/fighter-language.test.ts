@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, endpointUrl, fighterReplySchema } from '@academy/contract';
@@ -9,9 +9,6 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { FightersTable } from '../src/db/schema.ts';
-import * as initial from '../src/db/migrations/001-initial.ts';
-import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
-import * as auditLog from '../src/db/migrations/004-audit-log.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { hashSecret } from '../src/security/passwords.ts';
 import { adminToken } from './helpers/auth.ts';
@@ -19,6 +16,7 @@ import { bookingPayload, createEventViaApi } from './helpers/events-fixtures.ts'
 import { extractResetCode, signUpAndLogin, signUpBody, waitForOutbox } from './helpers/fighter-accounts.ts';
 import { mailBodies, mailSubject } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { migrateUpTo } from './helpers/migrations.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
@@ -206,12 +204,7 @@ describe(`the fighter language migration on ${testDialect}`, () => {
       : null;
     // The schema as it was before languages, with a fighter in it.
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    const before = { '001-initial': initial, '002-jobs-sessions-resets': resilience, '004-audit-log': auditLog };
-    const migrated = await new Migrator({
-      db: db.withoutPlugins(),
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    await migrateUpTo(db, '004-audit-log');
     const now = nowIso();
     await db
       .insertInto('fighters')

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import type { BatchesTable, DuesTable, FightersTable, PaymentsTable } from '../src/db/schema.ts';
-import * as initial from '../src/db/migrations/001-initial.ts';
-import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
-import * as auditLog from '../src/db/migrations/004-audit-log.ts';
-import * as fighterLanguage from '../src/db/migrations/005-fighter-language.ts';
-import * as bookingAttendees from '../src/db/migrations/007-booking-attendees.ts';
-import * as familiesConsents from '../src/db/migrations/009-families-consents.ts';
-import * as classesAttendance from '../src/db/migrations/010-classes-attendance.ts';
-import * as ranksGradings from '../src/db/migrations/011-ranks-gradings.ts';
-import * as attendanceCoveringIndexes from '../src/db/migrations/012-attendance-covering-indexes.ts';
-import * as payments from '../src/db/migrations/013-payments.ts';
-import * as eventsBeyondTickets from '../src/db/migrations/014-events-beyond-tickets.ts';
 import { checkMoney } from '../src/modules/payments/invariants.ts';
 import { newCheckinCode } from '../src/lib/ids.ts';
+import { migrateUpTo } from './helpers/migrations.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 import { testDialect } from './helpers/test-app.ts';
 
@@ -122,24 +112,7 @@ describe(`the money invariants migration on ${testDialect}`, () => {
       ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_money_migration')
       : null;
     db = openDatabase({ databaseUrl: database?.url, dataDir }).db;
-    const before = {
-      '001-initial': initial,
-      '002-jobs-sessions-resets': resilience,
-      '004-audit-log': auditLog,
-      '005-fighter-language': fighterLanguage,
-      '007-booking-attendees': bookingAttendees,
-      '009-families-consents': familiesConsents,
-      '010-classes-attendance': classesAttendance,
-      '011-ranks-gradings': ranksGradings,
-      '012-attendance-covering-indexes': attendanceCoveringIndexes,
-      '013-payments': payments,
-      '014-events-beyond-tickets': eventsBeyondTickets,
-    };
-    const migrated = await new Migrator({
-      db: db.withoutPlugins(),
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    await migrateUpTo(db, '014-events-beyond-tickets');
 
     await db.insertInto('fighters').values(fighter('fam')).execute();
     await db

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, fightersReplySchema, rankClaimsReplySchema, ranksReplySchema } from '@academy/contract';
@@ -9,15 +9,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { FightersTable } from '../src/db/schema.ts';
-import * as initial from '../src/db/migrations/001-initial.ts';
-import * as resilience from '../src/db/migrations/002-jobs-sessions-resets.ts';
-import * as auditLog from '../src/db/migrations/004-audit-log.ts';
-import * as fighterLanguage from '../src/db/migrations/005-fighter-language.ts';
-import * as bookingAttendees from '../src/db/migrations/007-booking-attendees.ts';
-import * as familiesConsents from '../src/db/migrations/009-families-consents.ts';
-import * as classesAttendance from '../src/db/migrations/010-classes-attendance.ts';
 import { newCheckinCode, newId, nowIso } from '../src/lib/ids.ts';
 import { adminToken } from './helpers/auth.ts';
+import { migrateUpTo } from './helpers/migrations.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 import { testDialect } from './helpers/test-app.ts';
 
@@ -45,20 +39,7 @@ describe(`the ranks migration on ${testDialect}`, () => {
       : null;
     // The schema as it was before ranks, with the belts fighters had typed.
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    const before = {
-      '001-initial': initial,
-      '002-jobs-sessions-resets': resilience,
-      '004-audit-log': auditLog,
-      '005-fighter-language': fighterLanguage,
-      '007-booking-attendees': bookingAttendees,
-      '009-families-consents': familiesConsents,
-      '010-classes-attendance': classesAttendance,
-    };
-    const migrated = await new Migrator({
-      db: db.withoutPlugins(),
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    await migrateUpTo(db, '010-classes-attendance');
     const now = nowIso();
     for (const [i, [beltLevel]] of TYPED.entries()) {
       await db

@@ -46,7 +46,7 @@ export interface DatabaseHandle {
 export type DatabaseWarn = (error: unknown, message: string) => void;
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-jobs-sessions-resets': resilience,
   '004-audit-log': auditLog,
