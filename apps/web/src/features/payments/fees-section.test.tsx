@@ -9,10 +9,9 @@ import { saveLogin } from '../../lib/session.ts';
 import { stubApi, type SentRequest } from '../../test-api.ts';
 import { stubScreen } from '../../test-media.ts';
 import FeesSection from './fees-section.tsx';
+import { PAYEE } from './test-payments.ts';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-
-const PAYEE = { vpa: 'kaizen.academy@okhdfc', payeeName: 'Kaizen Karate Academy' };
 
 /** A day `days` from the academy's today (negative: before it). */
 function dayFrom(days: number): string {

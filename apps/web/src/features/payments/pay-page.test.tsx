@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingPayment as Booked, Payment, PaymentReply } from '@academy/contract';
+import type { BookingPayment as Booked, PaymentReply } from '@academy/contract';
 import { stubScreen } from '../../test-media.ts';
 import BookingPayment from './booking-payment.tsx';
 import PayPage from './pay-page.tsx';
+import { PAYEE, payment } from './test-payments.ts';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
 
@@ -15,47 +16,13 @@ vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/
 const SECRET = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx';
 const OTHER_SECRET = SECRET.replace('Zm9v', 'QUJD');
 
-const PAYMENT: Payment = {
-  id: 'pay1',
-  reference: 'P-7F3K9Q',
-  state: 'pending',
-  method: 'upi',
-  amountPaise: 50_000,
-  payerName: 'Asha Rao',
-  payerEmail: 'asha@example.com',
-  utr: null,
-  hasScreenshot: false,
-  note: null,
-  receiptNumber: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  submittedAt: null,
-  decidedAt: null,
-  paidAt: null,
-  dues: [
-    {
-      id: 'd1',
-      kind: 'event',
-      fighterId: null,
-      fighterName: 'Mira Rao',
-      item: 'Inter-dojo cup',
-      period: null,
-      batchId: null,
-      bookingCode: 'BK-1234',
-      amountPaise: 50_000,
-      dueDay: '2026-11-20',
-      holdUntil: null,
-      state: 'open',
-      paymentId: 'pay1',
-      paymentState: 'pending',
-    },
-  ],
-};
+const PAYMENT = payment();
 
 const REPLY: PaymentReply = {
   status: 1,
   message: 'Payment fetched.',
   payment: PAYMENT,
-  payee: { vpa: 'kaizen.academy@okhdfc', payeeName: 'Kaizen Karate Academy' },
+  payee: PAYEE,
 };
 
 interface Call {

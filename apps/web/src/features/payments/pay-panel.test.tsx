@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Due, Payment, PaymentReply } from '@academy/contract';
+import type { Payment, PaymentReply } from '@academy/contract';
 import { stubApi, type SentRequest } from '../../test-api.ts';
 import { stubScreen } from '../../test-media.ts';
 import { usePayment } from './api/get-payment.ts';
 import { PayPanel } from './pay-panel.tsx';
+import { due, PAYEE, payment } from './test-payments.ts';
 
 // The QR code's text is what a phone's camera would read: the test keeps it instead of drawing it.
 const drawn = vi.hoisted(() => ({ texts: [] as string[] }));
@@ -19,50 +20,6 @@ vi.mock('qrcode', () => ({
     return '<svg xmlns="http://www.w3.org/2000/svg"/>';
   },
 }));
-
-const PAYEE = { vpa: 'kaizen.academy@okhdfc', payeeName: 'Kaizen Karate Academy' };
-
-function due(overrides: Partial<Due> = {}): Due {
-  return {
-    id: 'd1',
-    kind: 'event',
-    fighterId: null,
-    fighterName: 'Mira Rao',
-    item: 'Inter-dojo cup',
-    period: null,
-    batchId: null,
-    bookingCode: 'BK-1234',
-    amountPaise: 50_000,
-    dueDay: '2026-11-20',
-    holdUntil: null,
-    state: 'open',
-    paymentId: 'pay1',
-    paymentState: 'pending',
-    ...overrides,
-  };
-}
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 'pay1',
-    reference: 'P-7F3K9Q',
-    state: 'pending',
-    method: 'upi',
-    amountPaise: 50_000,
-    payerName: 'Asha Rao',
-    payerEmail: 'asha@example.com',
-    utr: null,
-    hasScreenshot: false,
-    note: null,
-    receiptNumber: null,
-    createdAt: '2026-11-20T12:00:00.000Z',
-    submittedAt: null,
-    decidedAt: null,
-    paidAt: null,
-    dues: [due()],
-    ...overrides,
-  };
-}
 
 const reply = (paid: Payment, payee: PaymentReply['payee'] = PAYEE): PaymentReply => ({
   status: 1,
