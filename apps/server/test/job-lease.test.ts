@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../src/jobs/job-runner.ts';
 import { claimDueJobs } from '../src/jobs/queries.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { waitFor as waitUntil } from './helpers/smtp.ts';
 
 // Renewed every third of it (167 ms): room for a busy CI machine's event loop.
 const LEASE_MS = 500;
@@ -86,11 +87,16 @@ describe(`job leases across servers on ${testDialect}`, () => {
     await waitFor(() => ran.length > 0, 3_000);
     expect(ran).toHaveLength(1);
     expect(ran[0]! - claimedAt).toBeGreaterThanOrEqual(LEASE_MS);
-    const row = await t.app.db
-      .selectFrom('jobs')
-      .select(['state', 'attempts'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    // The runner records the outcome after the handler returns: on a loaded machine that write can come later than
+    // the handler's own mark, so the row is read once it has left 'running'.
+    const row = await waitUntil('the job to be finished', async () => {
+      const job = await t.app.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return job.state !== 'running' && job;
+    });
     expect(row).toEqual({ state: 'done', attempts: 2 });
   });
 });
