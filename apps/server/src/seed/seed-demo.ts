@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoFamilies } from './demo-families.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 import { seedDemoGrading } from './demo-grading.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -10,15 +11,17 @@ import { seedDemoPayments } from './demo-payments.ts';
  * services and queries like any other caller. Each part seeds only when its table is empty, so running it on
  * every start is idempotent and never touches real data.
  */
-export async function seedDemoContent(deps: Pick<Deps, 'db' | 'images' | 'log'>): Promise<void> {
+export async function seedDemoContent(deps: Deps): Promise<void> {
   const events = await seedDemoEvents(deps);
   const gallery = await seedDemoGallery(deps);
   const classes = await seedDemoClasses(deps);
   const gradings = await seedDemoGrading(deps);
   const payments = await seedDemoPayments(deps);
-  if (events + gallery + classes + gradings + payments > 0) {
+  // Last: payment settings and batches first, and the earlier parts each check that nobody has signed up yet.
+  const families = await seedDemoFamilies(deps);
+  if (events + gallery + classes + gradings + payments + families > 0) {
     deps.log.info(
-      { events, gallery, classes, gradings, payments },
+      { events, gallery, classes, gradings, payments, families },
       'demo content seeded (SEED_DEMO=false turns it off)',
     );
   }
