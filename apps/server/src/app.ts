@@ -35,32 +35,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
-import { outboxRoutes } from './modules/outbox/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { loginsRoutes } from './modules/logins/routes.ts';
-import { fightersRoutes } from './modules/fighters/routes.ts';
-import { eventPage } from './modules/events/event-page.ts';
-import { eventsRoutes } from './modules/events/routes.ts';
-import { bookingsRoutes } from './modules/bookings/routes.ts';
-import { galleryRoutes } from './modules/gallery/routes.ts';
-import { dataRightsRoutes } from './modules/data-rights/routes.ts';
-import { consentsRoutes } from './modules/consents/routes.ts';
-import { batchPage } from './modules/classes/batch-page.ts';
-import { classesRoutes } from './modules/classes/routes.ts';
-import { enrolmentsRoutes } from './modules/enrolments/routes.ts';
-import { attendanceRoutes } from './modules/attendance/routes.ts';
-import { leadsRoutes } from './modules/leads/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { ranksRoutes } from './modules/ranks/routes.ts';
-import { gradingsRoutes } from './modules/gradings/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { registerReceiptJob } from './modules/payments/receipt.ts';
-import { registerMonthlyFeeJobs } from './modules/payments/monthly-fees.ts';
-import { registerHoldReleaseJob } from './modules/bookings/holds.ts';
-import { registerReminderJob } from './modules/bookings/reminders.ts';
-import { registerOfferExpiryJob } from './modules/waitlist/offer-expiry.ts';
-import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { FEATURES } from './modules/features.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -125,11 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRetentionJob(jobs, db);
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const jobDeps = { db, jobs, config, translator, tokens };
-  registerReceiptJob(jobs, jobDeps);
-  registerMonthlyFeeJobs(jobs, jobDeps);
-  registerHoldReleaseJob(jobs, jobDeps);
-  registerOfferExpiryJob(jobs, jobDeps);
-  registerReminderJob(jobs, jobDeps);
+  for (const feature of FEATURES) feature.jobs?.(jobs, jobDeps);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
   app.decorate('config', config);
@@ -214,30 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(guardsPlugin);
 
-  // Each module registers its endpoints at the addresses the contract's endpoint table gives them.
-  for (const routes of [
-    healthRoutes,
-    loginsRoutes,
-    fightersRoutes,
-    consentsRoutes,
-    classesRoutes,
-    enrolmentsRoutes,
-    attendanceRoutes,
-    leadsRoutes,
-    ranksRoutes,
-    gradingsRoutes,
-    dashboardRoutes,
-    dataRightsRoutes,
-    eventsRoutes,
-    bookingsRoutes,
-    waitlistRoutes,
-    paymentsRoutes,
-    galleryRoutes,
-    outboxRoutes,
-    auditRoutes,
-  ]) {
-    await app.register(routes);
-  }
+  // Each feature registers its endpoints at the addresses the contract's endpoint table gives them.
+  for (const feature of FEATURES) await app.register(feature.routes);
 
   registerUploadRoute(app, objects);
 
@@ -245,6 +194,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
-  await registerSpaHosting(app, config.webDist, config.publicOrigin, [batchPage(app), eventPage(app)]);
+  await registerSpaHosting(
+    app,
+    config.webDist,
+    config.publicOrigin,
+    FEATURES.flatMap((feature) => feature.pages?.(app) ?? []),
+  );
   return app;
 }

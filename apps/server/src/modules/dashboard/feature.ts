@@ -1,0 +1,4 @@
+import type { Feature } from '../feature.ts';
+import { dashboardRoutes } from './routes.ts';
+
+export const dashboardFeature: Feature = { name: 'dashboard', routes: dashboardRoutes };

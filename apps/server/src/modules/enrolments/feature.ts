@@ -1,0 +1,4 @@
+import type { Feature } from '../feature.ts';
+import { enrolmentsRoutes } from './routes.ts';
+
+export const enrolmentsFeature: Feature = { name: 'enrolments', routes: enrolmentsRoutes };
