@@ -405,6 +405,10 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(batchReplySchema.parse(reopened.json()).batch.closedDays).toEqual([]);
+    // The family told the class was off hears that it is on again, and the admin is told they were.
+    expect(batchReplySchema.parse(reopened.json()).message).toBe('The session will be held again; 1 family emailed.');
+    const after = await waitForOutbox(t.config.outboxDir, lone.email, 3);
+    expect(after.map(mailSubject)).toContain(`Class is on: Holiday batch on ${day}`);
   });
 
   it("gives the admin today's sessions, 12 weeks of attendance per batch, and a month's register", async () => {

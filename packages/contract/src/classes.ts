@@ -171,6 +171,16 @@ export const closeSessionRequestSchema = z.object({
 });
 export type CloseSessionRequest = z.input<typeof closeSessionRequestSchema>;
 
+/**
+ * The cancel form: the day and reason of the request, and whether only the batch it was opened from or every batch
+ * meeting that day. The scope is part of the schema so that a resolver keeps it (a zod object drops what it does
+ * not name).
+ */
+export const cancelSessionFormSchema = closeSessionRequestSchema
+  .pick({ day: true, reason: true })
+  .extend({ scope: z.enum(['one', 'all']) });
+export type CancelSessionForm = z.output<typeof cancelSessionFormSchema>;
+
 export const closeSessionReplySchema = envelopeSchema.extend({
   /** Batches whose session that day was closed (a day that held no session of a batch is left alone). */
   closed: z.number(),

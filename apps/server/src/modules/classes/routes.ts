@@ -104,10 +104,11 @@ export async function classesRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'ReopenSession', { summary: 'Takes back a cancellation: the session is held again' }),
     config: { invalidates: ['classes'] },
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.sessionReopened'),
-      batch: await reopenSession(app, actorOf(request), request.body.batchId, request.body.day),
-    }),
+    handler: async (request) => {
+      const { batch, notified } = await reopenSession(app, actorOf(request), request.body.batchId, request.body.day);
+      const message =
+        notified > 0 ? request.t('api.sessionReopenedNotified', { count: notified }) : request.t('api.sessionReopened');
+      return { status: 1 as const, message, batch };
+    },
   });
 }

@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { sessionCancelledEmail } from './session-cancelled-email.ts';
+import { sessionCancelledEmail, sessionRestoredEmail } from './session-cancelled-email.ts';
 import {
   closedDaysBetween,
   countEnrolments,
@@ -267,13 +267,35 @@ export async function closeSession(
   });
 }
 
-/** Takes back a cancellation: the session is held again (nobody is emailed; the admin tells them as they see fit). */
-export async function reopenSession(deps: ClassesDeps, actor: Actor, batchId: string, day: string): Promise<Batch> {
+/**
+ * Takes back a cancellation: the session is held again. For a day still to come, the batch's families, who were
+ * told it was off, are told it is on (a mistaken cancellation is otherwise never corrected).
+ */
+export async function reopenSession(
+  deps: ClassesDeps,
+  actor: Actor,
+  batchId: string,
+  day: string,
+): Promise<{ batch: Batch; notified: number }> {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await findBatch(trx, batchId))) throw notFound('api.batchNotFound');
+    const row = await findBatch(trx, batchId);
+    if (!row) throw notFound('api.batchNotFound');
     if (!(await deleteClosure(trx, batchId, day))) throw notFound('api.closureNotFound');
+    let notified = 0;
+    if (day >= academyToday()) {
+      for (const member of await listActiveMembersToTell(trx, batchId)) {
+        if (!member.email) continue;
+        const messages = deps.translator.in(isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE);
+        await enqueueEmail(
+          deps,
+          trx,
+          sessionRestoredEmail({ ...member, email: member.email, batch: row, day }, messages),
+        );
+        notified += 1;
+      }
+    }
     await recordAudit(trx, actor, { action: 'batch.reopen', subject: { kind: 'batch', id: batchId }, after: { day } });
-    return batchById(trx, batchId);
+    return { batch: await batchById(trx, batchId), notified };
   });
 }
 

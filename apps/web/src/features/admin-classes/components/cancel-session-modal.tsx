@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { academyToday, closeSessionRequestSchema, type AdminBatch } from '@academy/contract';
+import { academyToday, cancelSessionFormSchema, type AdminBatch, type CancelSessionForm } from '@academy/contract';
 import { TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
@@ -16,15 +16,7 @@ export interface CancelSessionTarget {
   batches: AdminBatch[];
 }
 
-interface FormValues {
-  day: string;
-  reason: string;
-  scope: 'one' | 'all';
-}
-
-const dayAndReason = closeSessionRequestSchema.pick({ day: true, reason: true });
-// The schema checks the day and the reason; the scope is one of two radio values and needs no rule.
-const resolver = zodResolver(dayAndReason) as unknown as Resolver<FormValues>;
+const resolver = zodResolver(cancelSessionFormSchema) as unknown as Resolver<CancelSessionForm>;
 
 interface Props {
   target: CancelSessionTarget | null;
@@ -40,7 +32,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
   const uid = useId();
   const closeSession = useCloseSession();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
+  const { register, handleSubmit, reset, formState } = useForm<CancelSessionForm>({
     resolver,
     mode: 'onTouched',
     defaultValues: { day: academyToday(), reason: '', scope: 'one' },
@@ -56,7 +48,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
 
   const submit = handleSubmit(({ day, reason, scope }) => {
     if (!target) return;
-    const batchIds = scope === 'one' && target.batch ? [target.batch.id] : target.batches.map((batch) => batch.id);
+    const batchIds = scope === 'all' || !target.batch ? target.batches.map((batch) => batch.id) : [target.batch.id];
     closeSession.mutate(
       { batchIds, day, reason },
       {
