@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -36,8 +38,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderPage(address: string, routes: ApiRoutes = { ...genuine, ...unknown }) {
-  sent = stubApi(routes);
+function app(address: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = (
     <>
@@ -45,7 +46,7 @@ function renderPage(address: string, routes: ApiRoutes = { ...genuine, ...unknow
       <Where />
     </>
   );
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[address]}>
         <Routes>
@@ -55,8 +56,13 @@ function renderPage(address: string, routes: ApiRoutes = { ...genuine, ...unknow
           ])}
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderPage(address: string, routes: ApiRoutes = { ...genuine, ...unknown }) {
+  sent = stubApi(routes);
+  return render(app(address));
 }
 
 const field = () => screen.getByLabelText('Certificate number');
@@ -94,6 +100,27 @@ describe('the certificate check', () => {
     renderPage(`/verify?number=${NUMBER.toLowerCase()}`);
     expect(field()).toHaveProperty('value', NUMBER.toLowerCase());
     expect(await screen.findByRole('region', { name: 'Genuine certificate' })).toBeTruthy();
+  });
+
+  it('keeps a number typed into the prerendered page before its code took it over', async () => {
+    sent = stubApi({ ...genuine, ...unknown });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app('/verify'));
+    document.body.appendChild(container);
+    // Typed while the page was still only HTML: no React handler saw it.
+    (container.querySelector('#certificate-number') as HTMLInputElement).value = NUMBER;
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, app('/verify'));
+      });
+      await check();
+      expect(await screen.findByRole('region', { name: 'Genuine certificate' })).toBeTruthy();
+      expect(screen.getByTestId('where').textContent).toBe(`/verify/${NUMBER}`);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it("says the server's word for a number no certificate has", async () => {

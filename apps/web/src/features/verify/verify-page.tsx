@@ -82,9 +82,13 @@ export default function VerifyPage() {
   const [typedWrong, setTypedWrong] = useState(false);
   const invalid = typedWrong || (inAddress !== '' && asked === null);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const number = certificateNumber(value);
+    // The field itself, not the state: a number typed into the prerendered page before this code ran is in the
+    // field only (no change event reached React), and reading the state would check an empty field.
+    const inField = (event.currentTarget.elements.namedItem('number') as HTMLInputElement).value;
+    setTyped({ from: inAddress, value: inField });
+    const number = certificateNumber(inField);
     setTypedWrong(number === null);
     if (number === null) return;
     if (number === asked) void check.refetch();
