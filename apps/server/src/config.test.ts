@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
   });
+  it('refuses to start in production without PUBLIC_URL, as emailed links would lead to localhost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://kaizen.example.in/' })).toMatchObject({
+      publicUrl: 'https://kaizen.example.in',
+      publicOrigin: 'https://kaizen.example.in',
+    });
+    expect(loadConfig({ PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
+  });
   it('keeps images on disk and uses no Redis unless told, with a two-minute job lease', () => {
     expect(loadConfig({})).toMatchObject({
       s3: undefined,

@@ -183,6 +183,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Emailed links (consent, seat offers, payments, password resets) are built from PUBLIC_URL; without it they would
+  // send families to http://localhost, which is right only on the machine trying the product out.
+  if (cleaned.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production, so that the links in emails lead ' +
+        'to the site (e.g. PUBLIC_URL=https://kaizen.example.in)',
+    );
+  }
   const s3 = s3Settings(e);
   if (Array.isArray(s3)) throw new ConfigError(`Invalid configuration:\n  ${s3.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);

@@ -49,6 +49,13 @@ async function main() {
   // some and the proxy would count the server as failing. The kernel caps it at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(`Kaizen Karate Academy is serving on http://localhost:${config.port}/home (database: ${app.dialect})`);
+  if (!config.publicUrl) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in emails lead to ${config.publicOrigin}, which works on this machine only; ` +
+        'set PUBLIC_URL to the site address before families are emailed (the server refuses to start without it ' +
+        'when NODE_ENV=production)',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
