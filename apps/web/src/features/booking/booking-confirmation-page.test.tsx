@@ -132,6 +132,24 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText(/There is no booking to show yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
   });
+
+  it('offers a logged-in family the way on to My bookings, and a visitor only the events', () => {
+    renderPage(booking);
+    expect(screen.queryByRole('link', { name: 'Go to My bookings' })).toBeNull();
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.token, 'token');
+    localStorage.setItem(STORAGE_KEYS.userType, 'fighter');
+    localStorage.setItem(STORAGE_KEYS.userId, 'f1');
+    try {
+      renderPage(booking);
+      expect(screen.getByRole('link', { name: 'Go to My bookings' }).getAttribute('href')).toBe('/fighter/bookings');
+      expect(screen.getByRole('link', { name: 'Back to Events' })).toBeTruthy();
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.token);
+      localStorage.removeItem(STORAGE_KEYS.userType);
+      localStorage.removeItem(STORAGE_KEYS.userId);
+    }
+  });
 });
 
 describe('BookingConfirmationPage in Hindi', () => {

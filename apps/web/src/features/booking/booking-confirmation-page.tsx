@@ -6,6 +6,7 @@ import { EventTicket } from '../../components/event-ticket.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
 import { storeBooking, type BookedSeat } from '../../lib/booking-handoff.ts';
 import { useT } from '../../lib/i18n.ts';
+import { loginState, useSession } from '../../lib/session.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { parseBooking, readStoredBooking } from './stored-booking.ts';
 import './booking-confirmation.css';
@@ -29,6 +30,8 @@ export type PaymentBlock = ComponentType<{ payment: BookingPayment }>;
 function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: PaymentBlock | undefined }) {
   const t = useT();
   const publicPath = usePublicPath();
+  // A family logged in finds the booking again, with its ticket and payment, among its bookings.
+  const family = loginState(useSession()) === 'fighter';
   return (
     <article className="confirmation-card" aria-labelledby="confirmation-title">
       <header className="confirmation-card__head">
@@ -92,9 +95,16 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
       </div>
       <footer className="confirmation-card__foot">
         <p className="confirmation-card__hint">{t('events.confirmation.screenshotHint')}</p>
-        <Link to={publicPath('/events')} className="btn btn-danger btn-lg">
-          {t('events.confirmation.backToEvents')}
-        </Link>
+        <div className="confirmation-card__actions">
+          {family && (
+            <Link to="/fighter/bookings" className="btn btn-outline-dark btn-lg">
+              {t('events.confirmation.myBookings')}
+            </Link>
+          )}
+          <Link to={publicPath('/events')} className="btn btn-danger btn-lg">
+            {t('events.confirmation.backToEvents')}
+          </Link>
+        </div>
       </footer>
     </article>
   );
