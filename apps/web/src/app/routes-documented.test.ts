@@ -1,0 +1,33 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The route files and the address each one's paths hang under. */
+const ROUTE_FILES = [
+  ['router.tsx', ''],
+  ['admin-routes.tsx', '/admin'],
+  ['fighter-routes.tsx', '/fighter'],
+] as const;
+
+/** Every address the web app's router knows, read from its route files (`path="..."`), optional parts spelled out. */
+function routerAddresses(): string[] {
+  return ROUTE_FILES.flatMap(([file, prefix]) => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+    return [...source.matchAll(/<Route[^>]*\spath="([^"]+)"/g)]
+      .map(([, path]) => path!)
+      .filter((path) => path !== '*' && !path.endsWith('/*'))
+      .flatMap((path) => (path.endsWith('?') ? [path.replace(/\/:[^/]+\?$/, ''), path.slice(0, -1)] : [path]))
+      .map((path) => `${prefix}/${path}`);
+  });
+}
+
+describe('docs/product/README.md', () => {
+  it('lists every address the router knows in its address table, so the docs follow the product', () => {
+    const docs = fs.readFileSync(path.join(import.meta.dirname, '../../../../docs/product/README.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('| area '), docs.indexOf('| API '));
+    const addresses = routerAddresses();
+    expect(addresses.length).toBeGreaterThan(40);
+    expect(addresses.filter((address) => !table.includes(`\`${address}\``))).toEqual([]);
+  });
+});
