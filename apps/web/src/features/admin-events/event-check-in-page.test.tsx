@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DoorAttendee, EventCheckInReply, EventDoorReply } from '@academy/contract';
+import {
+  academyToday,
+  addDays,
+  type DoorAttendee,
+  type EventCheckInReply,
+  type EventDoorReply,
+} from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
 import EventCheckInPage from './event-check-in-page.tsx';
@@ -42,10 +48,13 @@ const meera = attendee('bk1meera000', 'Meera Nair', { beltLevel: 'Yellow' });
 const kabir = attendee('bk2kabir000', 'Kabir Nair');
 const zoya = attendee('bk3zoya0000', 'Zoya Khan', { checkedInAt: '2026-12-25T12:30:00.000Z' });
 
-const door = (attendees: DoorAttendee[]): EventDoorReply => ({
+// The door is opened on the event's day: 13:00 UTC is 6:30 PM in India, the same day.
+const TODAYS_EVENT = `${academyToday()}T13:00:00.000Z`;
+
+const door = (attendees: DoorAttendee[], eventDateTime = TODAYS_EVENT): EventDoorReply => ({
   status: 1,
   message: 'ok',
-  event: { _id: 'e1', eventName: 'Winter Kata Championship', eventDateTime: '2026-12-25T13:00:00.000Z' },
+  event: { _id: 'e1', eventName: 'Winter Kata Championship', eventDateTime },
   counts: { booked: attendees.length, checkedIn: attendees.filter((one) => one.checkedInAt).length },
   attendees,
 });
@@ -59,10 +68,10 @@ const letIn = (who: DoorAttendee, already = false, more: Partial<DoorAttendee> =
 });
 
 /** The door as the server keeps it: a check-in it answered shows in the list it sends next. */
-function renderPage(checkIn: ApiRoutes[string]) {
+function renderPage(checkIn: ApiRoutes[string], eventDateTime = TODAYS_EVENT) {
   let attendees = [meera, kabir, zoya];
   const sent = stubApi({
-    'GET /api/events/GetEventDoor/e1': () => ({ body: door(attendees) }),
+    'GET /api/events/GetEventDoor/e1': () => ({ body: door(attendees, eventDateTime) }),
     'POST /api/events/CheckInTicket/e1': (request) => {
       const reply = typeof checkIn === 'function' ? checkIn(request) : checkIn;
       const { attendee } = reply.body as Partial<EventCheckInReply>;
@@ -204,6 +213,27 @@ describe('EventCheckInPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Check in Kabir Nair' })).toBeNull());
     expect(within(screen.getByText('Kabir Nair').closest('li')!).getByText('In at 06:12 PM')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check in Meera Nair' })).toBeTruthy();
+  });
+
+  it("warns at another day's door and lets guests in only once told to", async () => {
+    const day = addDays(academyToday(), 7);
+    const sent = renderPage({ body: letIn(meera) }, `${day}T13:00:00.000Z`);
+    const warning = await screen.findByRole('alert');
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const words = new Intl.DateTimeFormat('en-IN', {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(y, m - 1, d)));
+    expect(warning.textContent).toContain(`This event is on ${words}, not today.`);
+    expect(screen.queryByRole('button', { name: 'camera frame' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /By name/ })).toBeNull();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Check in anyway' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await scanPhotoOf(TICKET);
+    expect(await tone('Let in: Meera Nair')).toBe('good');
+    expect(checkIns(sent)).toEqual([{ ticket: TICKET }]);
   });
 
   it('says so when nobody booked under what was typed', async () => {

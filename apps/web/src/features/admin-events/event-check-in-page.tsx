@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { parseTicket, type DoorAttendee, type EventCheckInRequest } from '@academy/contract';
+import { academyToday, parseTicket, type DoorAttendee, type EventCheckInRequest } from '@academy/contract';
 import { Icon } from '../../components/icon.tsx';
 import { CameraScanner, hasCamera } from '../../components/qr-scanner/camera-scanner.tsx';
 import { PhotoScanButton } from '../../components/qr-scanner/photo-scan-button.tsx';
 import { decodePhoto } from '../../components/qr-scanner/qr-decoder.ts';
 import { ScanResult, useScanResult } from '../../components/qr-scanner/scan-result.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/family.ts';
 import { formatAdminDateTime } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useLanguage, useT } from '../../lib/i18n.ts';
 import { useCheckInTicket } from './api/check-in-ticket.ts';
 import { useEventDoor } from './api/get-event-door.ts';
 import { DoorCounts } from './components/door-counts.tsx';
@@ -34,12 +35,14 @@ type Way = 'scan' | 'name';
  */
 export default function EventCheckInPage() {
   const t = useT();
+  const language = useLanguage();
   const { id = '' } = useParams();
   const door = useEventDoor(id);
   const { mutate, isPending, variables } = useCheckInTicket(id);
   const { result, show } = useScanResult();
   const [readingPhoto, setReadingPhoto] = useState(false);
   const [way, setWay] = useState<Way>('scan');
+  const [otherDayOpened, setOtherDayOpened] = useState(false);
   const lastCameraRead = useRef<{ text: string; at: number } | null>(null);
 
   const send = useCallback(
@@ -94,6 +97,10 @@ export default function EventCheckInPage() {
 
   const missing = door.error instanceof ApiError && door.error.httpStatus === 404;
   const event = door.data?.event;
+  // A door opened on another day than the event's (the wrong event chosen, a rehearsal) asks before letting anyone
+  // in: a guest checked in by mistake holds a ticket that then reads "already checked in" on the day.
+  const eventDay = event ? academyToday(new Date(event.eventDateTime)) : null;
+  const otherDay = eventDay !== null && eventDay !== academyToday() && !otherDayOpened;
 
   return (
     <div className="door">
@@ -123,38 +130,53 @@ export default function EventCheckInPage() {
       ) : (
         <>
           <DoorCounts counts={door.data?.counts} />
-          <ScanResult result={result} busy={isPending || readingPhoto} idle={t('admin.door.ready')} />
-
-          <div className="door__ways" role="group" aria-label={t('admin.door.waysLabel')}>
-            <button
-              type="button"
-              className={`btn btn-lg ${way === 'scan' ? 'btn-dark' : 'btn-outline-dark'}`}
-              aria-pressed={way === 'scan'}
-              onClick={() => setWay('scan')}
-            >
-              <Icon name="qr" size={20} /> {t('admin.door.wayScan')}
-            </button>
-            <button
-              type="button"
-              className={`btn btn-lg ${way === 'name' ? 'btn-dark' : 'btn-outline-dark'}`}
-              aria-pressed={way === 'name'}
-              onClick={() => setWay('name')}
-            >
-              <Icon name="person" size={20} /> {t('admin.door.wayName')}
-            </button>
-          </div>
-
-          {way === 'scan' ? (
-            <div className="door__scan">
-              {hasCamera() && <CameraScanner onRead={(text) => read(text, 'camera')} />}
-              <PhotoScanButton onPhoto={(file) => void onPhoto(file)} disabled={readingPhoto} />
+          {otherDay && (
+            <div className="door__other-day" role="alert">
+              <p className="door__other-day-title">
+                {t('admin.door.otherDay', { day: formatDay(eventDay, language) })}
+              </p>
+              <p>{t('admin.door.otherDayAsk')}</p>
+              <button type="button" className="btn btn-dark" onClick={() => setOtherDayOpened(true)}>
+                {t('admin.door.otherDayOpen')}
+              </button>
             </div>
-          ) : (
-            <DoorNameSearch
-              attendees={door.data?.attendees ?? []}
-              busyId={isPending && variables?.bookingId ? variables.bookingId : null}
-              onCheckIn={onName}
-            />
+          )}
+          {!otherDay && (
+            <>
+              <ScanResult result={result} busy={isPending || readingPhoto} idle={t('admin.door.ready')} />
+
+              <div className="door__ways" role="group" aria-label={t('admin.door.waysLabel')}>
+                <button
+                  type="button"
+                  className={`btn btn-lg ${way === 'scan' ? 'btn-dark' : 'btn-outline-dark'}`}
+                  aria-pressed={way === 'scan'}
+                  onClick={() => setWay('scan')}
+                >
+                  <Icon name="qr" size={20} /> {t('admin.door.wayScan')}
+                </button>
+                <button
+                  type="button"
+                  className={`btn btn-lg ${way === 'name' ? 'btn-dark' : 'btn-outline-dark'}`}
+                  aria-pressed={way === 'name'}
+                  onClick={() => setWay('name')}
+                >
+                  <Icon name="person" size={20} /> {t('admin.door.wayName')}
+                </button>
+              </div>
+
+              {way === 'scan' ? (
+                <div className="door__scan">
+                  {hasCamera() && <CameraScanner onRead={(text) => read(text, 'camera')} />}
+                  <PhotoScanButton onPhoto={(file) => void onPhoto(file)} disabled={readingPhoto} />
+                </div>
+              ) : (
+                <DoorNameSearch
+                  attendees={door.data?.attendees ?? []}
+                  busyId={isPending && variables?.bookingId ? variables.bookingId : null}
+                  onCheckIn={onName}
+                />
+              )}
+            </>
           )}
         </>
       )}
