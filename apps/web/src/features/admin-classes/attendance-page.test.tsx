@@ -238,6 +238,7 @@ describe('AttendancePage', () => {
     fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Present' }));
     fireEvent.click(row('Zoya Khan').getByRole('button', { name: 'Late' }));
     expect(await screen.findByText('Offline — 2 marks waiting')).toBeTruthy();
+    expect(screen.getAllByText('Waiting for a connection')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
   });
 

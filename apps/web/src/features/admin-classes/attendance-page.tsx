@@ -17,7 +17,7 @@ import { useT } from '../../lib/i18n.ts';
 import { sessionQueryKey, useSession } from './api/get-session.ts';
 import { attendanceQueue, usePendingMarks, type PendingMark } from './attendance-queue.ts';
 import { Icon, type IconName } from '../../components/icon.tsx';
-import { PendingBanner } from './components/pending-banner.tsx';
+import { PendingBanner, useOnline } from './components/pending-banner.tsx';
 import { keepSession } from './offline-rosters.ts';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
 import './admin-classes.css';
@@ -67,8 +67,15 @@ interface RowProps {
 
 function MarkRow({ entry, mark, pending, onMark }: RowProps) {
   const t = useT();
+  const online = useOnline();
   const state = pending
-    ? t(pending.state === 'saving' ? 'admin.attendance.saving' : 'admin.attendance.notSavedYet')
+    ? t(
+        !online
+          ? 'admin.attendance.waitingForConnection'
+          : pending.state === 'saving'
+            ? 'admin.attendance.saving'
+            : 'admin.attendance.notSavedYet',
+      )
     : entry.method === 'qr' && entry.markedAt && entry.mark === mark
       ? t('admin.attendance.byQr', { time: formatIst(entry.markedAt, 'HH:mm') })
       : null;
