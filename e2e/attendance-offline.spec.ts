@@ -186,4 +186,9 @@ test('a class taken offline through a reload reaches the server once, mark by ma
     const marks = audit.entries.map((entry) => entry.after?.mark);
     expect(marks, fighter.fullName).toEqual(expected[fighter.id] ? [expected[fighter.id]] : []);
   }
+
+  // The public pages stay out of it: no worker controls them and they link no manifest.
+  await page.goto('/home');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
 });
