@@ -119,6 +119,16 @@ describe(`attendance marks sent again with their id on ${testDialect}`, () => {
     expect(await auditedMarks(dev.id)).toEqual(['present']);
   });
 
+  it('deletes the ids of a fighter with the fighter', async () => {
+    const gone = await member('Ira Sen');
+    expect((await mark(gone.id, 'present', randomUUID())).statusCode).toBe(200);
+    const idsOf = () =>
+      t.app.db.selectFrom('attendanceMarkIds').select('id').where('fighterId', '=', gone.id).execute();
+    expect(await idsOf()).toHaveLength(1);
+    await t.app.db.deleteFrom('fighters').where('id', '=', gone.id).execute();
+    expect(await idsOf()).toEqual([]);
+  });
+
   it('forgets the ids in the retention run 90 days on', async () => {
     const count = async () =>
       Number(
