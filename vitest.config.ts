@@ -21,7 +21,7 @@ export default defineConfig({
         plugins: [catalogsPlugin()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           setupFiles: ['apps/web/src/test-setup.ts'],
           environment: 'happy-dom',
         },

@@ -128,12 +128,12 @@ test('the admin creates a batch, accepts a fighter, takes attendance by taps and
   await page.context().setOffline(true);
   await markButton(page, asha, 'Late').click();
   await expect(markButton(page, asha, 'Late')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Not saved yet — retrying')).toBeVisible();
-  await expect(page.getByText('1 mark not saved yet')).toBeVisible();
+  await expect(page.getByText('Waiting for a connection')).toBeVisible();
+  await expect(page.getByText('Offline — 1 mark waiting')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'attendance-offline.png'), fullPage: true });
   await page.context().setOffline(false);
-  await expect(page.getByText('1 mark not saved yet')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByText('Not saved yet — retrying')).toHaveCount(0);
+  await expect(page.getByText('Offline — 1 mark waiting')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Waiting for a connection')).toHaveCount(0);
   await page.reload();
   await expect(markButton(page, asha, 'Late')).toHaveAttribute('aria-pressed', 'true');
 

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogsPlugin } from './build/catalogs-plugin.ts';
 import { precompress } from './build/precompress.ts';
+import { staffApp } from './build/staff-app.ts';
 
 const CORE_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]/,
@@ -12,7 +13,7 @@ const CORE_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), catalogsPlugin(), precompress()],
+  plugins: [react(), catalogsPlugin(), staffApp(), precompress()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5's Sass is written with @import and global functions, which Dart Sass warns about on every

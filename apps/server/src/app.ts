@@ -139,6 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The staff area's service worker and web app manifest (decision 042) are this site's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // react-bootstrap positions overlays with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -135,6 +135,7 @@ describe(`retention on ${testDialect}`, () => {
       otherJobs: 1,
       securityEvents: 4,
       auditRecords: 1,
+      attendanceMarkIds: 0,
     });
 
     const codes = await t.app.db.selectFrom('passwordResets').select('email').orderBy('email').execute();
@@ -181,6 +182,7 @@ describe(`retention on ${testDialect}`, () => {
       otherJobs: 0,
       securityEvents: 0,
       auditRecords: 0,
+      attendanceMarkIds: 0,
     });
   });
 });

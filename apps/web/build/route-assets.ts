@@ -2,15 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) we read: one entry per chunk. */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Modules it loads with import(). */
+  dynamicImports?: string[];
   css?: string[];
   /** Files its code or stylesheets refer to: images, fonts. */
   assets?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export const MANIFEST_DIR = '.vite';
 

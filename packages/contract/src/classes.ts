@@ -268,6 +268,12 @@ export const markAttendanceRequestSchema = z.object({
   day: dayField('form.day.required'),
   fighterId: idField,
   mark: attendanceMarkSchema,
+  /**
+   * The tap's own id, made on the phone (a UUID) and sent again with every retry of that tap: the server applies a
+   * mark once however often it arrives, so a retry after a lost reply neither undoes a later change nor is audited
+   * twice. Optional for a page loaded before it existed.
+   */
+  markId: z.uuid({ error: fieldMessage('form.markId.invalid') }).optional(),
 });
 export type MarkAttendanceRequest = z.input<typeof markAttendanceRequestSchema>;
 

@@ -217,6 +217,15 @@ export interface AttendanceTable {
   markedAt: string;
 }
 
+/** A mark's id, made by the phone that tapped it: the server applies each id once (decision 042). */
+export interface AttendanceMarkIdsTable {
+  id: string;
+  batchId: string;
+  day: string;
+  fighterId: string;
+  createdAt: string;
+}
+
 /** A trial-class enquiry from someone without an account (see LEAD_STATES). */
 export interface LeadsTable {
   id: string;
@@ -455,6 +464,7 @@ export interface Database {
   batchPauses: BatchPausesTable;
   enrolments: EnrolmentsTable;
   attendance: AttendanceTable;
+  attendanceMarkIds: AttendanceMarkIdsTable;
   leads: LeadsTable;
   ranks: RanksTable;
   promotions: PromotionsTable;

@@ -20,6 +20,12 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+/**
+ * The staff app's service worker and manifest (decision 042), at fixed addresses: the browser must ask the server
+ * each time, or a phone would keep an old worker (and its old shell) for as long as a cache said. The worker's scope
+ * is /admin/, below the folder it is served from, so it needs no Service-Worker-Allowed header.
+ */
+const ALWAYS_ASKED = new Set(['sw.js', 'staff.webmanifest']);
 const HTML = 'text/html; charset=utf-8';
 
 /** A built page with the .br and .gz files the build wrote beside it. */
@@ -194,7 +200,7 @@ export async function registerSpaHosting(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
+        } else if (filePath.endsWith('.html') || ALWAYS_ASKED.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
           res.header('cache-control', 'no-cache');
         } else {
           res.header('cache-control', 'public, max-age=3600');

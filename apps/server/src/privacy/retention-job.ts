@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { purgeFinishedJobs } from '../jobs/queries.ts';
 import { EMAIL_JOB } from '../mail/outbox.ts';
+import { forgetMarkIdsBefore, MARK_ID_DAYS } from '../modules/attendance/service.ts';
 import { deleteExpiredPasswordResets } from '../modules/fighters/queries.ts';
 import { deleteLeadsUntouchedSince } from '../modules/leads/service.ts';
 
@@ -24,12 +25,14 @@ export interface RetentionCounts {
   otherJobs: number;
   securityEvents: number;
   auditRecords: number;
+  attendanceMarkIds: number;
 }
 
 /**
  * Deletes what is past its retention period (RETENTION in the contract, quoted by the privacy notice): reset codes
  * a day after they expired, trial enquiries a year after their last change, records of sent emails after 30 days and of failed ones after 90, security events
- * after 180 days and other audit entries after 8 years. One transaction, and one audit entry saying how many.
+ * after 180 days and other audit entries after 8 years; and the ids of applied attendance marks after 90 days (they
+ * only stop a phone's retries from applying a tap twice). One transaction, and one audit entry saying how many.
  */
 export async function purgeByRetention(db: Db, now: Date): Promise<RetentionCounts> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -48,6 +51,7 @@ export async function purgeByRetention(db: Db, now: Date): Promise<RetentionCoun
       failed: ago(RETENTION.failedEmailDays),
     });
     const audit = await deleteAuditEntriesPastRetention(trx, now);
+    const attendanceMarkIds = await forgetMarkIdsBefore(trx, ago(MARK_ID_DAYS));
     const counts = {
       resetCodes,
       trialEnquiries,
@@ -55,6 +59,7 @@ export async function purgeByRetention(db: Db, now: Date): Promise<RetentionCoun
       otherJobs,
       securityEvents: audit.securityEvents,
       auditRecords: audit.records,
+      attendanceMarkIds,
     };
     await recordAudit(trx, systemActor('retention job'), {
       action: 'retention.purge',

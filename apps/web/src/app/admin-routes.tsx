@@ -4,6 +4,7 @@ import './admin-titles.ts';
 import { lazyIn, page } from './lazy-page.tsx';
 import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
+import { useStaffApp } from './staff-app.ts';
 
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
@@ -79,6 +80,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 /** /admin/...: the admin's login and, behind it, every admin screen. Loaded with the first admin page. */
 export default function AdminRoutes() {
   useAreaTitle();
+  useStaffApp();
   return (
     <Routes>
       <Route path="login" element={page(AdminLoginPage)} />

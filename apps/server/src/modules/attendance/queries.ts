@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import type { AttendanceTable } from '../../db/schema.ts';
+import type { AttendanceMarkIdsTable, AttendanceTable } from '../../db/schema.ts';
 
 export type AttendanceRow = Selectable<AttendanceTable>;
 
@@ -27,6 +27,31 @@ export async function upsertMark(db: DbOrTx, row: Insertable<AttendanceTable>): 
         .doUpdateSet({ mark: row.mark, method: row.method, markedAt: row.markedAt }),
     )
     .execute();
+}
+
+/**
+ * Records a mark's id as applied, in the mark's transaction; false when it was recorded before (a retry). On
+ * PostgreSQL a second transaction with the same id waits here until the first commits or rolls back, so two copies of
+ * one tap arriving together apply it once.
+ */
+export async function claimMarkId(db: DbOrTx, row: Insertable<AttendanceMarkIdsTable>): Promise<boolean> {
+  const claimed = await db
+    .insertInto('attendanceMarkIds')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export function findMarkId(db: DbOrTx, id: string) {
+  return db.selectFrom('attendanceMarkIds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Forgets the ids of marks applied before `before` (ISO); answers how many. */
+export async function deleteMarkIdsBefore(db: DbOrTx, before: string): Promise<number> {
+  const result = await db.deleteFrom('attendanceMarkIds').where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The day's marks of a batch (the primary key's first two columns). */

@@ -26,7 +26,10 @@ import {
   countActiveFighters,
   countMarksByDay,
   findFighterByCheckinCode,
+  claimMarkId,
+  deleteMarkIdsBefore,
   findMark,
+  findMarkId,
   findMemberOnDay,
   findFighterName,
   isActiveMember,
@@ -81,14 +84,37 @@ async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
   return session;
 }
 
-/** One tap on the roster: present, late or absent. A change of an earlier mark is a correction, audited as such. */
+/**
+ * A tap whose id was applied before: its fighter's mark as it stands now, which may be a later one (another phone's
+ * correction) that the retry must not undo. An id sent again for another fighter or day is refused.
+ */
+async function replayed(
+  trx: DbOrTx,
+  markId: string,
+  request: { batchId: string; day: string; fighterId: string },
+): Promise<AttendanceEntry | null> {
+  const { batchId, day, fighterId } = request;
+  const seen = await findMarkId(trx, markId);
+  if (!seen) return null;
+  if (seen.batchId !== batchId || seen.day !== day || seen.fighterId !== fighterId) throw conflict('api.markIdReused');
+  // An applied id always has its mark: both are deleted with their fighter or their batch, never otherwise.
+  return toEntry((await findMark(trx, batchId, day, fighterId))!);
+}
+
+/**
+ * One tap on the roster: present, late or absent. A change of an earlier mark is a correction, audited as such.
+ * With the tap's `markId`, a tap that arrives again (a retry after a lost reply, a reload while it was on its way) is
+ * applied and audited once, even after its session was cancelled or its fighter left.
+ */
 export async function markAttendance(
   deps: AttendanceDeps,
   actor: Actor,
-  request: { batchId: string; day: string; fighterId: string; mark: AttendanceMark },
+  request: { batchId: string; day: string; fighterId: string; mark: AttendanceMark; markId?: string },
 ): Promise<AttendanceEntry> {
-  const { batchId, day, fighterId, mark } = request;
+  const { batchId, day, fighterId, mark, markId } = request;
   return deps.db.transaction().execute(async (trx) => {
+    const again = markId ? await replayed(trx, markId, request) : null;
+    if (again) return again;
     await assertMarkable(trx, batchId, day);
     const member = await findMemberOnDay(trx, batchId, day, fighterId);
     // A mark stays correctable after its fighter left; a new one needs them in the batch.
@@ -97,6 +123,10 @@ export async function markAttendance(
       const name = await findFighterName(trx, fighterId);
       if (name === undefined) throw notFound('api.fighterNotFound');
       throw conflict('api.notInBatch', { name });
+    }
+    // Two copies of one tap at once (a reload while it was on its way): the second waits here for the first.
+    if (markId && !(await claimMarkId(trx, { id: markId, batchId, day, fighterId, createdAt: nowIso() }))) {
+      return (await replayed(trx, markId, request))!;
     }
     const row = { batchId, day, fighterId, mark, method: 'tap' as const, markedAt: nowIso() };
     const before = member.mark
@@ -314,3 +344,11 @@ export async function attendanceRegister(deps: AttendanceDeps, batchId: string, 
 }
 
 export const activeFighterCount = (db: DbOrTx) => countActiveFighters(db);
+
+/** How long the server remembers a mark's id: far longer than a phone keeps retrying a tap. */
+export const MARK_ID_DAYS = 90;
+
+/** Forgets the ids of marks applied before `before` (ISO), for the retention run; answers how many. */
+export function forgetMarkIdsBefore(db: DbOrTx, before: string): Promise<number> {
+  return deleteMarkIdsBefore(db, before);
+}

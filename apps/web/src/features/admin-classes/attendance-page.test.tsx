@@ -9,6 +9,7 @@ import { loadAreas } from '../../lib/i18n.ts';
 import { stubApi, type SentRequest } from '../../test-api.ts';
 import AttendancePage from './attendance-page.tsx';
 import { QUEUE_STORAGE_KEY } from './attendance-queue.ts';
+import { ROSTERS_STORAGE_KEY } from './offline-rosters.ts';
 
 const today = academyToday();
 
@@ -60,13 +61,16 @@ function session(batchId: string, overrides: Partial<SessionReply> = {}): Sessio
   };
 }
 
-const saved = (request: SentRequest) => ({
-  body: {
-    status: 1,
-    message: 'Attendance saved.',
-    entry: { ...(request.body as object), markedAt: new Date().toISOString(), method: 'tap' },
-  },
-});
+const saved = (request: SentRequest) => {
+  const { batchId, day, fighterId, mark } = request.body as Record<string, string>;
+  return {
+    body: {
+      status: 1,
+      message: 'Attendance saved.',
+      entry: { batchId, day, fighterId, mark, markedAt: new Date().toISOString(), method: 'tap' },
+    },
+  };
+};
 
 /** MarkAttendance as a phone with no connection sees it: the request never reaches a server. */
 const unreachable = () => {
@@ -89,8 +93,23 @@ function renderPage(batchId: string, path = `/admin/classes/${batchId}/attendanc
 
 const row = (name: string) => within(screen.getByRole('group', { name }));
 const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The marks sent, without the id each tap carries (checked on its own). */
 const marks = (sent: SentRequest[]) =>
-  sent.filter((request) => request.path === '/api/Attendance/MarkAttendance').map((request) => request.body);
+  sent
+    .filter((request) => request.path === '/api/Attendance/MarkAttendance')
+    .map((request) => {
+      const { markId, ...mark } = request.body as { markId: string };
+      expect(markId).toMatch(/^[0-9a-f-]{36}$/);
+      return mark;
+    });
+const storedQueue = () =>
+  (JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as { markId: string }[]).map(({ markId: _, ...mark }) => mark);
+
+/** What the browser says when the phone loses its connection. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+}
 
 // Each test uses its own batch: the queue is one per tab, as in the browser.
 describe('AttendancePage', () => {
@@ -98,6 +117,7 @@ describe('AttendancePage', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('counts the marks and marks a fighter with one tap, at once', async () => {
@@ -131,9 +151,7 @@ describe('AttendancePage', () => {
 
     expect(await screen.findByText('Not saved yet — retrying')).toBeTruthy();
     expect(screen.getByText('1 mark not saved yet')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([
-      { batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' },
-    ]);
+    expect(storedQueue()).toEqual([{ batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' }]);
     expect(count('Present')).toBe('2');
 
     online = true;
@@ -142,7 +160,7 @@ describe('AttendancePage', () => {
     expect(screen.queryByText('Not saved yet — retrying')).toBeNull();
     expect(row('Zoya Khan').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('true');
     expect(marks(sent).at(-1)).toEqual({ batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' });
-    expect(JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!)).toEqual([]);
+    expect(storedQueue()).toEqual([]);
   });
 
   it('replaces a waiting mark by a later tap on the same fighter', async () => {
@@ -202,5 +220,53 @@ describe('AttendancePage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Previous session: / }));
     expect(await screen.findByRole('group', { name: 'Ravi Kumar' })).toBeTruthy();
     expect(screen.getByText('Day')).toBeTruthy();
+  });
+
+  it('says the phone is offline and how many marks wait on it', async () => {
+    stubApi({
+      'GET /api/Attendance/GetSession/b-no-connection': { body: session('b-no-connection') },
+      'POST /api/Attendance/MarkAttendance': unreachable,
+    });
+    renderPage('b-no-connection');
+    await screen.findByRole('group', { name: 'Ravi Kumar' });
+    goOffline();
+    expect(screen.getByText('Offline')).toBeTruthy();
+    expect(
+      screen.getByText('Marks you make are kept on this phone and sent when the connection is back.'),
+    ).toBeTruthy();
+
+    fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Present' }));
+    fireEvent.click(row('Zoya Khan').getByRole('button', { name: 'Late' }));
+    expect(await screen.findByText('Offline — 2 marks waiting')).toBeTruthy();
+    expect(screen.getAllByText('Waiting for a connection')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull();
+  });
+
+  it("shows today's roster kept from the last load when the server cannot be reached", async () => {
+    stubApi({ 'GET /api/Attendance/GetSession/b-kept': { body: session('b-kept') } });
+    renderPage('b-kept');
+    await screen.findByRole('group', { name: 'Ravi Kumar' });
+    expect(JSON.parse(localStorage.getItem(ROSTERS_STORAGE_KEY)!)).toContainEqual(session('b-kept'));
+    cleanup();
+
+    stubApi({ 'GET /api/Attendance/GetSession/b-kept': unreachable });
+    goOffline();
+    renderPage('b-kept');
+    expect(await screen.findByRole('group', { name: 'Zoya Khan' })).toBeTruthy();
+    expect(row('Asha Rao').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('does not cover a refusal by the server with the kept roster', async () => {
+    stubApi({ 'GET /api/Attendance/GetSession/b-gone': { body: session('b-gone') } });
+    renderPage('b-gone');
+    await screen.findByRole('group', { name: 'Ravi Kumar' });
+    cleanup();
+
+    stubApi({
+      'GET /api/Attendance/GetSession/b-gone': { status: 404, body: { status: 0, message: 'Batch not found.' } },
+    });
+    renderPage('b-gone');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Ravi Kumar' })).toBeNull();
   });
 });

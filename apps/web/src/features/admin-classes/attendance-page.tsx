@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ATTENDANCE_MARKS,
+  type AttendanceEntry,
   type AttendanceMark,
   type MessageKey,
   type SessionEntry,
@@ -16,7 +17,8 @@ import { useT } from '../../lib/i18n.ts';
 import { sessionQueryKey, useSession } from './api/get-session.ts';
 import { attendanceQueue, usePendingMarks, type PendingMark } from './attendance-queue.ts';
 import { Icon, type IconName } from '../../components/icon.tsx';
-import { PendingBanner } from './components/pending-banner.tsx';
+import { PendingBanner, useOnline } from './components/pending-banner.tsx';
+import { keepSession } from './offline-rosters.ts';
 import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
 import './admin-classes.css';
 import './attendance.css';
@@ -36,9 +38,19 @@ function countMarks(marks: readonly (AttendanceMark | null)[]) {
   return counts;
 }
 
+/** The fighter's photo, or their initials: with no photo, or offline, where photos are not kept (decision 042). */
 function Avatar({ name, photo }: { name: string; photo: string | null }) {
-  return photo ? (
-    <img className="fighter-avatar" src={photo} alt="" width={48} height={48} loading="lazy" />
+  const [failed, setFailed] = useState(false);
+  return photo && !failed ? (
+    <img
+      className="fighter-avatar"
+      src={photo}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
   ) : (
     <span className="fighter-avatar fighter-avatar--initials" aria-hidden="true">
       {initials(name)}
@@ -55,8 +67,15 @@ interface RowProps {
 
 function MarkRow({ entry, mark, pending, onMark }: RowProps) {
   const t = useT();
+  const online = useOnline();
   const state = pending
-    ? t(pending.state === 'saving' ? 'admin.attendance.saving' : 'admin.attendance.notSavedYet')
+    ? t(
+        !online
+          ? 'admin.attendance.waitingForConnection'
+          : pending.state === 'saving'
+            ? 'admin.attendance.saving'
+            : 'admin.attendance.notSavedYet',
+      )
     : entry.method === 'qr' && entry.markedAt && entry.mark === mark
       ? t('admin.attendance.byQr', { time: formatIst(entry.markedAt, 'HH:mm') })
       : null;
@@ -85,13 +104,17 @@ function MarkRow({ entry, mark, pending, onMark }: RowProps) {
   );
 }
 
-/** The session's roster with the marks the server has, updated by each mark it saves. */
-function applySaved(session: SessionReply | undefined, fighterId: string, mark: AttendanceMark, at: string) {
+/**
+ * The session's roster with the marks the server has, updated by each mark it saves (or, for a tap it had applied
+ * already, the fighter's mark as it now stands).
+ */
+function applySaved(session: SessionReply | undefined, saved: AttendanceEntry) {
   if (!session) return session;
+  const { fighterId, mark, markedAt, method } = saved;
   return {
     ...session,
     roster: session.roster.map((entry) =>
-      entry.fighterId === fighterId ? { ...entry, mark, markedAt: at, method: 'tap' as const } : entry,
+      entry.fighterId === fighterId ? { ...entry, mark, markedAt, method } : entry,
     ),
   };
 }
@@ -114,9 +137,11 @@ export default function AttendancePage() {
     return attendanceQueue().onSettled((event) => {
       const { batchId, day: markDay, fighterId } = event.mark;
       if (event.kind === 'saved') {
-        queryClient.setQueryData<SessionReply>(sessionQueryKey(batchId, markDay), (session) =>
-          applySaved(session, fighterId, event.reply.entry.mark, event.reply.entry.markedAt),
+        const session = queryClient.setQueryData<SessionReply>(sessionQueryKey(batchId, markDay), (session) =>
+          applySaved(session, event.reply.entry),
         );
+        // So that a reload with no connection shows what the server already has.
+        if (session) keepSession(session);
       } else if (batchId === id) {
         // Said with the fighter's name, unless the server's words already carry it.
         const name = names.get(fighterId);

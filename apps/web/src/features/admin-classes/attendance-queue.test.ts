@@ -1,21 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceReply } from '@academy/contract';
 import { ApiError } from '../../lib/api-client.ts';
-import { AttendanceQueue, QUEUE_STORAGE_KEY, type QueuedMark, type QueueEvent } from './attendance-queue.ts';
+import {
+  AttendanceQueue,
+  newMarkId,
+  QUEUE_STORAGE_KEY,
+  type QueuedMark,
+  type QueueEvent,
+  type SentMark,
+} from './attendance-queue.ts';
 
 const asha: QueuedMark = { batchId: 'b1', day: '2026-05-11', fighterId: 'f1', mark: 'present' };
 
-const reply = (mark: QueuedMark): AttendanceReply => ({
+const reply = ({ batchId, day, fighterId, mark }: QueuedMark): AttendanceReply => ({
   status: 1,
   message: 'Attendance saved.',
-  entry: { ...mark, markedAt: '2026-05-11T12:40:00.000Z', method: 'tap' },
+  entry: { batchId, day, fighterId, mark, markedAt: '2026-05-11T12:40:00.000Z', method: 'tap' },
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A server whose next answers the test decides: each call waits until settled by `answer`. */
 function controlledServer() {
-  const calls: { mark: QueuedMark; settle: (outcome: Error | null) => void }[] = [];
+  const calls: { mark: SentMark; settle: (outcome: Error | null) => void }[] = [];
   const send = vi.fn(
-    (mark: QueuedMark) =>
+    (mark: SentMark) =>
       new Promise<AttendanceReply>((resolve, reject) => {
         calls.push({ mark, settle: (outcome) => (outcome ? reject(outcome) : resolve(reply(mark))) });
       }),
@@ -32,14 +41,37 @@ function controlledServer() {
 
 function memoryStorage() {
   const items = new Map<string, string>();
+  const storedMarks = () => JSON.parse(items.get(QUEUE_STORAGE_KEY) ?? '[]') as SentMark[];
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
-    stored: () => JSON.parse(items.get(QUEUE_STORAGE_KEY) ?? '[]') as QueuedMark[],
+    /** The stored marks without their ids, which storedIds gives. */
+    stored: () => storedMarks().map(({ batchId, day, fighterId, mark }) => ({ batchId, day, fighterId, mark })),
+    storedIds: () => storedMarks().map((mark) => mark.markId),
   };
 }
 
 const offline = () => new TypeError('Failed to fetch');
+
+/**
+ * A server behind a connection the test turns off and on, that applies each mark's id once and audits what it
+ * applies, as MarkAttendance does. `loseReplies` makes it save a mark and then lose the reply on its way back.
+ */
+function flakyServer() {
+  const state = { online: true, loseReplies: false };
+  const applied = new Set<string>();
+  const audited: QueuedMark[] = [];
+  const send = vi.fn(async ({ markId, ...mark }: SentMark) => {
+    if (!state.online) throw offline();
+    if (!applied.has(markId)) {
+      applied.add(markId);
+      audited.push(mark);
+    }
+    if (state.loseReplies) throw offline();
+    return reply(mark);
+  });
+  return { state, send, audited };
+}
 
 describe('AttendanceQueue', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -168,7 +200,8 @@ describe('AttendanceQueue', () => {
     const second = controlledServer();
     const after = new AttendanceQueue({ send: second.send, storage, retryDelay: () => 60_000 });
     expect(after.getSnapshot()).toEqual([{ ...asha, state: 'saving' }]);
-    expect(second.send).toHaveBeenCalledWith(asha);
+    // The same tap, with the same id: the server applies it once if the first attempt did reach it.
+    expect(second.calls.map((call) => call.mark)).toEqual(first.send.mock.calls.map(([mark]) => mark));
     await second.answer(null);
     expect(storage.stored()).toEqual([]);
   });
@@ -183,5 +216,86 @@ describe('AttendanceQueue', () => {
     await server.answer(new ApiError('Your session has ended.', 401));
     expect(storage.stored()).toEqual([asha]);
     expect(queue.getSnapshot()).toEqual([{ ...asha, state: 'retrying' }]);
+  });
+
+  it('keeps a whole class taken offline through a reload, and sends each mark once when back online', async () => {
+    const storage = memoryStorage();
+    const server = flakyServer();
+    server.state.online = false;
+    const fighters = ['f1', 'f2', 'f3', 'f4'].map((fighterId) => ({ ...asha, fighterId }));
+    // The page before the reload: gone before its first retry would have fired.
+    const before = new AttendanceQueue({ send: server.send, storage, retryDelay: () => 3_600_000 });
+    for (const mark of fighters.slice(0, 3)) before.tap(mark);
+    await vi.advanceTimersByTimeAsync(0);
+
+    // The page is reloaded with no connection: a new queue on the same storage, and one more tap.
+    const after = new AttendanceQueue({ send: server.send, storage, retryDelay: () => 60_000 });
+    after.tap(fighters[3]!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(after.getSnapshot().map((mark) => [mark.fighterId, mark.state])).toEqual([
+      ['f1', 'retrying'],
+      ['f2', 'retrying'],
+      ['f3', 'retrying'],
+      ['f4', 'retrying'],
+    ]);
+    expect(storage.stored()).toEqual(fighters);
+    expect(server.audited).toEqual([]);
+
+    server.state.online = true;
+    server.send.mockClear();
+    // The online event, and a second one with the retries' own timers as the connection settles.
+    after.retryNow();
+    after.retryNow();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.send.mock.calls.map(([mark]) => mark.fighterId)).toEqual(['f1', 'f2', 'f3', 'f4']);
+    expect(server.audited).toEqual(fighters);
+    expect(after.getSnapshot()).toEqual([]);
+    expect(storage.stored()).toEqual([]);
+  });
+
+  it('sends a mark whose reply was lost again with the same id, so the server applies and audits it once', async () => {
+    const server = flakyServer();
+    server.state.loseReplies = true;
+    const queue = new AttendanceQueue({ send: server.send, storage: memoryStorage(), retryDelay: () => 1000 });
+    queue.tap(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.getSnapshot()).toEqual([{ ...asha, state: 'retrying' }]);
+
+    server.state.loseReplies = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queue.getSnapshot()).toEqual([]);
+    const [[first], [retry]] = server.send.mock.calls as [[SentMark], [SentMark]];
+    expect(first.markId).toMatch(UUID);
+    expect(retry).toEqual(first);
+    expect(server.audited).toEqual([asha]);
+
+    // A new tap on the same fighter is a new mark, with an id of its own.
+    queue.tap({ ...asha, mark: 'late' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.send.mock.calls[2]![0].markId).not.toBe(first.markId);
+    expect(server.audited).toEqual([asha, { ...asha, mark: 'late' }]);
+  });
+
+  it('gives a mark stored before marks had ids an id, and keeps that id in storage', async () => {
+    const storage = memoryStorage();
+    storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([asha]));
+    const server = controlledServer();
+    new AttendanceQueue({ send: server.send, storage, retryDelay: () => 60_000 });
+    await server.answer(offline());
+    const sent = server.send.mock.calls[0]![0];
+    expect(sent.markId).toMatch(UUID);
+    expect(storage.storedIds()).toEqual([sent.markId]);
+  });
+});
+
+describe('newMarkId', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a version 4 UUID where randomUUID is missing (a page over plain http)', () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    const ids = [newMarkId(), newMarkId()];
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 });

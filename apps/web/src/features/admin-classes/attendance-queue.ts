@@ -11,6 +11,11 @@ export interface QueuedMark {
   mark: AttendanceMark;
 }
 
+/** A mark as it goes to the server: with its tap's id, the same on every retry, so the server applies it once. */
+export interface SentMark extends QueuedMark {
+  markId: string;
+}
+
 /** A queued mark as a screen shows it: on its way for the first time, or failed at least once and waiting to retry. */
 export interface PendingMark extends QueuedMark {
   state: 'saving' | 'retrying';
@@ -19,8 +24,11 @@ export interface PendingMark extends QueuedMark {
 export type QueueEvent =
   { kind: 'saved'; mark: QueuedMark; reply: AttendanceReply } | { kind: 'refused'; mark: QueuedMark; message: string };
 
-interface Entry extends QueuedMark {
-  /** Bumped by each tap on the same fighter that day, so a reply to an earlier tap never clears a later one. */
+interface Entry extends SentMark {
+  /**
+   * Bumped by each tap on the same fighter that day, so a reply to an earlier tap never clears a later one. Each
+   * version is a new tap with its own markId.
+   */
   version: number;
   attempts: number;
   sending: boolean;
@@ -28,7 +36,7 @@ interface Entry extends QueuedMark {
 }
 
 export interface QueueOptions {
-  send: (mark: QueuedMark) => Promise<AttendanceReply>;
+  send: (mark: SentMark) => Promise<AttendanceReply>;
   /** Where the queue survives a reload; null where the browser gives none (a private window with storage off). */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Milliseconds before the nth retry. */
@@ -55,20 +63,39 @@ function refusal(error: unknown): string | null {
 
 const keyOf = (mark: QueuedMark) => `${mark.batchId}|${mark.day}|${mark.fighterId}`;
 
-function isQueuedMark(value: unknown): value is QueuedMark {
-  const mark = value as Partial<QueuedMark> | null;
-  return (
-    typeof mark?.batchId === 'string' &&
-    typeof mark.day === 'string' &&
-    typeof mark.fighterId === 'string' &&
-    ATTENDANCE_MARKS.includes(mark.mark as AttendanceMark)
-  );
+/**
+ * A random (version 4) UUID. crypto.randomUUID exists only in a secure context; getRandomValues everywhere, so a
+ * phone on the academy's Wi-Fi trying the site over plain http still marks.
+ */
+export function newMarkId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A stored mark; one stored before marks had ids gets one now. */
+function storedMark(value: unknown): SentMark | null {
+  const stored = value as Partial<SentMark> | null;
+  if (
+    typeof stored?.batchId !== 'string' ||
+    typeof stored.day !== 'string' ||
+    typeof stored.fighterId !== 'string' ||
+    !ATTENDANCE_MARKS.includes(stored.mark as AttendanceMark)
+  ) {
+    return null;
+  }
+  const { batchId, day, fighterId, mark, markId } = stored as QueuedMark & { markId?: unknown };
+  return { batchId, day, fighterId, mark, markId: typeof markId === 'string' && markId ? markId : newMarkId() };
 }
 
 /**
  * The instructor's taps, kept until the server has each one: in memory and in localStorage (a reload, a closed tab
  * or a dead battery keeps them), sent at once, retried with backoff while they fail, and all retried when the
- * browser comes back online. A later tap on the same fighter and day replaces the one still waiting.
+ * browser comes back online. A later tap on the same fighter and day replaces the one still waiting. Each tap keeps
+ * its id through retries and reloads, so one that reached the server before its reply was lost is not applied twice.
  */
 export class AttendanceQueue {
   private readonly entries = new Map<string, Entry>();
@@ -90,9 +117,10 @@ export class AttendanceQueue {
     const entry = this.entries.get(key);
     if (entry) {
       entry.mark = mark.mark;
+      entry.markId = newMarkId();
       entry.version += 1;
     } else {
-      this.entries.set(key, this.entryOf(mark));
+      this.entries.set(key, this.entryOf({ ...mark, markId: newMarkId() }));
     }
     this.persist();
     this.refresh();
@@ -118,9 +146,9 @@ export class AttendanceQueue {
     return () => this.eventListeners.delete(listener);
   }
 
-  private entryOf(mark: QueuedMark): Entry {
-    const { batchId, day, fighterId } = mark;
-    return { batchId, day, fighterId, mark: mark.mark, version: 0, attempts: 0, sending: false, timer: null };
+  private entryOf(mark: SentMark): Entry {
+    const { batchId, day, fighterId, markId } = mark;
+    return { batchId, day, fighterId, mark: mark.mark, markId, version: 0, attempts: 0, sending: false, timer: null };
   }
 
   private async send(key: string): Promise<void> {
@@ -130,10 +158,11 @@ export class AttendanceQueue {
     entry.timer = null;
     entry.sending = true;
     const version = entry.version;
-    const sent: QueuedMark = { batchId: entry.batchId, day: entry.day, fighterId: entry.fighterId, mark: entry.mark };
+    const { batchId, day, fighterId, mark, markId } = entry;
+    const sent: QueuedMark = { batchId, day, fighterId, mark };
     let event: QueueEvent | null = null;
     try {
-      const reply = await this.options.send(sent);
+      const reply = await this.options.send({ ...sent, markId });
       if (entry.version === version) {
         this.entries.delete(key);
         event = { kind: 'saved', mark: sent, reply };
@@ -157,21 +186,22 @@ export class AttendanceQueue {
     if (this.entries.get(key) === entry && entry.version !== version) void this.send(key);
   }
 
-  private load(): QueuedMark[] {
+  private load(): SentMark[] {
     try {
       const stored: unknown = JSON.parse(this.options.storage?.getItem(QUEUE_STORAGE_KEY) ?? '[]');
-      return Array.isArray(stored) ? stored.filter(isQueuedMark) : [];
+      return Array.isArray(stored) ? stored.map(storedMark).filter((mark) => mark !== null) : [];
     } catch {
       return [];
     }
   }
 
   private persist(): void {
-    const marks = [...this.entries.values()].map(({ batchId, day, fighterId, mark }) => ({
+    const marks = [...this.entries.values()].map(({ batchId, day, fighterId, mark, markId }) => ({
       batchId,
       day,
       fighterId,
       mark,
+      markId,
     }));
     try {
       this.options.storage?.setItem(QUEUE_STORAGE_KEY, JSON.stringify(marks));

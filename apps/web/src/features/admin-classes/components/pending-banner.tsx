@@ -21,25 +21,35 @@ export function useOnline(): boolean {
 }
 
 /**
- * "2 marks not saved yet": the marks of a batch (or of one session) that failed to reach the server at least once,
- * or every waiting one while the browser is offline. Nothing while all is well.
+ * "Offline — 3 marks waiting" whenever the browser is offline (the instructor sees that taps are kept, even before
+ * the first one); online, "2 marks not saved yet" for the marks of a batch (or of one session) that failed to reach
+ * the server at least once, with Retry now. Nothing while all is well.
  */
 export function PendingBanner({ batchId, day }: { batchId: string; day?: string }) {
   const t = useT();
   const online = useOnline();
-  const unsaved = usePendingMarks(batchId, day).filter((mark) => !online || mark.state === 'retrying');
+  const pending = usePendingMarks(batchId, day);
+  if (!online) {
+    return (
+      <div className="pending-banner pending-banner--offline" role="status">
+        <div>
+          <strong>{t('admin.attendance.offlineWaiting', { count: pending.length })}</strong>
+          <span>{pending.length ? t('admin.attendance.offline') : t('admin.attendance.offlineReady')}</span>
+        </div>
+      </div>
+    );
+  }
+  const unsaved = pending.filter((mark) => mark.state === 'retrying');
   if (unsaved.length === 0) return null;
   return (
     <div className="pending-banner" role="status">
       <div>
         <strong>{t('admin.attendance.unsaved', { count: unsaved.length })}</strong>
-        <span>{online ? t('admin.attendance.retrying') : t('admin.attendance.offline')}</span>
+        <span>{t('admin.attendance.retrying')}</span>
       </div>
-      {online && (
-        <button type="button" className="btn btn-sm btn-dark" onClick={() => attendanceQueue().retryNow()}>
-          {t('admin.attendance.retryNow')}
-        </button>
-      )}
+      <button type="button" className="btn btn-sm btn-dark" onClick={() => attendanceQueue().retryNow()}>
+        {t('admin.attendance.retryNow')}
+      </button>
     </div>
   );
 }
