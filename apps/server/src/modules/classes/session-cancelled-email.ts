@@ -1,8 +1,8 @@
 import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 
 export interface CancelledSession {
   email: string;
@@ -27,7 +27,7 @@ export function sessionCancelledEmail(session: CancelledSession, messages: Messa
       ['email.classes.reason', session.reason],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.sessionCancelled.title'),
     greeting: t('email.booking.greeting', { name: session.recipientName }),
     intro: t('email.sessionCancelled.intro', { batch: session.batch.name, day }),
