@@ -1,4 +1,4 @@
-import type { ErasureCounts } from '@academy/contract';
+import { normalizeAttendeeName, type ErasureCounts } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { ERASED_VALUE, redactAuditEntriesOfErasedPerson } from '../../audit/erasure-redaction.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,7 +22,6 @@ import {
   findPasswordHash,
   waitlistOf,
 } from './queries.ts';
-import { normalizeAttendeeName } from '../bookings/attendee.ts';
 import { freeSeat } from '../bookings/seats.ts';
 import { nowIso } from '../../lib/ids.ts';
 
