@@ -74,10 +74,6 @@ export function listFamilyProfiles(db: DbOrTx, accountId: string): Promise<Fight
 }
 
 /** Who holds a profile: its own account (guardianId null) or a guardian's. Undefined when there is none. */
-export function findProfileHolder(db: DbOrTx, id: string) {
-  return db.selectFrom('fighters').select(['id', 'guardianId']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function findImageKey(db: DbOrTx, id: string): Promise<string | null> {
   const row = await db.selectFrom('fighters').select('imageKey').where('id', '=', id).executeTakeFirst();
   return row?.imageKey ?? null;
@@ -210,11 +206,6 @@ export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: s
 export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<number> {
   const result = await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function findCheckinCode(db: DbOrTx, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', id).executeTakeFirst();
-  return row?.checkinCode;
 }
 
 export function findChildByNameAndBirth(db: DbOrTx, accountId: string, fullName: string, dateOfBirth: string) {

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
-import { assertFamilyProfile, fighterAccountOf } from '../fighters/family.ts';
+import { assertFamilyProfile, fighterAccountOf } from '../../security/family-access.ts';
 import {
   accountOf,
   attachDues,
