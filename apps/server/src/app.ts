@@ -60,6 +60,7 @@ import { registerMonthlyFeeJobs } from './modules/payments/monthly-fees.ts';
 import { registerHoldReleaseJob } from './modules/bookings/holds.ts';
 import { registerReminderJob } from './modules/bookings/reminders.ts';
 import { registerOfferExpiryJob } from './modules/waitlist/offer-expiry.ts';
+import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
@@ -124,7 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerImageDeletionJob(jobs, images);
   registerRetentionJob(jobs, db);
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const jobDeps = { db, jobs, config, translator, tokens };
+  const waiting = waitingLine({ jobs, config, translator });
+  const jobDeps = { db, jobs, config, translator, tokens, waitingLine: waiting };
   registerReceiptJob(jobs, jobDeps);
   registerMonthlyFeeJobs(jobs, jobDeps);
   registerHoldReleaseJob(jobs, jobDeps);
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('sessions', new SessionStore(db));
   app.decorate('storageAlarm', storageAlarm);
   app.decorate('translator', translator);
+  app.decorate('waitingLine', waiting);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {
@@ -242,7 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUploadRoute(app, objects);
 
   if (config.benchBaseline) {
-    const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
+    const { benchBaselineRoutes } = await import('./bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
   await registerSpaHosting(app, config.webDist, config.publicOrigin, [batchPage(app), eventPage(app)]);

@@ -38,7 +38,7 @@ import {
   type NewBookingRow,
 } from './queries.ts';
 
-type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
 
 /** A seat the waiting list holds for the booker: `take` marks the offer used, or refuses (409) if it no longer can. */
 export interface HeldSeat {

@@ -44,7 +44,7 @@ async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: st
  * The fighter confirms with their password; an admin acting on a person's request does not need it.
  */
 export async function eraseAccount(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator' | 'log'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'log' | 'waitingLine'>,
   actor: Actor,
   accountId: string,
   password: string | undefined,
@@ -123,7 +123,7 @@ export async function eraseAccount(
  * profiles stay; the guardian's own email, codes and sessions are not the child's data.
  */
 export async function eraseChildProfile(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'waitingLine'>,
   actor: Actor,
   place: { accountId: string; childId: string },
   password: string | undefined,

@@ -31,7 +31,7 @@ import {
   type WaitlistRow,
 } from './queries.ts';
 
-type WaitlistDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+type WaitlistDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
 
 /**
  * Takes a place at the end of a full event's line, keeping the whole booking form so that an offer books with one
