@@ -6,7 +6,7 @@ import { newCheckinCode } from '../../lib/ids.ts';
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 
 /** What a profile shows: named one by one, so the password hash is never read for one. */
-const PROFILE_COLUMNS = [
+const SHOWN_PROFILE_COLUMNS = [
   'id',
   'fullName',
   'mobileNumber',
@@ -30,7 +30,7 @@ const PROFILE_COLUMNS = [
  * A profile as read: a child's, which has no login, carries its guardian's email, where the academy writes. Its
  * belt is the name of the rank the academy records, or else the belt the fighter typed, still to be confirmed.
  */
-export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]> & {
+export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof SHOWN_PROFILE_COLUMNS)[number]> & {
   email: string;
   beltLevel: string | null;
 };
@@ -40,7 +40,7 @@ function selectProfiles(db: DbOrTx) {
     .selectFrom('fighters as f')
     .leftJoin('fighters as g', 'g.id', 'f.guardianId')
     .leftJoin('ranks as r', 'r.id', 'f.rankId')
-    .select(PROFILE_COLUMNS.map((column) => `f.${column}` as const))
+    .select(SHOWN_PROFILE_COLUMNS.map((column) => `f.${column}` as const))
     .select((eb) => eb.fn.coalesce('f.email', 'g.email').$notNull().as('email'))
     .select((eb) => eb.fn.coalesce('r.name', 'f.beltLevel').as('beltLevel'));
 }

@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, formatPaise, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, formatPaise, isOverdue, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
@@ -81,7 +81,7 @@ export function feeReminderEmail(
   facts: { to: string; payerName: string; dues: ReminderDue[]; today: string; duesUrl: string | undefined },
 ): MailMessage {
   const { t, language } = messages;
-  const overdue = facts.dues.some((due) => due.dueDay < facts.today);
+  const overdue = facts.dues.some((due) => isOverdue(due.dueDay, facts.today));
   const dueToday = facts.dues.some((due) => due.dueDay === facts.today);
   const total = facts.dues.reduce((sum, due) => sum + due.amountPaise, 0);
   const rows: [string, string][] = facts.dues.map((due) => [
