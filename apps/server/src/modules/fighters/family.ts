@@ -174,7 +174,7 @@ export async function bookingProfile(db: DbOrTx, accountId: string, claimedProfi
   if (!claimedProfileId || claimedProfileId === accountId) return { profileId: accountId, child: null };
   const holder = await findProfileHolder(db, claimedProfileId);
   if (!holder || holder.guardianId !== accountId) return { profileId: accountId, child: null };
-  const consentWithdrawn = await childConsentWithdrawn(db, claimedProfileId);
   const profile = await getFighter({ db }, claimedProfileId);
+  const consentWithdrawn = await childConsentWithdrawn(db, claimedProfileId);
   return { profileId: claimedProfileId, child: { name: profile.fullName, consentWithdrawn } };
 }
