@@ -7,11 +7,7 @@ import { findBookableEvent, hasActiveBooking, lockEventSeats } from './queries.t
  * fills between this answer and the caller's commit: whether the event exists, is over, is full, and whether this
  * person already holds a seat.
  */
-export async function seatsForLine(
-  trx: DbOrTx,
-  eventId: string,
-  attendee: AttendeeKey,
-) {
+export async function seatsForLine(trx: DbOrTx, eventId: string, attendee: AttendeeKey) {
   if (!(await lockEventSeats(trx, eventId))) return null;
   const event = await findBookableEvent(trx, eventId);
   if (!event) return null;
