@@ -36,6 +36,7 @@ import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { FEATURES } from './modules/features.ts';
+import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -99,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerImageDeletionJob(jobs, images);
   registerRetentionJob(jobs, db);
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const jobDeps = { db, jobs, config, translator, tokens };
+  const waiting = waitingLine({ jobs, config, translator });
+  const jobDeps = { db, jobs, config, translator, tokens, waitingLine: waiting };
   for (const feature of FEATURES) feature.jobs?.(jobs, jobDeps);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('sessions', new SessionStore(db));
   app.decorate('storageAlarm', storageAlarm);
   app.decorate('translator', translator);
+  app.decorate('waitingLine', waiting);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {
@@ -194,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUploadRoute(app, objects);
 
   if (config.benchBaseline) {
-    const { benchBaselineRoutes } = await import('./http/bench-baseline.ts');
+    const { benchBaselineRoutes } = await import('./bench-baseline.ts');
     await app.register(benchBaselineRoutes);
   }
   await registerSpaHosting(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MyWaitlistEntry } from '@academy/contract';
 import type { Config } from './config.ts';
-import type { Db, Dialect } from './db/database.ts';
+import type { Db, DbOrTx, Dialect } from './db/database.ts';
 import type { StorageAlarm } from './db/storage-alarm.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { SessionStore } from './security/sessions.ts';
@@ -26,7 +27,35 @@ export interface Deps {
   storageAlarm: StorageAlarm;
   /** The product's messages in each language, for what is written outside a reply (emails). */
   translator: Translator;
+  /** The events' waiting lists, as bookings use them (see WaitingLine). */
+  waitingLine: WaitingLine;
   log: FastifyBaseLogger;
+}
+
+/** An event as the next person in its line is offered a seat of it. */
+export interface FreedSeatEvent {
+  id: string;
+  eventName: string;
+  eventDateTime: string;
+  address: string;
+  entryFee: number;
+  offerHours: number;
+}
+
+/**
+ * The waiting lists as the bookings module uses them: a seat given back goes to the next in line, and a family's
+ * bookings page lists its places. The waiting list books a claimed offer through bookings, so bookings reach it
+ * through this member, built in app.ts from modules/waitlist (waiting-line.ts), rather than by importing it: each
+ * module then imports only the modules below it.
+ */
+export interface WaitingLine {
+  /**
+   * Offers a freed seat to the next person waiting, in the caller's transaction, which holds the event's row lock.
+   * False when nobody is waiting: the seat is then the caller's to release.
+   */
+  offerSeat(trx: DbOrTx, event: FreedSeatEvent, now: string): Promise<boolean>;
+  /** The places an account holds or held in waiting lists, with where each stands now. */
+  placesOf(db: DbOrTx, accountId: string): Promise<MyWaitlistEntry[]>;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { academyToday } from './family-rules.ts';
 import {
+  ATTENDANCE_MARKS,
+  ATTENDED_MARKS,
+  isAttended,
   addDays,
   checkinCodeOf,
   isSessionDay,
@@ -61,5 +64,15 @@ describe('a batch schedule in IST', () => {
     expect(checkinCodeOf('ABCD0345')).toBeNull();
     expect(checkinCodeOf('https://example.com')).toBeNull();
     expect(checkinCodeOf('KKA1:ABCD23456')).toBeNull();
+  });
+});
+
+describe('what counts as attending a class', () => {
+  it('is being marked present or late; absent or not marked is not', () => {
+    expect(ATTENDANCE_MARKS.filter(isAttended)).toEqual(['present', 'late']);
+    expect(ATTENDED_MARKS).toEqual(['present', 'late']);
+    expect(isAttended('absent')).toBe(false);
+    expect(isAttended(null)).toBe(false);
+    expect(isAttended(undefined)).toBe(false);
   });
 });

@@ -42,6 +42,17 @@ export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 export const ATTENDANCE_MARKS = ['present', 'late', 'absent'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
+/**
+ * The marks that count as attending a class: on time or late. Attendance rates, the register, the check-in count and
+ * a grading's classes since the last promotion all count these.
+ */
+export const ATTENDED_MARKS = ['present', 'late'] as const satisfies readonly AttendanceMark[];
+
+/** Whether a mark (or none: not marked) counts as attending. */
+export function isAttended(mark: AttendanceMark | null | undefined): boolean {
+  return mark != null && (ATTENDED_MARKS as readonly AttendanceMark[]).includes(mark);
+}
+
 /** How a mark was made: a tap on the instructor's roster, or the fighter's QR card (or its typed short code). */
 export const ATTENDANCE_METHODS = ['tap', 'qr'] as const;
 export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number];

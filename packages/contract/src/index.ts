@@ -16,6 +16,7 @@ export * from './amount-words.ts';
 export * from './payments.ts';
 export * from './dashboard.ts';
 export * from './event-rules.ts';
+export * from './attendee.ts';
 export * from './bookings.ts';
 export * from './waitlist.ts';
 export * from './event-check-in.ts';

@@ -61,6 +61,14 @@ export const PAYMENT_DEFAULTS = {
   receiptPrefix: 'KKA',
 } as const;
 
+/**
+ * Whether a due still owed is overdue: from the day after its due day, both IST calendar days ('YYYY-MM-DD'). On the
+ * due day itself it is due today, not overdue. The family's fees page and the reminder email both say it so.
+ */
+export function isOverdue(dueDay: string, today: string): boolean {
+  return dueDay < today;
+}
+
 /** Reminders of a month's fee: this many days before its due day, on it, then every 7 days while it is owed. */
 export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_EVERY_DAYS = 7;

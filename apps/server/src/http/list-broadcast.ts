@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { newId } from '../lib/ids.ts';
-import type { CachedList, ListCache } from './list-cache.ts';
+import type { CachedList, ListChanges } from './list-cache.ts';
 
 interface Message {
   from: string;
@@ -12,7 +12,7 @@ interface Message {
  * milliseconds instead of at the cache's expiry (which still bounds staleness while Redis is away). A server
  * ignores its own messages: it dropped its copy when it answered the write.
  */
-export class ListBroadcast {
+export class ListBroadcast implements ListChanges {
   private readonly self = newId();
 
   constructor(
@@ -22,11 +22,11 @@ export class ListBroadcast {
   ) {}
 
   /** Subscribes (once Redis answers, and again after each reconnection) and drops what other servers changed. */
-  listen(cache: ListCache): void {
+  listen(drop: (lists: readonly CachedList[]) => void): void {
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel !== this.channel) return;
       const message = JSON.parse(text) as Message;
-      if (message.from !== this.self) cache.invalidate(message.lists);
+      if (message.from !== this.self) drop(message.lists);
     });
     this.subscriber.subscribe(this.channel).catch(() => undefined);
   }

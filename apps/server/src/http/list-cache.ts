@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { cachedBytes, type CachedBytes } from './cached-bytes.ts';
-import type { ListBroadcast } from './list-broadcast.ts';
 
 /** The public and admin lists whose replies are kept serialized in memory. */
 export type CachedList = 'events' | 'gallery' | 'fighters' | 'classes' | 'ranks';
@@ -75,13 +74,19 @@ export class ListCache {
   }
 }
 
+/** How servers sharing the data tell each other which lists a write changed (list-broadcast.ts, over Redis). */
+export interface ListChanges {
+  listen(drop: (lists: readonly CachedList[]) => void): void;
+  publish(lists: readonly CachedList[]): void;
+}
+
 /**
  * Decorates the app with the cache and drops the lists a write route names once its reply is ready, here and,
  * through `broadcast` (Redis), on every other server.
  */
-export function registerListCache(app: FastifyInstance, broadcast?: ListBroadcast, cache = new ListCache()): void {
+export function registerListCache(app: FastifyInstance, broadcast?: ListChanges, cache = new ListCache()): void {
   app.decorate('lists', cache);
-  broadcast?.listen(cache);
+  broadcast?.listen((lists) => cache.invalidate(lists));
   app.addHook('onSend', async (request, _reply, payload) => {
     const lists = request.routeOptions.config.invalidates;
     if (lists) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@academy/contract';
 import { cachedBytes, sendCachedBytes } from './cached-bytes.ts';
-import { addressIn, routeWith, type DataPage } from './spa-hosting.ts';
+import { addressIn, routeWith, type DataPage } from './data-page.ts';
 
 /**
  * The addresses no search engine should crawl: the admin's and fighters' areas (apps/web/src/app/router.tsx), the

@@ -2,29 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from './mail-message.ts';
 import { drawQrAttachment } from './qr-attachment.ts';
-
-export interface MailAttachment {
-  filename: string;
-  /** Text, or base64 with `encoding` (a PDF): a message waits in the database as JSON until it is sent. */
-  content: string;
-  contentType: string;
-  encoding?: 'base64';
-  /** Shown inside the HTML as <img src="cid:..."> (a ticket's QR code) rather than listed as a file. */
-  cid?: string;
-  /** The content is text to draw as a QR code PNG when the message is sent (qr-attachment.ts). */
-  drawAsQr?: boolean;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-  /** Logged at info level when no SMTP server is configured, so a local install works (e.g. the OTP). */
-  logHint?: string;
-}
 
 /** A reply of the SMTP server that will not change on a retry (5xx: no such mailbox, refused). */
 export function isPermanentSmtpFailure(error: unknown): boolean {

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { isPermanentSmtpFailure, type Mailer, type MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
+import { isPermanentSmtpFailure, type Mailer } from './mailer.ts';
 
 export const EMAIL_JOB = 'email';
 

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MailAttachment } from './mailer.ts';
+import type { MailAttachment } from './mail-message.ts';
 
 /**
  * An attachment whose text is drawn as a QR code when the message is sent (a ticket): email readers (Gmail, Outlook)

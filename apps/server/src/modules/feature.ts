@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import type { DataPage } from '../http/spa-hosting.ts';
+import type { DataPage } from '../http/data-page.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 
 /** What a job handler may use: built before the app is decorated, so the runner can take work from the start. */
-export type JobDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+export type JobDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
 
 /**
  * What one feature adds to the server. Each module's `feature.ts` exports one, `features.ts` lists them, and

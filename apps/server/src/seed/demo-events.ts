@@ -1,8 +1,13 @@
 import sharp from 'sharp';
-import { ACADEMY_NAME, EVENT_RULE_DEFAULTS, reminderAt, type Discipline } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  EVENT_RULE_DEFAULTS,
+  normalizeAttendeeName,
+  reminderAt,
+  type Discipline,
+} from '@academy/contract';
 import type { Deps } from '../deps.ts';
 import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
-import { normalizeAttendeeName } from '../modules/bookings/attendee.ts';
 import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
 import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
 import { insertWaitlistEntry, type NewWaitlistRow } from '../modules/waitlist/queries.ts';

@@ -14,7 +14,7 @@ import './language-switch.css';
 function saveOnAccount(language: Language) {
   const { token, userType, fighterId } = getSession();
   if (!token || userType !== 'fighter' || !fighterId) return;
-  import('../features/fighter-profile/api/set-fighter-language.ts')
+  import('../lib/fighter-language.ts')
     .then(({ setFighterLanguage }) => setFighterLanguage(fighterId, language))
     .catch(() => {
       // The device still remembers the choice; the account keeps its language until the next switch.

@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { normalizeAttendeeName } from '@academy/contract';
 import { rebuildSqliteTable } from './sqlite-rebuild.ts';
-import { normalizeAttendeeName } from '../../modules/bookings/attendee.ts';
 
 /**
  * Bookings are per attendee, not per email (a parent books each child with one address), and an admin can cancel

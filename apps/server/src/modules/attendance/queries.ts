@@ -1,10 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
+import { ATTENDED_MARKS } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AttendanceMarkIdsTable, AttendanceTable } from '../../db/schema.ts';
 
 export type AttendanceRow = Selectable<AttendanceTable>;
-
-const ATTENDED = ['present', 'late'];
 
 export function findMark(db: DbOrTx, batchId: string, day: string, fighterId: string) {
   return db
@@ -153,7 +152,7 @@ export async function countAttendedByFighter(db: DbOrTx, batchId: string, from: 
     .select((eb) => ['fighterId', eb.fn.countAll<number>().as('count')])
     .where('batchId', '=', batchId)
     .where('day', '>=', from)
-    .where('mark', 'in', ATTENDED)
+    .where('mark', 'in', ATTENDED_MARKS)
     .groupBy('fighterId')
     .execute();
   return new Map(rows.map((row) => [row.fighterId, Number(row.count)]));
@@ -168,7 +167,7 @@ export async function countAttended(db: DbOrTx, fighterId: string, batchId: stri
     .where('batchId', '=', batchId)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .where('mark', 'in', ATTENDED)
+    .where('mark', 'in', ATTENDED_MARKS)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

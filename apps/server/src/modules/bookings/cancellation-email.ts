@@ -1,8 +1,8 @@
 import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from './booking-letter.ts';
-import { formatIstDateTime } from './ist-date.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 
 export interface CancelledBooking {
   bookingCode: string;
@@ -51,7 +51,7 @@ function cancellationLetter(
     ] satisfies [MessageKey, string][]
   ).map(([label, value]) => [t(label), value]);
   const subject = t('email.bookingCancelled.subject', { event: booking.eventName, bookingId: booking.bookingCode });
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.bookingCancelled.title'),
     greeting: t('email.booking.greeting', { name: booking.fighterName }),
     intro: t(introKey, { academy: ACADEMY_NAME }),

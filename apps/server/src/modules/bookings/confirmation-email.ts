@@ -8,10 +8,10 @@ import {
   type MessageKey,
 } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailAttachment, MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from './booking-letter.ts';
+import type { MailAttachment, MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 import { buildIcs } from './ics.ts';
-import { formatIstDateTime } from './ist-date.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 
 export const TICKET_CID = 'ticket@kaizenkarate.in';
 
@@ -72,7 +72,7 @@ export function bookingConfirmationEmail(
     }
   }
   const subject = t('email.booking.subject', { event: booking.eventName, bookingId: booking.bookingId });
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.booking.title'),
     greeting: t('email.booking.greeting', { name: booking.fighterName }),
     intro: t('email.booking.intro', { academy: ACADEMY_NAME }),

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { imageUrl } from '../../storage/image-store.ts';
 import { bookingPayments } from '../payments/service.ts';
-import { familyWaitlist } from '../waitlist/family-places.ts';
 import { isFamilyProfile, listFamilyBookings } from './queries.ts';
 
 /** Whether a booking is one of the account's family: made for the account's own profile or one of its children's. */
@@ -16,7 +15,7 @@ export async function isFamilyBooking(db: DbOrTx, accountId: string, booking: { 
  * ticket and until when it can be cancelled online; and the family's places in waiting lists.
  */
 export async function myBookings(
-  deps: Pick<Deps, 'db' | 'tokens'>,
+  deps: Pick<Deps, 'db' | 'tokens' | 'waitingLine'>,
   accountId: string,
   now = new Date(),
 ): Promise<Pick<MyBookingsReply, 'bookings' | 'waiting'>> {
@@ -49,6 +48,6 @@ export async function myBookings(
     .filter((b) => b.eventDateTime >= nowIso)
     .sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));
   const past = bookings.filter((b) => b.eventDateTime < nowIso);
-  const waiting: MyWaitlistEntry[] = await familyWaitlist(deps.db, accountId);
+  const waiting: MyWaitlistEntry[] = await deps.waitingLine.placesOf(deps.db, accountId);
   return { bookings: [...upcoming, ...past], waiting };
 }

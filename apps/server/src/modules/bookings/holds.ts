@@ -13,7 +13,10 @@ import { freeSeat } from './seats.ts';
  * the event and the family is told, in one transaction. Run by the job runner at the hold's end; a second run, or a
  * hold renewed or paid meanwhile, changes nothing.
  */
-export function registerHoldReleaseJob(jobs: JobRunner, deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>) {
+export function registerHoldReleaseJob(
+  jobs: JobRunner,
+  deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'waitingLine'>,
+) {
   jobs.register<{ dueId: string }>(HOLD_RELEASE_JOB, {
     maxAttempts: 10,
     handle: async ({ dueId }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs } from './ics.ts';
-import { formatIstDateTime } from './ist-date.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 
 const entry = {
   uid: 'KKA-ABC234@kaizenkarate.in',

@@ -1,10 +1,10 @@
 import { ACADEMY_NAME, EVENT_DURATION_MINUTES, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from './booking-letter.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 import { TICKET_CID, ticketAttachment } from './confirmation-email.ts';
 import { buildIcs } from './ics.ts';
-import { formatIstDateTime } from './ist-date.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 import type { DueReminder } from './queries.ts';
 
 /** The day-before email: when and where, the ticket for the door, and the calendar entry again. */
@@ -26,7 +26,7 @@ export function eventReminderEmail(
       ['email.booking.bookingId', booking.bookingCode],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.reminder.title'),
     greeting: t('email.booking.greeting', { name: booking.fighterName }),
     intro: t('email.reminder.intro', { event: booking.eventName, academy: ACADEMY_NAME }),

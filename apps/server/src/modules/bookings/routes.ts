@@ -4,7 +4,7 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent, cancelBooking, cancelMyBooking } from './service.ts';
 import { myBookings } from './family-bookings.ts';
-import { fighterAccountOf } from '../fighters/family.ts';
+import { fighterAccountOf } from '../../security/family-access.ts';
 import { checkInAtDoor, eventDoor } from './door.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 

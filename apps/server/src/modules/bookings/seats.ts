@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { offerNextInLine } from '../waitlist/line.ts';
 import { claimSeat, findSeatEvent, lockEventSeats, releaseSeat } from './queries.ts';
 
-type SeatDeps = Pick<Deps, 'jobs' | 'config' | 'translator'>;
+type SeatDeps = Pick<Deps, 'waitingLine'>;
 
 /**
  * A seat given back (a cancellation, an unpaid hold's end, an offer not taken): the next person in the event's
@@ -15,7 +14,7 @@ export async function freeSeat(deps: SeatDeps, trx: DbOrTx, eventId: string, now
   await lockEventSeats(trx, eventId);
   const event = await findSeatEvent(trx, eventId);
   if (!event) return;
-  if (event.eventDateTime > now && (await offerNextInLine(deps, trx, event, now))) return;
+  if (event.eventDateTime > now && (await deps.waitingLine.offerSeat(trx, event, now))) return;
   await releaseSeat(trx, eventId);
 }
 
@@ -25,7 +24,7 @@ export async function offerAddedSeats(deps: SeatDeps, trx: DbOrTx, eventId: stri
   const event = await findSeatEvent(trx, eventId);
   if (!event) return;
   while (await claimSeat(trx, eventId, now)) {
-    if (!(await offerNextInLine(deps, trx, event, now))) {
+    if (!(await deps.waitingLine.offerSeat(trx, event, now))) {
       await releaseSeat(trx, eventId);
       return;
     }

@@ -1,5 +1,6 @@
 import {
   ADULT_AGE,
+  attendeeOf,
   DEFAULT_LANGUAGE,
   isLanguage,
   cancellableUntil,
@@ -19,7 +20,6 @@ import { declaredConsent, requestConsent } from '../consents/service.ts';
 import { bookingProfile } from '../fighters/family.ts';
 import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/payment-link.ts';
-import { normalizeAttendeeName, normalizeEmail } from './attendee.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
 import { isFamilyBooking } from './family-bookings.ts';
 import { freeSeat } from './seats.ts';
@@ -38,7 +38,7 @@ import {
   type NewBookingRow,
 } from './queries.ts';
 
-type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
 
 /** A seat the waiting list holds for the booker: `take` marks the offer used, or refuses (409) if it no longer can. */
 export interface HeldSeat {
@@ -127,10 +127,7 @@ async function bookOnce(
   heldSeat: HeldSeat | undefined,
 ) {
   const accountId = actor.role === 'fighter' ? actor.id : null;
-  const attendee = {
-    emailNormalized: normalizeEmail(input.email),
-    nameNormalized: normalizeAttendeeName(input.fighterName),
-  };
+  const attendee = attendeeOf(input);
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (heldSeat) await heldSeat.take(trx, now);

@@ -1,7 +1,7 @@
 import { classTime, formatRupees, PROGRAM_LABELS, WEEKDAY_LABELS, type Batch } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { DataPage } from '../../http/spa-hosting.ts';
+import type { DataPage } from '../../http/data-page.ts';
 import { listBatchRows } from './queries.ts';
 import { publicBatch } from './service.ts';
 

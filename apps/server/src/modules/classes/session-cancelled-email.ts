@@ -1,8 +1,8 @@
 import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 
 export interface CancelledSession {
   email: string;
@@ -45,7 +45,7 @@ function sessionNotice(
       ...extraRows,
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t(keys.title),
     greeting: t('email.booking.greeting', { name: session.recipientName }),
     intro: t(keys.intro, { batch: session.batch.name, day }),

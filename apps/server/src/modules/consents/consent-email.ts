@@ -1,7 +1,7 @@
 import { ACADEMY_NAME, CONSENT_LINK_DAYS, RELATION_LABELS, type GuardianRelation } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 export interface ConsentLetter {
   to: string;

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { withdrawConsentByLink } from '../fighters/family.ts';
 import { confirmConsent, viewConsent } from './service.ts';
 
-/** The guardian's side of a consent, reached from the emailed link: no account needed, the link's secret is the key. */
+/**
+ * The guardian's side of a consent, reached from the emailed link: no account needed, the link's secret is the key.
+ * Withdrawing from the link is a fighters route (fighters/routes.ts): it also removes a child's photo.
+ */
 export async function consentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Guessing a link's secret meets the login's limit; 192 random bits make it hopeless anyway.
@@ -34,18 +36,6 @@ export async function consentsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const consent = await confirmConsent(app, actorOf(request), request.body.token);
       return { status: 1 as const, message: request.t('api.consentConfirmed'), consent };
-    },
-  });
-
-  api.route({
-    ...endpointRoute(app, 'WithdrawConsent', {
-      summary: "The guardian withdraws consent from the emailed link; a child's photo is removed at once",
-      description: '409 when it is already withdrawn.',
-    }),
-    config: { ...authLimit, invalidates: ['fighters'] },
-    handler: async (request) => {
-      const consent = await withdrawConsentByLink(app, actorOf(request), request.body.token);
-      return { status: 1 as const, message: request.t('api.consentWithdrawn'), consent };
     },
   });
 }

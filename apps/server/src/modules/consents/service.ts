@@ -204,6 +204,12 @@ export async function hasConfirmedConsent(db: DbOrTx, fighterId: string): Promis
   return latest !== undefined && consentStateOf(latest) === 'confirmed';
 }
 
+/** Whether a child's profile has had its guardian's consent withdrawn: it may then join nothing new. */
+export async function childConsentWithdrawn(db: DbOrTx, profileId: string): Promise<boolean> {
+  const consent = await latestConsentOf(db, profileId);
+  return !!consent?.withdrawnAt;
+}
+
 export async function findConsentByToken(db: DbOrTx, token: string): Promise<ConsentRow> {
   const row = await findConsentByTokenHash(db, hashToken(token));
   if (!row) throw notFound('api.consentLinkUnknown');

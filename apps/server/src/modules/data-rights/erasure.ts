@@ -1,4 +1,4 @@
-import type { ErasureCounts } from '@academy/contract';
+import { normalizeAttendeeName, type ErasureCounts } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { ERASED_VALUE, redactAuditEntriesOfErasedPerson } from '../../audit/erasure-redaction.ts';
 import type { Deps } from '../../deps.ts';
@@ -22,7 +22,6 @@ import {
   findPasswordHash,
   waitlistOf,
 } from './queries.ts';
-import { normalizeAttendeeName } from '../bookings/attendee.ts';
 import { freeSeat } from '../bookings/seats.ts';
 import { nowIso } from '../../lib/ids.ts';
 
@@ -45,7 +44,7 @@ async function checkPassword(deps: Pick<Deps, 'db'>, actor: Actor, accountId: st
  * The fighter confirms with their password; an admin acting on a person's request does not need it.
  */
 export async function eraseAccount(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'translator' | 'log'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'sessions' | 'log' | 'waitingLine'>,
   actor: Actor,
   accountId: string,
   password: string | undefined,
@@ -124,7 +123,7 @@ export async function eraseAccount(
  * profiles stay; the guardian's own email, codes and sessions are not the child's data.
  */
 export async function eraseChildProfile(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'waitingLine'>,
   actor: Actor,
   place: { accountId: string; childId: string },
   password: string | undefined,

@@ -4,7 +4,7 @@ import type { FightersTable } from '../../db/schema.ts';
 import { EMAIL_JOB } from '../../mail/outbox.ts';
 
 /** Everything of a fighter row but the password hash and the session version, which are not the person's data. */
-const PROFILE_COLUMNS = [
+const PERSONAL_DATA_COLUMNS = [
   'id',
   'email',
   'fullName',
@@ -26,7 +26,7 @@ const PROFILE_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export type ProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]>;
+export type ProfileRow = Pick<Selectable<FightersTable>, (typeof PERSONAL_DATA_COLUMNS)[number]>;
 
 /** An account and the profiles it holds: its own first, then its children's. */
 export interface AccountScope {
@@ -41,7 +41,7 @@ export interface AccountScope {
 export async function findAccountScope(db: DbOrTx, accountId: string): Promise<AccountScope | undefined> {
   const rows = await db
     .selectFrom('fighters')
-    .select(PROFILE_COLUMNS)
+    .select(PERSONAL_DATA_COLUMNS)
     .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
     .orderBy('createdAt')
     .orderBy('id')
@@ -61,7 +61,7 @@ export async function findAccountScope(db: DbOrTx, accountId: string): Promise<A
 export function findChildProfile(db: DbOrTx, childId: string): Promise<ProfileRow | undefined> {
   return db
     .selectFrom('fighters')
-    .select(PROFILE_COLUMNS)
+    .select(PERSONAL_DATA_COLUMNS)
     .where('id', '=', childId)
     .where('guardianId', 'is not', null)
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { assertFamilyProfile } from '../fighters/family.ts';
+import { assertFamilyProfile } from '../../security/family-access.ts';
 import { eraseAccount, eraseChildProfile } from './erasure.ts';
 import { exportAccountData } from './export.ts';
 

@@ -1,7 +1,7 @@
 import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 
 /** What happened to a request to join: accepted (by the batch itself or the admin) or declined. */
 export type EnrolmentNews = 'accepted' | 'declined';
@@ -42,7 +42,7 @@ export function enrolmentEmail(letter: EnrolmentLetter, messages: Messages): Mai
       ['email.classes.fighter', letter.fighterName],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t(words.title),
     greeting: t('email.booking.greeting', { name: letter.recipientName }),
     intro: t(words.intro, values),

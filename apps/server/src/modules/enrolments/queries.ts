@@ -65,7 +65,12 @@ export function listRoster(db: DbOrTx, batchId: string) {
     .execute();
 }
 
-/** A profile's enrolments, newest first. */
+/** The short code on a profile's QR card (the attendance module reads it back at check-in). */
+export async function findCheckinCode(db: DbOrTx, profileId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', profileId).executeTakeFirst();
+  return row?.checkinCode;
+}
+
 /** Who is in a batch or asking to join it. */
 export async function memberIdsOf(db: DbOrTx, batchId: string): Promise<string[]> {
   const rows = await db
@@ -77,6 +82,7 @@ export async function memberIdsOf(db: DbOrTx, batchId: string): Promise<string[]
   return rows.map((row) => row.fighterId);
 }
 
+/** A profile's enrolments, newest first. */
 export function listEnrolmentsOf(db: DbOrTx, fighterId: string): Promise<EnrolmentRow[]> {
   return db
     .selectFrom('enrolments')

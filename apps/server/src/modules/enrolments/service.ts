@@ -17,10 +17,12 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
 import { batchById, batchesByIds } from '../classes/service.ts';
-import { assertFamilyProfile, checkinCodeOfProfile, childConsentWithdrawn } from '../fighters/family.ts';
+import { assertFamilyProfile } from '../../security/family-access.ts';
+import { childConsentWithdrawn } from '../consents/service.ts';
 import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
 import {
   countActive,
+  findCheckinCode,
   findEnrolment,
   findEnrolmentOf,
   findEnrolmentRecipient,
@@ -204,12 +206,12 @@ export async function leaveBatch(
   });
 }
 
-/** A batch's roster for the admin, each member with their attendance rate since joining. */
 /** The profiles in a batch or asking to join it: the admin's fighters list filtered by batch. */
 export async function batchMemberIds(deps: Pick<Deps, 'db'>, batchId: string): Promise<Set<string>> {
   return new Set(await memberIdsOf(deps.db, batchId));
 }
 
+/** A batch's roster for the admin, each member with their attendance rate since joining. */
 export async function batchRoster(deps: Pick<Deps, 'db'>, batchId: string) {
   const batch = await batchById(deps.db, batchId);
   const rows = await listRoster(deps.db, batchId);
@@ -226,6 +228,13 @@ export async function batchRoster(deps: Pick<Deps, 'db'>, batchId: string) {
     attendanceRate: rates.get(row.fighterId) ?? null,
   }));
   return { batch, enrolments };
+}
+
+/** The short code on a profile's QR card. */
+async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string> {
+  const code = await findCheckinCode(db, profileId);
+  if (!code) throw notFound('api.fighterNotFound');
+  return code;
 }
 
 /** A profile's classes: its batches (declined ones left out), attendance, and its check-in code. */

@@ -10,9 +10,9 @@ import {
 } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { addressIn, type DataPage, type PageImage } from '../../http/spa-hosting.ts';
+import { addressIn, type DataPage, type PageImage } from '../../http/data-page.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
-import { formatIstDateTime } from '../bookings/ist-date.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 import { getEvent } from './service.ts';
 import { listEvents } from './queries.ts';
 

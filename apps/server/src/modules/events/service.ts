@@ -139,7 +139,7 @@ export async function createEvent(
  * image replacements each discard exactly the key they swapped out, so only the last image's files stay.
  */
 export async function updateEvent(
-  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'waitingLine'>,
   actor: Actor,
   id: string,
   fields: EventFieldsValues,
@@ -169,7 +169,7 @@ export async function updateEvent(
  * before.
  */
 async function writeEventUpdate(
-  deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>,
+  deps: Pick<Deps, 'db' | 'waitingLine'>,
   actor: Actor,
   id: string,
   patch: EventRowPatch & { totalSeats: number },

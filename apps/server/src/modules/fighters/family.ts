@@ -2,12 +2,13 @@ import type { AddChildValues, FamilyProfile, Language } from '@academy/contract'
 import { personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
+import { conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { AuthUser } from '../../security/tokens.ts';
+import { findProfileHolder } from '../../security/family-access.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import {
   askConsentAgain,
+  childConsentWithdrawn,
   consentView,
   findConsentByToken,
   latestConsentOf,
@@ -17,9 +18,7 @@ import {
   withdrawConsent,
 } from '../consents/service.ts';
 import {
-  findCheckinCode,
   findImageKey,
-  findProfileHolder,
   insertFighter,
   listFamilyProfiles,
   listFighterProfilesNewestFirst,
@@ -28,49 +27,6 @@ import {
 } from './queries.ts';
 import { getFighter, toFighter } from './service.ts';
 import { claimedBelt } from '../ranks/syllabus.ts';
-
-/** Where a profile sits: the account holding it, and whether it is a child's (held by a guardian's account). */
-export interface ProfilePlace {
-  accountId: string;
-  isChild: boolean;
-}
-
-/**
- * A fighter may act on the profiles of their own account: their own and their children's; an admin may when the
- * route allows (docs/decisions/021-families-and-consent.md). 404 for a profile that does not exist, so nobody
- * learns which ids exist in other families.
- */
-export async function assertFamilyProfile(
-  deps: Pick<Deps, 'db'>,
-  user: AuthUser | null,
-  profileId: string,
-  options: { adminAllowed: boolean },
-): Promise<ProfilePlace> {
-  if (!user) throw unauthorized();
-  const holder = await findProfileHolder(deps.db, profileId);
-  if (user.role === 'admin' && options.adminAllowed) {
-    if (!holder) throw notFound('api.fighterNotFound');
-    return { accountId: holder.guardianId ?? holder.id, isChild: holder.guardianId !== null };
-  }
-  if (user.role !== 'fighter') throw forbidden('api.ownProfileOnly');
-  if (holder && holder.id === user.id) return { accountId: user.id, isChild: false };
-  if (holder && holder.guardianId === user.id) return { accountId: user.id, isChild: true };
-  throw forbidden('api.ownProfileOnly');
-}
-
-/** The account of a fighter's session; an admin has no family. */
-export function fighterAccountOf(user: AuthUser | null): string {
-  if (!user) throw unauthorized();
-  if (user.role !== 'fighter') throw forbidden('api.ownProfileOnly');
-  return user.id;
-}
-
-/** Like assertFamilyProfile, for what only a child's profile has (its consent). */
-export async function assertChildOfFamily(deps: Pick<Deps, 'db'>, user: AuthUser | null, profileId: string) {
-  const place = await assertFamilyProfile(deps, user, profileId, { adminAllowed: false });
-  if (!place.isChild) throw conflict('api.notAChild');
-  return place;
-}
 
 async function withConsents(db: DbOrTx, rows: FighterProfileRow[]): Promise<FamilyProfile[]> {
   const children = rows.filter((row) => row.guardianId !== null).map((row) => row.id);
@@ -218,20 +174,7 @@ export async function bookingProfile(db: DbOrTx, accountId: string, claimedProfi
   if (!claimedProfileId || claimedProfileId === accountId) return { profileId: accountId, child: null };
   const holder = await findProfileHolder(db, claimedProfileId);
   if (!holder || holder.guardianId !== accountId) return { profileId: accountId, child: null };
-  const consent = await latestConsentOf(db, claimedProfileId);
   const profile = await getFighter({ db }, claimedProfileId);
-  return { profileId: claimedProfileId, child: { name: profile.fullName, consentWithdrawn: !!consent?.withdrawnAt } };
-}
-
-/** Whether a child's profile has had its guardian's consent withdrawn: it may then join nothing new. */
-export async function childConsentWithdrawn(db: DbOrTx, profileId: string): Promise<boolean> {
-  const consent = await latestConsentOf(db, profileId);
-  return !!consent?.withdrawnAt;
-}
-
-/** The short code on a profile's QR card. */
-export async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string> {
-  const code = await findCheckinCode(db, profileId);
-  if (!code) throw notFound('api.fighterNotFound');
-  return code;
+  const consentWithdrawn = await childConsentWithdrawn(db, claimedProfileId);
+  return { profileId: claimedProfileId, child: { name: profile.fullName, consentWithdrawn } };
 }

@@ -1,7 +1,7 @@
 import { ACADEMY_NAME, LIMITS } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 /** The password-reset email in the account's language: the 4-digit code in HTML with a plain-text twin. */
 export function passwordResetEmail(

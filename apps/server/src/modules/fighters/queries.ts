@@ -6,7 +6,7 @@ import { newCheckinCode } from '../../lib/ids.ts';
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 
 /** What a profile shows: named one by one, so the password hash is never read for one. */
-const PROFILE_COLUMNS = [
+const SHOWN_PROFILE_COLUMNS = [
   'id',
   'fullName',
   'mobileNumber',
@@ -30,7 +30,7 @@ const PROFILE_COLUMNS = [
  * A profile as read: a child's, which has no login, carries its guardian's email, where the academy writes. Its
  * belt is the name of the rank the academy records, or else the belt the fighter typed, still to be confirmed.
  */
-export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof PROFILE_COLUMNS)[number]> & {
+export type FighterProfileRow = Pick<Selectable<FightersTable>, (typeof SHOWN_PROFILE_COLUMNS)[number]> & {
   email: string;
   beltLevel: string | null;
 };
@@ -40,7 +40,7 @@ function selectProfiles(db: DbOrTx) {
     .selectFrom('fighters as f')
     .leftJoin('fighters as g', 'g.id', 'f.guardianId')
     .leftJoin('ranks as r', 'r.id', 'f.rankId')
-    .select(PROFILE_COLUMNS.map((column) => `f.${column}` as const))
+    .select(SHOWN_PROFILE_COLUMNS.map((column) => `f.${column}` as const))
     .select((eb) => eb.fn.coalesce('f.email', 'g.email').$notNull().as('email'))
     .select((eb) => eb.fn.coalesce('r.name', 'f.beltLevel').as('beltLevel'));
 }
@@ -74,10 +74,6 @@ export function listFamilyProfiles(db: DbOrTx, accountId: string): Promise<Fight
 }
 
 /** Who holds a profile: its own account (guardianId null) or a guardian's. Undefined when there is none. */
-export function findProfileHolder(db: DbOrTx, id: string) {
-  return db.selectFrom('fighters').select(['id', 'guardianId']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function findImageKey(db: DbOrTx, id: string): Promise<string | null> {
   const row = await db.selectFrom('fighters').select('imageKey').where('id', '=', id).executeTakeFirst();
   return row?.imageKey ?? null;
@@ -210,11 +206,6 @@ export async function markPasswordResetUsed(db: DbOrTx, email: string, usedAt: s
 export async function deleteExpiredPasswordResets(db: DbOrTx, expiredBefore: string): Promise<number> {
   const result = await db.deleteFrom('passwordResets').where('expiresAt', '<', expiredBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function findCheckinCode(db: DbOrTx, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', id).executeTakeFirst();
-  return row?.checkinCode;
 }
 
 export function findChildByNameAndBirth(db: DbOrTx, accountId: string, fullName: string, dateOfBirth: string) {

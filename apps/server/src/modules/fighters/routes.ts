@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fightersReplySchema } from '@academy/contract';
+import { assertChildOfFamily, assertFamilyProfile, fighterAccountOf } from '../../security/family-access.ts';
 import { assertOwnRecord } from '../../security/guards.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
@@ -12,12 +13,10 @@ import { hasConfirmedConsent } from '../consents/service.ts';
 import {
   addChild,
   askChildConsentAgain,
-  assertChildOfFamily,
-  assertFamilyProfile,
-  fighterAccountOf,
   listAllProfiles,
   listFamily,
   withdrawChildConsent,
+  withdrawConsentByLink,
 } from './family.ts';
 import {
   getFighter,
@@ -187,6 +186,19 @@ export async function fightersRoutes(app: FastifyInstance) {
       await assertChildOfFamily(app, request.user, request.params.id);
       const name = await withdrawChildConsent(app, actorOf(request), request.params.id);
       return { status: 1 as const, message: request.t('api.consentWithdrawnForChild', { name }) };
+    },
+  });
+
+  // From the emailed link, without an account: the consents module's other link routes, with the same limit.
+  api.route({
+    ...endpointRoute(app, 'WithdrawConsent', {
+      summary: "The guardian withdraws consent from the emailed link; a child's photo is removed at once",
+      description: '409 when it is already withdrawn.',
+    }),
+    config: { ...authLimit, invalidates: ['fighters'] },
+    handler: async (request) => {
+      const consent = await withdrawConsentByLink(app, actorOf(request), request.body.token);
+      return { status: 1 as const, message: request.t('api.consentWithdrawn'), consent };
     },
   });
 

@@ -1,7 +1,7 @@
 import { ACADEMY_NAME } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 /** Welcomes the holder of an account the academy made for them, and says how to choose its password. */
 export function welcomeEmail(

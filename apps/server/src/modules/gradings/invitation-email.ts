@@ -1,8 +1,8 @@
 import { ACADEMY_NAME, CURRENCY, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
 
 export interface Invitation {
   email: string;
@@ -30,7 +30,7 @@ export function gradingInvitationEmail(invitation: Invitation, messages: Message
       ['email.grading.examiners', grading.examiners.join(', ')],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.grading.title'),
     greeting: t('email.booking.greeting', { name: invitation.recipientName }),
     intro: t('email.grading.intro', { fighter: invitation.fighterName, rank: invitation.rankWords }),

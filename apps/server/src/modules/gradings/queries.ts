@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { ATTENDED_MARKS } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { GradingCandidatesTable, GradingRulesTable, GradingsTable } from '../../db/schema.ts';
 
@@ -176,7 +177,7 @@ export async function classesAttendedSinceLastPromotion(
     )
     .select((eb) => ['a.fighterId', eb.fn.countAll<number>().as('n')])
     .where('a.fighterId', 'in', fighterIds)
-    .where('a.mark', 'in', ['present', 'late'])
+    .where('a.mark', 'in', ATTENDED_MARKS)
     .where('a.day', '<=', until)
     .where((eb) => eb.or([eb('p.lastDay', 'is', null), eb('a.day', '>', eb.ref('p.lastDay'))]))
     .groupBy('a.fighterId')

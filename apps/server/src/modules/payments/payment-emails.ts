@@ -1,9 +1,9 @@
-import { ACADEMY_NAME, formatPaise, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, formatPaise, isOverdue, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
-import { formatIstDateTime } from '../bookings/ist-date.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 
 const rowsOf = (messages: Messages, rows: [MessageKey, string][]): [string, string][] =>
   rows.map(([label, value]) => [messages.t(label), value]);
@@ -30,7 +30,7 @@ export function paymentRejectedEmail(
   if (facts.utr) rows.push(['email.payment.utr', facts.utr]);
   if (facts.note) rows.push(['email.payment.reason', facts.note]);
   if (facts.holdUntil) rows.push(['email.payment.heldUntil', formatIstDateTime(facts.holdUntil, language)]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.payment.rejectedTitle'),
     greeting: t('email.booking.greeting', { name: facts.payerName }),
     intro: t('email.payment.rejectedIntro', { academy: ACADEMY_NAME }),
@@ -47,7 +47,7 @@ export function holdReleasedEmail(
   facts: { to: string; payerName: string; event: string; amountPaise: number; eventsUrl: string | undefined },
 ): MailMessage {
   const { t } = messages;
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.payment.releasedTitle'),
     greeting: t('email.booking.greeting', { name: facts.payerName }),
     intro: t('email.payment.releasedIntro', { event: facts.event }),
@@ -81,7 +81,7 @@ export function feeReminderEmail(
   facts: { to: string; payerName: string; dues: ReminderDue[]; today: string; duesUrl: string | undefined },
 ): MailMessage {
   const { t, language } = messages;
-  const overdue = facts.dues.some((due) => due.dueDay < facts.today);
+  const overdue = facts.dues.some((due) => isOverdue(due.dueDay, facts.today));
   const dueToday = facts.dues.some((due) => due.dueDay === facts.today);
   const total = facts.dues.reduce((sum, due) => sum + due.amountPaise, 0);
   const rows: [string, string][] = facts.dues.map((due) => [
@@ -90,7 +90,7 @@ export function feeReminderEmail(
   ]);
   rows.push([t('email.fees.total'), formatPaise(total)]);
   const words = REMINDER_WORDS[overdue ? 'overdue' : dueToday ? 'today' : 'soon'];
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t(words.title),
     greeting: t('email.booking.greeting', { name: facts.payerName }),
     intro: t(words.intro, { academy: ACADEMY_NAME }),

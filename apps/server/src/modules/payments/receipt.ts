@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
+import { writeLetter } from '../../mail/letter.ts';
 import { duesOfPayments, findPayment } from './queries.ts';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.ts';
 import { paymentSettings } from './settings.ts';
@@ -66,7 +66,7 @@ export function registerReceiptJob(jobs: JobRunner, deps: ReceiptDeps & Pick<Dep
       if (!payment.payerEmail) return;
       const pdf = await receiptPdf(data, messages);
       const { t } = messages;
-      const { text, html } = bookingLetter(messages, {
+      const { text, html } = writeLetter(messages, {
         title: t('email.receipt.title'),
         greeting: t('email.booking.greeting', { name: payment.payerName }),
         intro: t('email.receipt.intro', { amount: formatPaise(payment.amountPaise), academy: ACADEMY_NAME }),

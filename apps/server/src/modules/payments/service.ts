@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
-import { assertFamilyProfile, fighterAccountOf } from '../fighters/family.ts';
+import { assertFamilyProfile, fighterAccountOf } from '../../security/family-access.ts';
 import {
   accountOf,
   attachDues,
@@ -132,6 +132,25 @@ export interface Payer {
   payerName: string;
   payerEmail: string | null;
   language: Language;
+}
+
+/**
+ * Who pays: with an account, its holder by their own name and email; without one (or where the account lacks
+ * them), the name and email the booking or due gives. The language is the one given (a booking's, which the booker
+ * chose), else the account's.
+ */
+async function payerOf(
+  trx: DbOrTx,
+  accountId: string | null,
+  otherwise: { name: string; email: string | null; language?: Language },
+): Promise<Payer> {
+  const account = accountId ? await accountOf(trx, accountId) : undefined;
+  return {
+    accountId,
+    payerName: account?.fullName ?? otherwise.name,
+    payerEmail: account?.email ?? otherwise.email,
+    language: otherwise.language ?? (account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE),
+  };
 }
 
 /** How many times a payment's start reads its dues again when another payment took them meanwhile. */
@@ -282,18 +301,12 @@ export async function raiseBookingDue(
   };
   const { bookingCode: _code, ...row } = due;
   await insertDue(trx, row);
-  const payer = booking.accountId ? await accountOf(trx, booking.accountId) : undefined;
-  const { payment } = await openPayment(
-    trx,
-    {
-      accountId: booking.accountId,
-      payerName: payer?.fullName ?? booking.fighterName,
-      payerEmail: payer?.email ?? booking.email,
-      language: booking.language,
-    },
-    [due.id],
-    now,
-  );
+  const payer = await payerOf(trx, booking.accountId, {
+    name: booking.fighterName,
+    email: booking.email,
+    language: booking.language,
+  });
+  const { payment } = await openPayment(trx, payer, [due.id], now);
   await scheduleHoldRelease(deps, trx, due.id, holdUntil);
   return {
     paymentId: payment.id,
@@ -532,20 +545,9 @@ export async function startFamilyPayment(deps: PaymentsDeps, actor: Actor, user:
   const id = await deps.db.transaction().execute(async (trx) => {
     const family = new Map((await duesOfFamily(trx, accountId)).map((due) => [due.id, due]));
     if (dueIds.some((dueId) => !family.has(dueId))) throw notFound('api.dueNotFound');
-    const account = await accountOf(trx, accountId);
+    const payer = await payerOf(trx, accountId, { name: family.get(dueIds[0]!)!.fighterName, email: null });
     const now = nowIso();
-    const { payment, reused } = await openPayment(
-      trx,
-      {
-        accountId,
-        payerName: account?.fullName ?? family.get(dueIds[0]!)!.fighterName,
-        payerEmail: account?.email ?? null,
-        language: account && isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
-      },
-      dueIds,
-      now,
-      { reuse: true },
-    );
+    const { payment, reused } = await openPayment(trx, payer, dueIds, now, { reuse: true });
     if (reused) return payment.id;
     await recordAudit(trx, actor, {
       action: 'payment.create',

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
-import { assertFamilyProfile } from '../fighters/family.ts';
+import { assertFamilyProfile } from '../../security/family-access.ts';
 import {
   deleteRank,
   fighterRankRow,

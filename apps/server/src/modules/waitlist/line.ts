@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
 import { personal, recordAudit, systemActor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
+import type { Deps, FreedSeatEvent } from '../../deps.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { seatOfferEmail } from './offer-email.ts';
 import { findNextWaiting, moveEntry } from './queries.ts';
@@ -13,15 +13,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The offer link's code is kept only as this hash: a leaked database does not hand out seats. */
 export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface FreedSeatEvent {
-  id: string;
-  eventName: string;
-  eventDateTime: string;
-  address: string;
-  entryFee: number;
-  offerHours: number;
-}
 
 /**
  * Offers a freed seat to the next person waiting for the event: their place becomes an offer with a secret link,

@@ -1,8 +1,8 @@
 import { ACADEMY_NAME, CURRENCY, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { bookingLetter } from '../bookings/booking-letter.ts';
-import { formatIstDateTime } from '../bookings/ist-date.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { writeLetter } from '../../mail/letter.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 
 export interface SeatOffer {
   to: string;
@@ -30,7 +30,7 @@ export function seatOfferEmail(offer: SeatOffer, messages: Messages): MailMessag
       ['email.offer.validUntil', inIst(offer.expiresAt)],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);
-  const { text, html } = bookingLetter(messages, {
+  const { text, html } = writeLetter(messages, {
     title: t('email.offer.title'),
     greeting: t('email.booking.greeting', { name: offer.fighterName }),
     intro: t('email.offer.intro', { event: offer.eventName, academy: ACADEMY_NAME }),

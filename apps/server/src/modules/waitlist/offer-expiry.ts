@@ -11,7 +11,7 @@ import { moveEntry } from './queries.ts';
  * from offered to expired is conditional, so a claim a moment earlier, a second runner or a rerun after a crash
  * changes nothing.
  */
-export function registerOfferExpiryJob(jobs: JobRunner, deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>) {
+export function registerOfferExpiryJob(jobs: JobRunner, deps: Pick<Deps, 'db' | 'jobs' | 'waitingLine'>) {
   jobs.register<{ entryId: string; eventId: string }>(OFFER_EXPIRY_JOB, {
     maxAttempts: 10,
     handle: async ({ entryId, eventId }) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { fighterAccountOf } from '../fighters/family.ts';
+import { fighterAccountOf } from '../../security/family-access.ts';
 import { claimOffer, declineOffer, eventWaitlist, getOffer, joinWaitlist, leaveWaitlist } from './service.ts';
 
 export async function waitlistRoutes(app: FastifyInstance) {

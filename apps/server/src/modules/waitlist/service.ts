@@ -1,5 +1,6 @@
 import {
   ADULT_AGE,
+  attendeeOf,
   DEFAULT_LANGUAGE,
   isLanguage,
   isMinor,
@@ -14,7 +15,7 @@ import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { attendeeOf, seatsForLine } from '../bookings/line-seats.ts';
+import { seatsForLine } from '../bookings/line-seats.ts';
 import { bookEvent, type Booked } from '../bookings/service.ts';
 import { freeSeat } from '../bookings/seats.ts';
 import { offerTokenHash } from './line.ts';
@@ -30,7 +31,7 @@ import {
   type WaitlistRow,
 } from './queries.ts';
 
-type WaitlistDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+type WaitlistDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
 
 /**
  * Takes a place at the end of a full event's line, keeping the whole booking form so that an offer books with one

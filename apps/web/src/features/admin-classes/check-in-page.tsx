@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { checkinCodeOf } from '@academy/contract';
+import { checkinCodeOf, isAttended } from '@academy/contract';
 import { CameraScanner, hasCamera } from '../../components/qr-scanner/camera-scanner.tsx';
 import { PhotoScanButton } from '../../components/qr-scanner/photo-scan-button.tsx';
 import { decodePhoto } from '../../components/qr-scanner/qr-decoder.ts';
@@ -81,7 +81,7 @@ export default function CheckInPage() {
   };
 
   const roster = data?.held ? data.roster : [];
-  const checkedIn = roster.filter((entry) => entry.mark === 'present' || entry.mark === 'late').length;
+  const checkedIn = roster.filter((entry) => isAttended(entry.mark)).length;
 
   return (
     <SessionFrame batchId={id} day={day} setDay={setDay} session={data} title={t('admin.checkIn.title')}>

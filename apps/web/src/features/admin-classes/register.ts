@@ -1,4 +1,10 @@
-import { academyToday, type AttendanceMark, type AttendanceRegisterReply, type RosterEntry } from '@academy/contract';
+import {
+  academyToday,
+  isAttended,
+  type AttendanceMark,
+  type AttendanceRegisterReply,
+  type RosterEntry,
+} from '@academy/contract';
 
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -67,7 +73,7 @@ export function registerTable(register: AttendanceRegisterReply, roster: readonl
       spans.some((span) => day >= span.from && (span.to === null || day <= span.to));
     const outside = new Set(register.days.filter((day) => !inBatch(day)));
     const counted = register.days.filter((day) => held.has(day) && !outside.has(day));
-    const attended = counted.filter((day) => row.marks[day] === 'present' || row.marks[day] === 'late').length;
+    const attended = counted.filter((day) => isAttended(row.marks[day])).length;
     return {
       fighterId: row.fighterId,
       fullName: row.fullName,

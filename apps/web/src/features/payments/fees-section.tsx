@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
-import { academyToday, formatPaise, type Due, type MessageKey, type Payment } from '@academy/contract';
+import { academyToday, formatPaise, isOverdue, type Due, type MessageKey, type Payment } from '@academy/contract';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatListDate } from '../../lib/format.ts';
@@ -41,7 +41,7 @@ const DUE_BADGE_LABELS: Record<DueBadge, MessageKey> = {
 function dueBadge(due: Due, today: string): DueBadge {
   if (due.state !== 'open') return due.state;
   if (due.paymentState === 'submitted') return 'submitted';
-  return due.dueDay < today ? 'overdue' : 'due';
+  return isOverdue(due.dueDay, today) ? 'overdue' : 'due';
 }
 
 function DueRow({ due, today, ticked, onTick }: { due: Due; today: string; ticked: boolean; onTick?: () => void }) {

@@ -1,8 +1,8 @@
 import { ACADEMY_NAME } from '@academy/contract';
-import type { Messages } from '../../i18n/translator.ts';
-import { emailLayout, escapeHtml, htmlMessage } from '../../mail/layout.ts';
+import type { Messages } from '../i18n/translator.ts';
+import { emailLayout, escapeHtml, htmlMessage } from './layout.ts';
 
-export interface BookingLetter {
+export interface Letter {
   title: string;
   greeting: string;
   intro: string;
@@ -17,10 +17,11 @@ export interface BookingLetter {
 }
 
 /**
- * The shape every email about a booking shares (confirmation, cancellation): greeting, a sentence, the booking's
- * facts as a table, a closing line and the link to all events, as plain text and as HTML in the academy's layout.
+ * The shape every email to a family shares (bookings, fees and receipts, enrolments, gradings, waiting lists,
+ * cancelled classes): greeting, a sentence, the facts as a table, a closing line and the link to all events, as
+ * plain text and as HTML in the academy's layout.
  */
-export function bookingLetter(messages: Messages, letter: BookingLetter): { text: string; html: string } {
+export function writeLetter(messages: Messages, letter: Letter): { text: string; html: string } {
   const { t } = messages;
   const { title, greeting, intro, rows, outro, eventsUrl, action, ticket } = letter;
   const text = [

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fighterReplySchema, idParamSchema } from '@academy/contract';
-import { getFighter } from '../modules/fighters/service.ts';
-import { unauthorized } from './http-error.ts';
+import { getFighter } from './modules/fighters/service.ts';
+import { unauthorized } from './http/http-error.ts';
 
 /**
  * Benchmark reference routes, loaded only when BENCH_BASELINE=true (a production server does not even import them): the bench stores a real route's reply bytes here and
