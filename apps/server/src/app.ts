@@ -39,6 +39,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginsRoutes } from './modules/logins/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { fightersRoutes } from './modules/fighters/routes.ts';
 import { eventPage } from './modules/events/event-page.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [
     healthRoutes,
     loginsRoutes,
+    twoFactorRoutes,
     fightersRoutes,
     consentsRoutes,
     classesRoutes,
