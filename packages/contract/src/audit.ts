@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'admin.login',
   'admin.loginFailed',
   'admin.passwordChanged',
+  'admin.twoFactorStarted',
   'admin.twoFactorEnabled',
   'admin.twoFactorDisabled',
   'admin.twoFactorReset',

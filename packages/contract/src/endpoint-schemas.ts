@@ -246,8 +246,8 @@ export const ENDPOINT_SCHEMAS = {
   GetTwoFactor: { reply: twoFactorReplySchema },
   StartTwoFactor: { reply: startTwoFactorReplySchema },
   ConfirmTwoFactor: { body: confirmTwoFactorRequestSchema, reply: recoveryCodesReplySchema },
-  RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
   DisableTwoFactor: { body: secondFactorSchema, reply: twoFactorReplySchema },
+  RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
   ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
   LogoutEverywhere: { reply: envelopeSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

@@ -888,17 +888,17 @@ export const ENDPOINTS = {
     tag: 'two-factor',
     errors: [409, 429],
   }),
-  RenewRecoveryCodes: endpoint<RecoveryCodesReply, SecondFactor>()({
+  DisableTwoFactor: endpoint<TwoFactorReply, SecondFactor>()({
     method: 'POST',
-    path: '/api/Admin/RenewRecoveryCodes',
+    path: '/api/Admin/DisableTwoFactor',
     access: 'admin',
     body: 'json',
     tag: 'two-factor',
     errors: [409, 429],
   }),
-  DisableTwoFactor: endpoint<TwoFactorReply, SecondFactor>()({
+  RenewRecoveryCodes: endpoint<RecoveryCodesReply, SecondFactor>()({
     method: 'POST',
-    path: '/api/Admin/DisableTwoFactor',
+    path: '/api/Admin/RenewRecoveryCodes',
     access: 'admin',
     body: 'json',
     tag: 'two-factor',

@@ -40,7 +40,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.twoFactorStarted'),
-      ...(await startEnrolment(app, request.user!.id)),
+      ...(await startEnrolment(app, actorOf(request), request.user!.id)),
     }),
   });
 

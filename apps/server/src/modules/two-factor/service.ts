@@ -62,12 +62,17 @@ async function staffOf(db: DbOrTx, adminId: string) {
  */
 export async function startEnrolment(
   deps: TwoFactorDeps,
+  actor: Actor,
   adminId: string,
 ): Promise<{ secret: string; otpauthUri: string; accountName: string; issuer: string }> {
   const staff = await staffOf(deps.db, adminId);
-  if (await twoFactorEnabledAt(deps.db, adminId)) throw conflict('api.twoFactorAlreadyOn');
   const secret = newTotpSecret();
-  await savePendingSecret(deps.db, adminId, sealSecret(secret, adminId, secretKey(deps.config.twoFactorKey)), nowIso());
+  const sealed = sealSecret(secret, adminId, secretKey(deps.config.twoFactorKey));
+  await deps.db.transaction().execute(async (trx) => {
+    if (await twoFactorEnabledAt(trx, adminId)) throw conflict('api.twoFactorAlreadyOn');
+    await savePendingSecret(trx, adminId, sealed, nowIso());
+    await recordAudit(trx, actor, { action: 'admin.twoFactorStarted', subject: { kind: 'admin', id: adminId } });
+  });
   return { secret, otpauthUri: totpUri(secret, staff.email), accountName: staff.email, issuer: ACADEMY_NAME };
 }
 

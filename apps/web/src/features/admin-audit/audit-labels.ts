@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'admin.login': 'admin.audit.action.adminLogin',
   'admin.loginFailed': 'admin.audit.action.adminLoginFailed',
   'admin.passwordChanged': 'admin.audit.action.adminPasswordChanged',
+  'admin.twoFactorStarted': 'admin.audit.action.adminTwoFactorStarted',
   'admin.twoFactorEnabled': 'admin.audit.action.adminTwoFactorEnabled',
   'admin.twoFactorDisabled': 'admin.audit.action.adminTwoFactorDisabled',
   'admin.twoFactorReset': 'admin.audit.action.adminTwoFactorReset',
