@@ -23,6 +23,11 @@ interface Props {
   actions?: ReactNode;
   /** The kind of code changed: an error about the other kind no longer applies. */
   onMethodChange?: () => void;
+  /**
+   * Puts the cursor in the field at once, where the code is all the screen asks for; not where it comes below what
+   * is to be read first (a QR code to scan), which a phone would scroll away from.
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function SecondFactorForm({
   intro,
   actions,
   onMethodChange,
+  autoFocus = false,
 }: Props) {
   const t = useT();
   const [method, setMethod] = useState<SecondFactorMethod>('totp');
@@ -51,11 +57,16 @@ export function SecondFactorForm({
     formState: { errors },
   } = useForm<SecondFactor>({ resolver: zodResolver(secondFactorSchema), defaultValues: { method, code: '' } });
 
-  useEffect(() => setFocus('code'), [method, setFocus]);
+  // After a switch of the kind of code, the cursor goes to the new field.
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    if (autoFocus || switched) setFocus('code');
+  }, [method, autoFocus, switched, setFocus]);
 
   const switchMethod = () => {
     const next = method === 'totp' ? 'recovery' : 'totp';
     setMethod(next);
+    setSwitched(true);
     reset({ method: next, code: '' });
     onMethodChange?.();
   };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ACADEMY_NAME } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -18,6 +18,9 @@ export function RecoveryCodes({ codes, renewed, onDone }: Props) {
   const t = useT();
   const titleId = useId();
   const [copied, setCopied] = useState(false);
+  // The codes replace the form that made them: the reader (and a screen reader) is taken to them.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const text = [t('admin.twoFactor.codesFileTitle', { academy: ACADEMY_NAME }), '', ...codes, ''].join('\n');
 
   const copy = async () => {
@@ -31,10 +34,10 @@ export function RecoveryCodes({ codes, renewed, onDone }: Props) {
 
   return (
     <section className="recovery-codes" aria-labelledby={titleId}>
-      <h3 id={titleId} className="two-factor__step-title">
+      <h3 id={titleId} className="two-factor__step-title" tabIndex={-1} ref={title}>
         {t('admin.twoFactor.codesTitle')}
       </h3>
-      <p className="alert alert-warning mb-3" role="status">
+      <p className="two-factor__notice" role="status">
         {renewed ? t('admin.twoFactor.codesRenewedIntro') : t('admin.twoFactor.codesIntro')}
       </p>
       <ol className="recovery-codes__list" aria-label={t('admin.twoFactor.codesTitle')}>

@@ -122,12 +122,13 @@ export function TwoFactorSection() {
             </div>
           </dl>
           {twoFactor.recoveryCodesLeft <= FEW_CODES && (
-            <p className="alert alert-warning py-2">{t('admin.twoFactor.codesLow')}</p>
+            <p className="two-factor__notice">{t('admin.twoFactor.codesLow')}</p>
           )}
           {stage.kind === 'proving' ? (
             <div className="two-factor__proof">
               <SecondFactorForm
                 idPrefix={stage.action}
+                autoFocus
                 submitLabel={stage.action === 'renew' ? t('admin.twoFactor.renew') : t('admin.twoFactor.turnOff')}
                 loading={renew.isPending || disable.isPending}
                 error={(stage.action === 'renew' ? renew.error : disable.error)?.message}

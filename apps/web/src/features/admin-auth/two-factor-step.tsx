@@ -32,6 +32,7 @@ export function TwoFactorStep({ challenge, onLoggedIn, onRestart }: Props) {
       </h2>
       <SecondFactorForm
         idPrefix="admin"
+        autoFocus
         submitLabel={t('admin.login.code.submit')}
         loading={verify.isPending}
         error={verify.error?.message}
