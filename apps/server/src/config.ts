@@ -44,6 +44,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   PUBLIC_URL: publicUrl.optional(),
   AUTH_RATE_LIMIT: positiveIntText.default(10),
+  TWO_FACTOR_RATE_LIMIT: positiveIntText.default(5),
+  TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   BOOKING_RATE_LIMIT: positiveIntText.default(60),
   UPLOAD_RATE_LIMIT: positiveIntText.default(30),
   BOOKINGS_PER_EMAIL_PER_EVENT: positiveIntText.default(6),
@@ -131,6 +133,13 @@ export interface Config {
   publicOrigin: string;
   /** Requests per minute per client on login, sign-up and password-reset routes. */
   authRateLimit: number;
+  /**
+   * Second-factor codes one account may be tried with per 15 minutes on each route that checks one (the login's
+   * second step, turning it on or off, new recovery codes).
+   */
+  twoFactorRateLimit: number;
+  /** Seals the authenticator secrets in the database when set (AES-256-GCM); kept as they are otherwise. */
+  twoFactorKey: string | undefined;
   /** Booking requests per minute per client. */
   bookingRateLimit: number;
   /** Trial-class enquiries one client address may send within an hour. */
@@ -212,6 +221,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     publicOrigin: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    twoFactorRateLimit: e.TWO_FACTOR_RATE_LIMIT,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     trialsPerClientPerHour: e.TRIALS_PER_CLIENT_PER_HOUR,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,

@@ -43,6 +43,8 @@ import {
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { runCli } from './helpers/server-process.ts';
+import { adminWithTwoFactor, codeAt, nextCode } from './helpers/two-factor.ts';
+import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const PAYMENT_SETTINGS = {
@@ -292,6 +294,36 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     };
 
+  /** Staff accounts besides the walk's admin, so turning a second factor on and off leaves its logins alone. */
+  let staffCount = 0;
+  async function newStaff() {
+    const email = `staff${++staffCount}@test.academy`;
+    await upsertAdmin(t.app, email, 'staff-password-1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AdminLogin.path,
+      payload: { email, password: 'staff-password-1' },
+    });
+    return { id: res.json().userId as string, email, token: res.json().token as string };
+  }
+  const staffWithTwoFactor = () => adminWithTwoFactor(t.app, `staff${++staffCount}@test.academy`);
+  const staffActor = (staff: { id: string; email: string }) => ({
+    role: 'admin' as const,
+    id: staff.id,
+    label: staff.email,
+    ip: IP,
+  });
+  const staffSubject = (staff: { id: string }) => ({ kind: 'admin', id: staff.id });
+  /** The challenge of the password step of a staff account with a second factor. */
+  async function challengeOf(staff: { email: string; password: string }) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AdminLogin.path,
+      payload: { email: staff.email, password: staff.password },
+    });
+    return res.json().challenge as string;
+  }
+
   const CASES: Record<string, AuditCase> = {
     'POST /api/Families/AddChild': async () => ({
       call: { method: 'POST', url: ENDPOINTS.AddChild.path, headers: asFighter(), payload: childBody() },
@@ -380,6 +412,17 @@ describe(`the audit log on ${testDialect}`, () => {
       call: { method: 'POST', url: ENDPOINTS.AdminLogin.path, payload: ADMIN },
       entry: async () => ({ actor: adminActor(), action: 'admin.login', subject: { kind: 'admin', id: admin.id } }),
     }),
+    'POST /api/Admin/AdminTwoFactorLogin': async () => {
+      const staff = await staffWithTwoFactor();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.AdminTwoFactorLogin.path,
+          payload: { challenge: await challengeOf(staff), method: 'totp', code: nextCode(staff.secret) },
+        },
+        entry: async () => ({ actor: staffActor(staff), action: 'admin.login', subject: staffSubject(staff) }),
+      };
+    },
     'POST /api/Fighters/FighterLogin': async () => ({
       call: {
         method: 'POST',
@@ -1275,6 +1318,90 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Admin/StartTwoFactor': async () => {
+      const staff = await newStaff();
+      return {
+        call: { method: 'POST', url: ENDPOINTS.StartTwoFactor.path, headers: { 'x-auth-token': staff.token } },
+        entry: async () => ({
+          actor: staffActor(staff),
+          action: 'admin.twoFactorStarted',
+          subject: staffSubject(staff),
+        }),
+      };
+    },
+    'POST /api/Admin/ConfirmTwoFactor': async () => {
+      const staff = await newStaff();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.StartTwoFactor.path,
+        headers: { 'x-auth-token': staff.token },
+      });
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.ConfirmTwoFactor.path,
+          headers: { 'x-auth-token': staff.token },
+          payload: { code: codeAt(started.json().secret) },
+        },
+        entry: async () => ({
+          actor: staffActor(staff),
+          action: 'admin.twoFactorEnabled',
+          subject: staffSubject(staff),
+          after: { recoveryCodes: 10 },
+        }),
+      };
+    },
+    'POST /api/Admin/DisableTwoFactor': async () => {
+      const staff = await staffWithTwoFactor();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.DisableTwoFactor.path,
+          headers: { 'x-auth-token': staff.token },
+          payload: { method: 'totp', code: nextCode(staff.secret) },
+        },
+        entry: async () => ({
+          actor: staffActor(staff),
+          action: 'admin.twoFactorDisabled',
+          subject: staffSubject(staff),
+          after: { method: 'totp' },
+        }),
+      };
+    },
+    'POST /api/Admin/RenewRecoveryCodes': async () => {
+      const staff = await staffWithTwoFactor();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.RenewRecoveryCodes.path,
+          headers: { 'x-auth-token': staff.token },
+          payload: { method: 'totp', code: nextCode(staff.secret) },
+        },
+        entry: async () => ({
+          actor: staffActor(staff),
+          action: 'admin.recoveryCodesRenewed',
+          subject: staffSubject(staff),
+          after: { recoveryCodes: 10 },
+        }),
+      };
+    },
+    'POST /api/Admin/ResetTwoFactor/:id': async () => {
+      const staff = await staffWithTwoFactor();
+      const { enabledAt } = await t.app.db
+        .selectFrom('staffTwoFactor')
+        .select('enabledAt')
+        .where('adminId', '=', staff.id)
+        .executeTakeFirstOrThrow();
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.ResetTwoFactor, { id: staff.id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'admin.twoFactorReset',
+          subject: staffSubject(staff),
+          before: { enabledAt },
+        }),
+      };
+    },
     'POST /api/Admin/RetryEmail/:id': async () => {
       const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: 'lost@test.academy', subject: 'x' });
       await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
@@ -1347,6 +1474,25 @@ describe(`the audit log on ${testDialect}`, () => {
 
   /** What the walk's one call per route leaves out: the other outcome of a route that records two actions. */
   const OTHER_OUTCOMES: Record<string, AuditCase> = {
+    "a login's second step with a recovery code records its use, then the login": async () => {
+      const staff = await staffWithTwoFactor();
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.AdminTwoFactorLogin.path,
+          payload: { challenge: await challengeOf(staff), method: 'recovery', code: staff.recoveryCodes[0] },
+        },
+        entry: async () => [
+          {
+            actor: visitor(staff.email),
+            action: 'admin.recoveryCodeUsed',
+            subject: staffSubject(staff),
+            after: { recoveryCodesLeft: 9 },
+          },
+          { actor: staffActor(staff), action: 'admin.login', subject: staffSubject(staff) },
+        ],
+      };
+    },
     'a request into a batch that accepts by itself is recorded as accepted': requestCase(true),
     "the admin's decline of a request": decideCase('decline'),
     'leaving the line with an open offer passes the seat to the next in line': async () => {

@@ -14,6 +14,7 @@ import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts'
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { adminWithTwoFactor, codeAt, enrolTwoFactorViaApi, nextCode } from './helpers/two-factor.ts';
 import {
   batchFields,
   checkinCodeViaApi,
@@ -65,6 +66,8 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/health': PUBLIC,
   'GET /api/health/live': PUBLIC,
   'POST /api/Admin/AdminLogin': PUBLIC,
+  // A challenge and a code are the key, whoever sends them: each caller brings a fresh admin's.
+  'POST /api/Admin/AdminTwoFactorLogin': PUBLIC,
   'POST /api/Fighters/FighterLogin': PUBLIC,
   'POST /api/Fighters/CreateFighter': PUBLIC,
   'POST /api/Fighters/FighterForgotPassword': PUBLIC,
@@ -177,6 +180,13 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Admin/GetEmailOutbox': ADMIN_ONLY,
   'GET /api/Admin/GetAuditLog': ADMIN_ONLY,
   'POST /api/Admin/RetryEmail/:id': ADMIN_ONLY,
+  // Each member of staff's own second factor; the owner resets another's (an admin's, until staff have roles).
+  'GET /api/Admin/GetTwoFactor': ADMIN_ONLY,
+  'POST /api/Admin/StartTwoFactor': ADMIN_ONLY,
+  'POST /api/Admin/ConfirmTwoFactor': ADMIN_ONLY,
+  'POST /api/Admin/RenewRecoveryCodes': ADMIN_ONLY,
+  'POST /api/Admin/DisableTwoFactor': ADMIN_ONLY,
+  'POST /api/Admin/ResetTwoFactor/:id': ADMIN_ONLY,
   // Any account may end its own sessions; fighter A's goes first, so B and the admin still hold valid tokens.
   'POST /api/Sessions/LogoutEverywhere': [401, 200, 200, 200, 401, 401],
 };
@@ -260,6 +270,34 @@ describe(`authorization matrix on ${testDialect}`, () => {
     switch (`${method} ${path}`) {
       case 'POST /api/Admin/AdminLogin':
         return { payload: { email: 'admin@test.academy', password: 'admin-password-1' } };
+      case 'POST /api/Admin/AdminTwoFactorLogin': {
+        const staff = await adminWithTwoFactor(t.app, `second.step${n}@test.academy`);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Admin/AdminLogin',
+          payload: { email: staff.email, password: staff.password },
+        });
+        return { payload: { challenge: res.json().challenge as string, method: 'totp', code: nextCode(staff.secret) } };
+      }
+      case 'POST /api/Admin/ConfirmTwoFactor': {
+        // The admin's own enrolment, begun afresh for each caller; once the admin's is on, there is none to begin.
+        const started = await t.app.inject({
+          method: 'POST',
+          url: '/api/Admin/StartTwoFactor',
+          headers: { 'x-auth-token': admin },
+        });
+        if (started.statusCode === 200) adminSecret = started.json().secret as string;
+        return { payload: { code: started.statusCode === 200 ? codeAt(adminSecret!) : '000000' } };
+      }
+      case 'POST /api/Admin/DisableTwoFactor':
+        // On since ConfirmTwoFactor; the next step's code is later than the one that switched it on.
+        return { payload: { method: 'totp', code: nextCode(adminSecret!) } };
+      case 'POST /api/Admin/RenewRecoveryCodes': {
+        adminRecoveryCodes ??= (await enrolTwoFactorViaApi(t.app, admin)).recoveryCodes;
+        return { payload: { method: 'recovery', code: adminRecoveryCodes.pop()! } };
+      }
+      case 'POST /api/Admin/ResetTwoFactor/:id':
+        return { id: (await adminWithTwoFactor(t.app, `reset${n}@test.academy`)).id };
       case 'POST /api/Fighters/FighterLogin':
         return { payload: { email: fighterA.email, password: 'fighter-password-1' } };
       case 'POST /api/Fighters/CreateFighter':
@@ -548,6 +586,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return {};
     }
   }
+
+  /** The secret of the admin's own second factor, and its recovery codes once enrolled again after DisableTwoFactor. */
+  let adminSecret: string | undefined;
+  let adminRecoveryCodes: string[] | undefined;
 
   /** A booking of fighter A's family, made with A's token days before the event's cut-off; its code. */
   async function bookAsA(fighterName: string): Promise<string> {

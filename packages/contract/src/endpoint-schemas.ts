@@ -5,6 +5,15 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from './auth.ts';
+import {
+  adminLoginReplySchema,
+  confirmTwoFactorRequestSchema,
+  recoveryCodesReplySchema,
+  secondFactorSchema,
+  startTwoFactorReplySchema,
+  twoFactorLoginRequestSchema,
+  twoFactorReplySchema,
+} from './two-factor.ts';
 import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
 import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
 import { joinWaitlistReplySchema, offerReplySchema, offerTokenParamSchema, waitlistReplySchema } from './waitlist.ts';
@@ -131,7 +140,8 @@ export type EndpointSchemas<E extends Endpoint> = {
 export const ENDPOINT_SCHEMAS = {
   GetReadiness: { reply: healthReplySchema },
   GetLiveness: { reply: livenessReplySchema },
-  AdminLogin: { body: loginRequestSchema, reply: loginReplySchema },
+  AdminLogin: { body: loginRequestSchema, reply: adminLoginReplySchema },
+  AdminTwoFactorLogin: { body: twoFactorLoginRequestSchema, reply: loginReplySchema },
   FighterLogin: { body: loginRequestSchema, reply: loginReplySchema },
   CreateFighter: { body: signUpRequestSchema, reply: createFighterReplySchema },
   FighterForgotPassword: { body: forgotPasswordRequestSchema, reply: envelopeSchema },
@@ -233,5 +243,11 @@ export const ENDPOINT_SCHEMAS = {
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
   GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },
+  GetTwoFactor: { reply: twoFactorReplySchema },
+  StartTwoFactor: { reply: startTwoFactorReplySchema },
+  ConfirmTwoFactor: { body: confirmTwoFactorRequestSchema, reply: recoveryCodesReplySchema },
+  DisableTwoFactor: { body: secondFactorSchema, reply: twoFactorReplySchema },
+  RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
+  ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
   LogoutEverywhere: { reply: envelopeSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

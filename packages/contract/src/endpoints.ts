@@ -6,6 +6,15 @@ import type { Envelope } from './common.ts';
 import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events.ts';
 import type { ForgotPasswordRequest, LoginReply, LoginRequest, ResetPasswordRequest } from './auth.ts';
 import type {
+  AdminLoginReply,
+  ConfirmTwoFactorRequest,
+  RecoveryCodesReply,
+  SecondFactor,
+  StartTwoFactorReply,
+  TwoFactorLoginRequest,
+  TwoFactorReply,
+} from './two-factor.ts';
+import type {
   CreateFighterReply,
   FighterImageReply,
   FighterReply,
@@ -157,9 +166,19 @@ export const ENDPOINTS = {
     errors: [503],
   }),
   GetLiveness: endpoint<LivenessReply>()({ method: 'GET', path: '/api/health/live', access: 'public', tag: 'health' }),
-  AdminLogin: endpoint<LoginReply, LoginRequest>()({
+  /** Status 1 with the token, or, for an account with a second factor, status 2 with a challenge (two-factor.ts). */
+  AdminLogin: endpoint<AdminLoginReply, LoginRequest>()({
     method: 'POST',
     path: '/api/Admin/AdminLogin',
+    access: 'public',
+    body: 'json',
+    tag: 'auth',
+    errors: [429],
+  }),
+  /** The login's second step: AdminLogin's challenge and a code; answers AdminLogin's status 1 reply. */
+  AdminTwoFactorLogin: endpoint<LoginReply, TwoFactorLoginRequest>()({
+    method: 'POST',
+    path: '/api/Admin/AdminTwoFactorLogin',
     access: 'public',
     body: 'json',
     tag: 'auth',
@@ -846,6 +865,52 @@ export const ENDPOINTS = {
     path: '/api/Admin/GetAuditLog',
     access: 'admin',
     tag: 'audit',
+  }),
+  /** The caller's own second factor: each member of staff turns theirs on and off. */
+  GetTwoFactor: endpoint<TwoFactorReply>()({
+    method: 'GET',
+    path: '/api/Admin/GetTwoFactor',
+    access: 'admin',
+    tag: 'two-factor',
+  }),
+  StartTwoFactor: endpoint<StartTwoFactorReply>()({
+    method: 'POST',
+    path: '/api/Admin/StartTwoFactor',
+    access: 'admin',
+    tag: 'two-factor',
+    errors: [409],
+  }),
+  ConfirmTwoFactor: endpoint<RecoveryCodesReply, ConfirmTwoFactorRequest>()({
+    method: 'POST',
+    path: '/api/Admin/ConfirmTwoFactor',
+    access: 'admin',
+    body: 'json',
+    tag: 'two-factor',
+    errors: [409, 429],
+  }),
+  DisableTwoFactor: endpoint<TwoFactorReply, SecondFactor>()({
+    method: 'POST',
+    path: '/api/Admin/DisableTwoFactor',
+    access: 'admin',
+    body: 'json',
+    tag: 'two-factor',
+    errors: [409, 429],
+  }),
+  RenewRecoveryCodes: endpoint<RecoveryCodesReply, SecondFactor>()({
+    method: 'POST',
+    path: '/api/Admin/RenewRecoveryCodes',
+    access: 'admin',
+    body: 'json',
+    tag: 'two-factor',
+    errors: [409, 429],
+  }),
+  /** Another member of staff's second factor switched off (a lost phone); the owner's, once staff have roles. */
+  ResetTwoFactor: endpoint<TwoFactorReply>()({
+    method: 'POST',
+    path: '/api/Admin/ResetTwoFactor/:id',
+    access: 'admin',
+    tag: 'two-factor',
+    errors: [404, 409],
   }),
   LogoutEverywhere: endpoint<Envelope>()({
     method: 'POST',

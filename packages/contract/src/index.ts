@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './two-factor.ts';
 export * from './fighters.ts';
 export * from './family-rules.ts';
 export * from './families.ts';

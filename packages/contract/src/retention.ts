@@ -35,6 +35,8 @@ export const RETENTION = {
 export const SECURITY_AUDIT_ACTIONS = [
   'admin.login',
   'admin.loginFailed',
+  'admin.twoFactorFailed',
+  'admin.recoveryCodeUsed',
   'fighter.login',
   'fighter.loginFailed',
   'fighter.resetRequested',

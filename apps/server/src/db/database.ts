@@ -32,6 +32,7 @@ import * as eventsBeyondTickets from './migrations/014-events-beyond-tickets.ts'
 import * as moneyInvariants from './migrations/015-money-invariants.ts';
 import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 import * as auditPeople from './migrations/017-audit-people.ts';
+import * as twoFactor from './migrations/019-two-factor.ts';
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 
 export type Db = Kysely<Database>;
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-money-invariants': moneyInvariants,
   '016-payment-link-secret': paymentLinkSecret,
   '017-audit-people': auditPeople,
+  '019-two-factor': twoFactor,
   '022-attendance-mark-ids': attendanceMarkIds,
 };
 

@@ -15,6 +15,34 @@ export interface AdminsTable {
   createdAt: string;
 }
 
+/** A member of staff's second factor (decision 041); `enabledAt` null while the enrolment awaits its first code. */
+export interface StaffTwoFactorTable {
+  adminId: string;
+  /** Base32, or sealed with TWO_FACTOR_KEY ('v1.' ...): see modules/two-factor/secret-box.ts. */
+  secret: string;
+  enabledAt: string | null;
+  /** The last TOTP time step a code was accepted in; a code of it or an earlier one is refused. */
+  lastUsedStep: number | null;
+  createdAt: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  adminId: string;
+  /** SHA-256 of the normalized code. */
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** A right password waiting for its second factor; keyed by the SHA-256 of the challenge handed out. */
+export interface StaffSignInChallengesTable {
+  tokenHash: string;
+  adminId: string;
+  sessionVersion: number;
+  attempts: Generated<number>;
+  expiresAt: string;
+}
+
 /** A profile. An account holds its own and its children's; a child's has no login (email and password null). */
 export interface FightersTable {
   id: string;
@@ -451,6 +479,9 @@ export interface FeeRemindersTable {
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
+  staffTwoFactor: StaffTwoFactorTable;
+  staffRecoveryCodes: StaffRecoveryCodesTable;
+  staffSignInChallenges: StaffSignInChallengesTable;
   fighters: FightersTable;
   passwordResets: PasswordResetsTable;
   events: EventsTable;

@@ -72,6 +72,7 @@ const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/admin-p
 const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/import-page.tsx'));
 const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/record-page.tsx'));
 const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/report-page.tsx'));
+const AccountPage = lazyIn(['admin', 'form'], () => import('../features/admin-account/account-page.tsx'));
 const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
@@ -108,6 +109,7 @@ export default function AdminRoutes() {
           <Route path="payments/record" element={page(PaymentsRecordPage)} />
           <Route path="payments/report" element={page(PaymentsReportPage)} />
           <Route path="settings" element={page(SettingsPage)} />
+          <Route path="account" element={page(AccountPage)} />
           <Route path="emails" element={page(EmailOutboxPage)} />
           <Route path="audit" element={page(AuditLogPage)} />
           <Route path="*" element={page(NotFoundPage)} />

@@ -25,6 +25,7 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/payments/record', 'admin.title.payments'],
   ['/admin/payments/report', 'admin.title.payments'],
   ['/admin/settings', 'admin.title.settings'],
+  ['/admin/account', 'admin.title.account'],
   ['/admin/emails', 'admin.title.emails'],
   ['/admin/audit', 'admin.title.audit'],
 ];

@@ -2,7 +2,6 @@ import {
   endpointUrl,
   type BodyOf,
   type Endpoint,
-  type Envelope,
   type PathParams,
   type QueryOf,
   type ReplyOf,
@@ -59,8 +58,9 @@ async function parse<T>(response: Response, sentToken: boolean): Promise<T> {
   } catch {
     body = null;
   }
-  const envelope = body as Partial<Envelope> | null;
-  if (!response.ok || envelope?.status !== 1) {
+  const envelope = body as { status?: unknown; message?: unknown } | null;
+  // Status 2 is a reply too: AdminLogin's "the code comes next" (two-factor.ts in the contract).
+  if (!response.ok || (envelope?.status !== 1 && envelope?.status !== 2)) {
     const message =
       typeof envelope?.message === 'string' && envelope.message
         ? envelope.message

@@ -35,6 +35,7 @@ const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }
   { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
   { to: '/admin/audit', label: 'admin.nav.audit', also: [] },
   { to: '/admin/settings', label: 'admin.nav.settings', also: [] },
+  { to: '/admin/account', label: 'admin.nav.account', also: [] },
 ];
 
 /** How many trial requests wait for a first call: a badge on the nav's Trial classes. */

@@ -1,31 +1,50 @@
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { LoginRequest } from '@academy/contract';
+import type { LoginReply, LoginRequest, TwoFactorChallengeReply } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
 import { useAdminLogin } from './api/admin-login.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import './admin-auth.css';
 
-/** /admin/login. */
+/** /admin/login: email and password, then, for an account with two-factor sign-in, its code. */
 export default function AdminLoginPage() {
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const login = useAdminLogin();
+  const [challenge, setChallenge] = useState<TwoFactorChallengeReply | null>(null);
+  const restart = useCallback(
+    (notice?: string) => {
+      setChallenge(null);
+      if (notice) toast.show(notice, 'info');
+    },
+    [toast],
+  );
   // An admin who is already logged in has nothing to do here.
   if (loginState(session) === 'admin' && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+
+  const loggedIn = (reply: LoginReply) => {
+    saveLogin(reply);
+    navigate('/admin/dashboard', { replace: true });
+  };
 
   const onValid = async (values: LoginRequest) => {
     try {
       const reply = await login.mutateAsync(values);
+      if (reply.status === 2) {
+        setChallenge(reply);
+        return;
+      }
       if (reply.status !== 1 || reply.userType !== 'admin') {
         toast.show(t('admin.login.failed'), 'danger');
         return;
       }
-      saveLogin(reply);
-      navigate('/admin/dashboard', { replace: true });
+      loggedIn(reply);
     } catch {
       toast.show(t('admin.login.failed'), 'danger');
     }
@@ -33,12 +52,16 @@ export default function AdminLoginPage() {
 
   return (
     <AuthCard kicker={t('admin.login.kicker')} title={t('admin.login.title')} subtitle={t('admin.login.subtitle')}>
-      <LoginForm
-        idPrefix="admin"
-        loading={login.isPending}
-        onValid={onValid}
-        onInvalid={() => toast.show(t('admin.login.formInvalid'), 'danger')}
-      />
+      {challenge ? (
+        <TwoFactorStep challenge={challenge} onLoggedIn={loggedIn} onRestart={restart} />
+      ) : (
+        <LoginForm
+          idPrefix="admin"
+          loading={login.isPending}
+          onValid={onValid}
+          onInvalid={() => toast.show(t('admin.login.formInvalid'), 'danger')}
+        />
+      )}
     </AuthCard>
   );
 }

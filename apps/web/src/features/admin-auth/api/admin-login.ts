@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, type LoginReply, type LoginRequest } from '@academy/contract';
+import { ENDPOINTS, type AdminLoginReply, type LoginRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
-export function adminLogin(body: LoginRequest): Promise<LoginReply> {
+/** The login, or, for an account with two-factor sign-in, its challenge (status 2). */
+export function adminLogin(body: LoginRequest): Promise<AdminLoginReply> {
   return callApi(ENDPOINTS.AdminLogin, { body });
 }
 
