@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './i18n/catalog.ts';
-import { emailField, envelopeSchema, languageSchema, mobileField, trimmed } from './common.ts';
+import { emailField, envelopeSchema, languageSchema, trimmed } from './common.ts';
+import { mobileField } from './mobile.ts';
 import { confirmPasswordField, newPasswordField } from './auth.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ADULT_AGE } from './retention.ts';

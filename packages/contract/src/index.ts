@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './common.ts';
+export * from './mobile-format.ts';
+export * from './mobile.ts';
 export * from './auth.ts';
 export * from './fighters.ts';
 export * from './family-rules.ts';
