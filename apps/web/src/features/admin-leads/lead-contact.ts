@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
-import { ACADEMY_NAME, LANGUAGES, type Language, type Lead, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, internationalDigits, LANGUAGES, type Language, type Lead, type MessageKey } from '@academy/contract';
 import { LOADERS } from 'virtual:messages/loaders';
 import type { MessageValues } from '../../lib/i18n.ts';
 
@@ -28,12 +28,6 @@ export function useWordsIn(language: Language): Say | undefined {
   }).data;
 }
 
-/** Indian mobile numbers are stored as their 10 digits. */
-export const callHref = (lead: Pick<Lead, 'mobileNumber'>) => `tel:+91${lead.mobileNumber}`;
-
-/** "+91 98765 43210", as a number is read out. */
-export const mobileText = (mobileNumber: string) =>
-  `+91 ${mobileNumber.slice(0, 5)} ${mobileNumber.slice(5)}`.trimEnd();
 
 /** The academy's first message about the trial, in the family's language, ready to send from the admin's WhatsApp. */
 export function whatsAppText(lead: Pick<Lead, 'name' | 'batchName'>, say: Say): string {
@@ -43,7 +37,7 @@ export function whatsAppText(lead: Pick<Lead, 'name' | 'batchName'>, say: Say): 
 }
 
 export const whatsAppHref = (lead: Pick<Lead, 'name' | 'batchName' | 'mobileNumber'>, say: Say) =>
-  `https://wa.me/91${lead.mobileNumber}?text=${encodeURIComponent(whatsAppText(lead, say))}`;
+  `https://wa.me/${internationalDigits(lead.mobileNumber)}?text=${encodeURIComponent(whatsAppText(lead, say))}`;
 
 const UNITS: readonly [unit: Intl.RelativeTimeFormatUnit, seconds: number, below: number][] = [
   ['second', 1, 60],

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ACADEMY_NAME, fieldMessage, LIMITS, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
-import { usePersonInputs } from '../../components/form/person-inputs.ts';
+import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -108,7 +108,7 @@ export default function FighterSignupPage() {
             {...personInputs.mobileNumber}
             className="col-sm-6 mb-3"
             error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
+            {...formattingMobile(register('mobileNumber'))}
           />
           <TextField
             id="signup-age"
