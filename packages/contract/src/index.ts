@@ -9,6 +9,7 @@ export * from './families.ts';
 export * from './class-rules.ts';
 export * from './class-format.ts';
 export * from './classes.ts';
+export * from './lead-invite.ts';
 export * from './leads.ts';
 export * from './rank-rules.ts';
 export * from './ranks.ts';

@@ -44,3 +44,45 @@ export async function deleteLeadsUpdatedBefore(db: DbOrTx, before: string): Prom
   const result = await db.deleteFrom('leads').where('updatedAt', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export function findLeadByInviteToken(db: DbOrTx, token: string): Promise<LeadRow | undefined> {
+  return withBatchName(db).where('leads.inviteToken', '=', token).executeTakeFirst();
+}
+
+/** Leads with this mobile that no account has met yet (leads_mobile_idx). */
+export function unlinkedLeadsWithMobile(db: DbOrTx, mobileNumber: string): Promise<{ id: string; state: string }[]> {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'state'])
+    .where('mobileNumber', '=', mobileNumber)
+    .where('accountId', 'is', null)
+    .execute();
+}
+
+/** The accounts (a login's own profile, not a child's) whose holder gave this mobile. */
+export async function accountIdsWithMobile(db: DbOrTx, mobileNumber: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('fighters')
+    .select('id')
+    .where('mobileNumber', '=', mobileNumber)
+    .where('guardianId', 'is', null)
+    .where('email', 'is not', null)
+    .limit(2)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The leads of the account holding this profile (its own or a child's) that have not joined yet. */
+export function leadsToJoinFor(db: DbOrTx, fighterId: string): Promise<{ id: string; state: string }[]> {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'state'])
+    .where('state', '<>', 'joined')
+    .where('accountId', 'in', (eb) =>
+      eb
+        .selectFrom('fighters')
+        .select((inner) => inner.fn.coalesce('guardianId', 'id').as('accountId'))
+        .where('id', '=', fighterId),
+    )
+    .execute();
+}
