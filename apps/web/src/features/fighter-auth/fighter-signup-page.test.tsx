@@ -42,7 +42,7 @@ describe('sign-up in Hindi', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('कृपया सभी आवश्यक फ़ील्ड भरें');
     expect(messageUnder('पूरा नाम')).toBe('पूरा नाम आवश्यक है।');
     expect(messageUnder('ईमेल आईडी')).toBe('ईमेल आवश्यक है।');
-    expect(messageUnder('मोबाइल नंबर')).toBe('मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।');
+    expect(messageUnder('मोबाइल नंबर')).toBe('मोबाइल नंबर आवश्यक है।');
     expect(messageUnder('उम्र')).toBe('उम्र आवश्यक है।');
     expect(messageUnder('लिंग')).toBe('लिंग चुनना आवश्यक है।');
     expect(messageUnder('पासवर्ड')).toBe('पासवर्ड आवश्यक है।');

@@ -68,7 +68,7 @@ describe('Add a child', () => {
   it("prefills the guardian from the account and offers no date of birth after the academy's today", () => {
     const dialog = renderModal();
     expect(dialog.getByLabelText("Parent or guardian's full name")).toHaveProperty('value', 'Asha Rao');
-    expect(dialog.getByLabelText("Parent or guardian's mobile number")).toHaveProperty('value', '9876543210');
+    expect(dialog.getByLabelText("Parent or guardian's mobile number")).toHaveProperty('value', '+91 98765 43210');
     expect(dialog.getByLabelText("Parent or guardian's email")).toHaveProperty('value', 'asha@example.com');
     expect(dialog.getByLabelText('Date of birth').getAttribute('max')).toBe(academyToday());
     expect(dialog.getByRole('checkbox')).toHaveProperty('checked', false);

@@ -52,6 +52,11 @@ export function LeadCard({ lead, now, onConvert }: Props) {
                   {t('admin.leads.askedIn', { language: LANGUAGES[leadLanguage].name })}
                 </span>
               )}
+              {lead.accountId && !joined && (
+                <span className="lead-card__language lead-card__account" title={t('admin.leads.signedUpHint')}>
+                  {t('admin.leads.signedUp')}
+                </span>
+              )}
             </p>
           </div>
           <span className={`admin-pill lead-state lead-state--${lead.state}`}>{t(LEAD_STATE_LABELS[lead.state])}</span>
