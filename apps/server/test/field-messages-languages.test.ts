@@ -24,7 +24,8 @@ describe(`field messages and account refusals in the request's language on ${tes
     expect(hindi.headers['content-language']).toBe('hi');
     expect(hindi.json()).toEqual({
       status: 0,
-      message: 'पूरा नाम आवश्यक है। भारतीय मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, जैसे 98201 23456। पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+      message:
+        'पूरा नाम आवश्यक है। भारतीय मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, जैसे 98201 23456। पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
     });
 
     const english = await signUp(invalid);

@@ -88,7 +88,10 @@ describe(`the Indian mobiles migration on ${testDialect}`, () => {
 
   const mobiles = async (table: 'fighters' | 'bookings' | 'leads') =>
     Object.fromEntries(
-      (await app.db.selectFrom(table).select(['id', 'mobileNumber']).execute()).map((row) => [row.id, row.mobileNumber]),
+      (await app.db.selectFrom(table).select(['id', 'mobileNumber']).execute()).map((row) => [
+        row.id,
+        row.mobileNumber,
+      ]),
     );
 
   it('rewrites every Indian mobile as its 10 digits and leaves the rest as typed', async () => {

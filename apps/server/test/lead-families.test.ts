@@ -169,7 +169,11 @@ describe(`leads that become families on ${testDialect}`, () => {
       method: 'POST',
       url: ENDPOINTS.BookEvent.path,
       headers: as(family.token),
-      payload: bookingPayload(event._id, { fighterName: 'Kavita Joshi', email: family.email, mobileNumber: '+917000022222' }),
+      payload: bookingPayload(event._id, {
+        fighterName: 'Kavita Joshi',
+        email: family.email,
+        mobileNumber: '+917000022222',
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     expect((await leadNamed('Kavita Joshi')).accountId).toBe(family.id);

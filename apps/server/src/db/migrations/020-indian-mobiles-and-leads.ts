@@ -69,7 +69,8 @@ async function normaliseWaitingListForms(db: Kysely<unknown>): Promise<void> {
   for (const { id, request } of entries.rows) {
     const form = JSON.parse(request) as { mobileNumber?: unknown; guardian?: { mobileNumber?: unknown } | null };
     const before = JSON.stringify(form);
-    const normalise = (value: unknown) => (typeof value === 'string' ? (parseIndianMobile(value.trim()) ?? value) : value);
+    const normalise = (value: unknown) =>
+      typeof value === 'string' ? (parseIndianMobile(value.trim()) ?? value) : value;
     form.mobileNumber = normalise(form.mobileNumber);
     if (form.guardian) form.guardian.mobileNumber = normalise(form.guardian.mobileNumber);
     const after = JSON.stringify(form);

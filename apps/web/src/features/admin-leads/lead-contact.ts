@@ -36,7 +36,6 @@ export function useWordsIn(language: Language): Say | undefined {
   }).data;
 }
 
-
 type ContactedLead = Pick<Lead, 'name' | 'batchName' | 'mobileNumber' | 'state' | 'inviteToken' | 'accountId'>;
 
 /**

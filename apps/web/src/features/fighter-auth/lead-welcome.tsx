@@ -21,7 +21,9 @@ export function useLeadInvitation() {
   return {
     invite,
     leadToken: invite ? token : null,
-    login: batchPage ? `/fighter/login?next=${encodeURIComponent(`${batchPage}?${BATCH_JOIN_PARAM}=1`)}` : '/fighter/login',
+    login: batchPage
+      ? `/fighter/login?next=${encodeURIComponent(`${batchPage}?${BATCH_JOIN_PARAM}=1`)}`
+      : '/fighter/login',
   };
 }
 

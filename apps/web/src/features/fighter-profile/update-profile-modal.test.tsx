@@ -80,7 +80,9 @@ describe('the Mobile Number of Update Profile', () => {
     await userEvent.tab();
     expect(mobile).toHaveProperty('value', '020 2553 1234');
     expect(
-      await dialog.findByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.'),
+      await dialog.findByText(
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ),
     ).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
     expect(saves()).toEqual([]);

@@ -93,7 +93,11 @@ describe('the free trial page', () => {
     await userEvent.type(form().getByLabelText('Mobile Number'), '98765');
     await userEvent.type(form().getByLabelText('Age of the student'), '2');
     await userEvent.tab();
-    expect(await form().findByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.')).toBeTruthy();
+    expect(
+      await form().findByText(
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ),
+    ).toBeTruthy();
     expect(form().getByText('Ages start at 3.')).toBeTruthy();
     expect(booked()).toEqual([]);
   });

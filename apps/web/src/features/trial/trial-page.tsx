@@ -55,7 +55,9 @@ function Thanks({ booked }: { booked: Booked }) {
       <h2 id="trial-thanks-title" className="trial-thanks__title" tabIndex={-1} ref={heading}>
         {t('classes.trial.thanks', { name: booked.name })}
       </h2>
-      <p className="trial-thanks__text">{t('classes.trial.weWillCall', { mobile: formatMobile(booked.mobileNumber) })}</p>
+      <p className="trial-thanks__text">
+        {t('classes.trial.weWillCall', { mobile: formatMobile(booked.mobileNumber) })}
+      </p>
       <dl className="trial-thanks__facts">
         <div>
           <dt>{t('classes.trial.batch')}</dt>
