@@ -17,7 +17,7 @@ test.describe('the privacy notice on a phone', () => {
   test('the footer links to /privacy, which reads the periods and the version', async ({ page, request }) => {
     const html = await (await request.get('/privacy')).text();
     expect(html).toContain('<title>Privacy Notice | Kaizen Karate Academy</title>');
-    expect(html).toContain('Version of 25 November 2026');
+    expect(html).toContain('Version of 28 November 2026');
 
     await page.goto('/home');
     await waitForHydration(page);
