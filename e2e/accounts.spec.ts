@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { endpointUrl, ENDPOINTS, type FightersReply, type SignUpRequest } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, ENGLISH, type FightersReply, type SignUpRequest } from '@academy/contract';
 import { E2E } from './fixtures/env.ts';
 import { apiAdminLogin } from './fixtures/session.ts';
 import { codeFromOutbox } from './fixtures/outbox.ts';
@@ -131,14 +131,14 @@ test.describe('fighter account', () => {
     await expect(detail(page, 'Discipline')).toHaveText('Judo');
     await expect(detail(page, 'Address')).toHaveText('Karve Road, Pune');
 
-    // A 9-digit mobile is refused in the modal and nothing is saved.
+    // A 9-digit number is not a mobile: refused in the modal and nothing is saved.
     await page.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByLabel('Mobile Number').fill('912345678');
     await dialog.getByRole('button', { name: 'Update & Save' }).click();
-    await expect(dialog.getByText('Mobile number must be exactly 10 digits.')).toBeVisible();
+    await expect(dialog.getByText(ENGLISH['form.mobile.invalid'])).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
-    await expect(detail(page, 'Mobile Number')).toHaveText('9123456780');
+    await expect(detail(page, 'Mobile Number')).toHaveText('+91 91234 56780');
 
     // A photo over 5 MB is refused before anything is sent.
     const uploads: string[] = [];

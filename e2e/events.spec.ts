@@ -97,7 +97,7 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
     await expect(confirmation).toContainText('Kaizen Dojo, FC Road, Pune');
     await expect(confirmation).toContainText('₹1,500.00');
     await expect(confirmation).toContainText(email);
-    await expect(confirmation).toContainText('9876543210');
+    await expect(confirmation).toContainText('+91 98765 43210');
     await expect(confirmation).toContainText(ENGLISH['events.seatBooked']);
     await expect(confirmation).toContainText(ENGLISH['events.confirmation.screenshotHint']);
   };
@@ -169,7 +169,7 @@ test('a logged-in fighter finds the booking form filled from the profile', async
   const modal = page.getByRole('dialog', { name });
   await expect(modal.getByLabel('Name', { exact: true })).toHaveValue('Kabir Singh');
   await expect(modal.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue('9812345678');
+  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue('+91 98123 45678');
   await expect(modal.getByLabel('Age', { exact: true })).toHaveValue('24');
   await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(modal).toBeHidden();

@@ -7,6 +7,7 @@ import {
   endpointUrl,
   ENDPOINTS,
   ENGLISH,
+  formatMobile,
   type AcademyEvent,
   type BookingRecord,
 } from '@academy/contract';
@@ -88,7 +89,7 @@ async function addChild(page: Page, opener: Locator, guardian: Guardian, child: 
   // The guardian block is the account's own details, the relation and the agreement left to the guardian.
   const block = guardianBlock(modal);
   await expect(block.getByLabel("Parent or guardian's full name")).toHaveValue(guardian.fullName);
-  await expect(block.getByLabel("Parent or guardian's mobile number")).toHaveValue(guardian.mobileNumber);
+  await expect(block.getByLabel("Parent or guardian's mobile number")).toHaveValue(formatMobile(guardian.mobileNumber));
   await expect(block.getByLabel("Parent or guardian's email")).toHaveValue(guardian.email);
   await block.getByLabel('Relation to the child').selectOption('Mother');
   const agreement = block.getByRole('checkbox', {
@@ -143,7 +144,7 @@ async function bookForChild(page: Page, event: AcademyEvent, guardian: Guardian,
 
   await expect(modal.getByLabel('Name', { exact: true })).toHaveValue(child.fullName);
   await expect(modal.getByLabel('Email', { exact: true })).toHaveValue(guardian.email);
-  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue(guardian.mobileNumber);
+  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue(formatMobile(guardian.mobileNumber));
   await expect(modal.getByLabel('Age', { exact: true })).toHaveValue(String(child.age));
   await expect(modal.getByLabel('Belt Level', { exact: true })).toHaveValue(child.beltLevel ?? '');
   await expect(modal.getByLabel('Discipline', { exact: true })).toHaveValue(child.discipline ?? '');

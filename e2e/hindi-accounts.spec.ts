@@ -45,10 +45,12 @@ test.describe('a fighter in Hindi on a phone', () => {
     await page.getByLabel('पासवर्ड दोबारा डालें', { exact: true }).fill(FIGHTER_PASSWORD);
     await page.getByRole('button', { name: 'साइन अप करें' }).click();
     await expect(alert(page, 'कृपया सभी आवश्यक फ़ील्ड भरें')).toBeVisible();
-    await expect(page.getByText('मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।')).toBeVisible();
+    await expect(
+      page.getByText('भारतीय मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, जैसे 98201 23456।'),
+    ).toBeVisible();
     await expectNoOverflow(page);
 
-    await page.getByLabel('मोबाइल नंबर').fill('9123456780');
+    await page.getByLabel('मोबाइल नंबर').fill('+91 91234 56780');
     await page.getByRole('button', { name: 'साइन अप करें' }).click();
     // The server's reply, worded in the page's language.
     await expect(alert(page, 'साइन अप सफल रहा')).toBeVisible();

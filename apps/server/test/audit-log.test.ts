@@ -79,10 +79,10 @@ type AuditCase = () => Promise<{
 
 const routeKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 /**
- * POST routes that only read: the consent link's secret travels in a body, so it stays out of addresses and
- * access logs.
+ * POST routes that only read: a consent link's and a lead's sign-up link's secrets travel in a body, so they stay
+ * out of addresses and access logs.
  */
-const READ_ONLY_POSTS = [routeKey(ENDPOINTS.GetConsent)];
+const READ_ONLY_POSTS = [routeKey(ENDPOINTS.GetConsent), routeKey(ENDPOINTS.GetLeadInvite)];
 /** Every route that changes something: each must leave exactly one entry. */
 const WRITE_ROUTES = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'GET')
   .map(routeKey)

@@ -140,6 +140,8 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Admin/GetDashboard': ADMIN_ONLY,
   // A trial request needs no account; whatever token comes with it is not looked at.
   'POST /api/Leads/BookTrial': [201, 201, 201, 201, 201, 201],
+  // A lead's sign-up link: its secret is the key, whoever sends it.
+  'POST /api/Leads/GetLeadInvite': PUBLIC,
   'GET /api/Leads/GetLeads': ADMIN_ONLY,
   'POST /api/Leads/UpdateLead/:id': ADMIN_ONLY,
   'POST /api/Leads/ConvertLead/:id': ADMIN_ONLY,
@@ -497,6 +499,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: (await sharedBatch()).batch.id, query: { month: academyToday().slice(0, 7) } };
       case 'POST /api/Leads/BookTrial':
         return { payload: trialBody(n) };
+      case 'POST /api/Leads/GetLeadInvite': {
+        const lead = await t.app.db
+          .selectFrom('leads')
+          .select('inviteToken')
+          .where('id', '=', await leadId(n))
+          .executeTakeFirstOrThrow();
+        return { payload: { token: lead.inviteToken } };
+      }
       case 'POST /api/Leads/UpdateLead/:id':
         return { id: await leadId(n), payload: { state: 'contacted', note: `Called ${n}` } };
       case 'POST /api/Leads/ConvertLead/:id': {

@@ -174,12 +174,19 @@ describe(`BookEvent on ${testDialect}`, () => {
     }
   });
 
-  it('refuses an invalid email, a mobile number with other characters and measures below 1', async () => {
+  it('refuses an invalid email, a number that is not an Indian mobile and measures below 1', async () => {
     const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) });
     const cases: [Partial<BookingRequest>, string][] = [
       [{ email: 'not-an-email' }, 'Invalid email format.'],
-      [{ mobileNumber: '98765-43210' }, 'Mobile Number must contain digits only.'],
-      [{ mobileNumber: '98765' }, 'Mobile Number must have at least 10 digits.'],
+      [
+        { mobileNumber: '98765' },
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ],
+      [
+        { mobileNumber: '022 2345 6789' },
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ],
+      [{ mobileNumber: ' ' }, 'Mobile Number is required.'],
       [{ age: 0 }, 'Age must be at least 1.'],
       [{ age: '' }, 'Age is required.'],
       [{ height: ' ' }, 'Height is required.'],

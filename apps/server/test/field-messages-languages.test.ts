@@ -24,14 +24,15 @@ describe(`field messages and account refusals in the request's language on ${tes
     expect(hindi.headers['content-language']).toBe('hi');
     expect(hindi.json()).toEqual({
       status: 0,
-      message: 'पूरा नाम आवश्यक है। मोबाइल नंबर ठीक 10 अंकों का होना चाहिए। पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+      message:
+        'पूरा नाम आवश्यक है। भारतीय मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, जैसे 98201 23456। पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
     });
 
     const english = await signUp(invalid);
     expect(english.json()).toEqual({
       status: 0,
       message:
-        'Full Name is required. Mobile number must be exactly 10 digits. Password must be at least 8 characters long.',
+        'Full Name is required. Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456. Password must be at least 8 characters long.',
     });
   });
 

@@ -66,9 +66,9 @@ describe(`fighter accounts on ${testDialect}`, () => {
 
     it.each([
       ['a bad email format', { email: 'not-an-email' }, 'Invalid email format.'],
-      ['a 9-digit mobile', { mobileNumber: '987654321' }, 'Mobile number must be exactly 10 digits.'],
-      ['an 11-digit mobile', { mobileNumber: '98765432101' }, 'Mobile number must be exactly 10 digits.'],
-      ['letters in the mobile', { mobileNumber: '98765abcde' }, 'Mobile number must be exactly 10 digits.'],
+      ['a 9-digit mobile', { mobileNumber: '987654321' }, ENGLISH['form.mobile.invalid']],
+      ['an 11-digit mobile', { mobileNumber: '98765432101' }, ENGLISH['form.mobile.invalid']],
+      ['letters in the mobile', { mobileNumber: '98765abcde' }, ENGLISH['form.mobile.invalid']],
       ['mismatched passwords', { confirmPassword: 'something-else-1' }, ENGLISH['form.password.mismatch']],
       [
         'a 7-character password',
@@ -317,8 +317,8 @@ describe(`fighter accounts on ${testDialect}`, () => {
     });
 
     it.each([
-      ['a 9-digit mobile', { mobileNumber: '900000000' }, 'Mobile number must be exactly 10 digits.'],
-      ['an 11-digit mobile', { mobileNumber: '90000000011' }, 'Mobile number must be exactly 10 digits.'],
+      ['a 9-digit mobile', { mobileNumber: '900000000' }, ENGLISH['form.mobile.invalid']],
+      ['an 11-digit mobile', { mobileNumber: '90000000011' }, ENGLISH['form.mobile.invalid']],
       ['no name', { fullName: '' }, 'Name is required.'],
       ['an unknown discipline', { discipline: 'Sumo' }, 'Discipline is required.'],
       ['a weight of 0', { weight: 0 }, 'Weight must be at least 1.'],

@@ -91,7 +91,7 @@ describe(`trial classes and the leads inbox on ${testDialect}`, () => {
     const refused = await trial({ agreed: false as never, mobileNumber: '12345' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/agree to be contacted/);
-    expect(refused.json().message).toMatch(/10 digits/);
+    expect(refused.json().message).toMatch(/Enter an Indian mobile number/);
     expect((await trial({ batchId: 'no-such-batch' })).statusCode).toBe(404);
 
     const batch = await createBatch();

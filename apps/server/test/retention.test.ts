@@ -88,6 +88,8 @@ describe(`retention on ${testDialect}`, () => {
         language: 'en',
         contactConsentAt: updatedAt,
         fighterId: null,
+        accountId: null,
+        inviteToken: newId(),
         createdAt: updatedAt,
         updatedAt,
       })

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'lead.create',
   'lead.update',
   'lead.convert',
+  'lead.link',
+  'lead.join',
   'rank.save',
   'rank.promote',
   'grading.create',
@@ -75,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'gallery.delete',
   'email.retry',
   'retention.purge',
+  'mobile.normalise',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

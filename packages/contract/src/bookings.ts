@@ -5,6 +5,7 @@ import { emailField, envelopeSchema, positiveNumber, trimmed } from './common.ts
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ageField, disciplineSchema } from './fighters.ts';
 import { guardianSchema } from './families.ts';
+import { indianMobileField } from './mobile.ts';
 
 /** Forms and multipart carry numbers as text; a blank one is missing ("Age is required."), not 0 (Number('') is 0). */
 export const blankToMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -18,13 +19,7 @@ export const bookingRequestSchema = z.object({
     .nullish(),
   fighterName: trimmed({ required: 'form.name.required', tooLong: 'form.name.tooLong' }, 100),
   email: emailField,
-  mobileNumber: z
-    .string({ error: fieldMessage('form.bookingMobile.required') })
-    .trim()
-    .min(1, fieldMessage('form.bookingMobile.required'))
-    .regex(/^\d+$/, fieldMessage('form.bookingMobile.digitsOnly'))
-    .min(10, fieldMessage('form.bookingMobile.tooFew', { min: 10 }))
-    .max(15, fieldMessage('form.bookingMobile.tooMany', { max: 15 })),
+  mobileNumber: indianMobileField('form.bookingMobile.required'),
   age: z.preprocess(blankToMissing, ageField),
   beltLevel: trimmed({ required: 'form.beltLevel.required', tooLong: 'form.beltLevel.tooLong' }, 50),
   height: z.preprocess(

@@ -24,3 +24,6 @@ export function formatRupees(amount: number): string {
 
 /** The path of a batch's own page, without a language prefix; the server writes its share preview. */
 export const batchPagePath = (id: string) => `/classes/${encodeURIComponent(id)}`;
+
+/** The query parameter that opens a batch page's join dialog: after a login, or a trial lead's sign-up. */
+export const BATCH_JOIN_PARAM = 'join';

@@ -53,14 +53,6 @@ export const emailField = z
   )
   .pipe(z.email(fieldMessage('form.email.invalid')));
 
-/** An Indian mobile number: its 10 digits. */
-export const MOBILE_DIGITS = 10;
-
-export const mobileField = z
-  .string({ error: fieldMessage('form.mobile.required') })
-  .trim()
-  .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), fieldMessage('form.mobile.digits', { digits: MOBILE_DIGITS }));
-
 /** A measure (height, weight) of at least 1, sent as a JSON number or a form string. */
 export const positiveNumber = (messages: { required: MessageKey; min: MessageKey; max: MessageKey }, max: number) =>
   z.coerce

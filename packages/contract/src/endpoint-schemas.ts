@@ -75,11 +75,13 @@ import {
   bookTrialRequestSchema,
   convertLeadReplySchema,
   convertLeadRequestSchema,
+  leadInviteReplySchema,
   leadReplySchema,
   leadsQuerySchema,
   leadsReplySchema,
   updateLeadRequestSchema,
 } from './leads.ts';
+import { leadInviteRequestSchema } from './lead-invite.ts';
 import { attendanceRegisterReplySchema, dashboardReplySchema, registerQuerySchema } from './dashboard.ts';
 import {
   certificateReplySchema,
@@ -204,6 +206,7 @@ export const ENDPOINT_SCHEMAS = {
   },
   GetDashboard: { reply: dashboardReplySchema },
   BookTrial: { body: bookTrialRequestSchema, reply: envelopeSchema },
+  GetLeadInvite: { body: leadInviteRequestSchema, reply: leadInviteReplySchema },
   GetLeads: { querystring: leadsQuerySchema, reply: leadsReplySchema },
   UpdateLead: { params: idParamSchema, body: updateLeadRequestSchema, reply: leadReplySchema },
   ConvertLead: { params: idParamSchema, body: convertLeadRequestSchema, reply: convertLeadReplySchema },

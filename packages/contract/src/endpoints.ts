@@ -61,11 +61,13 @@ import type {
   BookTrialRequest,
   ConvertLeadReply,
   ConvertLeadRequest,
+  LeadInviteReply,
   LeadReply,
   LeadsQuery,
   LeadsReply,
   UpdateLeadRequest,
 } from './leads.ts';
+import type { LeadInviteRequest } from './lead-invite.ts';
 import type { AttendanceRegisterReply, DashboardReply, RegisterQuery } from './dashboard.ts';
 import type {
   CertificateReply,
@@ -616,6 +618,14 @@ export const ENDPOINTS = {
     body: 'json',
     tag: 'leads',
     okStatus: 201,
+    errors: [404, 429],
+  }),
+  GetLeadInvite: endpoint<LeadInviteReply, LeadInviteRequest>()({
+    method: 'POST',
+    path: '/api/Leads/GetLeadInvite',
+    access: 'public',
+    body: 'json',
+    tag: 'leads',
     errors: [404, 429],
   }),
   GetLeads: endpoint<LeadsReply, undefined, LeadsQuery>()({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, envelopeSchema, mobileField, trimmed } from './common.ts';
+import { emailField, envelopeSchema, trimmed } from './common.ts';
+import { mobileField } from './mobile.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ADULT_AGE } from './retention.ts';
 import {

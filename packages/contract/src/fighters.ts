@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { MessageKey } from './i18n/catalog.ts';
-import { emailField, envelopeSchema, languageSchema, mobileField, trimmed } from './common.ts';
+import { emailField, envelopeSchema, languageSchema, trimmed } from './common.ts';
+import { mobileField } from './mobile.ts';
 import { confirmPasswordField, newPasswordField } from './auth.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { ADULT_AGE } from './retention.ts';
+import { leadInviteTokenField } from './lead-invite.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(GENDERS, { error: fieldMessage('form.gender.required') });
@@ -38,6 +40,8 @@ export const signUpRequestSchema = z
     gender: genderSchema,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
+    /** The secret of the trial lead's sign-up link the person followed: the lead is linked to the new account. */
+    leadToken: leadInviteTokenField.nullish(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: fieldMessage('form.password.mismatch'),

@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './common.ts';
+export * from './mobile-format.ts';
+export * from './mobile.ts';
 export * from './auth.ts';
 export * from './two-factor.ts';
 export * from './fighters.ts';
@@ -8,6 +10,7 @@ export * from './families.ts';
 export * from './class-rules.ts';
 export * from './class-format.ts';
 export * from './classes.ts';
+export * from './lead-invite.ts';
 export * from './leads.ts';
 export * from './rank-rules.ts';
 export * from './ranks.ts';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { emailField, envelopeSchema, mobileField, trimmed } from './common.ts';
+import { emailField, envelopeSchema, trimmed } from './common.ts';
+import { mobileField } from './mobile.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 import { blankToMissing } from './bookings.ts';
 import { genderSchema, optionalText } from './fighters.ts';
 import { guardianRelationSchema } from './families.ts';
 import { LEAD_STATES } from './class-rules.ts';
+import { leadInviteSchema } from './lead-invite.ts';
 
 export const leadStateSchema = z.enum(LEAD_STATES);
 
@@ -50,8 +52,12 @@ export const leadSchema = z.object({
   contactConsentAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The profile the lead became, once converted. */
+  /** The profile the lead became: the one whose enrolment made it joined, or the one Convert made. */
   fighterId: z.string().nullable(),
+  /** The family account the lead met: a sign-up or booking with its mobile, its sign-up link, or Convert. */
+  accountId: z.string().nullable(),
+  /** The secret of its sign-up link (`/fighter/signup?lead=<token>`), which the inbox puts in its WhatsApp message. */
+  inviteToken: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -100,3 +106,6 @@ export const convertLeadReplySchema = leadReplySchema.extend({
   accountCreated: z.boolean(),
 });
 export type ConvertLeadReply = z.infer<typeof convertLeadReplySchema>;
+
+export const leadInviteReplySchema = envelopeSchema.extend({ invite: leadInviteSchema });
+export type LeadInviteReply = z.infer<typeof leadInviteReplySchema>;

@@ -38,7 +38,17 @@ describe('sign-up schema', () => {
   });
   it.each(['987654321', '98765432101', '98765abcde'])('refuses mobile %s', (mobileNumber) => {
     const result = signUpRequestSchema.safeParse({ ...signUp, mobileNumber });
-    expect(messagesOf(result)).toContain('Mobile number must be exactly 10 digits.');
+    expect(messagesOf(result)).toEqual([
+      'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+    ]);
+  });
+  it('stores the mobile as its 10 digits however it was typed', () => {
+    expect(signUpRequestSchema.parse({ ...signUp, mobileNumber: '+91 98201 23456' }).mobileNumber).toBe('9820123456');
+  });
+  it('asks for an empty mobile with its own message', () => {
+    expect(messagesOf(signUpRequestSchema.safeParse({ ...signUp, mobileNumber: ' ' }))).toEqual([
+      'Mobile number is required.',
+    ]);
   });
   it('refuses mismatched passwords with its message', () => {
     const result = signUpRequestSchema.safeParse({ ...signUp, confirmPassword: 'other-pass' });
@@ -119,10 +129,14 @@ describe('booking schema', () => {
   it('accepts a complete booking', () => {
     expect(bookingRequestSchema.safeParse(booking).success).toBe(true);
   });
-  it('needs digits only in the mobile number and at least 1 for age, height and weight', () => {
-    expect(messagesOf(bookingRequestSchema.safeParse({ ...booking, mobileNumber: '98765-43210' }))).toContain(
-      'Mobile Number must contain digits only.',
-    );
+  it('needs an Indian mobile number and at least 1 for age, height and weight', () => {
+    expect(bookingRequestSchema.parse({ ...booking, mobileNumber: '098765-43210' }).mobileNumber).toBe('9876543210');
+    expect(messagesOf(bookingRequestSchema.safeParse({ ...booking, mobileNumber: '+44 7700 900123' }))).toEqual([
+      'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+    ]);
+    expect(messagesOf(bookingRequestSchema.safeParse({ ...booking, mobileNumber: '' }))).toEqual([
+      'Mobile Number is required.',
+    ]);
     for (const field of ['age', 'height', 'weight'] as const) {
       expect(bookingRequestSchema.safeParse({ ...booking, [field]: 0 }).success, field).toBe(false);
     }

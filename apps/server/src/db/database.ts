@@ -33,6 +33,7 @@ import * as moneyInvariants from './migrations/015-money-invariants.ts';
 import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 import * as auditPeople from './migrations/017-audit-people.ts';
 import * as twoFactor from './migrations/019-two-factor.ts';
+import * as indianMobilesAndLeads from './migrations/020-indian-mobiles-and-leads.ts';
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 
 export type Db = Kysely<Database>;
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-payment-link-secret': paymentLinkSecret,
   '017-audit-people': auditPeople,
   '019-two-factor': twoFactor,
+  '020-indian-mobiles-and-leads': indianMobilesAndLeads,
   '022-attendance-mark-ids': attendanceMarkIds,
 };
 

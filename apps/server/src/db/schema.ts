@@ -267,6 +267,10 @@ export interface LeadsTable {
   language: string;
   contactConsentAt: string;
   fighterId: string | null;
+  /** The family account the lead was linked to: by a sign-up or booking with its mobile, or its sign-up link. */
+  accountId: string | null;
+  /** The secret of the lead's sign-up link (/fighter/signup?lead=<token>), which prefills the form. */
+  inviteToken: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,6 +2,7 @@ import {
   ACADEMY_NAME,
   CURRENCY,
   EVENT_DURATION_MINUTES,
+  formatMobile,
   formatPaise,
   type BookingDisplay,
   type BookingPayment,
@@ -37,7 +38,7 @@ function detailRows(booking: BookingDisplay, messages: Messages): [string, strin
     ['email.booking.fee', inr.format(booking.eventFee)],
     ['email.booking.name', booking.fighterName],
     ['email.booking.email', booking.email],
-    ['email.booking.mobile', booking.mobileNumber],
+    ['email.booking.mobile', formatMobile(booking.mobileNumber)],
     ['email.booking.bookedOn', inIst(booking.bookedAt)],
   ];
   return rows.map(([label, value]) => [t(label), value]);

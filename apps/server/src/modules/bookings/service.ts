@@ -18,6 +18,7 @@ import { personal, personalFields, recordAudit, type Actor } from '../../audit/a
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { declaredConsent, requestConsent } from '../consents/service.ts';
 import { bookingProfile } from '../fighters/family.ts';
+import { linkLeadsToAccount } from '../lead-links/service.ts';
 import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/payment-link.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
@@ -183,6 +184,8 @@ async function bookOnce(
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
+    // A family that asked for a trial and books with the same mobile has met its lead.
+    if (accountId) await linkLeadsToAccount(trx, actor, { id: accountId, mobileNumber: row.mobileNumber });
     const consent = guardian
       ? await requestConsent(deps, trx, {
           subject: { bookingId: row.id },

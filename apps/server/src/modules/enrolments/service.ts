@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import {
   academyToday,
   ageOn,
@@ -10,6 +11,7 @@ import {
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import type { EnrolmentsTable } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -19,6 +21,7 @@ import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
 import { batchById, batchesByIds } from '../classes/service.ts';
 import { assertFamilyProfile } from '../../security/family-access.ts';
 import { childConsentWithdrawn } from '../consents/service.ts';
+import { joinLeadsOnEnrolment } from '../lead-links/service.ts';
 import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
 import {
   countActive,
@@ -46,6 +49,32 @@ const toEnrolment = (row: EnrolmentRow): Enrolment => ({
   decidedAt: row.decidedAt,
   leftAt: row.leftAt,
 });
+
+/**
+ * The one way an enrolment is written. An enrolment that is active afterwards makes the trial leads of its
+ * family's account joined, in the caller's transaction, whichever path made it active (a batch that accepts by
+ * itself, the admin's acceptance, a converted lead): the funnel never misses a family that joined.
+ */
+async function saveEnrolment(
+  trx: DbOrTx,
+  actor: Actor,
+  enrolment: { id: string; batchId: string; fighterId: string; isNew: boolean },
+  fields: Omit<Updateable<EnrolmentsTable>, 'id' | 'batchId' | 'fighterId'> & { state: string },
+): Promise<void> {
+  const { id, batchId, fighterId } = enrolment;
+  if (enrolment.isNew) {
+    await insertEnrolment(trx, {
+      decidedAt: null,
+      leftAt: null,
+      ...fields,
+      requestedAt: fields.requestedAt ?? nowIso(),
+      id,
+      batchId,
+      fighterId,
+    });
+  } else await updateEnrolment(trx, id, fields);
+  if (fields.state === 'active') await joinLeadsOnEnrolment(trx, actor, { fighterId, batchId });
+}
 
 const ageOf = (profile: { age: number | null; dateOfBirth: string | null }) =>
   profile.dateOfBirth ? ageOn(profile.dateOfBirth, academyToday()) : profile.age;
@@ -98,8 +127,7 @@ export async function requestEnrolment(
       leftAt: null,
     };
     const id = existing?.id ?? newId();
-    if (existing) await updateEnrolment(trx, id, fields);
-    else await insertEnrolment(trx, { id, batchId: batch.id, fighterId: request.fighterId, ...fields });
+    await saveEnrolment(trx, actor, { id, batchId: batch.id, fighterId: request.fighterId, isNew: !existing }, fields);
     await recordAudit(trx, actor, {
       action: seat ? 'enrolment.accept' : 'enrolment.request',
       subject: { kind: 'enrolment', id },
@@ -138,8 +166,7 @@ export async function enrolByAdmin(
     const now = nowIso();
     const fields = { state: 'active', requestedAt: existing?.requestedAt ?? now, decidedAt: now, leftAt: null };
     const id = existing?.id ?? newId();
-    if (existing) await updateEnrolment(trx, id, fields);
-    else await insertEnrolment(trx, { id, batchId, fighterId, ...fields });
+    await saveEnrolment(trx, actor, { id, batchId, fighterId, isNew: !existing }, fields);
     await recordAudit(trx, actor, {
       action: 'enrolment.accept',
       subject: { kind: 'enrolment', id },
@@ -167,7 +194,7 @@ export async function decideEnrolment(
     if (enrolment.state !== 'requested') throw conflict('api.enrolmentDecided');
     if (decision === 'accept' && (await countActive(trx, batch.id)) >= batch.capacity) throw conflict('api.batchFull');
     const change = { state: decision === 'accept' ? 'active' : 'declined', decidedAt: nowIso() };
-    await updateEnrolment(trx, id, change);
+    await saveEnrolment(trx, actor, { ...enrolment, isNew: false }, change);
     await recordAudit(trx, actor, {
       action: decision === 'accept' ? 'enrolment.accept' : 'enrolment.decline',
       subject: { kind: 'enrolment', id },
@@ -195,7 +222,7 @@ export async function leaveBatch(
     if (!enrolment) throw notFound('api.enrolmentNotFound');
     if (enrolment.state !== 'active' && enrolment.state !== 'requested') throw conflict('api.notInBatchAnyMore');
     const change = { state: 'left', leftAt: nowIso() };
-    await updateEnrolment(trx, id, change);
+    await saveEnrolment(trx, actor, { ...enrolment, isNew: false }, change);
     await recordAudit(trx, actor, {
       action: 'enrolment.leave',
       subject: { kind: 'enrolment', id },

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { linkLeadsToAccount } from '../lead-links/service.ts';
 import { claimedBelt } from '../ranks/syllabus.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
@@ -75,6 +76,11 @@ export async function signUp(
           subject: { kind: 'fighter', id },
           after: personalFields(id, profile),
         },
+      );
+      await linkLeadsToAccount(
+        trx,
+        { ...caller, label: personal(id, email) },
+        { id, mobileNumber: input.mobileNumber, inviteToken: input.leadToken },
       );
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { bookTrial, convertLead, listLeads, updateLead } from './service.ts';
+import { bookTrial, convertLead, leadInvite, listLeads, updateLead } from './service.ts';
 
 /** Free trial classes asked for without an account, and the admin's inbox of them. */
 export async function leadsRoutes(app: FastifyInstance) {
@@ -20,6 +20,20 @@ export async function leadsRoutes(app: FastifyInstance) {
       await bookTrial(app, actorOf(request), request.body, request.language);
       return reply.code(201).send({ status: 1, message: request.t('api.trialBooked') });
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetLeadInvite', {
+      summary: 'What a lead’s sign-up link fills in: the name, the student’s age and the batch asked for',
+      description:
+        'The token is the one the admin’s WhatsApp message carries (/fighter/signup?lead=<token>). 404 for an unknown token or a lead that joined; the mobile, message and note are never answered.',
+    }),
+    config: rateLimits(app.config).auth,
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.leadInvite'),
+      invite: await leadInvite(app, request.body.token),
+    }),
   });
 
   api.route({

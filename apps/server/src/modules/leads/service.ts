@@ -10,8 +10,10 @@ import {
   type ConvertLeadValues,
   type Language,
   type Lead,
+  type LeadInvite,
   type LeadState,
 } from '@academy/contract';
+import { randomBytes } from 'node:crypto';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
@@ -23,9 +25,11 @@ import { enrolByAdmin, assertSeatFree } from '../enrolments/service.ts';
 import { accountForEmail, childOfAccount, inviteAccount } from '../fighters/accounts-by-admin.ts';
 import { addChild } from '../fighters/family.ts';
 import {
+  accountIdsWithMobile,
   countLeadsByState,
   deleteLeadsUpdatedBefore,
   findLead,
+  findLeadByInviteToken,
   insertLead,
   listLeadRows,
   updateLeadRow,
@@ -52,9 +56,18 @@ const toLead = (row: LeadRow): Lead => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   fighterId: row.fighterId,
+  accountId: row.accountId,
+  inviteToken: row.inviteToken,
 });
 
-/** A visitor's free trial request: recorded with the moment they agreed to be contacted. */
+/** The secret of a lead's sign-up link: 32 random bytes (LEAD_INVITE_TOKEN_PATTERN), unguessable. */
+const newInviteToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * A visitor's free trial request: recorded with the moment they agreed to be contacted. A family that already has
+ * an account with this mobile (one account, so there is no guessing whose) is met at once: the student's enrolment
+ * then makes the lead joined.
+ */
 export async function bookTrial(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
@@ -65,6 +78,7 @@ export async function bookTrial(
   const id = newId();
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
+    const accounts = await accountIdsWithMobile(trx, values.mobileNumber);
     await insertLead(trx, {
       id,
       name: values.name,
@@ -77,6 +91,8 @@ export async function bookTrial(
       language,
       contactConsentAt: now,
       fighterId: null,
+      accountId: accounts.length === 1 ? accounts[0]! : null,
+      inviteToken: newInviteToken(),
       createdAt: now,
       updatedAt: now,
     });
@@ -87,10 +103,24 @@ export async function bookTrial(
       {
         action: 'lead.create',
         subject: { kind: 'lead', id },
-        after: { batchId: values.batchId, studentAge: values.studentAge },
+        after: {
+          batchId: values.batchId,
+          studentAge: values.studentAge,
+          ...(accounts.length === 1 ? { accountId: accounts[0] } : {}),
+        },
       },
     );
   });
+}
+
+/**
+ * What a lead's sign-up link fills in: the name, the student's age and the batch, never the mobile, the message or
+ * the note. A link of a lead that joined (or was deleted) answers 404, like one that never existed.
+ */
+export async function leadInvite(deps: Pick<Deps, 'db'>, token: string): Promise<LeadInvite> {
+  const lead = await findLeadByInviteToken(deps.db, token);
+  if (!lead || lead.state === 'joined') throw notFound('api.leadInviteNotFound');
+  return { name: lead.name, studentAge: lead.studentAge, batchId: lead.batchId, batchName: lead.batchName };
 }
 
 export async function listLeads(deps: Pick<Deps, 'db'>, state: LeadState | undefined) {
@@ -188,7 +218,13 @@ export async function convertLead(deps: LeadsDeps, actor: Actor, id: string, val
   }
   await enrolByAdmin(deps, actor, values.batchId, fighterId);
   const converted = await deps.db.transaction().execute(async (trx) => {
-    await updateLeadRow(trx, id, { state: 'joined', fighterId, batchId: values.batchId, updatedAt: nowIso() });
+    await updateLeadRow(trx, id, {
+      state: 'joined',
+      fighterId,
+      accountId: account.id,
+      batchId: values.batchId,
+      updatedAt: nowIso(),
+    });
     await recordAudit(trx, actor, {
       action: 'lead.convert',
       subject: { kind: 'lead', id },

@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
 import { SelectField, TextField } from './controls.tsx';
 import { FieldError } from './field.tsx';
-import { usePersonInputs } from './person-inputs.ts';
+import { formattingMobile, usePersonInputs } from './person-inputs.ts';
 import '../../styles/bootstrap/forms.scss';
 import '../../styles/bootstrap/grid.scss';
 import './guardian-fields.css';
@@ -83,7 +83,7 @@ export function GuardianFields<T extends FieldValues>({
           label={t('form.guardian.mobile')}
           className={column}
           error={errors?.mobileNumber?.message}
-          {...field('mobileNumber')}
+          {...formattingMobile(field('mobileNumber'))}
         />
         <TextField
           id={id('email')}

@@ -1,4 +1,13 @@
-import { DISCIPLINES, GENDERS, MOBILE_DIGITS, type Discipline, type Gender, type MessageKey } from '@academy/contract';
+import type { FocusEvent } from 'react';
+import {
+  DISCIPLINES,
+  formatMobile,
+  GENDERS,
+  parseIndianMobile,
+  type Discipline,
+  type Gender,
+  type MessageKey,
+} from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
 
 /** What each gender, stored in English, is called in the reader's language. */
@@ -25,13 +34,14 @@ export const DISCIPLINE_LABELS: Record<Discipline, MessageKey> = {
 export function usePersonInputs() {
   const t = useT();
   return {
+    // The phone keypad has + and space; no length limit, so "+91 98201 23456" is never cut: the schema reads any
+    // way an Indian mobile is written and keeps its 10 digits.
     mobileNumber: {
       label: t('form.person.mobileNumber'),
       type: 'tel',
-      inputMode: 'numeric',
-      autoComplete: 'tel-national',
-      maxLength: MOBILE_DIGITS,
-      placeholder: t('form.person.mobilePlaceholder', { digits: MOBILE_DIGITS }),
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      placeholder: t('form.person.mobilePlaceholder'),
     },
     age: { label: t('form.person.age'), type: 'number', inputMode: 'numeric', min: 1, max: 120 },
     weight: { label: t('form.person.weight'), type: 'number', inputMode: 'decimal', min: 1, step: 'any' },
@@ -49,4 +59,22 @@ export function usePersonInputs() {
       placeholder: t('form.person.selectDiscipline'),
     },
   } as const;
+}
+
+/**
+ * A mobile field's registration that, as the person leaves the field, rewrites a number it understood the way the
+ * site shows numbers ("+91 98201 23456"): the person sees that "098201-23456" was read right before sending.
+ * Something it does not understand is left as typed, for the field's message to point at.
+ */
+export function formattingMobile<Registration extends { onBlur: (event: FocusEvent<HTMLInputElement>) => unknown }>(
+  registration: Registration,
+): Registration {
+  return {
+    ...registration,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const mobile = parseIndianMobile(event.target.value.trim());
+      if (mobile) event.target.value = formatMobile(mobile);
+      return registration.onBlur(event);
+    },
+  };
 }

@@ -32,7 +32,7 @@ describe('bookingCells', () => {
     expect(Object.fromEntries(columns.map((column, i) => [column, cells[i]]))).toEqual({
       'Fighter Name': 'Kabir Singh',
       Email: 'kabir@example.com',
-      'Mobile Number': '9876543210',
+      'Mobile Number': '+91 98765 43210',
       Age: 'N/A',
       'Belt Level': 'N/A',
       'Academy Name': 'Kaizen Karate Academy',

@@ -1,4 +1,4 @@
-import { DISCIPLINES, rankWords, type BookingRecord, type MessageKey } from '@academy/contract';
+import { DISCIPLINES, formatMobile, rankWords, type BookingRecord, type MessageKey } from '@academy/contract';
 import { DISCIPLINE_LABELS } from '../../components/form/person-inputs.ts';
 import { formatTableDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
@@ -47,7 +47,7 @@ export function bookingCells(booking: BookingRecord): string[] {
   return [
     orNone(booking.fighterName),
     orNone(booking.email),
-    orNone(booking.mobileNumber),
+    booking.mobileNumber ? formatMobile(booking.mobileNumber) : none,
     orNone(booking.age),
     booking.beltLevel ? beltWords(booking.beltLevel) : none,
     orNone(booking.academyName),

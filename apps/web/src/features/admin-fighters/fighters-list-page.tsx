@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  formatMobile,
   GENDERS,
   LIMITS,
   type ConsentSummary,
@@ -208,7 +209,7 @@ export default function FightersListPage() {
                       />
                     </td>
                     <td className="text-nowrap" data-label={column[4]}>
-                      {fighter.mobileNumber}
+                      {formatMobile(fighter.mobileNumber)}
                     </td>
                     <td className="fighters-table__email" data-label={column[5]}>
                       {fighter.email}

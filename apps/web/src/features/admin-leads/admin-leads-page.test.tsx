@@ -26,6 +26,8 @@ const lead = (changes: Partial<Lead>): Lead => ({
   createdAt: '2026-11-30T04:30:00.000Z',
   updatedAt: '2026-11-30T04:30:00.000Z',
   fighterId: null,
+  accountId: null,
+  inviteToken: 'Tok3n-of-the-lead_0123456789abcdefghijklmno',
   ...changes,
 });
 
@@ -160,6 +162,29 @@ describe('the trial-class inbox', () => {
     expect(text).toBe(
       'नमस्ते राहुल शर्मा, हम Kaizen Karate Academy से आपकी मुफ़्त ट्रायल कक्षा के बारे में संपर्क कर रहे हैं। आपके लिए कौन-सा दिन ठीक रहेगा?',
     );
+  });
+
+  it('sends a family after its trial the sign-up link, and shows a family that has signed up', async () => {
+    const after = [
+      lead({ id: 'l4', name: 'Kiran Desai', state: 'attended' }),
+      lead({ id: 'l5', name: 'Neha Shah', state: 'attended', accountId: 'a5' }),
+    ];
+    renderPage({
+      'GET /api/Leads/GetLeads': { body: { status: 1, message: 'ok', leads: after, counts: COUNTS } },
+    });
+    const kiran = await card('Kiran Desai');
+    const link = await kiran.findByRole('link', { name: 'WhatsApp Kiran Desai' });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      "Namaste Kiran Desai, thank you for trying a class at Kaizen Karate Academy. To join, make your family's account here (what you told us is filled in): " +
+        `${window.location.origin}/fighter/signup?lead=Tok3n-of-the-lead_0123456789abcdefghijklmno`,
+    );
+    expect(kiran.queryByText('Has an account')).toBeNull();
+
+    // Neha signed up already: her request turns Joined by itself; no sign-up link to send.
+    const neha = await card('Neha Shah');
+    expect(neha.getByText('Has an account')).toBeTruthy();
+    const nehaLink = await neha.findByRole('link', { name: 'WhatsApp Neha Shah' });
+    expect(nehaLink.getAttribute('href')).not.toContain('signup');
   });
 
   it("changes a lead's state with a note", async () => {

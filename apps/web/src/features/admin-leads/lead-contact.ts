@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
-import { ACADEMY_NAME, LANGUAGES, type Language, type Lead, type MessageKey } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  internationalDigits,
+  LANGUAGES,
+  LEAD_INVITE_PARAM,
+  type Language,
+  type Lead,
+  type MessageKey,
+} from '@academy/contract';
 import { LOADERS } from 'virtual:messages/loaders';
 import type { MessageValues } from '../../lib/i18n.ts';
 
@@ -28,22 +36,33 @@ export function useWordsIn(language: Language): Say | undefined {
   }).data;
 }
 
-/** Indian mobile numbers are stored as their 10 digits. */
-export const callHref = (lead: Pick<Lead, 'mobileNumber'>) => `tel:+91${lead.mobileNumber}`;
+type ContactedLead = Pick<Lead, 'name' | 'batchName' | 'mobileNumber' | 'state' | 'inviteToken' | 'accountId'>;
 
-/** "+91 98765 43210", as a number is read out. */
-export const mobileText = (mobileNumber: string) =>
-  `+91 ${mobileNumber.slice(0, 5)} ${mobileNumber.slice(5)}`.trimEnd();
+/**
+ * The lead's own sign-up link: its secret fills in the name, the student's age and the batch, and links the lead to
+ * the account made (GetLeadInvite, CreateFighter's leadToken).
+ */
+export const signUpLink = (lead: Pick<Lead, 'inviteToken'>, origin = window.location.origin) =>
+  `${origin}/fighter/signup?${LEAD_INVITE_PARAM}=${encodeURIComponent(lead.inviteToken)}`;
 
-/** The academy's first message about the trial, in the family's language, ready to send from the admin's WhatsApp. */
-export function whatsAppText(lead: Pick<Lead, 'name' | 'batchName'>, say: Say): string {
+/** After the trial, a family without an account yet is asked to join, with its sign-up link. */
+const askToJoin = (lead: ContactedLead) => (lead.state === 'attended' || lead.state === 'lost') && !lead.accountId;
+
+/**
+ * The academy's message, in the family's language, ready to send from the admin's WhatsApp: before the trial, which
+ * day suits them; after it, the sign-up link; once joined, a greeting.
+ */
+export function whatsAppText(lead: ContactedLead, say: Say): string {
+  const names = { name: lead.name, academy: ACADEMY_NAME };
+  if (lead.state === 'joined') return say('admin.leads.whatsappTextJoined', names);
+  if (askToJoin(lead)) return say('admin.leads.whatsappTextJoin', { ...names, link: signUpLink(lead) });
   return lead.batchName
-    ? say('admin.leads.whatsappTextBatch', { name: lead.name, academy: ACADEMY_NAME, batch: lead.batchName })
-    : say('admin.leads.whatsappText', { name: lead.name, academy: ACADEMY_NAME });
+    ? say('admin.leads.whatsappTextBatch', { ...names, batch: lead.batchName })
+    : say('admin.leads.whatsappText', names);
 }
 
-export const whatsAppHref = (lead: Pick<Lead, 'name' | 'batchName' | 'mobileNumber'>, say: Say) =>
-  `https://wa.me/91${lead.mobileNumber}?text=${encodeURIComponent(whatsAppText(lead, say))}`;
+export const whatsAppHref = (lead: ContactedLead, say: Say) =>
+  `https://wa.me/${internationalDigits(lead.mobileNumber)}?text=${encodeURIComponent(whatsAppText(lead, say))}`;
 
 const UNITS: readonly [unit: Intl.RelativeTimeFormatUnit, seconds: number, below: number][] = [
   ['second', 1, 60],

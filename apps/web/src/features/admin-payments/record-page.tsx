@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
+  formatMobile,
   formatPaise,
   recordOfflinePaymentRequestSchema,
   type Due,
@@ -75,7 +76,9 @@ function FighterSearch({ onPick }: { onPick: (profile: FamilyProfile) => void })
                       )}
                     </span>
                     <span className="record-match__contact">
-                      {[profile.email, profile.mobileNumber].filter(Boolean).join(' · ')}
+                      {[profile.email, profile.mobileNumber && formatMobile(profile.mobileNumber)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </button>
                 </li>
@@ -145,7 +148,9 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
         <div>
           <p className="record-family__kicker">{t('admin.payments.record.familyOf')}</p>
           <h2 className="record-family__name">{profile.fullName}</h2>
-          <p className="record-family__contact">{[profile.email, profile.mobileNumber].filter(Boolean).join(' · ')}</p>
+          <p className="record-family__contact">
+            {[profile.email, profile.mobileNumber && formatMobile(profile.mobileNumber)].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <button type="button" className="btn btn-outline-dark btn-sm" onClick={onChange}>
           {t('admin.payments.record.change')}

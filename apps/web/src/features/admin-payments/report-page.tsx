@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { academyToday, formatPaise, type PaymentReportReply } from '@academy/contract';
+import { academyToday, formatMobile, formatPaise, mobileTelHref, type PaymentReportReply } from '@academy/contract';
 import { TextField } from '../../components/form/controls.tsx';
 import { SkeletonBlock } from '../../components/skeleton.tsx';
 import { formatDay } from '../../lib/family.ts';
@@ -99,7 +99,11 @@ function Outstanding({ report }: { report: PaymentReportReply }) {
                     {family.email ? <a href={`mailto:${family.email}`}>{family.email}</a> : none}
                   </td>
                   <td className="text-nowrap" data-label={column[2]}>
-                    {family.mobileNumber ? <a href={`tel:${family.mobileNumber}`}>{family.mobileNumber}</a> : none}
+                    {family.mobileNumber ? (
+                      <a href={mobileTelHref(family.mobileNumber)}>{formatMobile(family.mobileNumber)}</a>
+                    ) : (
+                      none
+                    )}
                   </td>
                   <td className="text-end outstanding-table__owed" data-label={column[3]}>
                     {formatPaise(family.owedPaise)}

@@ -79,7 +79,7 @@ describe('BookingConfirmationPage', () => {
     expect(valueOf('Booking Details', 'Booking Time')).toBe('22 Nov, 2026 08:30 AM IST');
     expect(valueOf('Booking Details', 'Name')).toBe('Ananya Iyer');
     expect(valueOf('Booking Details', 'Email')).toBe('ananya@example.com');
-    expect(valueOf('Booking Details', 'Mobile')).toBe('9876543210');
+    expect(valueOf('Booking Details', 'Mobile')).toBe('+91 98765 43210');
     expect(screen.getByText(ENGLISH['events.seatBooked'])).toBeTruthy();
     expect(screen.getByText(ENGLISH['events.confirmation.screenshotHint'])).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Events' }).getAttribute('href')).toBe('/events');
@@ -173,7 +173,7 @@ describe('BookingConfirmationPage in Hindi', () => {
     expect(valueOf('इवेंट का विवरण', 'तारीख और समय')).toBe('25 दिस॰, 2026 06:30 PM IST');
     expect(valueOf('इवेंट का विवरण', 'शुल्क')).toBe('₹1,200.00');
     expect(valueOf('बुकिंग का विवरण', 'बुकिंग का समय')).toBe('22 नव॰, 2026 08:30 AM IST');
-    expect(valueOf('बुकिंग का विवरण', 'मोबाइल')).toBe('9876543210');
+    expect(valueOf('बुकिंग का विवरण', 'मोबाइल')).toBe('+91 98765 43210');
     expect(screen.getByRole('link', { name: 'इवेंट पर वापस जाएँ' }).getAttribute('href')).toBe('/hi/events');
   });
 });

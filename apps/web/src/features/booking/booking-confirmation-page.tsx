@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACADEMY_NAME, type BookingPayment } from '@academy/contract';
+import { ACADEMY_NAME, formatMobile, type BookingPayment } from '@academy/contract';
 import { EmailAddress } from '../../components/email-address.tsx';
 import { EventTicket } from '../../components/event-ticket.tsx';
 import { formatInr, formatTableDateTime } from '../../lib/format.ts';
@@ -88,7 +88,7 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
               [t('events.confirmation.bookingTime'), `${formatTableDateTime(booking.bookingTime)} IST`],
               [t('events.confirmation.name'), booking.fighterName],
               [t('events.confirmation.email'), <EmailAddress key="email" address={booking.email} />],
-              [t('events.confirmation.mobile'), booking.mobileNumber],
+              [t('events.confirmation.mobile'), formatMobile(booking.mobileNumber)],
             ]}
           />
         </section>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ACADEMY_NAME, PROGRAM_LABELS } from '@academy/contract';
+import { ACADEMY_NAME, BATCH_JOIN_PARAM, PROGRAM_LABELS } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../components/skeleton.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -11,7 +11,7 @@ import { usePublicPath } from '../../lib/language-paths.ts';
 import { useBatch } from './api/get-class.ts';
 import { BatchDates, BatchFacts, SeatsLeft } from './components/batch-facts.tsx';
 import { JoinButton } from './components/join-button.tsx';
-import { JOIN_PARAM, useJoinFlow } from './components/join-flow.tsx';
+import { useJoinFlow } from './components/join-flow.tsx';
 import './classes.css';
 
 /**
@@ -28,7 +28,7 @@ export default function BatchPage() {
   const { data, error, isPending, refetch, isRefetching } = useBatch(id);
   const { join, dialog, fighter } = useJoinFlow();
   const batch = data?.batch;
-  const joinAsked = search.has(JOIN_PARAM);
+  const joinAsked = search.has(BATCH_JOIN_PARAM);
 
   useEffect(() => {
     if (batch) document.title = `${batch.name} | ${ACADEMY_NAME}`;

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ACADEMY_NAME, fieldMessage, LIMITS, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
-import { usePersonInputs } from '../../components/form/person-inputs.ts';
+import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -12,6 +13,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useCreateFighter } from './api/create-fighter.ts';
+import { forAdult, LeadWelcome, useLeadInvitation } from './lead-welcome.tsx';
 import '../../styles/bootstrap/grid.scss';
 import './fighter-auth.css';
 
@@ -32,9 +34,12 @@ export default function FighterSignupPage() {
     toast.show(message, 'danger');
   };
   const createFighter = useCreateFighter();
+  const { invite, leadToken, login } = useLeadInvitation();
   const {
     register,
     handleSubmit,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpRequestSchema),
@@ -49,6 +54,13 @@ export default function FighterSignupPage() {
     },
   });
 
+  // A lead's link fills in its name, and the age when the student is the person signing up; never over typing.
+  useEffect(() => {
+    if (!invite) return;
+    if (!getFieldState('fullName').isDirty) setValue('fullName', invite.name);
+    if (forAdult(invite) && !getFieldState('age').isDirty) setValue('age', String(invite.studentAge));
+  }, [invite, getFieldState, setValue]);
+
   // One summary notice; the details are under each field (the notices replace rather than stack a repeated text).
   const onInvalid = (invalid: FieldErrors) => {
     // The match check runs only once every other field is valid, so a lone confirmPassword error is a mismatch.
@@ -59,13 +71,13 @@ export default function FighterSignupPage() {
 
   const onValid = handleSubmit(async (values) => {
     try {
-      const reply = await createFighter.mutateAsync(values);
+      const reply = await createFighter.mutateAsync({ ...values, leadToken });
       if (reply.status !== 1) {
         fail(reply.message || t('account.signup.failed'));
         return;
       }
       toast.show(reply.message || t('account.signup.successful'), 'success');
-      navigate('/fighter/login');
+      navigate(login);
     } catch (error) {
       fail(error instanceof ApiError && error.message ? error.message : t('account.signup.failed'));
     }
@@ -82,6 +94,7 @@ export default function FighterSignupPage() {
         </Link>
       }
     >
+      {invite && <LeadWelcome invite={invite} />}
       <form noValidate onSubmit={onValid} aria-labelledby="signup-form-title">
         <h2 id="signup-form-title" className="fighter-auth__form-title">
           {t('account.signup.formTitle')}
@@ -108,7 +121,7 @@ export default function FighterSignupPage() {
             {...personInputs.mobileNumber}
             className="col-sm-6 mb-3"
             error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
+            {...formattingMobile(register('mobileNumber'))}
           />
           <TextField
             id="signup-age"

@@ -68,7 +68,7 @@ describe('Add a child', () => {
   it("prefills the guardian from the account and offers no date of birth after the academy's today", () => {
     const dialog = renderModal();
     expect(dialog.getByLabelText("Parent or guardian's full name")).toHaveProperty('value', 'Asha Rao');
-    expect(dialog.getByLabelText("Parent or guardian's mobile number")).toHaveProperty('value', '9876543210');
+    expect(dialog.getByLabelText("Parent or guardian's mobile number")).toHaveProperty('value', '+91 98765 43210');
     expect(dialog.getByLabelText("Parent or guardian's email")).toHaveProperty('value', 'asha@example.com');
     expect(dialog.getByLabelText('Date of birth').getAttribute('max')).toBe(academyToday());
     expect(dialog.getByRole('checkbox')).toHaveProperty('checked', false);
@@ -92,9 +92,9 @@ describe('Add a child', () => {
     await fillChild(dialog, bornYearsAgo(9));
     // The checkbox is named by the whole sentence, its link included (the name computation adds a space after it).
     const agreement = dialog.getByRole('checkbox', {
-      name: /^I am Mira Rao's parent or lawful guardian and I agree to the privacy notice \(version of 25 November 2026\)/,
+      name: /^I am Mira Rao's parent or lawful guardian and I agree to the privacy notice \(version of 28 November 2026\)/,
     });
-    const notice = dialog.getByRole('link', { name: 'privacy notice (version of 25 November 2026)' });
+    const notice = dialog.getByRole('link', { name: 'privacy notice (version of 28 November 2026)' });
     expect(notice.getAttribute('href')).toBe('/privacy');
     await submit(dialog);
     expect(await dialog.findByText('Please agree to the privacy notice to continue.')).toBeTruthy();

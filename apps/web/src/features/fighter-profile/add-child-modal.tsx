@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academyToday,
   addChildRequestSchema,
+  formatMobile,
   type AddChildRequest,
   type AddChildValues,
   type Fighter,
@@ -37,7 +38,7 @@ function startingValues(account: Fighter | undefined): FormValues {
     guardian: {
       name: account?.fullName ?? '',
       relation: '' as FormValues['guardian']['relation'],
-      mobileNumber: account?.mobileNumber ?? '',
+      mobileNumber: account ? formatMobile(account.mobileNumber) : '',
       email: account?.email ?? '',
       // The box starts unticked: the agreement is the guardian's own act.
       agreed: false as unknown as true,

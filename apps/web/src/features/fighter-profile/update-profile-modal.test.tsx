@@ -46,6 +46,49 @@ afterEach(() => {
   localStorage.clear();
 });
 
+describe('the Mobile Number of Update Profile', () => {
+  it('shows the stored number as +91 98765 43210 and sends its 10 digits', async () => {
+    const dialog = await renderModal(fighterFixture({ mobileNumber: '9876543210' }));
+    const mobile = dialog.getByLabelText('Mobile Number');
+    expect(mobile).toHaveProperty('value', '+91 98765 43210');
+    expect(mobile.getAttribute('type')).toBe('tel');
+    expect(mobile.getAttribute('inputmode')).toBe('tel');
+    expect(mobile.getAttribute('autocomplete')).toBe('tel');
+    expect(mobile.hasAttribute('maxlength')).toBe(false);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]!.body).toMatchObject({ mobileNumber: '9876543210' });
+  });
+
+  it('rewrites a number typed another way as +91 98201 23456 on leaving the field, and sends 9820123456', async () => {
+    const dialog = await renderModal(fighterFixture());
+    const mobile = dialog.getByLabelText('Mobile Number');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '098201-23456');
+    await userEvent.tab();
+    expect(mobile).toHaveProperty('value', '+91 98201 23456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]!.body).toMatchObject({ mobileNumber: '9820123456' });
+  });
+
+  it('leaves a landline as typed, with the message under it', async () => {
+    const dialog = await renderModal(fighterFixture());
+    const mobile = dialog.getByLabelText('Mobile Number');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '020 2553 1234');
+    await userEvent.tab();
+    expect(mobile).toHaveProperty('value', '020 2553 1234');
+    expect(
+      await dialog.findByText(
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    expect(saves()).toEqual([]);
+  });
+});
+
 describe('the Belt Level of Update Profile', () => {
   it("offers the academy's belts and sends the one chosen in the words that name it", async () => {
     const dialog = await renderModal(fighterFixture({ beltLevel: 'Yellow' }));

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academyToday,
   childDateOfBirthField,
+  formatMobile,
   updateFighterRequestSchema,
   type Fighter,
   type Rank,
@@ -15,7 +16,7 @@ import { Belt } from '../../components/belt.tsx';
 import { BeltSelectField } from '../../components/form/belt-select-field.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
 import { FieldHint } from '../../components/form/field.tsx';
-import { usePersonInputs } from '../../components/form/person-inputs.ts';
+import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -80,7 +81,7 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
     mode: 'onTouched',
     defaultValues: {
       fullName: fighter.fullName,
-      mobileNumber: fighter.mobileNumber,
+      mobileNumber: formatMobile(fighter.mobileNumber),
       // A child's age follows from the date of birth: the server ignores one sent.
       ...(child ? { age: '', dateOfBirth: fighter.dateOfBirth ?? '' } : { age: text(fighter.age) }),
       gender: text(fighter.gender),
@@ -139,7 +140,7 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
             {...(child ? { label: t('account.family.parentMobile') } : {})}
             className="col-sm-6"
             error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
+            {...formattingMobile(register('mobileNumber'))}
           />
           {child ? (
             <TextField

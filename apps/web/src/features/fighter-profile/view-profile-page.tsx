@@ -1,4 +1,4 @@
-import { rankWords } from '@academy/contract';
+import { formatMobile, rankWords } from '@academy/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FamilyProfile, Fighter, MessageKey, Rank } from '@academy/contract';
@@ -43,7 +43,7 @@ function detailRows(
     ? [
         { label: 'account.profile.name', value: fighter.fullName },
         { label: 'account.family.parentEmail', value: fighter.email },
-        { label: 'account.family.parentMobile', value: fighter.mobileNumber },
+        { label: 'account.family.parentMobile', value: formatMobile(fighter.mobileNumber) },
         { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
         {
           label: 'account.family.dateOfBirth',
@@ -54,7 +54,7 @@ function detailRows(
     : [
         { label: 'account.profile.name', value: fighter.fullName },
         { label: 'account.profile.email', value: fighter.email },
-        { label: 'account.profile.mobileNumber', value: fighter.mobileNumber },
+        { label: 'account.profile.mobileNumber', value: formatMobile(fighter.mobileNumber) },
         { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
         { label: 'account.profile.age', value: fighter.age },
       ];

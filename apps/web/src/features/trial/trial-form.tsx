@@ -15,7 +15,7 @@ import {
 } from '@academy/contract';
 import { TextareaField, TextField } from '../../components/form/controls.tsx';
 import { Field, FieldError } from '../../components/form/field.tsx';
-import { usePersonInputs } from '../../components/form/person-inputs.ts';
+import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
@@ -143,7 +143,7 @@ export function TrialForm({ batches, wantedBatch, onBooked }: Props) {
           hint={t('classes.trial.mobileHint')}
           className="col-12 col-md-7"
           error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
+          {...formattingMobile(register('mobileNumber'))}
         />
         <TextField
           id={id('age')}

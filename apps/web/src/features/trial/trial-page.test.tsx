@@ -93,7 +93,11 @@ describe('the free trial page', () => {
     await userEvent.type(form().getByLabelText('Mobile Number'), '98765');
     await userEvent.type(form().getByLabelText('Age of the student'), '2');
     await userEvent.tab();
-    expect(await form().findByText('Mobile number must be exactly 10 digits.')).toBeTruthy();
+    expect(
+      await form().findByText(
+        'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456.',
+      ),
+    ).toBeTruthy();
     expect(form().getByText('Ages start at 3.')).toBeTruthy();
     expect(booked()).toEqual([]);
   });
@@ -124,7 +128,7 @@ describe('the free trial page', () => {
     expect(within(thanks).getByRole('heading', { name: 'Thank you, Asha Rao!' })).toBe(document.activeElement);
     expect(
       within(thanks).getByText(
-        'We will call you within a day on 9876543210 to fix the day and time of your free trial class.',
+        'We will call you within a day on +91 98765 43210 to fix the day and time of your free trial class.',
       ),
     ).toBeTruthy();
     expect(within(thanks).getByText('Kids Evening Batch, Mon · Wed · Fri, 6:00 PM – 7:00 PM IST')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { classTime, WEEKDAY_LABELS, type MessageKey } from '@academy/contract';
+import { classTime, formatMobile, WEEKDAY_LABELS, type MessageKey } from '@academy/contract';
 import { PageHeader } from '../../components/page-header.tsx';
 import { academy, telHref } from '../../config/academy.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -55,7 +55,9 @@ function Thanks({ booked }: { booked: Booked }) {
       <h2 id="trial-thanks-title" className="trial-thanks__title" tabIndex={-1} ref={heading}>
         {t('classes.trial.thanks', { name: booked.name })}
       </h2>
-      <p className="trial-thanks__text">{t('classes.trial.weWillCall', { mobile: booked.mobileNumber })}</p>
+      <p className="trial-thanks__text">
+        {t('classes.trial.weWillCall', { mobile: formatMobile(booked.mobileNumber) })}
+      </p>
       <dl className="trial-thanks__facts">
         <div>
           <dt>{t('classes.trial.batch')}</dt>

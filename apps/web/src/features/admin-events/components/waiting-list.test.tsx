@@ -70,12 +70,19 @@ describe('WaitingList', () => {
     expect(cells(rows[1]!)).toEqual([
       '1',
       'w2@example.com',
-      '9876543210',
+      '+91 98765 43210',
       'Seat offered',
       '20 Nov, 2026 10:30 AM',
       '25 Nov, 2026 12:00 PM',
     ]);
-    expect(cells(rows[2]!)).toEqual(['2', 'w3@example.com', '9876543210', 'Waiting', '20 Nov, 2026 10:30 AM', 'N/A']);
+    expect(cells(rows[2]!)).toEqual([
+      '2',
+      'w3@example.com',
+      '+91 98765 43210',
+      'Waiting',
+      '20 Nov, 2026 10:30 AM',
+      'N/A',
+    ]);
     expect(cells(rows[0]!)[3]).toBe('Booked');
     expect(cells(rows[3]!)[3]).toBe('Left');
   });

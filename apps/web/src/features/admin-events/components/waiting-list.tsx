@@ -1,4 +1,4 @@
-import type { MessageKey, WaitlistEntry, WaitlistState } from '@academy/contract';
+import { formatMobile, type MessageKey, type WaitlistEntry, type WaitlistState } from '@academy/contract';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatTableDateTime } from '../../../lib/format.ts';
@@ -43,7 +43,7 @@ function Row({ entry, labels }: { entry: WaitlistEntry; labels: string[] }) {
         <EmailAddress address={entry.email} />
       </td>
       <td data-label={labels[3]} className="text-nowrap">
-        {entry.mobileNumber}
+        {formatMobile(entry.mobileNumber)}
       </td>
       <td data-label={labels[4]}>
         <span className={`admin-pill waitlist-state waitlist-state--${entry.state}`}>

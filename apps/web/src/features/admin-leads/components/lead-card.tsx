@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LEAD_STATE_LABELS, type Lead } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  formatMobile,
+  isLanguage,
+  LANGUAGES,
+  LEAD_STATE_LABELS,
+  mobileTelHref,
+  type Lead,
+} from '@academy/contract';
 import { formatAdminDateTime } from '../../../lib/format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
-import { callHref, mobileText, relativeTime, useWordsIn, whatsAppHref } from '../lead-contact.ts';
+import { relativeTime, useWordsIn, whatsAppHref } from '../lead-contact.ts';
 import { PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import { LeadUpdateForm } from './lead-update-form.tsx';
 
@@ -44,6 +52,11 @@ export function LeadCard({ lead, now, onConvert }: Props) {
                   {t('admin.leads.askedIn', { language: LANGUAGES[leadLanguage].name })}
                 </span>
               )}
+              {lead.accountId && !joined && (
+                <span className="lead-card__language lead-card__account" title={t('admin.leads.signedUpHint')}>
+                  {t('admin.leads.signedUp')}
+                </span>
+              )}
             </p>
           </div>
           <span className={`admin-pill lead-state lead-state--${lead.state}`}>{t(LEAD_STATE_LABELS[lead.state])}</span>
@@ -60,7 +73,7 @@ export function LeadCard({ lead, now, onConvert }: Props) {
           </div>
           <div>
             <dt>{t('admin.leads.fact.mobile')}</dt>
-            <dd className="text-nowrap">{mobileText(lead.mobileNumber)}</dd>
+            <dd className="text-nowrap">{formatMobile(lead.mobileNumber)}</dd>
           </div>
         </dl>
 
@@ -81,9 +94,9 @@ export function LeadCard({ lead, now, onConvert }: Props) {
         ) : (
           <div className="lead-card__actions">
             <a
-              href={callHref(lead)}
+              href={mobileTelHref(lead.mobileNumber)}
               className="btn btn-dark btn-sm lead-card__action"
-              aria-label={t('admin.leads.callAria', { name: lead.name, mobile: mobileText(lead.mobileNumber) })}
+              aria-label={t('admin.leads.callAria', { name: lead.name, mobile: formatMobile(lead.mobileNumber) })}
             >
               <PhoneIcon />
               {t('admin.leads.call')}

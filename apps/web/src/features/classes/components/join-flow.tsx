@@ -1,11 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { batchPagePath, type Batch } from '@academy/contract';
+import { BATCH_JOIN_PARAM, batchPagePath, type Batch } from '@academy/contract';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
-
-/** The page a visitor comes back to after logging in, with the join dialog open. */
-export const JOIN_PARAM = 'join';
 
 const loadDialog = () => import('./join-dialog.tsx');
 const JoinDialog = lazy(() => loadDialog().then((m) => ({ default: m.JoinDialog })));
@@ -29,7 +26,7 @@ export function useJoinFlow() {
   const join = useCallback(
     (chosen: Batch) => {
       if (!fighter) {
-        const back = `${publicPath(batchPagePath(chosen.id))}?${JOIN_PARAM}=1`;
+        const back = `${publicPath(batchPagePath(chosen.id))}?${BATCH_JOIN_PARAM}=1`;
         void navigate(`/fighter/login?next=${encodeURIComponent(back)}`);
         return;
       }

@@ -7,6 +7,7 @@ import {
   ADULT_AGE,
   bookingRequestSchema,
   DISCIPLINES,
+  formatMobile,
   type AcademyEvent,
   type BookingDisplay,
   type BookingPayment,
@@ -21,7 +22,7 @@ import { BeltSelectField } from '../../../components/form/belt-select-field.tsx'
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { GuardianFields } from '../../../components/form/guardian-fields.tsx';
-import { usePersonInputs } from '../../../components/form/person-inputs.ts';
+import { formattingMobile, usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { PrivacyNoticeLine } from '../../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -53,7 +54,7 @@ function guardianStart(account: Fighter | undefined): GuardianRequest {
   return {
     name: account?.fullName ?? '',
     relation: '' as GuardianRequest['relation'],
-    mobileNumber: account?.mobileNumber ?? '',
+    mobileNumber: account ? formatMobile(account.mobileNumber) : '',
     email: account?.email ?? '',
     // Unticked: the agreement is the guardian's own act.
     agreed: false as unknown as true,
@@ -102,7 +103,7 @@ function fromFighter(fighter: Fighter, ranks: readonly Rank[]): Partial<FormValu
   return {
     fighterName: fighter.fullName,
     email: fighter.email,
-    mobileNumber: fighter.mobileNumber,
+    mobileNumber: formatMobile(fighter.mobileNumber),
     // A child's age follows from the date of birth.
     age: profileAge(fighter) ?? '',
     beltLevel: beltChoice(fighter, ranks),
@@ -389,7 +390,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                 {...personInputs.mobileNumber}
                 className={COLUMN}
                 error={errors.mobileNumber?.message}
-                {...register('mobileNumber')}
+                {...formattingMobile(register('mobileNumber'))}
               />
               <TextField
                 id={id('age')}
