@@ -439,6 +439,7 @@ async function seedLeads(deps: Pick<Deps, 'db'>, batches: AdminBatch[]) {
       language: DEFAULT_LANGUAGE,
       contactConsentAt: at,
       fighterId: null,
+      inviteToken: randomBytes(32).toString('base64url'),
       createdAt: at,
       updatedAt: at,
     });
@@ -462,6 +463,8 @@ async function seedLeads(deps: Pick<Deps, 'db'>, batches: AdminBatch[]) {
     language: DEFAULT_LANGUAGE,
     contactConsentAt: at,
     fighterId: joined.id,
+    accountId: joined.id,
+    inviteToken: randomBytes(32).toString('base64url'),
     createdAt: at,
     updatedAt: at,
   });

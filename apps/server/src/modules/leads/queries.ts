@@ -18,3 +18,46 @@ const withBatchName = (db: DbOrTx) =>
 export function findLead(db: DbOrTx, id: string): Promise<LeadRow | undefined> {
   return withBatchName(db).where('leads.id', '=', id).executeTakeFirst();
 }
+
+/** Leads newest first, of one state or all (the (state, created_at) and created_at indexes). */
+export function listLeadRows(db: DbOrTx, state: string | undefined, limit: number): Promise<LeadRow[]> {
+  let query = withBatchName(db).orderBy('leads.createdAt', 'desc').limit(limit);
+  if (state) query = query.where('leads.state', '=', state);
+  return query.execute();
+}
+
+export async function countLeadsByState(db: DbOrTx, since?: string): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('leads')
+    .select((eb) => ['state', eb.fn.countAll<number>().as('count')])
+    .groupBy('state');
+  if (since) query = query.where('createdAt', '>=', since);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.state, Number(row.count)]));
+}
+
+export async function updateLeadRow(db: DbOrTx, id: string, change: Updateable<LeadsTable>): Promise<void> {
+  await db.updateTable('leads').set(change).where('id', '=', id).execute();
+}
+
+export async function deleteLeadsUpdatedBefore(db: DbOrTx, before: string): Promise<number> {
+  const result = await db.deleteFrom('leads').where('updatedAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function findLeadByInviteToken(db: DbOrTx, token: string): Promise<LeadRow | undefined> {
+  return withBatchName(db).where('leads.inviteToken', '=', token).executeTakeFirst();
+}
+
+/** The accounts (a login's own profile, not a child's) whose holder gave this mobile. */
+export async function accountIdsWithMobile(db: DbOrTx, mobileNumber: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('fighters')
+    .select('id')
+    .where('mobileNumber', '=', mobileNumber)
+    .where('guardianId', 'is', null)
+    .where('email', 'is not', null)
+    .limit(2)
+    .execute();
+  return rows.map((row) => row.id);
+}
