@@ -7,9 +7,8 @@ import { hashSecret } from '../apps/server/src/security/passwords.ts';
 import { openObjectStore } from '../apps/server/src/storage/open-object-store.ts';
 import { ImageStore } from '../apps/server/src/storage/image-store.ts';
 import { newBookingCode, newCheckinCode, newId } from '../apps/server/src/lib/ids.ts';
-import { normalizeAttendeeName } from '../apps/server/src/modules/bookings/attendee.ts';
 import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
-import { GALLERY_CATEGORIES, DISCIPLINES, PRIVACY_NOTICE_VERSION } from '@academy/contract';
+import { GALLERY_CATEGORIES, DISCIPLINES, normalizeAttendeeName, PRIVACY_NOTICE_VERSION } from '@academy/contract';
 import { BENCH_ADMIN } from './lib/section-run.ts';
 
 const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, families: 125, gallery: 300 };

@@ -31,6 +31,7 @@ import {
 import { REMINDER_SWEEP_JOB, sendDueReminders } from '../../apps/server/src/modules/bookings/reminders.ts';
 import { seatsForLine } from '../../apps/server/src/modules/bookings/line-seats.ts';
 import { listEvents } from '../../apps/server/src/modules/events/queries.ts';
+import { familyWaitlist } from '../../apps/server/src/modules/waitlist/family-places.ts';
 import { offerTokenHash } from '../../apps/server/src/modules/waitlist/line.ts';
 import {
   findEntryByOfferHash,
@@ -459,8 +460,12 @@ export async function eventsBeyondBench(options: {
         await markCheckedIn(d, 'no-such-booking', new Date().toISOString(), null);
         await countDoor(d, seeded.doorEventId);
       }),
+      // The page reads the family's places through the waiting list; it frees no seat.
       await plan("MyBookings (a family's 30 bookings and places in line)", (d) =>
-        myBookings({ db: d, tokens }, seeded.family.accountId),
+        myBookings(
+          { db: d, tokens, waitingLine: { placesOf: familyWaitlist, offerSeat: async () => false } },
+          seeded.family.accountId,
+        ),
       ),
       await plan('Reminder sweep (a batch of due reminders, a mark)', async (d) => {
         await listDueReminders(d, seeded.sweepAt.toISOString(), 50);

@@ -1,11 +1,16 @@
 // The events-beyond-ticketing bench's data: an academy's four years of events, bookings, fees and waiting lists,
 // written straight into the tables as the services write them.
 import type { Insertable } from 'kysely';
-import { DISCIPLINES, type BookingRequest, type PaymentState, type WaitlistState } from '@academy/contract';
+import {
+  DISCIPLINES,
+  normalizeAttendeeName,
+  type BookingRequest,
+  type PaymentState,
+  type WaitlistState,
+} from '@academy/contract';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import type { DuesTable, PaymentsTable } from '../../apps/server/src/db/schema.ts';
 import { newBookingCode, newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
-import { normalizeAttendeeName } from '../../apps/server/src/modules/bookings/attendee.ts';
 import { hashSecret } from '../../apps/server/src/security/passwords.ts';
 import { FIRST, LAST } from './names.ts';
 

@@ -11,6 +11,7 @@ import {
   ENDPOINTS,
   financialYear,
   importStatementReplySchema,
+  normalizeAttendeeName,
   paymentReportReplySchema,
   paymentsReplySchema,
   receiptNumber,
@@ -21,7 +22,6 @@ import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps
 import type { DuesTable, PaymentsTable } from '../../apps/server/src/db/schema.ts';
 import { newBookingCode, newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
 import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
-import { normalizeAttendeeName } from '../../apps/server/src/modules/bookings/attendee.ts';
 import {
   duesOfFamily,
   findPaymentByReference,
