@@ -17,7 +17,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
 import { batchById, batchesByIds } from '../classes/service.ts';
-import { assertFamilyProfile, checkinCodeOfProfile, childConsentWithdrawn } from '../fighters/family.ts';
+import { assertFamilyProfile, assertTrains, checkinCodeOfProfile, childConsentWithdrawn } from '../fighters/family.ts';
 import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
 import {
   countActive,
@@ -78,6 +78,7 @@ export async function requestEnrolment(
   return deps.db.transaction().execute(async (trx) => {
     const batch = await lockBatch(trx, request.batchId);
     if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    await assertTrains(trx, request.fighterId);
     if (batch.status !== 'open') throw conflict('api.batchNotOpen');
     const profile = await findEnrolmentRecipient(trx, request.fighterId);
     const age = profile ? ageOf(profile) : null;
@@ -129,6 +130,7 @@ export async function enrolByAdmin(
   return deps.db.transaction().execute(async (trx) => {
     const batch = await lockBatch(trx, batchId);
     if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    await assertTrains(trx, fighterId);
     if (batch.status !== 'open') throw conflict('api.batchNotOpen');
     const existing = await findEnrolmentOf(trx, batchId, fighterId);
     if (existing?.state === 'active') return toEnrolment(existing);
@@ -163,6 +165,7 @@ export async function decideEnrolment(
     const enrolment = await findEnrolment(trx, id);
     if (!batch || !enrolment) throw notFound('api.enrolmentNotFound');
     if (enrolment.state !== 'requested') throw conflict('api.enrolmentDecided');
+    if (decision === 'accept') await assertTrains(trx, enrolment.fighterId);
     if (decision === 'accept' && (await countActive(trx, batch.id)) >= batch.capacity) throw conflict('api.batchFull');
     const change = { state: decision === 'accept' ? 'active' : 'declined', decidedAt: nowIso() };
     await updateEnrolment(trx, id, change);
@@ -202,6 +205,11 @@ export async function leaveBatch(
     });
     return toEnrolment({ ...enrolment, ...change });
   });
+}
+
+/** Whether a profile is in a batch or asking to join one: it must leave before its holder stops training. */
+export async function hasOpenEnrolment(db: DbOrTx, fighterId: string): Promise<boolean> {
+  return (await listEnrolmentsOf(db, fighterId)).some((row) => row.state === 'active' || row.state === 'requested');
 }
 
 /** A batch's roster for the admin, each member with their attendance rate since joining. */

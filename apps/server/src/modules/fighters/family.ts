@@ -18,11 +18,13 @@ import {
 } from '../consents/service.ts';
 import {
   findCheckinCode,
+  findFighterProfile,
   findImageKey,
   findProfileHolder,
   insertFighter,
   listFamilyProfiles,
   listFighterProfilesNewestFirst,
+  lockTrainingFlag,
   swapFighterImageKey,
   type FighterProfileRow,
 } from './queries.ts';
@@ -229,9 +231,20 @@ export async function childConsentWithdrawn(db: DbOrTx, profileId: string): Prom
   return !!consent?.withdrawnAt;
 }
 
-/** The short code on a profile's QR card. */
-export async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string> {
-  const code = await findCheckinCode(db, profileId);
-  if (!code) throw notFound('api.fighterNotFound');
-  return code;
+/**
+ * Refuses what only a profile that trains may have (a place in a batch, a mark, a check-in, a grading, a promotion)
+ * for a parent's own profile that does not train (decision 040), 409 naming them. Holds the profile's row to the
+ * end of the caller's transaction, so the holder's change of mind and an enrolment never pass each other. A profile
+ * that does not exist passes: the caller answers it as it always has.
+ */
+export async function assertTrains(db: DbOrTx, profileId: string): Promise<void> {
+  const profile = await lockTrainingFlag(db, profileId);
+  if (profile && profile.trains === 0) throw conflict('api.notTraining', { name: profile.fullName });
+}
+
+/** The short code on a profile's QR card; null for a parent's own profile that does not train, which has none. */
+export async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string | null> {
+  const [code, profile] = await Promise.all([findCheckinCode(db, profileId), findFighterProfile(db, profileId)]);
+  if (!code || !profile) throw notFound('api.fighterNotFound');
+  return toFighter(profile).trains ? code : null;
 }
