@@ -1,8 +1,9 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ACADEMY_NAME, fieldMessage, LIMITS, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { CheckField } from '../../components/form/check-field.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
 import { usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -34,6 +35,7 @@ export default function FighterSignupPage() {
   const createFighter = useCreateFighter();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({
@@ -46,6 +48,7 @@ export default function FighterSignupPage() {
       age: '',
       password: '',
       confirmPassword: '',
+      trains: true,
     },
   });
 
@@ -65,7 +68,9 @@ export default function FighterSignupPage() {
         return;
       }
       toast.show(reply.message || t('account.signup.successful'), 'success');
-      navigate('/fighter/login');
+      // The login form starts with the email just chosen. In the history entry's state, not the address: an
+      // address would carry it into the server's access log.
+      navigate('/fighter/login', { state: { email: values.email } });
     } catch (error) {
       fail(error instanceof ApiError && error.message ? error.message : t('account.signup.failed'));
     }
@@ -142,6 +147,20 @@ export default function FighterSignupPage() {
             {...register('confirmPassword')}
           />
         </div>
+        <Controller
+          control={control}
+          name="trains"
+          render={({ field }) => (
+            <CheckField
+              id="signup-parent"
+              label={t('account.signup.parent')}
+              hint={t('account.signup.parentHint')}
+              checked={field.value === false}
+              onChange={(parent) => field.onChange(!parent)}
+              className="mb-3"
+            />
+          )}
+        />
         <PrivacyNoticeLine className="mb-3" />
         <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
           {t('account.signup.submit')}
