@@ -455,6 +455,7 @@ describe(`the audit log on ${testDialect}`, () => {
             age: body.age,
             gender: body.gender,
             language: 'hi',
+            trains: true,
           },
         }),
       };

@@ -310,7 +310,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const other = await createBatch({ name: 'Other batch' });
     await enrol(asha, batch.id, asha.id);
     await enrol(ravi, other.id, ravi.id);
-    const ashaCode = (await classesOf(asha, asha.id)).checkinCode;
+    const ashaCode = (await classesOf(asha, asha.id)).checkinCode!;
     const raviCode = (await classesOf(ravi, ravi.id)).checkinCode;
 
     const first = await checkIn(batch.id, `${CHECKIN_QR_PREFIX}${ashaCode}`);

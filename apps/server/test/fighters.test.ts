@@ -224,6 +224,7 @@ describe(`fighter accounts on ${testDialect}`, () => {
         language: 'en',
         guardianId: null,
         dateOfBirth: null,
+        trains: true,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       });
     });

@@ -62,6 +62,7 @@ export function fighterFixture(overrides: Partial<Fighter> = {}): Fighter {
     language: 'en',
     guardianId: null,
     dateOfBirth: null,
+    trains: true,
     createdAt: '2026-01-10T05:00:00.000Z',
     ...overrides,
   };

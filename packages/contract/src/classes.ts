@@ -310,7 +310,8 @@ export type CheckInReply = z.infer<typeof checkInReplySchema>;
 
 /** A fighter's classes as the profile shows them: batches, attendance, and the personal check-in code. */
 export const fighterClassesReplySchema = envelopeSchema.extend({
-  checkinCode: z.string(),
+  /** Null for a parent's own profile that does not train: it has no check-in card. */
+  checkinCode: z.string().nullable(),
   enrolments: z.array(enrolmentSchema.extend({ batch: batchSchema })),
   attendance: z.object({
     /** Attended (present or late) and held sessions of the fighter's batches while enrolled, this month in IST. */

@@ -231,7 +231,7 @@ export const ENDPOINTS = {
     access: 'user',
     body: 'json',
     tag: 'fighters',
-    errors: [404],
+    errors: [404, 409],
   }),
   UpdateFighterProfileImage: endpoint<FighterImageReply, MultipartBody>()({
     method: 'PUT',

@@ -42,6 +42,11 @@ export const signUpRequestSchema = z
     confirmPassword: confirmPasswordField,
     /** The secret of the trial lead's sign-up link the person followed: the lead is linked to the new account. */
     leadToken: leadInviteTokenField.nullish(),
+    /**
+     * Whether the account holder trains at the academy themself; false for a parent or guardian who only books and
+     * pays for their children. Left out, the holder trains.
+     */
+    trains: z.boolean().default(true),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: fieldMessage('form.password.mismatch'),
@@ -86,6 +91,11 @@ export const fighterSchema = z.object({
    */
   guardianId: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /**
+   * Whether the profile trains: false only on the account holder's own profile of a parent or guardian who does
+   * not, who then has no check-in card, no belt and no classes. A child's profile always trains.
+   */
+  trains: z.boolean(),
   createdAt: z.string(),
 });
 export type Fighter = z.infer<typeof fighterSchema>;
@@ -122,6 +132,8 @@ export const updateFighterRequestSchema = z.object({
   address: optionalText('form.address.tooLong', 300),
   masterName: optionalText('form.masterName.tooLong', 100).optional(),
   academyName: optionalText('form.academyName.tooLong', 100).optional(),
+  /** The account holder's own profile only: whether they train themself. Left out, it stays as it is. */
+  trains: z.boolean().optional(),
 });
 export type UpdateFighterRequest = z.input<typeof updateFighterRequestSchema>;
 export type UpdateFighterValues = z.output<typeof updateFighterRequestSchema>;

@@ -34,6 +34,7 @@ import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 import * as auditPeople from './migrations/017-audit-people.ts';
 import * as twoFactor from './migrations/019-two-factor.ts';
 import * as indianMobilesAndLeads from './migrations/020-indian-mobiles-and-leads.ts';
+import * as accountHolderTrains from './migrations/021-account-holder-trains.ts';
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 
 export type Db = Kysely<Database>;
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017-audit-people': auditPeople,
   '019-two-factor': twoFactor,
   '020-indian-mobiles-and-leads': indianMobilesAndLeads,
+  '021-account-holder-trains': accountHolderTrains,
   '022-attendance-mark-ids': attendanceMarkIds,
 };
 

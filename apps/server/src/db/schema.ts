@@ -70,6 +70,8 @@ export interface FightersTable {
   checkinCode: string;
   /** The academy's record of the profile's rank; changed only by promotions (and the first mapping of beltLevel). */
   rankId: string | null;
+  /** 1 unless the profile is a parent's or guardian's own who does not train (0); a child's always trains. */
+  trains: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

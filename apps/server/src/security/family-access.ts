@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/database.ts';
+import { isSqlite, type DbOrTx } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/http-error.ts';
 import type { AuthUser } from './tokens.ts';
@@ -55,4 +55,17 @@ export async function assertChildOfFamily(deps: Pick<Deps, 'db'>, user: AuthUser
   const place = await assertFamilyProfile(deps, user, profileId, { adminAllowed: false });
   if (!place.isChild) throw conflict('api.notAChild');
   return place;
+}
+
+/**
+ * Refuses what only a profile that trains may have (a place in a batch, a mark, a check-in, a grading, a promotion)
+ * for a parent's own profile that does not train (decision 040), 409 naming them. Holds the profile's row to the
+ * end of the caller's transaction (on PostgreSQL; SQLite runs one transaction at a time), so the holder's change of
+ * mind and an enrolment never pass each other. A profile that does not exist passes: the caller answers it as it
+ * always has.
+ */
+export async function assertTrains(db: DbOrTx, profileId: string): Promise<void> {
+  const query = db.selectFrom('fighters').select(['fullName', 'trains']).where('id', '=', profileId);
+  const profile = await (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+  if (profile && profile.trains === 0) throw conflict('api.notTraining', { name: profile.fullName });
 }

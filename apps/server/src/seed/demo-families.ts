@@ -271,6 +271,7 @@ export async function seedDemoFamilies(deps: Deps): Promise<number> {
         gender: family.gender,
         password,
         confirmPassword: password,
+        trains: family.trains,
       },
       family.language,
     );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@academy/contract';
@@ -17,20 +17,27 @@ interface Props {
   onInvalid: () => void;
   /** Shown between the password field and the Login button (e.g. Forgot Password?). */
   beforeSubmit?: ReactNode;
+  /** The email to start with (the one just signed up with); the password field then has the focus. */
+  email?: string;
 }
 
 /** The email + password form shared by the admin and fighter login pages. */
-export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit }: Props) {
+export function LoginForm({ idPrefix, loading, onValid, onInvalid, beforeSubmit, email = '' }: Props) {
   const t = useT();
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
+  const prefilled = email !== '';
+  useEffect(() => {
+    if (prefilled) setFocus('password');
+  }, [prefilled, setFocus]);
   // Read once on mount: a session the server ended elsewhere (password reset, "log out everywhere").
   const [endedNotice] = useState(takeSessionEndedNotice);
   return (

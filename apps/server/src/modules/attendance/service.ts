@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { thumbnailUrl } from '../../storage/image-store.ts';
 import { batchById, closedDaysOf, sessionOnDay as sessionOf, toBatches } from '../classes/service.ts';
+import { assertTrains } from '../../security/family-access.ts';
 import {
   countAttended,
   countAttendedByFighter,
@@ -116,6 +117,7 @@ export async function markAttendance(
     const again = markId ? await replayed(trx, markId, request) : null;
     if (again) return again;
     await assertMarkable(trx, batchId, day);
+    await assertTrains(trx, fighterId);
     const member = await findMemberOnDay(trx, batchId, day, fighterId);
     // A mark stays correctable after its fighter left; a new one needs them in the batch.
     if (!member?.mark && member?.state !== 'active') {
@@ -159,6 +161,7 @@ export async function checkIn(
     const { row: batch } = await assertMarkable(trx, request.batchId, request.day);
     const fighter = await findFighterByCheckinCode(trx, code);
     if (!fighter) throw notFound('api.checkinCodeUnknown');
+    await assertTrains(trx, fighter.id);
     if (!(await isActiveMember(trx, request.batchId, fighter.id))) {
       throw conflict('api.notInBatch', { name: fighter.fullName });
     }

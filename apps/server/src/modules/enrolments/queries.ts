@@ -66,9 +66,8 @@ export function listRoster(db: DbOrTx, batchId: string) {
 }
 
 /** The short code on a profile's QR card (the attendance module reads it back at check-in). */
-export async function findCheckinCode(db: DbOrTx, profileId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('fighters').select('checkinCode').where('id', '=', profileId).executeTakeFirst();
-  return row?.checkinCode;
+export function findCheckinCode(db: DbOrTx, profileId: string) {
+  return db.selectFrom('fighters').select(['checkinCode', 'trains']).where('id', '=', profileId).executeTakeFirst();
 }
 
 /** Who is in a batch or asking to join it. */

@@ -19,7 +19,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
 import { batchById, batchesByIds } from '../classes/service.ts';
-import { assertFamilyProfile } from '../../security/family-access.ts';
+import { assertFamilyProfile, assertTrains } from '../../security/family-access.ts';
 import { childConsentWithdrawn } from '../consents/service.ts';
 import { joinLeadsOnEnrolment } from '../lead-links/service.ts';
 import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
@@ -109,6 +109,7 @@ export async function requestEnrolment(
   return deps.db.transaction().execute(async (trx) => {
     const batch = await lockBatch(trx, request.batchId);
     if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    await assertTrains(trx, request.fighterId);
     if (batch.status !== 'open') throw conflict('api.batchNotOpen');
     const profile = await findEnrolmentRecipient(trx, request.fighterId);
     const age = profile ? ageOf(profile) : null;
@@ -159,6 +160,7 @@ export async function enrolByAdmin(
   return deps.db.transaction().execute(async (trx) => {
     const batch = await lockBatch(trx, batchId);
     if (!batch || batch.status === 'ended') throw notFound('api.batchNotFound');
+    await assertTrains(trx, fighterId);
     if (batch.status !== 'open') throw conflict('api.batchNotOpen');
     const existing = await findEnrolmentOf(trx, batchId, fighterId);
     if (existing?.state === 'active') return toEnrolment(existing);
@@ -192,6 +194,7 @@ export async function decideEnrolment(
     const enrolment = await findEnrolment(trx, id);
     if (!batch || !enrolment) throw notFound('api.enrolmentNotFound');
     if (enrolment.state !== 'requested') throw conflict('api.enrolmentDecided');
+    if (decision === 'accept') await assertTrains(trx, enrolment.fighterId);
     if (decision === 'accept' && (await countActive(trx, batch.id)) >= batch.capacity) throw conflict('api.batchFull');
     const change = { state: decision === 'accept' ? 'active' : 'declined', decidedAt: nowIso() };
     await saveEnrolment(trx, actor, { ...enrolment, isNew: false }, change);
@@ -233,6 +236,12 @@ export async function leaveBatch(
   });
 }
 
+/** Whether a profile is in a batch or asking to join one: it must leave before its holder stops training. */
+export async function hasOpenEnrolment(db: DbOrTx, fighterId: string): Promise<boolean> {
+  return (await listEnrolmentsOf(db, fighterId)).some((row) => row.state === 'active' || row.state === 'requested');
+}
+
+/** A batch's roster for the admin, each member with their attendance rate since joining. */
 /** The profiles in a batch or asking to join it: the admin's fighters list filtered by batch. */
 export async function batchMemberIds(deps: Pick<Deps, 'db'>, batchId: string): Promise<Set<string>> {
   return new Set(await memberIdsOf(deps.db, batchId));
@@ -257,11 +266,11 @@ export async function batchRoster(deps: Pick<Deps, 'db'>, batchId: string) {
   return { batch, enrolments };
 }
 
-/** The short code on a profile's QR card. */
-async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string> {
-  const code = await findCheckinCode(db, profileId);
-  if (!code) throw notFound('api.fighterNotFound');
-  return code;
+/** The short code on a profile's QR card; null for a parent's own profile that does not train, which has none. */
+async function checkinCodeOfProfile(db: DbOrTx, profileId: string): Promise<string | null> {
+  const profile = await findCheckinCode(db, profileId);
+  if (!profile) throw notFound('api.fighterNotFound');
+  return profile.trains ? profile.checkinCode : null;
 }
 
 /** A profile's classes: its batches (declined ones left out), attendance, and its check-in code. */

@@ -27,7 +27,8 @@ export async function childOfAccount(
 
 /**
  * An account the admin makes for a family that enquired by phone (a converted trial lead). It has no password:
- * the welcome email sends its holder to "Forgot password" to choose one, so nobody else ever knows it.
+ * the welcome email sends its holder to "Forgot password" to choose one, so nobody else ever knows it. A parent
+ * who enquired for a child does not train (`trains: false`) until they say otherwise on their profile.
  */
 export async function inviteAccount(
   deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>,
@@ -39,28 +40,31 @@ export async function inviteAccount(
     age: number | null;
     gender: Gender | null;
     language: Language;
+    trains: boolean;
   },
 ): Promise<{ id: string }> {
   const id = newId();
   const now = nowIso();
-  const email = profile.email.toLowerCase();
+  const { trains, ...person } = profile;
+  const email = person.email.toLowerCase();
   await deps.db.transaction().execute(async (trx) => {
     if (await findFighterByEmail(trx, email)) throw conflict('api.duplicateEmail');
-    await insertFighter(trx, { id, passwordHash: null, ...profile, email, createdAt: now, updatedAt: now });
+    const row = { id, passwordHash: null, ...person, email, trains: trains ? 1 : 0, createdAt: now, updatedAt: now };
+    await insertFighter(trx, row);
     await recordAudit(trx, actor, {
       action: 'fighter.signUp',
       subject: { kind: 'fighter', id },
-      after: { ...personalFields(id, { ...profile, email }), invitedByAdmin: true },
+      after: { ...personalFields(id, { ...person, email }), trains, invitedByAdmin: true },
     });
-    const messages = deps.translator.in(profile.language);
+    const messages = deps.translator.in(person.language);
     await enqueueEmail(
       deps,
       trx,
       welcomeEmail(
         {
           to: email,
-          fullName: profile.fullName,
-          setPasswordUrl: pageUrl(deps.config, profile.language, '/fighter/forgot-password'),
+          fullName: person.fullName,
+          setPasswordUrl: pageUrl(deps.config, person.language, '/fighter/forgot-password'),
         },
         messages,
       ),

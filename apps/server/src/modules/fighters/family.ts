@@ -22,6 +22,7 @@ import {
   insertFighter,
   listFamilyProfiles,
   listFighterProfilesNewestFirst,
+  lockTrainingFlag,
   swapFighterImageKey,
   type FighterProfileRow,
 } from './queries.ts';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { FightersTable, PasswordResetsTable } from '../../db/schema.ts';
 import { newCheckinCode } from '../../lib/ids.ts';
 
@@ -23,6 +23,7 @@ const SHOWN_PROFILE_COLUMNS = [
   'language',
   'guardianId',
   'dateOfBirth',
+  'trains',
   'createdAt',
 ] as const;
 
@@ -74,6 +75,15 @@ export function listFamilyProfiles(db: DbOrTx, accountId: string): Promise<Fight
 }
 
 /** Who holds a profile: its own account (guardianId null) or a guardian's. Undefined when there is none. */
+/**
+ * Whether a profile trains, holding its row to the end of the transaction on PostgreSQL (SQLite runs one
+ * transaction at a time): a change of `trains` and an enrolment of the same profile then happen one after the other.
+ */
+export function lockTrainingFlag(db: DbOrTx, id: string) {
+  const query = db.selectFrom('fighters').select(['id', 'fullName', 'trains']).where('id', '=', id);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+}
+
 export async function findImageKey(db: DbOrTx, id: string): Promise<string | null> {
   const row = await db.selectFrom('fighters').select('imageKey').where('id', '=', id).executeTakeFirst();
   return row?.imageKey ?? null;
@@ -102,6 +112,8 @@ export interface FighterDetailsChange {
   /** undefined keeps the stored value: the profile form does not carry these two, so saving it must not clear them. */
   masterName?: string | null | undefined;
   academyName?: string | null | undefined;
+  /** undefined keeps the stored value; 0 for an account holder who does not train. */
+  trains?: number | undefined;
   updatedAt: string;
 }
 

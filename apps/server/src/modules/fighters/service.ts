@@ -3,6 +3,7 @@ import {
   academyToday,
   ageOn,
   childDateOfBirthField,
+  fieldMessage,
   isLanguage,
   type Fighter,
   type Language,
@@ -16,6 +17,7 @@ import { hashSecret } from '../../security/passwords.ts';
 import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { linkLeadsToAccount } from '../lead-links/service.ts';
+import { hasOpenEnrolment } from '../enrolments/service.ts';
 import { claimedBelt } from '../ranks/syllabus.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
@@ -23,6 +25,7 @@ import {
   findFighterByEmail,
   findFighterProfile,
   insertFighter,
+  lockTrainingFlag,
   swapFighterImageKey,
   updateFighterDetails,
   updateFighterLanguage,
@@ -30,9 +33,11 @@ import {
 } from './queries.ts';
 
 /** The wire shape of a fighter: the profile's columns, the photo as display URLs. */
-export function toFighter({ imageKey, language, ...profile }: FighterProfileRow): Fighter {
+export function toFighter({ imageKey, language, trains, ...profile }: FighterProfileRow): Fighter {
   return {
     ...profile,
+    // A child's profile is a student's whatever the column says: only an account holder may not train.
+    trains: profile.guardianId !== null || trains === 1,
     // A child's age is never stored: it follows from the date of birth, on the academy's calendar.
     age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, academyToday()) : profile.age,
     // A language the product no longer speaks falls back to the default, as a request naming it would.
@@ -44,7 +49,8 @@ export function toFighter({ imageKey, language, ...profile }: FighterProfileRow)
 
 /**
  * Creates the account; the email is stored lower-cased so "A@x.in" and "a@x.in" are one account. `language` is
- * the sign-up page's, in which the account's emails then go out.
+ * the sign-up page's, in which the account's emails then go out. A parent or guardian who does not train says so
+ * (`trains: false`): their profile then has no check-in card, belt or classes.
  */
 export async function signUp(
   deps: Pick<Deps, 'db'>,
@@ -65,16 +71,24 @@ export async function signUp(
     language,
   };
   const passwordHash = await hashSecret(input.password);
+  const trains = input.trains;
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertFighter(trx, { id, passwordHash, ...profile, createdAt: now, updatedAt: now });
+      await insertFighter(trx, {
+        id,
+        passwordHash,
+        ...profile,
+        trains: trains ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(
         trx,
         { ...caller, label: personal(id, email) },
         {
           action: 'fighter.signUp',
           subject: { kind: 'fighter', id },
-          after: personalFields(id, profile),
+          after: { ...personalFields(id, profile), trains },
         },
       );
       await linkLeadsToAccount(
@@ -129,7 +143,11 @@ function profileChange(values: UpdateFighterValues, isChild: boolean): UpdateFig
   return { ...values, age: null, dateOfBirth: checked.data };
 }
 
-/** Saves the profile form; the email is not part of it and never changes. */
+/**
+ * Saves the profile form; the email is not part of it and never changes. The account holder may say they stop
+ * training only once out of every batch (and every request to join one), so no roster holds a profile without a
+ * check-in card; the profile's row is held meanwhile, as an enrolment holds it (assertTrains).
+ */
 export async function updateFighter(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
@@ -137,22 +155,32 @@ export async function updateFighter(
   input: UpdateFighterValues,
   place: { isChild: boolean },
 ): Promise<Fighter> {
-  const checked = profileChange(input, place.isChild);
+  const { trains: askedTrains, ...checked } = profileChange(input, place.isChild);
+  // A child's profile is a student's: only the account holder may say they do not train.
+  if (place.isChild && askedTrains === false) throw invalidInput([fieldMessage('form.trains.child')]);
   await deps.db.transaction().execute(async (trx) => {
+    const flag = await lockTrainingFlag(trx, id);
     const before = await findFighterProfile(trx, id);
-    if (!before) throw notFound('api.fighterNotFound');
+    if (!flag || !before) throw notFound('api.fighterNotFound');
+    const trainedBefore = flag.trains === 1;
+    const trains = place.isChild || askedTrains === undefined ? trainedBefore : askedTrains;
+    if (trainedBefore && !trains && (await hasOpenEnrolment(trx, id))) throw conflict('api.leaveBatchesFirst');
     const values = { ...checked, beltLevel: await claimedBelt(trx, checked.beltLevel, before) };
-    if ((await updateFighterDetails(trx, id, { ...values, updatedAt: nowIso() })) === 0) {
+    const trainsChange = trains === trainedBefore ? {} : { trains: trains ? 1 : 0 };
+    if ((await updateFighterDetails(trx, id, { ...values, ...trainsChange, updatedAt: nowIso() })) === 0) {
       throw notFound('api.fighterNotFound');
     }
-    const changed = (Object.keys(values) as (keyof UpdateFighterValues)[]).filter(
+    const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
       (key) => values[key] !== undefined && values[key] !== before[key],
     );
+    // Whether someone trains is not personal data an erasure must blank: it is kept as it is.
+    const trainsBefore = trains === trainedBefore ? {} : { trains: trainedBefore };
+    const trainsAfter = trains === trainedBefore ? {} : { trains };
     await recordAudit(trx, actor, {
       action: 'fighter.update',
       subject: { kind: 'fighter', id },
-      before: Object.fromEntries(changed.map((key) => [key, personal(id, before[key])])),
-      after: Object.fromEntries(changed.map((key) => [key, personal(id, values[key])])),
+      before: { ...Object.fromEntries(changed.map((key) => [key, personal(id, before[key])])), ...trainsBefore },
+      after: { ...Object.fromEntries(changed.map((key) => [key, personal(id, values[key])])), ...trainsAfter },
     });
   });
   return getFighter(deps, id);

@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listAllBatches } from '../classes/service.ts';
+import { assertTrains } from '../../security/family-access.ts';
 import { promote } from '../ranks/service.ts';
 import { listRanks } from '../ranks/syllabus.ts';
 import { assess } from './eligibility.ts';
@@ -251,6 +252,7 @@ export async function inviteCandidates(
     );
     const now = nowIso();
     for (const candidate of fresh) {
+      await assertTrains(trx, candidate.fighterId);
       await insertCandidate(trx, {
         gradingId: id,
         fighterId: candidate.fighterId,

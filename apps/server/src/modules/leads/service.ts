@@ -185,6 +185,8 @@ export async function convertLead(deps: LeadsDeps, actor: Actor, id: string, val
       age: child ? null : lead.studentAge,
       gender: child ? null : values.gender,
       language,
+      // The parent who asked for a child's trial does not train: the child does.
+      trains: !child,
     }));
   let fighterId = account.id;
   if (child) {

@@ -163,6 +163,8 @@ export async function holdersByRank(db: DbOrTx): Promise<Map<string | null, numb
   const rows = await db
     .selectFrom('fighters')
     .select((eb) => ['rankId', eb.fn.countAll<number>().as('n')])
+    // A parent who does not train holds no belt the dashboard should count, not even "unranked".
+    .where('trains', '=', 1)
     .groupBy('rankId')
     .execute();
   return new Map(rows.map((row) => [row.rankId, Number(row.n)]));

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
-import { assertFamilyProfile } from '../../security/family-access.ts';
+import { assertFamilyProfile, assertTrains } from '../../security/family-access.ts';
 import {
   deleteRank,
   fighterRankRow,
@@ -142,6 +142,8 @@ export interface NewPromotion {
  * recorded in, the history row, and the fighter's rank settled on their latest promotion. Audited.
  */
 export async function promote(trx: DbOrTx, actor: Actor, promotion: NewPromotion): Promise<PromotionRow> {
+  // A belt is a student's: a parent's own profile that does not train is never promoted (decision 040).
+  await assertTrains(trx, promotion.fighterId);
   const now = nowIso();
   const id = newId();
   const year = Number(academyToday().slice(0, 4));

@@ -190,4 +190,22 @@ describe('the fighters list', () => {
     await waitFor(() => expect(rows()).toEqual(['Asha Rao | Yellow · 9th kyu', 'Meera Iyer | White · 10th kyu']));
     expect(asked).toEqual(['', '']);
   });
+
+  it('marks a parent who does not train, counts them apart from the fighters and offers no rank or classes', async () => {
+    const parent = fighterFixture({ id: 'p1', fullName: 'Sunita Deshmukh', trains: false, rankId: 'r2' });
+    renderPage('/admin/fighters', {
+      'GET /api/Fighters/GetAllFighters': { body: { status: 1, message: 'ok', fighters: [parent, ASHA, MEERA] } },
+    });
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'Sunita DeshmukhParent | —No rank on record',
+        'Asha Rao | Yellow · 9th kyu',
+        'Meera Iyer | —No rank on record',
+      ]),
+    );
+    expect(screen.getByText('Total Fighters:').textContent).toBe('Total Fighters: 2 Parents who do not train: 1');
+    expect(screen.queryByRole('button', { name: 'Rank of Sunita Deshmukh' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Classes of Sunita Deshmukh' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rank of Asha Rao' })).toBeTruthy();
+  });
 });

@@ -64,7 +64,10 @@ function RankCell({ rank }: { rank: Rank | undefined }) {
   return <Belt rank={rank} size="sm" />;
 }
 
-/** /admin/fighters: every fighter, five per page; a child's profile is marked as one. */
+/**
+ * /admin/fighters: every fighter, five per page; a child's profile is marked as one, and so is a parent who does not
+ * train, who is not counted among the fighters and has no rank or classes to open.
+ */
 export default function FightersListPage() {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
@@ -100,6 +103,7 @@ export default function FightersListPage() {
   }, [fighters.error]);
 
   const list: FighterRow[] = fighters.data?.fighters ?? [];
+  const parents = list.filter((fighter) => !fighter.trains).length;
   const totalPages = pageCount(list.length, LIMITS.fightersPageSize);
   // The list can shrink under the current page after a reload; stay within range.
   const page = Math.min(requestedPage, totalPages);
@@ -111,7 +115,13 @@ export default function FightersListPage() {
       <header className="fighters-list__head">
         <h1 id="fighters-list-title">{t('admin.fighters.title')}</h1>
         <p className="fighters-list__total" aria-live="polite">
-          {t('admin.fighters.total')} <strong>{fighters.isPending ? '…' : list.length}</strong>
+          {t('admin.fighters.total')} <strong>{fighters.isPending ? '…' : list.length - parents}</strong>
+          {parents > 0 && ' '}
+          {parents > 0 && (
+            <span className="fighters-list__parents">
+              {t('admin.fighters.parentsTotal')} <strong>{parents}</strong>
+            </span>
+          )}
         </p>
       </header>
 
@@ -190,9 +200,16 @@ export default function FightersListPage() {
                           {fighter.consent && <ConsentBadge state={fighter.consent.state} />}
                         </span>
                       )}
+                      {!fighter.trains && (
+                        <span className="fighters-table__child">
+                          <span className="fighters-table__child-tag fighters-table__parent-tag">
+                            {t('admin.fighters.parent')}
+                          </span>
+                        </span>
+                      )}
                     </td>
                     <td className="fighters-table__rank" data-label={column[2]}>
-                      <RankCell rank={rankOf(fighter.rankId)} />
+                      <RankCell rank={fighter.trains ? rankOf(fighter.rankId) : undefined} />
                     </td>
                     <td data-label={column[3]}>
                       <img
@@ -221,8 +238,12 @@ export default function FightersListPage() {
                     <td data-label={column[8]}>{genderText(fighter.gender)}</td>
                     <td data-label={column[9]}>
                       <div className="fighters-table__actions">
-                        <FighterClasses fighter={fighter} />
-                        <FighterRanks fighter={fighter} ranks={rankList} />
+                        {fighter.trains && (
+                          <>
+                            <FighterClasses fighter={fighter} />
+                            <FighterRanks fighter={fighter} ranks={rankList} />
+                          </>
+                        )}
                         <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
                       </div>
                     </td>

@@ -151,6 +151,33 @@ describe('the Classes page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers a parent who does not train only their children, and sends one without children to add a child', async () => {
+    saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+    const parent: FamilyProfile = { ...ASHA, trains: false };
+    let profiles = [parent, MIRA];
+    renderAt('/classes', {
+      'GET /api/Classes/GetClasses': classes([ADULTS]),
+      'GET /api/Families/GetFamily': () => ({ body: { status: 1, message: 'Family', profiles } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join this batch: Morning Adults' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Morning Adults' }));
+    const who = within(await dialog.findByRole('group', { name: 'Who is joining?' }));
+    expect(who.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['c1']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    profiles = [parent];
+    await userEvent.click(await screen.findByRole('button', { name: 'Join this batch: Morning Adults' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Morning Adults' }));
+    expect(
+      await dialog.findByText(/^You are recorded as a parent who does not train: add your child's profile first/),
+    ).toBeTruthy();
+    expect(dialog.queryAllByRole('radio')).toEqual([]);
+    expect(dialog.getByRole('link', { name: 'Add a child on my profile' }).getAttribute('href')).toBe(
+      '/fighter/viewprofile',
+    );
+    expect(dialog.getByRole('button', { name: 'Join now' })).toHaveProperty('disabled', true);
+  });
+
   it('keeps a refusal in the dialog, where another profile can be chosen', async () => {
     saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
     renderAt('/classes', {

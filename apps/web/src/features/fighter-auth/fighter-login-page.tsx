@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { LoginForm } from '../../components/login-form.tsx';
@@ -20,7 +20,16 @@ function afterLogin(next: string | null): string {
     : '/fighter/viewprofile';
 }
 
-/** /fighter/login; ?next=/classes/<id>?join=1 comes back there after the login. */
+/** The email the sign-up page hands over in the history entry's state, if it did. */
+function signedUpEmail(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
+/**
+ * /fighter/login; ?next=/classes/<id>?join=1 comes back there after the login. Right after a sign-up the email is
+ * filled in (from the navigation's state, which never reaches an address or a server log).
+ */
 export default function FighterLoginPage() {
   const t = useT();
   const session = useSession();
@@ -28,6 +37,7 @@ export default function FighterLoginPage() {
   const toast = useToast();
   const login = useFighterLogin();
   const [search] = useSearchParams();
+  const email = signedUpEmail(useLocation().state);
   const destination = afterLogin(search.get('next'));
   // A fighter who is already logged in goes straight on.
   if (loginState(session) === 'fighter' && !login.isPending) return <Navigate to={destination} replace />;
@@ -64,6 +74,7 @@ export default function FighterLoginPage() {
     >
       <LoginForm
         idPrefix="fighter"
+        email={email}
         loading={login.isPending}
         onValid={onValid}
         onInvalid={() => toast.show(t('account.fillAllFields'), 'danger')}

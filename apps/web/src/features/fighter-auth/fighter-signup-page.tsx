@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ACADEMY_NAME, fieldMessage, LIMITS, signUpRequestSchema } from '@academy/contract';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { CheckField } from '../../components/form/check-field.tsx';
 import { SelectField, TextField } from '../../components/form/controls.tsx';
 import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -37,6 +38,7 @@ export default function FighterSignupPage() {
   const { invite, leadToken, login } = useLeadInvitation();
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     getFieldState,
@@ -51,6 +53,7 @@ export default function FighterSignupPage() {
       age: '',
       password: '',
       confirmPassword: '',
+      trains: true,
     },
   });
 
@@ -77,7 +80,9 @@ export default function FighterSignupPage() {
         return;
       }
       toast.show(reply.message || t('account.signup.successful'), 'success');
-      navigate(login);
+      // The login form starts with the email just chosen. In the history entry's state, not the address: an
+      // address would carry it into the server's access log.
+      navigate(login, { state: { email: values.email } });
     } catch (error) {
       fail(error instanceof ApiError && error.message ? error.message : t('account.signup.failed'));
     }
@@ -155,6 +160,20 @@ export default function FighterSignupPage() {
             {...register('confirmPassword')}
           />
         </div>
+        <Controller
+          control={control}
+          name="trains"
+          render={({ field }) => (
+            <CheckField
+              id="signup-parent"
+              label={t('account.signup.parent')}
+              hint={t('account.signup.parentHint')}
+              checked={field.value === false}
+              onChange={(parent) => field.onChange(!parent)}
+              className="mb-3"
+            />
+          )}
+        />
         <PrivacyNoticeLine className="mb-3" />
         <SpinnerButton loading={createFighter.isPending} className="auth-card__submit mt-1">
           {t('account.signup.submit')}

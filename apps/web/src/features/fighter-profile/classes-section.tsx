@@ -165,7 +165,7 @@ export function ClassesSection({ fighterId, name }: Props) {
           </section>
         )}
 
-        <CheckinCard name={name} code={checkinCode} />
+        {checkinCode && <CheckinCard name={name} code={checkinCode} />}
       </>
     );
   }

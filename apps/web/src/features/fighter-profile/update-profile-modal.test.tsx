@@ -13,7 +13,7 @@ import { UpdateProfileModal } from './update-profile-modal.tsx';
 let sent: SentRequest[];
 const onClose = vi.fn();
 
-async function renderModal(fighter: Fighter) {
+async function renderModal(fighter: Fighter, title = 'Update Profile') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ToastProvider>
@@ -24,7 +24,7 @@ async function renderModal(fighter: Fighter) {
       </QueryClientProvider>
     </ToastProvider>,
   );
-  const dialog = within(screen.getByRole('dialog', { name: 'Update Profile' }));
+  const dialog = within(screen.getByRole('dialog', { name: title }));
   // The form shows once the academy's belts are there.
   await dialog.findByLabelText('Name');
   return dialog;
@@ -118,5 +118,60 @@ describe('the Belt Level of Update Profile', () => {
     expect(
       dialog.getByText("You wrote “Red (other dojo)” earlier: choose the academy's belt it matches."),
     ).toBeTruthy();
+  });
+});
+
+describe('whether the account holder trains', () => {
+  it('lets a parent who does not train tick that they do, showing the training fields and sending the answer', async () => {
+    const dialog = await renderModal(fighterFixture({ trains: false, weight: 62 }));
+    const box = dialog.getByRole('checkbox', { name: 'I train at the academy' });
+    expect(box).toHaveProperty('checked', false);
+    expect(dialog.queryByLabelText('Weight (kg)')).toBeNull();
+    expect(dialog.queryByRole('combobox', { name: 'Belt Level' })).toBeNull();
+
+    await userEvent.click(box);
+    expect(dialog.getByLabelText('Weight (kg)')).toHaveProperty('value', '62');
+    expect(dialog.getByRole('combobox', { name: 'Belt Level' })).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]!.body).toMatchObject({ trains: true, weight: 62 });
+  });
+
+  it('keeps what was not shown when a holder says they stop training, and says why a refusal came', async () => {
+    sent = stubApi({
+      ...ranksRoute,
+      'PUT /api/Fighters/UpdateFighterDetails/f1': {
+        status: 409,
+        body: { status: 0, message: 'You are in a batch or have asked to join one.' },
+      },
+    });
+    const dialog = await renderModal(fighterFixture({ height: 170 }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'I train at the academy' }));
+    expect(dialog.queryByLabelText('Height (cm)')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    expect(
+      await screen.findByText('Failed to update profile: You are in a batch or have asked to join one.'),
+    ).toBeTruthy();
+    expect(saves()[0]!.body).toMatchObject({ trains: false, height: 170 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("does not ask on a child's profile, and sends no answer for it", async () => {
+    const child = fighterFixture({
+      id: 'c1',
+      fullName: 'Mira Rao',
+      guardianId: 'f1',
+      age: null,
+      dateOfBirth: '2017-05-01',
+    });
+    sent = stubApi({
+      ...ranksRoute,
+      'PUT /api/Fighters/UpdateFighterDetails/c1': { body: { status: 1, message: 'ok', fighter: child } },
+    });
+    const dialog = await renderModal(child, "Update Mira Rao's profile");
+    expect(dialog.queryByRole('checkbox', { name: 'I train at the academy' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update & Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]!.body).not.toHaveProperty('trains');
   });
 });

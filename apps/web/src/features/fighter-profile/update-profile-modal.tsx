@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academyToday,
@@ -14,6 +14,7 @@ import {
 } from '@academy/contract';
 import { Belt } from '../../components/belt.tsx';
 import { BeltSelectField } from '../../components/form/belt-select-field.tsx';
+import { CheckField } from '../../components/form/check-field.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/controls.tsx';
 import { FieldHint } from '../../components/form/field.tsx';
 import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
@@ -21,6 +22,7 @@ import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
 import { PrivacyNoticeLine } from '../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { isChildProfile } from '../../lib/family.ts';
 import { useT } from '../../lib/i18n.ts';
 import { beltChoice } from '../../lib/rank-words.ts';
@@ -74,6 +76,7 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
   const child = isChildProfile(fighter);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<UpdateFighterRequest, unknown, UpdateFighterValues>({
@@ -90,8 +93,13 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
       discipline: text(fighter.discipline),
       beltLevel: beltChoice(fighter, ranks),
       address: text(fighter.address),
+      // Only the account holder says whether they train; a child's profile always does.
+      ...(child ? {} : { trains: fighter.trains }),
     },
   });
+  // A parent who does not train has no weight, height, discipline or belt to keep: those fields wait, values kept,
+  // until the box is ticked.
+  const trains = useWatch({ control, name: 'trains' }) !== false;
 
   const recorded = ranks.find((rank) => rank.id === fighter.rankId);
   // Words typed before the belts were a list that name none of them: said, so the fighter can pick the nearest.
@@ -106,8 +114,13 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
       }
       toast.show(t('account.profile.updated'), 'success');
       onClose();
-    } catch {
-      toast.show(t('account.profile.updateFailed'), 'danger');
+    } catch (error) {
+      // A refusal the family can act on (leave the batch before saying you stop training) says why.
+      const reason = error instanceof ApiError && error.httpStatus === 409 ? error.message : null;
+      toast.show(
+        reason ? t('account.profile.updateFailedBecause', { reason }) : t('account.profile.updateFailed'),
+        'danger',
+      );
     }
   });
 
@@ -168,40 +181,44 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
             error={errors.gender?.message}
             {...register('gender')}
           />
-          <TextField
-            id="profile-weight"
-            {...personInputs.weight}
-            className="col-sm-6"
-            error={errors.weight?.message}
-            {...register('weight')}
-          />
-          <TextField
-            id="profile-height"
-            {...personInputs.height}
-            className="col-sm-6"
-            error={errors.height?.message}
-            {...register('height')}
-          />
-          <SelectField
-            id="profile-discipline"
-            {...personInputs.discipline}
-            className="col-sm-6"
-            error={errors.discipline?.message}
-            {...register('discipline')}
-          />
-          {recorded ? (
-            <RecordedBelt rank={recorded} />
-          ) : (
-            <BeltSelectField
-              id="profile-beltLevel"
-              label={t('account.profile.beltLevel')}
-              ranks={ranks}
-              placeholder={t('account.profile.beltNone')}
-              hint={typed ? t('account.profile.beltTyped', { belt: typed }) : undefined}
-              className="col-sm-6"
-              error={errors.beltLevel?.message}
-              {...register('beltLevel')}
-            />
+          {trains && (
+            <>
+              <TextField
+                id="profile-weight"
+                {...personInputs.weight}
+                className="col-sm-6"
+                error={errors.weight?.message}
+                {...register('weight')}
+              />
+              <TextField
+                id="profile-height"
+                {...personInputs.height}
+                className="col-sm-6"
+                error={errors.height?.message}
+                {...register('height')}
+              />
+              <SelectField
+                id="profile-discipline"
+                {...personInputs.discipline}
+                className="col-sm-6"
+                error={errors.discipline?.message}
+                {...register('discipline')}
+              />
+              {recorded ? (
+                <RecordedBelt rank={recorded} />
+              ) : (
+                <BeltSelectField
+                  id="profile-beltLevel"
+                  label={t('account.profile.beltLevel')}
+                  ranks={ranks}
+                  placeholder={t('account.profile.beltNone')}
+                  hint={typed ? t('account.profile.beltTyped', { belt: typed }) : undefined}
+                  className="col-sm-6"
+                  error={errors.beltLevel?.message}
+                  {...register('beltLevel')}
+                />
+              )}
+            </>
           )}
           <TextareaField
             id="profile-address"
@@ -211,6 +228,23 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
             error={errors.address?.message}
             {...register('address')}
           />
+          {!child && (
+            <div className="col-12">
+              <Controller
+                control={control}
+                name="trains"
+                render={({ field }) => (
+                  <CheckField
+                    id="profile-trains"
+                    label={t('account.profile.trains')}
+                    hint={t('account.profile.trainsHint')}
+                    checked={field.value !== false}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </div>
+          )}
         </div>
         <PrivacyNoticeLine className="mt-3 mb-0" />
       </Modal.Body>
@@ -227,7 +261,8 @@ function ProfileForm({ fighter, ranks, onClose, titleId }: FormProps) {
 /**
  * The large 'Update Profile' modal: Email read-only; Gender offers Other, so a sign-up choice of Other is kept; Belt
  * Level offers the academy's belts, or shows the one it records. The form waits for the belts, so the select starts
- * on the profile's.
+ * on the profile's. The account holder's own also says whether they train (a parent who does not has no
+ * training fields).
  */
 export function UpdateProfileModal({ fighter, show, onClose }: Props) {
   const t = useT();

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentSummary, FamilyProfile } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { activateLanguage } from '../../lib/i18n.ts';
 import { saveLogin } from '../../lib/session.ts';
 import { bornYearsAgo, fighterFixture, ranksRoute, stubApi, type ApiRoutes } from '../../test-api.ts';
 import ViewProfilePage from './view-profile-page.tsx';
@@ -179,5 +180,82 @@ describe('the family switcher', () => {
     expect(screen.queryByRole('region', { name: "Parent's consent" })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
     expect((await hero()).getByRole('button', { name: 'Update Picture' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('a parent who does not train', () => {
+  const PARENT: FamilyProfile = { ...ASHA, trains: false, discipline: 'Karate', beltLevel: 'Brown 3 kyu', weight: 60 };
+  /** The API, with a check-in card ready for anyone who asks for the parent's classes (nobody should). */
+  const routes = (profiles: FamilyProfile[]): ApiRoutes => ({
+    ...family(profiles),
+    'GET /api/Enrolments/GetFighterClasses/f1': {
+      body: {
+        status: 1,
+        message: 'ok',
+        checkinCode: 'ABCD2345',
+        enrolments: [],
+        attendance: { monthAttended: 0, monthHeld: 0, overallAttended: 0, overallHeld: 0, recent: [], days: [] },
+      },
+    },
+  });
+
+  it("shows a parent no check-in card, belt or classes, and where each child's are", async () => {
+    const sent = stubApi(routes([PARENT, MIRA]));
+    renderPage();
+    const banner = await hero();
+    expect(banner.getByText('Parent')).toBeTruthy();
+    expect(banner.queryByText('Student')).toBeNull();
+    expect(banner.queryByText('Brown belt')).toBeNull();
+    expect(banner.queryByText('Karate')).toBeNull();
+
+    const details = within(screen.getByRole('region', { name: 'Profile Details' }));
+    expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Mobile Number',
+      'Gender',
+      'Age',
+      'Address',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Belt and rank' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Classes' })).toBeNull();
+    expect(screen.queryByText('Check-in card')).toBeNull();
+    expect(sent.some(({ path }) => path.endsWith('/f1') && /GetFighterClasses|GetFighterRanks/.test(path))).toBe(false);
+
+    const panel = within(screen.getByRole('region', { name: "Your children's training" }));
+    await userEvent.click(panel.getByRole('link', { name: "Mira Rao's profile" }));
+    expect(screen.getByTestId('search').textContent).toBe('?profile=c1');
+    expect((await hero()).getByText("Child's profile")).toBeTruthy();
+    // The child is a student: their classes and belt are on their own profile.
+    expect(await screen.findByRole('region', { name: 'Classes' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Belt and rank' })).toBeTruthy();
+  });
+
+  it('invites a parent without children to add one, in words for a parent', async () => {
+    stubApi(routes([PARENT]));
+    renderPage();
+    expect(await screen.findByText("Add your child's profile to book classes and events for them.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a child' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /'s profile$/ })).toBeNull();
+  });
+
+  it('calls a holder who trains a Student, and a parent अभिभावक in Hindi', async () => {
+    stubApi(family([ASHA]));
+    const { unmount } = renderPage();
+    expect((await hero()).getByText('Student')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Belt and rank' })).toBeTruthy();
+    unmount();
+
+    await activateLanguage('hi');
+    try {
+      stubApi(routes([PARENT]));
+      renderPage();
+      const banner = within(await screen.findByRole('region', { name: 'प्रोफ़ाइल फ़ोटो' }));
+      expect(banner.getByText('अभिभावक')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'आपके बच्चों का प्रशिक्षण' })).toBeTruthy();
+      expect(screen.queryByText('चेक-इन कार्ड')).toBeNull();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

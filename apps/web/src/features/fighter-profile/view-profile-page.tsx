@@ -15,6 +15,7 @@ import { AddChildModal } from './add-child-modal.tsx';
 import { ClassesSection } from './classes-section.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { FamilySwitcher, profileSearch } from './family-switcher.tsx';
+import { ParentPanel } from './parent-panel.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { RanksSection } from './ranks-section.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
@@ -30,7 +31,8 @@ type Row = { label: MessageKey; value: string | number | null };
 
 /**
  * The Profile Details list, in its fixed order; null is an empty value (NA). A child's shows the parent's email and
- * mobile (a child has no login of its own) and the date of birth its age follows from.
+ * mobile (a child has no login of its own) and the date of birth its age follows from. A parent who does not train
+ * has no weight, height, discipline or belt to show.
  */
 function detailRows(
   fighter: Fighter,
@@ -58,6 +60,8 @@ function detailRows(
         { label: 'account.profile.gender', value: optionText(GENDER_LABELS, fighter.gender, t) },
         { label: 'account.profile.age', value: fighter.age },
       ];
+  const address: Row = { label: 'account.profile.address', value: fighter.address };
+  if (!fighter.trains) return [...who, address];
   return [
     ...who,
     {
@@ -70,16 +74,16 @@ function detailRows(
     },
     { label: 'account.profile.discipline', value: optionText(DISCIPLINE_LABELS, fighter.discipline, t) },
     { label: 'account.profile.beltLevel', value: belt ? rankWords(t, belt) : fighter.beltLevel },
-    { label: 'account.profile.address', value: fighter.address },
+    address,
   ];
 }
 
-/** An account without children: one modest way in to adding one. */
-function AddChildInvite({ onAdd }: { onAdd: () => void }) {
+/** An account without children: one modest way in to adding one (the way in, for a parent who does not train). */
+function AddChildInvite({ onAdd, parent }: { onAdd: () => void; parent: boolean }) {
   const t = useT();
   return (
     <div className="family-invite">
-      <p className="family-invite__text">{t('account.family.invite')}</p>
+      <p className="family-invite__text">{t(parent ? 'account.family.inviteParent' : 'account.family.invite')}</p>
       <button type="button" className="btn btn-sm btn-outline-dark family-invite__button" onClick={onAdd}>
         <span aria-hidden="true">+ </span>
         {t('account.family.addChild')}
@@ -92,7 +96,8 @@ function AddChildInvite({ onAdd }: { onAdd: () => void }) {
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
  * with Update Picture, a child's consent, Profile Details with its Update Profile modal, the belt and its promotions
  * with their certificates, Classes (batches, attendance, the check-in card), the family's fees (`fees`, which the app
- * gives: a feature never imports another) and Your data.
+ * gives: a feature never imports another) and Your data. A parent who does not train is shown as a parent: no belt,
+ * no classes and no check-in card of their own, but where their children's are.
  */
 export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
   const t = useT();
@@ -134,6 +139,7 @@ export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
   if (!fighter) return <h1 className="profile-page__title">{t('account.profile.title')}</h1>;
 
   const child = isChildProfile(fighter);
+  const parent = !fighter.trains;
   // The belt in the syllabus's words: a belt typed or chosen on the profile is stored as words ('Brown 3 kyu').
   const belt = beltRank(fighter, ranks.data?.ranks ?? []);
   const consent = listed?.consent ?? null;
@@ -152,7 +158,7 @@ export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
       {children.length > 0 ? (
         <FamilySwitcher profiles={profiles} selectedId={fighter.id} onAddChild={() => setAdding(true)} />
       ) : (
-        family.isSuccess && <AddChildInvite onAdd={() => setAdding(true)} />
+        family.isSuccess && <AddChildInvite parent={parent} onAdd={() => setAdding(true)} />
       )}
 
       {/* Keyed by profile: a switch starts the picture, the modals and their messages afresh. */}
@@ -165,15 +171,19 @@ export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
           />
           <div className="profile-hero__text">
             <p className="profile-hero__kicker">
-              {child ? t('account.family.childKicker') : t('account.profile.kicker')}
+              {child
+                ? t('account.family.childKicker')
+                : t(parent ? 'account.profile.parentKicker' : 'account.profile.kicker')}
             </p>
             <p className="profile-hero__name">{fighter.fullName}</p>
             <p className="profile-hero__email">
               {child ? t('account.family.parentEmailLine', { email: fighter.email }) : fighter.email}
             </p>
             <ul className="profile-hero__tags" aria-label={t('account.profile.training')}>
-              {fighter.discipline && <li>{optionText(DISCIPLINE_LABELS, fighter.discipline, t)}</li>}
-              {fighter.beltLevel && <li>{t('account.profile.belt', { belt: belt?.name ?? fighter.beltLevel })}</li>}
+              {!parent && fighter.discipline && <li>{optionText(DISCIPLINE_LABELS, fighter.discipline, t)}</li>}
+              {!parent && fighter.beltLevel && (
+                <li>{t('account.profile.belt', { belt: belt?.name ?? fighter.beltLevel })}</li>
+              )}
               <li>{t('account.profile.memberSince', { date: formatListDate(fighter.createdAt) })}</li>
             </ul>
           </div>
@@ -206,9 +216,14 @@ export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
           </dl>
         </section>
 
-        <RanksSection fighterId={fighter.id} />
-
-        <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
+        {parent ? (
+          <ParentPanel childProfiles={children} />
+        ) : (
+          <>
+            <RanksSection fighterId={fighter.id} />
+            <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
+          </>
+        )}
 
         {fees}
 

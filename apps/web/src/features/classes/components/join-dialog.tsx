@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import type { Batch, FamilyProfile } from '@academy/contract';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -15,7 +16,7 @@ interface Props {
 
 /**
  * Which profile of the family joins: the account holder's own or a child's (GetFamily), those outside the batch's
- * ages shown but not choosable. The reply says whether the profile is in at once or waits for the academy; a refusal
+ * ages shown but not choosable. A parent who does not train is not offered: only their children are. The reply says whether the profile is in at once or waits for the academy; a refusal
  * (already in, not taking students, ...) stays in the dialog, so another profile can be chosen. A native <dialog>:
  * the browser keeps the focus inside and closes it on Escape.
  */
@@ -26,7 +27,8 @@ export function JoinDialog({ batch, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const family = useFamily();
   const enrol = useRequestEnrolment();
-  const profiles: FamilyProfile[] = family.data?.profiles ?? [];
+  const profiles: FamilyProfile[] = (family.data?.profiles ?? []).filter((profile) => profile.trains);
+  const parentOnly = family.isSuccess && profiles.length === 0;
   const fits = (profile: FamilyProfile) => ageFits(batch, profileAge(profile));
   const [chosen, setChosen] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -132,7 +134,16 @@ export function JoinDialog({ batch, onClose }: Props) {
                   </label>
                 );
               })}
-              {!profiles.some(fits) && <p className="join-dialog__none">{t('classes.join.noneFits')}</p>}
+              {parentOnly ? (
+                <p className="join-dialog__none">
+                  {t('classes.join.addChildFirst')}{' '}
+                  <Link to="/fighter/viewprofile" className="join-dialog__to-profile">
+                    {t('classes.join.toProfile')}
+                  </Link>
+                </p>
+              ) : (
+                !profiles.some(fits) && <p className="join-dialog__none">{t('classes.join.noneFits')}</p>
+              )}
             </fieldset>
           )}
           {refusal && (

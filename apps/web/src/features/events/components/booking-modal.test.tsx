@@ -261,6 +261,24 @@ describe('the booking form for a logged-in parent', () => {
     await vi.waitFor(() => expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Black 1 dan'));
   });
 
+  it('starts on the eldest child for a parent who does not train, who can still book for themself', async () => {
+    const parent = { ...ASHA, trains: false };
+    const dialog = renderModal([{ ...parent, consent: null }, MIRA], {
+      routes: { 'GET /api/Fighters/GetFighterDetailsById/f1': { body: { status: 1, message: 'ok', fighter: parent } } },
+    });
+    const bookingFor = await dialog.findByLabelText('Booking for');
+    await vi.waitFor(() => expect(bookingFor).toHaveProperty('value', 'c1'));
+    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Mira Rao');
+    expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Yellow 9 kyu');
+    expect(within(bookingFor).getByRole('option', { name: 'Asha Rao (you)' })).toBeTruthy();
+
+    await userEvent.selectOptions(bookingFor, 'f1');
+    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao');
+    await book(dialog);
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(bookingSent()).toMatchObject({ fighterId: 'f1', fighterName: 'Asha Rao' });
+  });
+
   it('shows no "Booking for" to a fighter without children', async () => {
     const dialog = renderModal([{ ...ASHA, consent: null }]);
     await vi.waitFor(() => expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao'));

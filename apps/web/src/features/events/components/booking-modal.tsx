@@ -216,6 +216,24 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     }
   }, [show, event, fighter, fighterId, syllabus, reset, getValues]);
 
+  // A parent who does not train books for a child far more often than for themself: the form starts on the eldest
+  // child, once per opening (after the belts, which its belt is chosen from), unless something was typed or chosen
+  // meanwhile. The parent stays in "Booking for": an event is open to anyone, visitors included.
+  const firstChild = fighter && !fighter.trains && !ranks.isPending ? children[0] : undefined;
+  const startedOnChild = useRef(false);
+  const touched = formState.isDirty;
+  useEffect(() => {
+    if (!show) startedOnChild.current = false;
+    if (!show || !event || !firstChild || startedOnChild.current) return;
+    startedOnChild.current = true;
+    if (touched || getValues('fighterId') !== fighterId) return;
+    reset({
+      ...emptyForm(event._id, firstChild.id),
+      ...fromFighter(firstChild, syllabus),
+      guardian: guardianStart(fighter),
+    });
+  }, [show, event, firstChild, fighter, fighterId, syllabus, touched, reset, getValues]);
+
   // "Booking for": the chosen profile's details replace the form's, and its id goes with the booking.
   const bookFor = (profileId: string) => {
     const profile = familyProfiles.find((member) => member.id === profileId);
