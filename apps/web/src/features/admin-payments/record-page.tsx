@@ -6,6 +6,7 @@ import {
   type FamilyProfile,
   type PaymentReply,
 } from '@academy/contract';
+import { Badge } from '../../components/badge.tsx';
 import { TextareaField, TextField } from '../../components/form/controls.tsx';
 import { FieldError } from '../../components/form/field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -70,9 +71,7 @@ function FighterSearch({ onPick }: { onPick: (profile: FamilyProfile) => void })
                   <button type="button" className="record-match" onClick={() => onPick(profile)}>
                     <span className="record-match__name">
                       {profile.fullName}
-                      {profile.guardianId !== null && (
-                        <span className="record-match__child">{t('admin.payments.record.child')}</span>
-                      )}
+                      {profile.guardianId !== null && <Badge tone="info">{t('admin.payments.record.child')}</Badge>}
                     </span>
                     <span className="record-match__contact">
                       {[profile.email, profile.mobileNumber].filter(Boolean).join(' · ')}
