@@ -17,6 +17,7 @@ import '../../styles/bootstrap/forms.scss';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-classes.css';
+import './batch-roster-page.css';
 
 const MEMBER_COLUMNS: readonly MessageKey[] = [
   'admin.roster.column.name',

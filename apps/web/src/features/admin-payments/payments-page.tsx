@@ -16,7 +16,7 @@ import { PaymentsFrame } from './components/payments-frame.tsx';
 import { PaymentsTable } from './components/payments-table.tsx';
 import { ToCheckList } from './components/to-check-list.tsx';
 import { downloadPaymentsCsv, paymentsFileName } from './payments-csv.ts';
-import './admin-payments.css';
+import './payments-page.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const month = (value: string | null) => (value && MONTH.test(value) ? value : undefined);

@@ -18,7 +18,7 @@ import { useFamilyDues } from './api/get-dues.ts';
 import { useRecordOfflinePayment } from './api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { dueItem } from './payment-words.ts';
-import './admin-payments.css';
+import './record-page.css';
 
 /** At most this many profiles are offered for what is typed; a longer list means the search is too short. */
 const MATCHES_SHOWN = 8;

@@ -17,7 +17,7 @@ import { dueTitle, formatDueDay, formatHoldEnd } from './payment-words.ts';
 import { PayPanel } from './pay-panel.tsx';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
-import './payments.css';
+import './fees-section.css';
 
 /** The open dues first, the longest owed at the top; the rest as the server lists them. */
 function byUrgency(dues: Due[]): Due[] {

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/dropdown.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './batches-list.css';
 
 export interface BatchActions {
   onEdit: (batch: AdminBatch) => void;

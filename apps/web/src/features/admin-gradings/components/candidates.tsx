@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './candidates.css';
 
 const RESULT_TONES = {
   pass: 'success',

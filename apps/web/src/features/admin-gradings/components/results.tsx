@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useRecordGradingResults } from '../api/record-grading-results.ts';
 import { dayText } from '../grading-format.ts';
 import { BeltPath, ResultBadge } from './candidates.tsx';
+import './results.css';
 
 const CHOICE_LABELS = {
   pass: 'admin.gradings.results.pass',

@@ -9,6 +9,7 @@ import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './payments-table.css';
 
 const COLUMNS = [
   'admin.payments.column.payer',
