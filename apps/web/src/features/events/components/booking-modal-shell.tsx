@@ -5,8 +5,6 @@ import { seatsLeft } from '../seats.ts';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
-import './booking-modal.css';
-import './booking-modal-shell.css';
 
 /**
  * What a Book a Seat tap shows at once while the booking form's code still downloads (a slow phone can take a

@@ -43,7 +43,6 @@ import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 import './waitlist.css';
-import './booking-modal.css';
 
 const COLUMN = 'col-12 col-md-6';
 
