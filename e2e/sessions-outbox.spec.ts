@@ -95,7 +95,7 @@ test('the admin sees sent emails in the outbox, by state', async ({ page, reques
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fighter.email }) });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row.locator('.admin-pill')).toHaveText('Sent', { timeout: 1000 });
+    await expect(row.locator('.app-badge')).toHaveText('Sent', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(row).toContainText('password reset code');
   // Sent in IST, shown as the admin tables show dates.
@@ -111,7 +111,7 @@ test('the admin sees sent emails in the outbox, by state', async ({ page, reques
   const failedCount = Number(
     (await filters
       .getByRole('button', { name: /^Failed/ })
-      .locator('.outbox-filter__count')
+      .locator('.app-pill__count')
       .textContent()) ?? '',
   );
   if (failedCount === 0) await expect(page.getByText('No failed emails. Every email went out.')).toBeVisible();

@@ -88,7 +88,7 @@ test('a parent books a free trial from the home page; the admin calls, converts 
   await expect(card).toContainText('8 years');
   await expect(card).toContainText(batch.name);
   await expect(card).toContainText('She is shy; evenings suit us.');
-  await expect(card.locator('.lead-state')).toHaveText('New');
+  await expect(card.locator('.app-badge')).toHaveText('New');
   const spoken = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
   await expect(card.getByRole('link', { name: `Call ${parent} on ${spoken}` })).toHaveAttribute(
     'href',
@@ -105,7 +105,7 @@ test('a parent books a free trial from the home page; the admin calls, converts 
   await update.getByLabel('State').selectOption('contacted');
   await update.getByLabel('Note').fill('Called; trial on Saturday 5 PM');
   await update.getByRole('button', { name: 'Save' }).click();
-  await expect(card.locator('.lead-state')).toHaveText('Contacted');
+  await expect(card.locator('.app-badge')).toHaveText('Contacted');
   await expect(card).toContainText('Called; trial on Saturday 5 PM');
 
   // Convert: the family's email, the child's name, date of birth and the parent's relation, into the batch.
@@ -123,7 +123,7 @@ test('a parent books a free trial from the home page; the admin calls, converts 
   await expect(done).toContainText(`A new account was made for ${email}`);
   await expect(done).toContainText(`${parent} is asked by email to confirm consent for the child.`);
   await modal.getByRole('button', { name: 'Close' }).first().click();
-  await expect(card.locator('.lead-state')).toHaveText('Joined');
+  await expect(card.locator('.app-badge')).toHaveText('Joined');
   await expect(card.getByRole('button', { name: /Convert/ })).toHaveCount(0);
 
   // The family's account exists: its welcome email went out, and the child is on the batch's roster.

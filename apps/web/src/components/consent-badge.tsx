@@ -1,6 +1,6 @@
 import type { ConsentState, MessageKey } from '@academy/contract';
 import { useT } from '../lib/i18n.ts';
-import './consent-badge.css';
+import { Badge, type BadgeTone } from './badge.tsx';
 
 /** Each consent state's words: the family switcher, a child's consent panel and the admin's fighters list. */
 export const CONSENT_STATE_LABELS: Record<ConsentState, MessageKey> = {
@@ -10,12 +10,15 @@ export const CONSENT_STATE_LABELS: Record<ConsentState, MessageKey> = {
   expired: 'form.consentState.expired',
 };
 
-/** A small pill saying where a child's consent stands, coloured by state (amber, green, red, grey). */
-export function ConsentBadge({ state, className = '' }: { state: ConsentState; className?: string }) {
+const TONES: Record<ConsentState, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  withdrawn: 'danger',
+  expired: 'neutral',
+};
+
+/** Where a child's consent stands. */
+export function ConsentBadge({ state }: { state: ConsentState }) {
   const t = useT();
-  return (
-    <span className={`consent-badge consent-badge--${state} ${className}`.trim()}>
-      {t(CONSENT_STATE_LABELS[state])}
-    </span>
-  );
+  return <Badge tone={TONES[state]}>{t(CONSENT_STATE_LABELS[state])}</Badge>;
 }

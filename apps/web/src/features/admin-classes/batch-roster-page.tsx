@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useBatchRoster } from './api/get-batch-roster.ts';
 import { useDecideEnrolment } from './api/decide-enrolment.ts';
 import { useRemoveFromBatch } from './api/leave-batch.ts';
-import { StatusPill } from './components/batches-list.tsx';
+import { BatchStatusBadge } from '../../components/batch-status-badge.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PendingBanner } from './components/pending-banner.tsx';
 import { timesText, weekdaysText } from './schedule.ts';
@@ -17,6 +17,7 @@ import '../../styles/bootstrap/forms.scss';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-classes.css';
+import './batch-roster-page.css';
 
 const MEMBER_COLUMNS: readonly MessageKey[] = [
   'admin.roster.column.name',
@@ -111,7 +112,7 @@ export default function BatchRosterPage() {
           {batch ? (
             <>
               <h1 className="admin-page__title batch-roster__title">
-                {batch.name} <StatusPill status={batch.status} />
+                {batch.name} <BatchStatusBadge status={batch.status} />
               </h1>
               <p className="admin-page__subtitle">
                 {t(PROGRAM_LABELS[batch.program])} · {weekdaysText(batch, t)} · {timesText(batch, t)}

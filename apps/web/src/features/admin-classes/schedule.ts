@@ -6,18 +6,10 @@ import {
   weekdayOf,
   type Batch,
   type BatchSchedule,
-  type BatchStatus,
-  type MessageKey,
   type SessionReply,
 } from '@academy/contract';
 import { formatIst } from '../../lib/format.ts';
 import type { t as translate } from '../../lib/i18n.ts';
-
-export const STATUS_LABELS = {
-  open: 'admin.classes.status.open',
-  paused: 'admin.classes.status.paused',
-  ended: 'admin.classes.status.ended',
-} as const satisfies Record<BatchStatus, MessageKey>;
 
 export const scheduleOf = (batch: Batch): BatchSchedule => ({
   weekdays: batch.weekdays,

@@ -10,7 +10,7 @@ import { FeesCard } from './components/fees-card.tsx';
 import { RanksCard } from './components/ranks-card.tsx';
 import { SessionsToday } from './components/sessions-today.tsx';
 import { TrialFunnel } from './components/trial-funnel.tsx';
-import './admin-dashboard.css';
+import './dashboard-page.css';
 
 interface StatProps {
   label: string;

@@ -139,7 +139,7 @@ describe('admin email outbox', () => {
     expect(within(failed).getByRole('button', { name: /Send again/ })).toBeTruthy();
 
     const sent = rows()[1]!;
-    expect(within(sent).getByText('Sent', { selector: '.admin-pill' })).toBeTruthy();
+    expect(within(sent).getByText('Sent', { selector: '.app-badge' })).toBeTruthy();
     expect(times(sent)).toContain('02 Mar, 2026, 02:31 PM');
     expect(within(sent).queryByRole('button')).toBeNull();
 

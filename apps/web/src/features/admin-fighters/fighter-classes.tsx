@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import {
   PROGRAM_LABELS,
   WEEKDAY_LABELS,
-  type BatchStatus,
   type EnrolmentState,
   type FighterClassesReply,
   type MessageKey,
 } from '@academy/contract';
+import { BatchStatusBadge } from '../../components/batch-status-badge.tsx';
+import { EnrolmentStateBadge } from '../../components/enrolment-state-badge.tsx';
 import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RowDialog } from './row-dialog.tsx';
@@ -22,12 +23,6 @@ const STATE_LABELS = {
   declined: 'admin.fighterClasses.state.declined',
   left: 'admin.fighterClasses.state.left',
 } as const satisfies Record<EnrolmentState, MessageKey>;
-
-const BATCH_STATUS_LABELS = {
-  open: 'admin.classes.status.open',
-  paused: 'admin.classes.status.paused',
-  ended: 'admin.classes.status.ended',
-} as const satisfies Record<BatchStatus, MessageKey>;
 
 interface Fighter {
   id: string;
@@ -72,12 +67,10 @@ function BatchItem({ enrolment }: { enrolment: Enrolment }) {
             </span>
           ))}
         </span>
-        {batch.status !== 'open' && (
-          <span className="fighter-batch__status">{t(BATCH_STATUS_LABELS[batch.status])}</span>
-        )}
+        {batch.status !== 'open' && <BatchStatusBadge status={batch.status} className="fighter-batch__status" />}
       </div>
       <div className="fighter-batch__side">
-        <span className={`fighter-batch__state is-${enrolment.state}`}>{t(STATE_LABELS[enrolment.state])}</span>
+        <EnrolmentStateBadge state={enrolment.state} labels={STATE_LABELS} />
         <span className="fighter-batch__since">{sinceText(enrolment, t)}</span>
       </div>
     </li>

@@ -10,6 +10,7 @@ import {
   type Rank,
   rankWords,
 } from '@academy/contract';
+import { Badge } from '../../components/badge.tsx';
 import { Belt } from '../../components/belt.tsx';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
 import { SelectField } from '../../components/form/controls.tsx';
@@ -196,7 +197,7 @@ export default function FightersListPage() {
                       {fighter.fullName}
                       {fighter.guardianId !== null && (
                         <span className="fighters-table__child">
-                          <span className="fighters-table__child-tag">{t('admin.fighters.child')}</span>
+                          <Badge tone="info">{t('admin.fighters.child')}</Badge>
                           {fighter.consent && <ConsentBadge state={fighter.consent.state} />}
                         </span>
                       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GalleryImage, MessageKey } from '@academy/contract';
+import type { GalleryCategory, GalleryImage, MessageKey } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../components/badge.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { SkeletonRows } from '../../components/skeleton.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -12,6 +13,12 @@ import { CATEGORY_LABELS } from '../../lib/gallery-category-labels.ts';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-gallery.css';
+
+const CATEGORY_TONES: Record<GalleryCategory, BadgeTone> = {
+  Training: 'neutral',
+  Competition: 'warning',
+  Events: 'danger',
+};
 
 const COLUMNS: readonly MessageKey[] = [
   'admin.gallery.column.number',
@@ -110,11 +117,9 @@ export default function AdminGalleryPage() {
                       {image.galleryTitle}
                     </td>
                     <td data-label={column[3]}>
-                      <span
-                        className={`admin-gallery__chip admin-gallery__chip--${image.galleryCategory.toLowerCase()}`}
-                      >
+                      <Badge tone={CATEGORY_TONES[image.galleryCategory]}>
                         {t(CATEGORY_LABELS[image.galleryCategory])}
-                      </span>
+                      </Badge>
                     </td>
                     <td className="text-nowrap" data-label={column[4]}>
                       {formatListDate(image.createdAt)}

@@ -12,7 +12,7 @@ import { GradingFormModal, type GradingFormMode } from './components/grading-for
 import { Icon } from '../../components/icon.tsx';
 import { Results } from './components/results.tsx';
 import { dayText } from './grading-format.ts';
-import './admin-gradings.css';
+import './grading-page.css';
 
 /** "3 months · 24 classes · age 8+": a rank's rules, or that it has none. */
 function RulesText({ rule }: { rule: Grading['rules'][number] }) {

@@ -11,7 +11,7 @@ import { Icon } from '../../components/icon.tsx';
 import { dayText } from './grading-format.ts';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
-import './admin-gradings.css';
+import './gradings-page.css';
 
 const COLUMNS = [
   'admin.gradings.column.name',

@@ -8,7 +8,7 @@ import { usePaymentSettings } from './api/get-payment-settings.ts';
 import { useImportStatement } from './api/import-statement.ts';
 import { ImportResult } from './components/import-result.tsx';
 import { PaymentsFrame } from './components/payments-frame.tsx';
-import './admin-payments.css';
+import './import-page.css';
 
 interface Errors {
   file?: string;

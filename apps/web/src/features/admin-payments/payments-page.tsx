@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { academyToday, PAYMENT_STATES, type Payment, type PaymentDecision, type PaymentReply } from '@academy/contract';
+import { Count } from '../../components/badge.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
@@ -15,7 +16,7 @@ import { PaymentsFrame } from './components/payments-frame.tsx';
 import { PaymentsTable } from './components/payments-table.tsx';
 import { ToCheckList } from './components/to-check-list.tsx';
 import { downloadPaymentsCsv, paymentsFileName } from './payments-csv.ts';
-import './admin-payments.css';
+import './payments-page.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const month = (value: string | null) => (value && MONTH.test(value) ? value : undefined);
@@ -113,7 +114,7 @@ export default function PaymentsPage() {
         <div className="payments-section__head">
           <h2 id="payments-to-check-title" className="payments-section__title">
             {t('admin.payments.toCheck')}
-            {waiting && waiting.length > 0 && <span className="payments-section__count">{waiting.length}</span>}
+            {waiting && waiting.length > 0 && <Count tone="red">{waiting.length}</Count>}
           </h2>
           <p className="payments-section__note">{t('admin.payments.toCheckNote')}</p>
         </div>

@@ -7,6 +7,7 @@ import {
   type FamilyProfile,
   type PaymentReply,
 } from '@academy/contract';
+import { Badge } from '../../components/badge.tsx';
 import { TextareaField, TextField } from '../../components/form/controls.tsx';
 import { FieldError } from '../../components/form/field.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
@@ -18,7 +19,7 @@ import { useFamilyDues } from './api/get-dues.ts';
 import { useRecordOfflinePayment } from './api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { dueItem } from './payment-words.ts';
-import './admin-payments.css';
+import './record-page.css';
 
 /** At most this many profiles are offered for what is typed; a longer list means the search is too short. */
 const MATCHES_SHOWN = 8;
@@ -71,9 +72,7 @@ function FighterSearch({ onPick }: { onPick: (profile: FamilyProfile) => void })
                   <button type="button" className="record-match" onClick={() => onPick(profile)}>
                     <span className="record-match__name">
                       {profile.fullName}
-                      {profile.guardianId !== null && (
-                        <span className="record-match__child">{t('admin.payments.record.child')}</span>
-                      )}
+                      {profile.guardianId !== null && <Badge tone="info">{t('admin.payments.record.child')}</Badge>}
                     </span>
                     <span className="record-match__contact">
                       {[profile.email, profile.mobileNumber && formatMobile(profile.mobileNumber)]

@@ -9,7 +9,7 @@ import { CollectionsChart, type Series } from './components/collections-chart.ts
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
-import './admin-payments.css';
+import './report-page.css';
 
 const INK = '#111111';
 const RED = '#b3121f';

@@ -13,6 +13,9 @@ import { useBookingFlow } from './booking-flow.tsx';
 import { BookSeatLabel } from './components/book-seat-label.tsx';
 import { seatsLeft } from './seats.ts';
 import './events.css';
+import './components/event-banner.css';
+import './components/event-card.css';
+import './components/events-skeleton.css';
 import './event-page.css';
 
 /**

@@ -22,6 +22,7 @@ import { useAddChild } from './api/add-child.ts';
 import '../../styles/bootstrap/grid.scss';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
+import './add-child-modal.css';
 
 type FormValues = AddChildRequest;
 

@@ -10,6 +10,7 @@ import {
 } from '@academy/contract';
 import { formatClassDay, monthShort } from '../../lib/batch-format.ts';
 import { useLanguage, useT } from '../../lib/i18n.ts';
+import './attendance-heat-map.css';
 
 /** As many weeks as GetFighterClasses answers days for. */
 export const HEAT_MAP_WEEKS = 26;

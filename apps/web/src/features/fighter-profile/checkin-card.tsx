@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ACADEMY_NAME, CHECKIN_QR_PREFIX } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
+import './checkin-card.css';
 
 /** The short code as it is read out or typed: 'ABCD2345' -> 'ABCD-2345'. */
 export const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
@@ -70,7 +71,7 @@ export function CheckinCard({ name, code }: { name: string; code: string }) {
     };
   }, [code]);
 
-  // The card goes into a sheet of its own at the end of the page, which alone is printed (fighter-profile.css);
+  // The card goes into a sheet of its own at the end of the page, which alone is printed (checkin-card.css);
   // the sheet leaves once the print dialog closes.
   useEffect(() => {
     if (!printing) return;

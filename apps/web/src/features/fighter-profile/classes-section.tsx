@@ -4,11 +4,14 @@ import {
   academyToday,
   batchPagePath,
   PROGRAM_LABELS,
+  type AttendanceMark,
   type EnrolmentState,
   type FighterClassesReply,
   type MessageKey,
 } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../components/badge.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { EnrolmentStateBadge } from '../../components/enrolment-state-badge.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { batchTimeText, formatClassDay, weekdaysText } from '../../lib/batch-format.ts';
@@ -28,6 +31,8 @@ const STATE_LABELS = {
   declined: 'account.classes.state.declined',
   left: 'account.classes.state.left',
 } as const satisfies Record<EnrolmentState, MessageKey>;
+
+const MARK_TONES: Record<AttendanceMark, BadgeTone> = { present: 'success', late: 'warning', absent: 'danger' };
 
 /** How many of the latest marks the list shows. */
 const RECENT_SHOWN = 8;
@@ -156,7 +161,9 @@ export function ClassesSection({ fighterId, name }: Props) {
                     <li key={`${entry.batchId} ${entry.day}`}>
                       <span className="attendance__day">{formatClassDay(entry.day, t, language)}</span>
                       <span className="attendance__batch">{entry.batchName}</span>
-                      <span className={`attendance__mark is-${entry.mark}`}>{t(MARK_LABELS[entry.mark])}</span>
+                      <Badge tone={MARK_TONES[entry.mark]} className="attendance__mark">
+                        {t(MARK_LABELS[entry.mark])}
+                      </Badge>
                     </li>
                   ))}
                 </ul>
@@ -223,7 +230,7 @@ function EnrolmentItem({ enrolment, onLeave }: { enrolment: Enrolment; onLeave?:
         )}
       </div>
       <div className="enrolment__side">
-        <span className={`enrolment__state is-${enrolment.state}`}>{t(STATE_LABELS[enrolment.state])}</span>
+        <EnrolmentStateBadge state={enrolment.state} labels={STATE_LABELS} />
         {onLeave && (
           <button
             type="button"

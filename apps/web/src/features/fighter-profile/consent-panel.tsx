@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { formatDay, formatInstantDay, relationText } from '../../lib/family.ts';
 import { useLanguage, useT } from '../../lib/i18n.ts';
 import { useRequestChildConsent, useWithdrawChildConsent } from './api/child-consent.ts';
+import './consent-panel.css';
 
 interface Props {
   child: { id: string; fullName: string };

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import { eraseFighter } from '../../lib/fighter-data.ts';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
+import './delete-account-modal.css';
 
 const REMOVED: readonly MessageKey[] = [
   'account.data.modal.removed.profile',

@@ -4,6 +4,7 @@ import type { FamilyProfile } from '@academy/contract';
 import { ConsentBadge } from '../../components/consent-badge.tsx';
 import { initials, isChildProfile } from '../../lib/family.ts';
 import { useT } from '../../lib/i18n.ts';
+import './family-switcher.css';
 
 /** The address of a profile of the family: the account's own is the page itself, a child's adds ?profile=<id>. */
 export const profileSearch = (profile: FamilyProfile) =>

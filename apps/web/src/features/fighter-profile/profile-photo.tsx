@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFighterProfileImage } from './api/get-fighter-profile-image.ts';
 import { useUpdateFighterProfileImage } from './api/update-fighter-profile-image.ts';
+import './profile-photo.css';
 
 interface Props {
   fighterId: string;

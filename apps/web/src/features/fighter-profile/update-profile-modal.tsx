@@ -31,6 +31,7 @@ import { useUpdateFighterDetails } from './api/update-fighter-details.ts';
 import '../../styles/bootstrap/grid.scss';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
+import './update-profile-modal.css';
 
 interface Props {
   fighter: Fighter;

@@ -20,7 +20,7 @@ import { ProfilePhoto } from './profile-photo.tsx';
 import { RanksSection } from './ranks-section.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
 import { YourDataSection } from './your-data-section.tsx';
-import './fighter-profile.css';
+import './view-profile-page.css';
 
 /** A value stored in English (a gender, a discipline) in the reader's language; one it does not know, as it is. */
 function optionText(labels: Record<string, MessageKey>, value: string | null, t: typeof translate): string | null {

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import { clearSession } from '../../lib/session.ts';
 import { downloadFighterData } from '../../lib/fighter-data.ts';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
+import './your-data-section.css';
 
 interface Props {
   fighterId: string;

@@ -6,7 +6,7 @@ import { usePayment } from './api/get-payment.ts';
 import { PayPanel } from './pay-panel.tsx';
 import { formatHoldEnd, holdUntil } from './payment-words.ts';
 import { useNow } from '../../lib/use-now.ts';
-import './payments.css';
+import './booking-payment.css';
 
 /**
  * A paid event's booking confirmation: what is due and until when the seat is held, then the payment panel. The

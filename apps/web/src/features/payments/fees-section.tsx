@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { academyToday, formatPaise, isOverdue, type Due, type MessageKey, type Payment } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../components/badge.tsx';
 import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatListDate } from '../../lib/format.ts';
@@ -16,7 +17,7 @@ import { dueTitle, formatDueDay, formatHoldEnd } from './payment-words.ts';
 import { PayPanel } from './pay-panel.tsx';
 import '../../styles/bootstrap/modal.scss';
 import '../../components/brand-modal.css';
-import './payments.css';
+import './fees-section.css';
 
 /** The open dues first, the longest owed at the top; the rest as the server lists them. */
 function byUrgency(dues: Due[]): Due[] {
@@ -29,13 +30,13 @@ const payable = (due: Due) => due.state === 'open' && due.paymentState !== 'subm
 
 type DueBadge = 'due' | 'overdue' | 'submitted' | 'paid' | 'waived' | 'cancelled';
 
-const DUE_BADGE_LABELS: Record<DueBadge, MessageKey> = {
-  due: 'account.fees.state.due',
-  overdue: 'account.fees.state.overdue',
-  submitted: 'account.fees.state.submitted',
-  paid: 'account.fees.state.paid',
-  waived: 'account.fees.state.waived',
-  cancelled: 'account.fees.state.cancelled',
+const DUE_BADGES: Record<DueBadge, { label: MessageKey; tone: BadgeTone }> = {
+  due: { label: 'account.fees.state.due', tone: 'warning' },
+  overdue: { label: 'account.fees.state.overdue', tone: 'danger' },
+  submitted: { label: 'account.fees.state.submitted', tone: 'info' },
+  paid: { label: 'account.fees.state.paid', tone: 'success' },
+  waived: { label: 'account.fees.state.waived', tone: 'neutral' },
+  cancelled: { label: 'account.fees.state.cancelled', tone: 'neutral' },
 };
 
 function dueBadge(due: Due, today: string): DueBadge {
@@ -76,7 +77,9 @@ function DueRow({ due, today, ticked, onTick }: { due: Due; today: string; ticke
               day: formatDueDay(due.dueDay, language),
             })}
       </span>
-      <span className={`fees-due__badge fees-badge fees-badge--${badge}`}>{t(DUE_BADGE_LABELS[badge])}</span>
+      <Badge tone={DUE_BADGES[badge].tone} className="fees-due__badge">
+        {t(DUE_BADGES[badge].label)}
+      </Badge>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import { usePayment } from './api/get-payment.ts';
 import { PaymentItems } from './payment-items.tsx';
 import { PayPanel } from './pay-panel.tsx';
-import './payments.css';
+import './pay-page.css';
 
 /**
  * /pay/<payment id>#secret=<link secret> (and /hi/pay/...): where a booking's confirmation and its emails send the

@@ -26,7 +26,7 @@ import { useUploadPaymentScreenshot } from './api/upload-payment-screenshot.ts';
 import { PaymentStateBadge } from '../../components/payment-state-badge.tsx';
 import { formatHoldEnd, holdUntil, upiNote } from './payment-words.ts';
 import { useNow } from '../../lib/use-now.ts';
-import './payments.css';
+import './pay-panel.css';
 
 type Payee = PaymentReply['payee'];
 

@@ -25,6 +25,7 @@ import { useUpdateBatch } from '../api/update-batch.ts';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
+import './batch-form-modal.css';
 
 export type BatchFormMode = { kind: 'add' } | { kind: 'edit'; batch: Batch };
 

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { PROGRAM_LABELS, type AdminBatch, type MessageKey } from '@academy/contract';
+import { BatchStatusBadge } from '../../../components/batch-status-badge.tsx';
 import { SkeletonBlock, SkeletonRows } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { formatSessionDay, STATUS_LABELS, timesText, weekdaysText } from '../schedule.ts';
+import { formatSessionDay, timesText, weekdaysText } from '../schedule.ts';
 import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/dropdown.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './batches-list.css';
 
 export interface BatchActions {
   onEdit: (batch: AdminBatch) => void;
@@ -26,11 +28,6 @@ interface Props {
 }
 
 const rosterPath = (batch: AdminBatch) => `/admin/classes/${batch.id}`;
-
-export function StatusPill({ status }: { status: AdminBatch['status'] }) {
-  const t = useT();
-  return <span className={`admin-pill batch-status batch-status--${status}`}>{t(STATUS_LABELS[status])}</span>;
-}
 
 /** "12 / 20" with a bar: how full the batch is; a card, having no column heading, says "enrolled". */
 function Enrolled({ batch, labelled = false }: { batch: AdminBatch; labelled?: boolean }) {
@@ -216,7 +213,7 @@ export function BatchesTable({ batches, loading, actions }: Props) {
                     {batch.requested > 0 && <Requests batch={batch} />}
                   </td>
                   <td>
-                    <StatusPill status={batch.status} />
+                    <BatchStatusBadge status={batch.status} />
                   </td>
                   <td className="batches-table__actions">
                     <Actions batch={batch} actions={actions} compact />
@@ -258,7 +255,7 @@ export function BatchCards({ batches, loading, actions }: Props) {
             <h2 className="batch-card__name">
               <Link to={rosterPath(batch)}>{batch.name}</Link>
             </h2>
-            <StatusPill status={batch.status} />
+            <BatchStatusBadge status={batch.status} />
           </div>
           <p className="batch-card__program">
             {t(PROGRAM_LABELS[batch.program])}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { attendanceQueue, usePendingMarks } from '../attendance-queue.ts';
+import './pending-banner.css';
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPaise, type DashboardReply } from '@academy/contract';
 import { formatIst } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import './fees-card.css';
 
 /** This month's money: what came in, what is still owed, and the transfers waiting for the admin's check. */
 export function FeesCard({ fees }: { fees: DashboardReply['fees'] }) {

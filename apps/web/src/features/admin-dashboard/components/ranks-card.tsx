@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardReply } from '@academy/contract';
 import { BeltDrawing } from '../../../components/belt.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import './ranks-card.css';
 
 type Quarter = DashboardReply['promotionsByQuarter'][number];
 

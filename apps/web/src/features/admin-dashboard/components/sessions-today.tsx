@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { classTime, type DashboardReply } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
+import './sessions-today.css';
 
 type Session = DashboardReply['sessionsToday'][number];
 

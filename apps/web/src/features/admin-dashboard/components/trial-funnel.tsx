@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LEAD_STATE_LABELS, LEAD_STATES, type DashboardReply } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
+import './trial-funnel.css';
 
 /**
  * This month's enquiries by where each stands now, as horizontal bars in the funnel's order (lost apart, at the

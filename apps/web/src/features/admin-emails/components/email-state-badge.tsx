@@ -1,4 +1,5 @@
 import type { EmailState, MessageKey } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 export const STATE_LABELS: Record<EmailState, MessageKey> = {
@@ -8,7 +9,9 @@ export const STATE_LABELS: Record<EmailState, MessageKey> = {
   failed: 'admin.emails.state.failed',
 };
 
+const TONES: Record<EmailState, BadgeTone> = { pending: 'warning', sending: 'info', sent: 'success', failed: 'danger' };
+
 export function EmailStateBadge({ state }: { state: EmailState }) {
   const t = useT();
-  return <span className={`admin-pill outbox-state--${state}`}>{t(STATE_LABELS[state])}</span>;
+  return <Badge tone={TONES[state]}>{t(STATE_LABELS[state])}</Badge>;
 }

@@ -1,4 +1,5 @@
 import type { EmailOutboxReply, EmailState } from '@academy/contract';
+import { Pill } from '../../../components/pill.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { STATE_LABELS } from './email-state-badge.tsx';
 
@@ -22,16 +23,15 @@ export function StateFilters({ counts, status, onStatus }: Props) {
         const label = t(state ? STATE_LABELS[state] : 'admin.emails.all');
         const alarming = state === 'failed' && (count ?? 0) > 0;
         return (
-          <button
+          <Pill
             key={state ?? 'all'}
-            type="button"
-            className={`outbox-filter${state ? ` outbox-filter--${state}` : ''}${alarming ? ' outbox-filter--alarm' : ''}`}
-            aria-pressed={state === status}
+            pressed={state === status}
+            count={count ?? '…'}
+            alarm={alarming}
             onClick={() => onStatus(state)}
           >
             <span>{label}</span>
-            <span className="outbox-filter__count">{count ?? '…'}</span>
-          </button>
+          </Pill>
         );
       })}
     </div>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AcademyEvent, BookingRecord } from '@academy/contract';
+import { Badge, Count } from '../../../components/badge.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -224,9 +225,9 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
             <div className="event-details__image event-details__image--none" aria-hidden="true" />
           )}
           <div className="event-details__summary">
-            <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
+            <Badge tone={live ? 'success' : 'neutral'}>
               {t(live ? 'admin.events.live' : 'admin.events.completed')}
-            </span>
+            </Badge>
             <h1 id="event-details-title" className="event-details__title">
               {event.eventName}
             </h1>
@@ -260,7 +261,9 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
         <div className="admin-events__card-head">
           <h2 id="bookings-title" className="event-details__subtitle mb-0">
             {t('admin.eventDetails.bookings')}{' '}
-            <span className="admin-events__count">{event.bookings?.length ?? 0}</span>
+            <Count tone="ink" className="admin-events__count">
+              {event.bookings?.length ?? 0}
+            </Count>
           </h2>
           <div className="admin-events__downloads">
             <button

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AcademyEvent, MessageKey } from '@academy/contract';
+import { Badge } from '../../../components/badge.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -97,9 +98,9 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                       <span>{event.eventDescription}</span>
                     </td>
                     <td data-label={column[6]}>
-                      <span className={`admin-pill ${live ? 'status-pill--live' : 'status-pill--done'}`}>
+                      <Badge tone={live ? 'success' : 'neutral'}>
                         {t(live ? 'admin.events.live' : 'admin.events.completed')}
-                      </span>
+                      </Badge>
                     </td>
                     <td className="text-end" data-label={column[7]}>
                       {event.totalSeats}

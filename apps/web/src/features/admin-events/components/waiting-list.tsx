@@ -1,5 +1,6 @@
 import { formatMobile, type MessageKey, type WaitlistEntry, type WaitlistState } from '@academy/contract';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { Badge, Count, type BadgeTone } from '../../../components/badge.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { formatTableDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -13,6 +14,14 @@ const STATE_LABELS: Record<WaitlistState, MessageKey> = {
   booked: 'admin.waitlist.state.booked',
   expired: 'admin.waitlist.state.expired',
   left: 'admin.waitlist.state.left',
+};
+
+const STATE_TONES: Record<WaitlistState, BadgeTone> = {
+  waiting: 'warning',
+  offered: 'info',
+  booked: 'success',
+  expired: 'neutral',
+  left: 'neutral',
 };
 
 const COLUMNS: readonly MessageKey[] = [
@@ -46,9 +55,7 @@ function Row({ entry, labels }: { entry: WaitlistEntry; labels: string[] }) {
         {formatMobile(entry.mobileNumber)}
       </td>
       <td data-label={labels[4]}>
-        <span className={`admin-pill waitlist-state waitlist-state--${entry.state}`}>
-          {t(STATE_LABELS[entry.state])}
-        </span>
+        <Badge tone={STATE_TONES[entry.state]}>{t(STATE_LABELS[entry.state])}</Badge>
       </td>
       <td data-label={labels[5]} className="text-nowrap">
         {formatTableDateTime(entry.joinedAt)}
@@ -74,7 +81,12 @@ export function WaitingList({ eventId }: { eventId: string }) {
     <section className="admin-page__card mt-4" aria-labelledby="waiting-list-title">
       <div className="admin-events__card-head">
         <h2 id="waiting-list-title" className="event-details__subtitle mb-0">
-          {t('admin.waitlist.title')} {data && <span className="admin-events__count">{waiting}</span>}
+          {t('admin.waitlist.title')}{' '}
+          {data && (
+            <Count tone="ink" className="admin-events__count">
+              {waiting}
+            </Count>
+          )}
         </h2>
       </div>
       {isError ? (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { GRADING_RESULT_LABELS, type Candidate, type GradingResult } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { Belt } from '../../../components/belt.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -11,13 +12,14 @@ import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './candidates.css';
 
-const RESULT_CLASSES = {
-  pass: 'is-pass',
-  double: 'is-pass',
-  fail: 'is-fail',
-  absent: 'is-absent',
-} as const satisfies Record<GradingResult, string>;
+const RESULT_TONES = {
+  pass: 'success',
+  double: 'success',
+  fail: 'warning',
+  absent: 'neutral',
+} as const satisfies Record<GradingResult, BadgeTone>;
 
 /** Where a candidate stands: the belt held (or none yet), an arrow, and the belt this grading would give. */
 export function BeltPath({ candidate }: { candidate: Candidate }) {
@@ -42,21 +44,19 @@ export function BeltPath({ candidate }: { candidate: Candidate }) {
   );
 }
 
-export function ResultPill({ result }: { result: GradingResult }) {
+export function ResultBadge({ result }: { result: GradingResult }) {
   const t = useT();
-  return (
-    <span className={`admin-pill grading-result ${RESULT_CLASSES[result]}`}>{t(GRADING_RESULT_LABELS[result])}</span>
-  );
+  return <Badge tone={RESULT_TONES[result]}>{t(GRADING_RESULT_LABELS[result])}</Badge>;
 }
 
 function Eligibility({ candidate }: { candidate: Candidate }) {
   const t = useT();
   if (candidate.eligible) {
-    return <span className="admin-pill candidate-status is-eligible">{t('admin.gradings.eligible')}</span>;
+    return <Badge tone="success">{t('admin.gradings.eligible')}</Badge>;
   }
   return (
     <div>
-      <span className="admin-pill candidate-status is-not-yet">{t('admin.gradings.notYet')}</span>
+      <Badge tone="warning">{t('admin.gradings.notYet')}</Badge>
       <ul className="candidate-reasons">
         {candidate.reasons.map((reason) => (
           <li key={reason.code}>{reasonText(reason, t)}</li>
@@ -192,7 +192,7 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
                   <td className="candidates-table__invited" data-label={column[3]}>
                     {candidate.invitedAt ? formatAdminDateTime(candidate.invitedAt) : '—'}
                   </td>
-                  <td data-label={column[4]}>{candidate.result ? <ResultPill result={candidate.result} /> : '—'}</td>
+                  <td data-label={column[4]}>{candidate.result ? <ResultBadge result={candidate.result} /> : '—'}</td>
                 </tr>
               ))}
             </tbody>

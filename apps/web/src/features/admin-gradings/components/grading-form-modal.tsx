@@ -23,6 +23,7 @@ import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
+import './grading-form-modal.css';
 
 export type GradingFormMode = { kind: 'add' } | { kind: 'edit'; grading: Grading };
 

@@ -7,7 +7,8 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useRecordGradingResults } from '../api/record-grading-results.ts';
 import { dayText } from '../grading-format.ts';
-import { BeltPath, ResultPill } from './candidates.tsx';
+import { BeltPath, ResultBadge } from './candidates.tsx';
+import './results.css';
 
 const CHOICE_LABELS = {
   pass: 'admin.gradings.results.pass',
@@ -23,7 +24,7 @@ function Promoted({ candidate }: { candidate: Candidate }) {
   const t = useT();
   return (
     <div className="result-done">
-      <ResultPill result={candidate.result!} />
+      <ResultBadge result={candidate.result!} />
       {candidate.promotedTo && <Belt rank={candidate.promotedTo} className="result-done__belt" />}
       {candidate.certificateNumber && (
         <span className="result-done__certificate">

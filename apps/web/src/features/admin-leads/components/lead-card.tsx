@@ -7,12 +7,24 @@ import {
   LEAD_STATE_LABELS,
   mobileTelHref,
   type Lead,
+  type LeadState,
 } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { formatAdminDateTime } from '../../../lib/format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { relativeTime, useWordsIn, whatsAppHref } from '../lead-contact.ts';
 import { PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import { LeadUpdateForm } from './lead-update-form.tsx';
+
+/** The funnel from red (waiting for a call) to green (joined); lost is grey. */
+const STATE_TONES: Record<LeadState, BadgeTone> = {
+  new: 'danger',
+  contacted: 'warning',
+  trialBooked: 'info',
+  attended: 'accent',
+  joined: 'success',
+  lost: 'neutral',
+};
 
 interface Props {
   lead: Lead;
@@ -59,7 +71,7 @@ export function LeadCard({ lead, now, onConvert }: Props) {
               )}
             </p>
           </div>
-          <span className={`admin-pill lead-state lead-state--${lead.state}`}>{t(LEAD_STATE_LABELS[lead.state])}</span>
+          <Badge tone={STATE_TONES[lead.state]}>{t(LEAD_STATE_LABELS[lead.state])}</Badge>
         </header>
 
         <dl className="lead-card__facts">

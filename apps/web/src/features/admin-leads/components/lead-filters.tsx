@@ -1,4 +1,5 @@
 import { LEAD_STATE_LABELS, LEAD_STATES, type LeadState, type LeadsReply } from '@academy/contract';
+import { Pill } from '../../../components/pill.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
@@ -19,16 +20,15 @@ export function LeadFilters({ counts, state, onState }: Props) {
         // New leads wait for a call: their pill stands out while there are any.
         const waiting = pill === 'new' && (count ?? 0) > 0;
         return (
-          <button
+          <Pill
             key={pill ?? 'all'}
-            type="button"
-            className={`lead-filter${waiting ? ' lead-filter--waiting' : ''}`}
-            aria-pressed={pill === state}
+            pressed={pill === state}
+            count={count ?? '…'}
+            alarm={waiting}
             onClick={() => onState(pill)}
           >
             <span>{t(pill ? LEAD_STATE_LABELS[pill] : 'admin.leads.all')}</span>
-            <span className="lead-filter__count">{count ?? '…'}</span>
-          </button>
+          </Pill>
         );
       })}
     </div>

@@ -1,5 +1,6 @@
 import { formatPaise, type Due } from '@academy/contract';
 import { dueItem } from '../payment-words.ts';
+import './due-lines.css';
 
 /** What a payment pays for: each fighter with the event or the month's class, and its amount when there are several. */
 export function DueLines({ dues }: { dues: readonly Due[] }) {

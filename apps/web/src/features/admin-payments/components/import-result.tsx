@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatPaise, paymentReferencesIn, type ImportStatementReply } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import { importGroups, importSummary, MALFORMED_LABELS, UNMATCHED_LABELS } from '../payment-words.ts';
+import './import-result.css';
 
 /**
  * What an import did: the credits that paid a payment (with the receipt each got), those that paid nothing and why,

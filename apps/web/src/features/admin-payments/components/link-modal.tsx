@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useRenewPaymentLink } from '../api/renew-payment-link.ts';
 import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/modal.scss';
+import './link-modal.css';
 
 /** The payer's page with the new secret, whole, for the admin to send (WhatsApp, email). */
 const fullLink = (paymentId: string, secret: string) =>

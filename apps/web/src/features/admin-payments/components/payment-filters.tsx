@@ -3,6 +3,7 @@ import { PAYMENT_STATES, type PaymentState } from '@academy/contract';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { STATE_LABELS } from '../payment-words.ts';
+import './payment-filters.css';
 
 export interface PaymentFilterValues {
   state: PaymentState | undefined;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
+import './payments-frame.css';
 
 const TABS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/payments', label: 'admin.payments.tab.payments' },

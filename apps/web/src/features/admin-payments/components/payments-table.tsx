@@ -1,4 +1,5 @@
-import { DATE_FORMATS, formatPaise, type Payment, type PaymentState } from '@academy/contract';
+import { DATE_FORMATS, formatPaise, type Payment } from '@academy/contract';
+import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatIst } from '../../../lib/format.ts';
@@ -8,6 +9,7 @@ import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
+import './payments-table.css';
 
 const COLUMNS = [
   'admin.payments.column.payer',
@@ -17,11 +19,6 @@ const COLUMNS = [
   'admin.payments.column.state',
   'admin.payments.column.date',
 ] as const;
-
-export function StatePill({ state }: { state: PaymentState }) {
-  const t = useT();
-  return <span className={`admin-pill payment-state payment-state--${state}`}>{t(STATE_LABELS[state])}</span>;
-}
 
 /** The moment a payment last moved: decided, else submitted, else asked for. */
 const lastMoved = (payment: Payment) => payment.decidedAt ?? payment.submittedAt ?? payment.createdAt;
@@ -96,7 +93,7 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                 </td>
                 <td className="payments-table__state" data-label={column[4]}>
                   <span>
-                    <StatePill state={payment.state} />
+                    <PaymentStateBadge state={payment.state} labels={STATE_LABELS} />
                     {payment.receiptNumber && <span className="payments-table__receipt">{payment.receiptNumber}</span>}
                     {payment.note && <span className="payments-table__note">{payment.note}</span>}
                   </span>

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePaymentScreenshot } from '../api/get-payment-screenshot.ts';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
+import './screenshot-thumb.css';
 
 /** An object URL of a blob for as long as the component shows it. */
 function useObjectUrl(blob: Blob | undefined): string | null {

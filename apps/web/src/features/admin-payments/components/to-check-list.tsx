@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
 import { ScreenshotThumb } from './screenshot-thumb.tsx';
+import './to-check-list.css';
 
 function CheckCard({ payment, onDecide }: { payment: Payment; onDecide: (decision: Decision) => void }) {
   const t = useT();

@@ -10,6 +10,7 @@ import {
   type RecordPromotionValues,
   rankWords,
 } from '@academy/contract';
+import { Count } from '../../../components/badge.tsx';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -150,9 +151,7 @@ export function RankClaims({ ranks }: { ranks: Rank[] }) {
       <div className="claims__head">
         <h2 id="rank-claims-title" className="claims__title">
           {t('admin.ranks.claims.title')}
-          {claims.data && claims.data.claims.length > 0 && (
-            <span className="claims__count">{claims.data.claims.length}</span>
-          )}
+          {claims.data && claims.data.claims.length > 0 && <Count tone="red">{claims.data.claims.length}</Count>}
         </h2>
         <p className="claims__note">{t('admin.ranks.claims.note')}</p>
       </div>

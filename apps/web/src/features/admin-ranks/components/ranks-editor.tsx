@@ -15,6 +15,7 @@ import {
 import { BeltDrawing, type BeltRank } from '../../../components/belt.tsx';
 import { FieldError } from '../../../components/form/field.tsx';
 import { SelectField, TextField } from '../../../components/form/controls.tsx';
+import { Badge } from '../../../components/badge.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -225,14 +226,14 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                     <span className="rank-row__words">{rank}</span>
                   </span>
                   {isNew && (
-                    <span id={id(index, 'new')} className="rank-row__tag rank-row__tag--new">
+                    <Badge id={id(index, 'new')} tone="info">
                       {t('admin.ranks.new')}
-                    </span>
+                    </Badge>
                   )}
                   {flagged && (
-                    <span id={id(index, 'flag')} className="rank-row__tag rank-row__tag--invalid">
+                    <Badge id={id(index, 'flag')} tone="danger">
                       {t('admin.ranks.needsFix')}
-                    </span>
+                    </Badge>
                   )}
                   <span className="rank-row__edit" aria-hidden="true">
                     <Icon name="edit" size={16} />

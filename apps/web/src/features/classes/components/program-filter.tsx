@@ -1,4 +1,5 @@
 import { PROGRAM_LABELS, PROGRAMS, type Batch, type Program } from '@academy/contract';
+import { Pill } from '../../../components/pill.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 interface Props {
@@ -17,16 +18,9 @@ export function ProgramFilter({ batches, value, onChange }: Props) {
         const count = program ? batches.filter((batch) => batch.program === program).length : batches.length;
         const pressed = program === value;
         return (
-          <button
-            key={program ?? 'all'}
-            type="button"
-            className={`program-filter__option${pressed ? ' is-active' : ''}`}
-            aria-pressed={pressed}
-            onClick={() => onChange(program)}
-          >
+          <Pill key={program ?? 'all'} pressed={pressed} count={count} onClick={() => onChange(program)}>
             {t(program ? PROGRAM_LABELS[program] : 'classes.filter.all')}
-            <span className="program-filter__count">{count}</span>
-          </button>
+          </Pill>
         );
       })}
     </div>

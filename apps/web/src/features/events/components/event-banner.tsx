@@ -6,6 +6,7 @@ import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { seatsLeft } from '../seats.ts';
 import { BookSeatLabel } from './book-seat-label.tsx';
 import { EventDescription } from './event-description.tsx';
+import './event-banner.css';
 
 interface Props {
   event: AcademyEvent;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
+import './event-description.css';
 
 interface Props {
   text: string;
-  /** The paragraph's class, which clamps it to a few lines (events.css). */
+  /** The paragraph's class, which clamps it to a few lines (event-card.css, event-banner.css). */
   className: string;
 }
 

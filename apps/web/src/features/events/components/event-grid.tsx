@@ -1,6 +1,7 @@
 import type { AcademyEvent } from '@academy/contract';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { EventCard } from './event-card.tsx';
+import './event-grid.css';
 
 /** A row of cards on a wide screen at once; the rest follow a few per task (each card is some twenty elements). */
 const FIRST_CARDS = 3;

@@ -1,4 +1,7 @@
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
+import './event-banner.css';
+import './event-card.css';
+import './events-skeleton.css';
 
 /**
  * Placeholder cards while the events load, built from the cards' own elements and classes so each is as tall as

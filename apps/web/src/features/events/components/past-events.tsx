@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AcademyEvent } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import { EventGrid } from './event-grid.tsx';
+import './past-events.css';
 
 /** Two rows of three 300 px columns at 1280 px; six cards down a phone. */
 export const PAST_FIRST = 6;

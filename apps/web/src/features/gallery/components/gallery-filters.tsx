@@ -1,4 +1,5 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@academy/contract';
+import { Pill } from '../../../components/pill.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { CATEGORY_LABELS } from '../category-labels.ts';
 
@@ -18,15 +19,9 @@ export function GalleryFilters({ value, onChange }: Props) {
         const category = filter === 'All' ? undefined : filter;
         const pressed = category === value;
         return (
-          <button
-            key={filter}
-            type="button"
-            className={`gallery-filter ${pressed ? 'is-active' : ''}`}
-            aria-pressed={pressed}
-            onClick={() => onChange(category)}
-          >
+          <Pill key={filter} pressed={pressed} onClick={() => onChange(category)}>
             {t(category ? CATEGORY_LABELS[category] : 'gallery.filters.all')}
-          </button>
+          </Pill>
         );
       })}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPaise, payPagePath, type MyBooking } from '@academy/contract';
 import { EventTicket } from '../../../components/event-ticket.tsx';
+import { Badge } from '../../../components/badge.tsx';
 import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx';
 import { formatTableDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -66,13 +67,9 @@ export function BookingCard({ booking, now, onCancel }: Props) {
         </dl>
         <p className="my-booking__status">
           {cancelled ? (
-            <span className="my-booking__badge is-cancelled">
-              {t('account.bookings.cancelled', { date: ist(booking.cancelledAt!) })}
-            </span>
+            <Badge tone="neutral">{t('account.bookings.cancelled', { date: ist(booking.cancelledAt!) })}</Badge>
           ) : booking.checkedInAt ? (
-            <span className="my-booking__badge is-in">
-              {t('account.bookings.checkedIn', { time: ist(booking.checkedInAt) })}
-            </span>
+            <Badge tone="success">{t('account.bookings.checkedIn', { time: ist(booking.checkedInAt) })}</Badge>
           ) : null}
         </p>
         {booking.cancellableUntil ? (
