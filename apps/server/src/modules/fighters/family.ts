@@ -22,7 +22,6 @@ import {
   insertFighter,
   listFamilyProfiles,
   listFighterProfilesNewestFirst,
-  lockTrainingFlag,
   swapFighterImageKey,
   type FighterProfileRow,
 } from './queries.ts';
