@@ -1404,7 +1404,13 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Admin/RetryEmail/:id': async () => {
-      const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: 'lost@test.academy', subject: 'x' });
+      // Due in an hour, so the runner cannot claim it (and end it 'done') before it is marked failed.
+      const id = await t.app.jobs.enqueue(
+        t.app.db,
+        EMAIL_JOB,
+        { to: 'lost@test.academy', subject: 'x' },
+        { runAt: new Date(Date.now() + 3_600_000).toISOString() },
+      );
       await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
       return {
         call: { method: 'POST', url: endpointUrl(ENDPOINTS.RetryEmail, { id }), headers: asAdmin() },

@@ -395,7 +395,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
       case 'POST /api/events/CreateEvent':
         return { payload: eventForm({ ...DEFAULT_EVENT, eventDateTime: fromNow(5 * DAY_MS) }, await pngImage()) };
       case 'POST /api/Admin/RetryEmail/:id': {
-        const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to: `lost${n}@test.academy`, subject: 'x' });
+        // Due in an hour, so the runner cannot claim it (and end it 'done') before it is marked failed.
+        const id = await t.app.jobs.enqueue(
+          t.app.db,
+          EMAIL_JOB,
+          { to: `lost${n}@test.academy`, subject: 'x' },
+          { runAt: new Date(Date.now() + 3_600_000).toISOString() },
+        );
         await t.app.db.updateTable('jobs').set({ state: 'failed' }).where('id', '=', id).execute();
         return { id };
       }
