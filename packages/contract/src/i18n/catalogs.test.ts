@@ -9,9 +9,23 @@ import { loadCatalog } from './catalog-files.ts';
 
 const englishKeys = Object.keys(ENGLISH).sort();
 
-/** The placeholders a message fills in, `{left}` and `{left, plural, ...}` alike. */
+/**
+ * The placeholders a message fills in, `{left}` and `{left, plural, ...}` alike, read from the compiled message: a
+ * plural's branch written as one word (`=0 {Offline}`) is text, not a placeholder.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!).sort();
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (typeof token[0] === 'string') names.add(token[0]);
+      const branches: unknown = token[2];
+      if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
 }
 
 describe.each(LANGUAGE_CODES)('the %s catalog', (language) => {
