@@ -25,6 +25,7 @@ import { decidePayment, recordOfflinePayment } from '../modules/payments/reconci
 import { familyDues, startFamilyPayment, submitUtr } from '../modules/payments/service.ts';
 import { recordPromotion } from '../modules/ranks/service.ts';
 import { listRanks } from '../modules/ranks/syllabus.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const DEMO_ACTOR = systemActor('demo content');
 
@@ -213,17 +214,6 @@ const LEADS: { name: string; mobile: string; studentAge: number; state: LeadStat
     },
   ];
 
-/** A small seeded generator (mulberry32), so every demo install has the same attendance history. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Noon IST on the 20th of a month from this one (0) or earlier: when that month's fees have been raised. */
 function inMonth(monthsAgo: number): Date {
   const [y, m] = academyToday().split('-').map(Number) as [number, number];
@@ -253,7 +243,7 @@ export async function seedDemoFamilies(deps: Deps): Promise<number> {
   const batches = (await listAllBatches(deps)).filter((batch) => batch.status === 'open' && batch.startDate < today);
   const ranks = await listRanks(deps);
   if (batches.length === 0 || ranks.length === 0) return 0;
-  const next = random(20_26);
+  const next = seededRandom(20_26);
   const enrolled: { fighterId: string; batch: AdminBatch; joined: string }[] = [];
 
   // One family's login is printed, like the admin's, so the parent's side of the demo can be tried.

@@ -1,5 +1,6 @@
 import type { GalleryCategory } from '@academy/contract';
 import { karateka, silhouette, type FigureStyle } from './demo-figures.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Twelve illustrated scenes for the demo gallery, drawn as SVG so the repository carries no
@@ -12,17 +13,6 @@ export interface DemoScene {
   width: number;
   height: number;
   svg: () => string;
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const GI: FigureStyle = { gi: '#f6f1e7', shade: '#d8cfbf', skin: '#b97a4a', hair: '#1d1411', belt: '#151515' };
@@ -327,7 +317,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1200,
     height: 1600,
     svg: () => {
-      const rng = random(11);
+      const rng = seededRandom(11);
       const birds = Array.from({ length: 7 }, () => {
         const x = 120 + rng() * 900;
         const y = 240 + rng() * 380;
@@ -434,7 +424,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1600,
     height: 1067,
     svg: () => {
-      const rng = random(23);
+      const rng = seededRandom(23);
       const block = (x: number, w: number, h: number, n: 1 | 2 | 3) =>
         `<rect x="${x}" y="${900 - h}" width="${w}" height="${h}" fill="url(#podium)"/><rect x="${x}" y="${900 - h}" width="${w}" height="14" fill="#f6f1e7" opacity="0.5"/>` +
         digit(n, x + w / 2, 900 - h / 2 + 10, Math.min(110, h * 0.55), '#b3121f');
@@ -476,7 +466,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1200,
     height: 1500,
     svg: () => {
-      const rng = random(5);
+      const rng = seededRandom(5);
       const star = (cx: number, cy: number, r: number) => {
         const points = Array.from({ length: 10 }, (_, i) => {
           const a = (Math.PI / 5) * i - Math.PI / 2;
@@ -529,7 +519,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1200,
     height: 1600,
     svg: () => {
-      const rng = random(31);
+      const rng = seededRandom(31);
       return frame(
         1200,
         1600,
@@ -553,7 +543,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1400,
     height: 1400,
     svg: () => {
-      const rng = random(47);
+      const rng = seededRandom(47);
       const sparkles = Array.from({ length: 26 }, () => {
         const x = 250 + rng() * 900;
         const y = 120 + rng() * 800;
@@ -611,7 +601,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1600,
     height: 900,
     svg: () => {
-      const rng = random(59);
+      const rng = seededRandom(59);
       const phones = Array.from({ length: 9 }, () => {
         const x = 80 + rng() * 1440;
         const y = 700 + rng() * 120;
@@ -662,7 +652,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1600,
     height: 900,
     svg: () => {
-      const rng = random(71);
+      const rng = seededRandom(71);
       const trees = Array.from({ length: 14 }, (_, i) =>
         pine(40 + i * 118 + rng() * 40, 700, 90 + rng() * 70, '#2e1740'),
       ).join('');
@@ -736,7 +726,7 @@ export const DEMO_SCENES: DemoScene[] = [
     width: 1600,
     height: 1067,
     svg: () => {
-      const rng = random(83);
+      const rng = seededRandom(83);
       return frame(
         1600,
         1067,
