@@ -61,6 +61,7 @@ import { registerHoldReleaseJob } from './modules/bookings/holds.ts';
 import { registerReminderJob } from './modules/bookings/reminders.ts';
 import { registerOfferExpiryJob } from './modules/waitlist/offer-expiry.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [
     healthRoutes,
     loginsRoutes,
+    staffRoutes,
     fightersRoutes,
     consentsRoutes,
     classesRoutes,

@@ -71,7 +71,24 @@ import {
   leadsReplySchema,
   updateLeadRequestSchema,
 } from './leads.ts';
-import { attendanceRegisterReplySchema, dashboardReplySchema, registerQuerySchema } from './dashboard.ts';
+import {
+  attendanceRegisterReplySchema,
+  dashboardReplySchema,
+  registerQuerySchema,
+  teachingReplySchema,
+} from './dashboard.ts';
+import {
+  acceptStaffInvitationRequestSchema,
+  inviteStaffRequestSchema,
+  myStaffAccountReplySchema,
+  setStaffActiveRequestSchema,
+  staffInvitationReplySchema,
+  staffInvitationTokenRequestSchema,
+  staffInvitationViewReplySchema,
+  staffListReplySchema,
+  staffMemberReplySchema,
+  updateStaffRequestSchema,
+} from './staff.ts';
 import {
   certificateReplySchema,
   fighterRanksReplySchema,
@@ -210,6 +227,7 @@ export const ENDPOINT_SCHEMAS = {
   UpdateGrading: { params: idParamSchema, body: gradingFieldsSchema, reply: gradingReplySchema },
   InviteCandidates: { params: idParamSchema, body: inviteCandidatesRequestSchema, reply: gradingReplySchema },
   RecordGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
+  ProposeGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
   GetPayment: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
   SubmitUtr: {
     params: idParamSchema,
@@ -233,5 +251,14 @@ export const ENDPOINT_SCHEMAS = {
   GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
   RetryEmail: { params: idParamSchema, reply: envelopeSchema },
   GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },
+  GetStaff: { reply: staffListReplySchema },
+  InviteStaff: { body: inviteStaffRequestSchema, reply: staffInvitationReplySchema },
+  WithdrawStaffInvitation: { params: idParamSchema, reply: envelopeSchema },
+  UpdateStaff: { params: idParamSchema, body: updateStaffRequestSchema, reply: staffMemberReplySchema },
+  SetStaffActive: { params: idParamSchema, body: setStaffActiveRequestSchema, reply: staffMemberReplySchema },
+  GetStaffInvitation: { body: staffInvitationTokenRequestSchema, reply: staffInvitationViewReplySchema },
+  AcceptStaffInvitation: { body: acceptStaffInvitationRequestSchema, reply: loginReplySchema },
+  GetMyStaffAccount: { reply: myStaffAccountReplySchema },
+  GetTeaching: { reply: teachingReplySchema },
   LogoutEverywhere: { reply: envelopeSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

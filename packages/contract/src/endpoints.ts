@@ -57,7 +57,19 @@ import type {
   LeadsReply,
   UpdateLeadRequest,
 } from './leads.ts';
-import type { AttendanceRegisterReply, DashboardReply, RegisterQuery } from './dashboard.ts';
+import type { AttendanceRegisterReply, DashboardReply, RegisterQuery, TeachingReply } from './dashboard.ts';
+import type {
+  AcceptStaffInvitationRequest,
+  InviteStaffRequest,
+  MyStaffAccountReply,
+  SetStaffActiveRequest,
+  StaffInvitationReply,
+  StaffInvitationTokenRequest,
+  StaffInvitationViewReply,
+  StaffListReply,
+  StaffMemberReply,
+  UpdateStaffRequest,
+} from './staff.ts';
 import type {
   CertificateReply,
   FighterRanksReply,
@@ -98,8 +110,9 @@ import type {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call: anyone; anyone, with more in the reply for an admin token; any logged-in user (the server then
- * checks that the user owns what is asked for); an admin.
+ * Who may call: anyone; anyone, with more in the reply for a member of staff; any logged-in user (the server then
+ * checks that the user owns what is asked for); a member of staff ('admin', the account kind). Which staff roles
+ * may use each endpoint, and for which batches, is STAFF_ACCESS in staff-access.ts.
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
@@ -718,6 +731,14 @@ export const ENDPOINTS = {
     tag: 'gradings',
     errors: [404, 409],
   }),
+  ProposeGradingResults: endpoint<GradingReply, RecordResultsRequest>()({
+    method: 'POST',
+    path: '/api/Gradings/ProposeGradingResults/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
+    errors: [404, 409],
+  }),
   GetPayment: endpoint<PaymentReply>()({
     method: 'GET',
     path: '/api/Payments/GetPayment/:id',
@@ -846,6 +867,67 @@ export const ENDPOINTS = {
     path: '/api/Admin/GetAuditLog',
     access: 'admin',
     tag: 'audit',
+  }),
+  GetStaff: endpoint<StaffListReply>()({ method: 'GET', path: '/api/Staff/GetStaff', access: 'admin', tag: 'staff' }),
+  InviteStaff: endpoint<StaffInvitationReply, InviteStaffRequest>()({
+    method: 'POST',
+    path: '/api/Staff/InviteStaff',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [409],
+    okStatus: 201,
+  }),
+  WithdrawStaffInvitation: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Staff/WithdrawStaffInvitation/:id',
+    access: 'admin',
+    tag: 'staff',
+    errors: [404],
+  }),
+  UpdateStaff: endpoint<StaffMemberReply, UpdateStaffRequest>()({
+    method: 'POST',
+    path: '/api/Staff/UpdateStaff/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409],
+  }),
+  SetStaffActive: endpoint<StaffMemberReply, SetStaffActiveRequest>()({
+    method: 'POST',
+    path: '/api/Staff/SetStaffActive/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409],
+  }),
+  GetStaffInvitation: endpoint<StaffInvitationViewReply, StaffInvitationTokenRequest>()({
+    method: 'POST',
+    path: '/api/Staff/GetStaffInvitation',
+    access: 'public',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 429],
+  }),
+  AcceptStaffInvitation: endpoint<LoginReply, AcceptStaffInvitationRequest>()({
+    method: 'POST',
+    path: '/api/Staff/AcceptStaffInvitation',
+    access: 'public',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409, 429],
+  }),
+  GetMyStaffAccount: endpoint<MyStaffAccountReply>()({
+    method: 'GET',
+    path: '/api/Staff/GetMyStaffAccount',
+    access: 'admin',
+    tag: 'staff',
+  }),
+  GetTeaching: endpoint<TeachingReply>()({
+    method: 'GET',
+    path: '/api/Staff/GetTeaching',
+    access: 'admin',
+    tag: 'staff',
   }),
   LogoutEverywhere: endpoint<Envelope>()({
     method: 'POST',

@@ -32,6 +32,7 @@ import * as eventsBeyondTickets from './migrations/014-events-beyond-tickets.ts'
 import * as moneyInvariants from './migrations/015-money-invariants.ts';
 import * as paymentLinkSecret from './migrations/016-payment-link-secret.ts';
 import * as auditPeople from './migrations/017-audit-people.ts';
+import * as staffRoles from './migrations/018-staff-roles.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-money-invariants': moneyInvariants,
   '016-payment-link-secret': paymentLinkSecret,
   '017-audit-people': auditPeople,
+  '018-staff-roles': staffRoles,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -1,9 +1,17 @@
-import { isLanguage, type LoginReply, type LoginRequest, type UserType } from '@academy/contract';
+import {
+  isLanguage,
+  isStaffRole,
+  type LoginReply,
+  type LoginRequest,
+  type StaffRole,
+  type UserType,
+} from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
-import { findFighterLanguage, findLoginAccount } from './queries.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { findFighterLanguage, findLoginAccount, findStaffStanding, recordStaffSignIn } from './queries.ts';
 
 let dummyHash: Promise<string> | null = null;
 function dummySecretHash(): Promise<string> {
@@ -21,7 +29,7 @@ async function logIn(
   caller: Actor,
   role: UserType,
   input: LoginRequest,
-): Promise<{ id: string; token: string }> {
+): Promise<{ id: string; token: string; staffRole?: StaffRole }> {
   const account = await findLoginAccount(deps.db, role, input.email);
   const matches = await verifySecret(account?.passwordHash ?? (await dummySecretHash()), input.password);
   const subject = { kind: role, id: account?.id ?? null };
@@ -31,9 +39,25 @@ async function logIn(
     await recordAudit(deps.db, { ...caller, label }, { action: `${role}.loginFailed`, subject });
     throw unauthorized('api.badLogin');
   }
-  await recordAudit(deps.db, { role, id: account.id, ip: caller.ip }, { action: `${role}.login`, subject });
+  const staff = role === 'admin' ? await findStaffStanding(deps.db, account.id) : undefined;
+  if (staff?.deactivatedAt) {
+    // Only the right password learns that the account is deactivated; a wrong one heard api.badLogin above.
+    await recordAudit(
+      deps.db,
+      { ...caller, label: personal(account.id, input.email) },
+      { action: 'admin.loginFailed', subject, after: { reason: 'deactivated' } },
+    );
+    throw unauthorized('api.staffDeactivated');
+  }
+  const staffRole = isStaffRole(staff?.staffRole) ? staff.staffRole : undefined;
+  await recordAudit(
+    deps.db,
+    { role, id: account.id, ip: caller.ip, ...(staffRole ? { staffRole } : {}) },
+    { action: `${role}.login`, subject },
+  );
+  if (staff) await recordStaffSignIn(deps.db, account.id, nowIso());
   const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
-  return { id: account.id, token };
+  return { id: account.id, token, ...(staffRole ? { staffRole } : {}) };
 }
 
 /** A login's reply but its words, which the route says in the request's language. */
@@ -44,8 +68,8 @@ export async function adminLogin(
   caller: Actor,
   input: LoginRequest,
 ): Promise<LoginResult> {
-  const { id, token } = await logIn(deps, caller, 'admin', input);
-  return { token, userId: id, userType: 'admin', id };
+  const { id, token, staffRole } = await logIn(deps, caller, 'admin', input);
+  return { token, userId: id, userType: 'admin', id, ...(staffRole ? { staffRole } : {}) };
 }
 
 export async function fighterLogin(
