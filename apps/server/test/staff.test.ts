@@ -180,7 +180,7 @@ describe(`staff accounts and roles on ${testDialect}`, () => {
     expect(off.json()).toMatchObject({ member: { active: false } });
     expect((await leads()).statusCode).toBe(401);
     const refused = await login('desk@test.academy');
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This staff account is switched off. Ask the academy's owner.");
     // A wrong password learns nothing more than any wrong password.
     expect((await login('desk@test.academy', 'wrong-password')).json().message).toBe(

@@ -117,7 +117,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 /** 4xx and 5xx answers an endpoint gives besides the ones its access and input already imply. */
-export type ErrorStatus = 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface EndpointShape {
   readonly method: HttpMethod;
@@ -176,7 +176,8 @@ export const ENDPOINTS = {
     access: 'public',
     body: 'json',
     tag: 'auth',
-    errors: [429],
+    // 403: the right password of a member of staff the owner deactivated.
+    errors: [403, 429],
   }),
   FighterLogin: endpoint<LoginReply, LoginRequest>()({
     method: 'POST',

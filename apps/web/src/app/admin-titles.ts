@@ -27,6 +27,10 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/settings', 'admin.title.settings'],
   ['/admin/emails', 'admin.title.emails'],
   ['/admin/audit', 'admin.title.audit'],
+  ['/admin/staff', 'admin.title.staff'],
+  ['/admin/invitation', 'admin.title.invitation'],
+  ['/admin/today', 'admin.title.today'],
+  ['/admin/desk', 'admin.title.desk'],
 ];
 
 addPageTitles(ADMIN_TITLES);

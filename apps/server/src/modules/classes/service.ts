@@ -172,12 +172,7 @@ export async function renameInstructor(db: DbOrTx, staffId: string, name: string
  * A new instructor takes over the batches whose typed instructor is their name (case aside) and that no member of
  * staff teaches yet: the batches made before staff accounts keep working under the person who teaches them.
  */
-export async function linkInstructorByName(
-  trx: DbOrTx,
-  actor: Actor,
-  staffId: string,
-  name: string,
-): Promise<void> {
+export async function linkInstructorByName(trx: DbOrTx, actor: Actor, staffId: string, name: string): Promise<void> {
   const linked = await linkBatchesNamed(trx, staffId, name, nowIso());
   for (const id of linked) {
     await recordAudit(trx, actor, {

@@ -8,7 +8,7 @@ import {
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
-import { unauthorized } from '../../http/http-error.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findFighterLanguage, findLoginAccount, findStaffStanding, recordStaffSignIn } from './queries.ts';
@@ -47,7 +47,7 @@ async function logIn(
       { ...caller, label: personal(account.id, input.email) },
       { action: 'admin.loginFailed', subject, after: { reason: 'deactivated' } },
     );
-    throw unauthorized('api.staffDeactivated');
+    throw forbidden('api.staffDeactivated');
   }
   const staffRole = isStaffRole(staff?.staffRole) ? staff.staffRole : undefined;
   await recordAudit(

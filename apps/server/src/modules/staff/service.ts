@@ -4,6 +4,7 @@ import {
   isStaffRole,
   STAFF_INVITATION_DAYS,
   STAFF_INVITATION_PATH,
+  STAFF_ROLES,
   type Language,
   type LoginReply,
   type StaffInvitation,
@@ -90,10 +91,15 @@ export async function listStaff(
     listOpenInvitations(deps.db),
     teachingOf(deps),
   ]);
-  return {
-    staff: rows.map((row) => toMember(row, taught.get(row.id) ?? [])),
-    invitations: invitations.map(toInvitation),
-  };
+  const members = rows.map((row) => toMember(row, taught.get(row.id) ?? []));
+  // Active ones first, then by role as the academy is run (owners, instructors, the desk), then by name.
+  members.sort(
+    (a, b) =>
+      Number(b.active) - Number(a.active) ||
+      STAFF_ROLES.indexOf(a.role) - STAFF_ROLES.indexOf(b.role) ||
+      (a.name || a.email).localeCompare(b.name || b.email),
+  );
+  return { staff: members, invitations: invitations.map(toInvitation) };
 }
 
 async function memberById(deps: Pick<Deps, 'db'>, id: string): Promise<StaffMember> {

@@ -5,6 +5,8 @@ import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
+import { STAFF_HOME } from '../../lib/staff-account.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 
 /** /admin/login. */
@@ -14,8 +16,8 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const login = useAdminLogin();
-  // An admin who is already logged in has nothing to do here.
-  if (loginState(session) === 'admin' && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+  // A member of staff who is already logged in has nothing to do here: /admin opens their home.
+  if (loginState(session) === 'admin' && !login.isPending) return <Navigate to="/admin" replace />;
 
   const onValid = async (values: LoginRequest) => {
     try {
@@ -25,9 +27,13 @@ export default function AdminLoginPage() {
         return;
       }
       saveLogin(reply);
-      navigate('/admin/dashboard', { replace: true });
-    } catch {
-      toast.show(t('admin.login.failed'), 'danger');
+      navigate(STAFF_HOME[reply.staffRole ?? 'owner'], { replace: true });
+    } catch (error) {
+      // A deactivated member of staff is told so (403); any other failure is the one plain message.
+      toast.show(
+        error instanceof ApiError && error.httpStatus === 403 ? error.message : t('admin.login.failed'),
+        'danger',
+      );
     }
   };
 

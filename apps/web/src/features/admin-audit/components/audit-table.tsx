@@ -15,7 +15,7 @@ import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { fieldChanges, subjectName, type FieldChange } from '../audit-diff.ts';
 import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
-import { STAFF_ROLE_LABELS } from '../../../lib/staff-roles.ts';
+import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
 import { ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../audit-labels.ts';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
