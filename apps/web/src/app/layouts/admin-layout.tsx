@@ -26,8 +26,20 @@ const LINKS: readonly {
   only?: StaffRole;
   also: readonly string[];
 }[] = [
-  { to: '/admin/today', label: 'admin.nav.today', endpoint: 'GetTeaching', only: 'instructor', also: [] },
-  { to: '/admin/desk', label: 'admin.nav.desk', endpoint: 'GetLeads', only: 'frontDesk', also: [] },
+  {
+    to: '/admin/today',
+    label: 'admin.nav.today',
+    endpoint: 'GetTeaching',
+    only: 'instructor',
+    also: ['/admin/classes/:id/*', '/admin/classes/:id', '/admin/gradings/:id'],
+  },
+  {
+    to: '/admin/desk',
+    label: 'admin.nav.desk',
+    endpoint: 'GetLeads',
+    only: 'frontDesk',
+    also: ['/admin/events/:id/check-in'],
+  },
   { to: '/admin/dashboard', label: 'admin.nav.dashboard', endpoint: 'GetDashboard', also: [] },
   { to: '/admin/fighters', label: 'admin.nav.fighters', endpoint: 'GetAllFighters', also: [] },
   {
