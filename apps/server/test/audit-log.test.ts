@@ -12,7 +12,8 @@ import {
   type AuditEntry,
 } from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
-import { ADMIN, adminToken } from './helpers/auth.ts';
+import { ADMIN, adminToken, insertStaffWithToken } from './helpers/auth.ts';
+import { inviteStaff } from '../src/modules/staff/service.ts';
 import {
   batchFields,
   checkinCodeViaApi,
@@ -61,7 +62,10 @@ const PAYMENT_SETTINGS = {
 const IP = '127.0.0.1';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-type Expected = Omit<AuditEntry, 'id' | 'at' | 'before' | 'after'> & Partial<Pick<AuditEntry, 'before' | 'after'>>;
+/** An entry as a case expects it; an actor who is no member of staff has no name nor staff role to give. */
+type Expected = Omit<AuditEntry, 'id' | 'at' | 'before' | 'after' | 'actor'> & {
+  actor: Omit<AuditEntry['actor'], 'name' | 'staffRole'> & Partial<Pick<AuditEntry['actor'], 'name' | 'staffRole'>>;
+} & Partial<Pick<AuditEntry, 'before' | 'after'>>;
 interface Call {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -79,10 +83,15 @@ type AuditCase = () => Promise<{
 
 const routeKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 /**
- * POST routes that only read: a consent link's and a lead's sign-up link's secrets travel in a body, so they stay
- * out of addresses and access logs.
+/**
+ * POST routes that only read: the secrets of a consent link, a lead's sign-up link and a staff invitation travel in
+ * a body, so they stay out of addresses and access logs.
  */
-const READ_ONLY_POSTS = [routeKey(ENDPOINTS.GetConsent), routeKey(ENDPOINTS.GetLeadInvite)];
+const READ_ONLY_POSTS = [
+  routeKey(ENDPOINTS.GetConsent),
+  routeKey(ENDPOINTS.GetLeadInvite),
+  routeKey(ENDPOINTS.GetStaffInvitation),
+];
 /** Every route that changes something: each must leave exactly one entry. */
 const WRITE_ROUTES = ENDPOINT_LIST.filter((endpoint) => endpoint.method !== 'GET')
   .map(routeKey)
@@ -93,7 +102,14 @@ describe(`the audit log on ${testDialect}`, () => {
   let admin: { id: string; token: string };
   let fighter: SignedUpFighter;
 
-  const adminActor = () => ({ role: 'admin' as const, id: admin.id, label: ADMIN.email, ip: IP });
+  const adminActor = () => ({
+    role: 'admin' as const,
+    id: admin.id,
+    label: ADMIN.email,
+    ip: IP,
+    name: '',
+    staffRole: 'owner' as const,
+  });
   const fighterActor = (f: SignedUpFighter) => ({ role: 'fighter' as const, id: f.id, label: f.email, ip: IP });
   const visitor = (label: string) => ({ role: 'visitor' as const, id: null, label, ip: IP });
   const asAdmin = () => ({ 'x-auth-token': admin.token });
@@ -307,11 +323,14 @@ describe(`the audit log on ${testDialect}`, () => {
     return { id: res.json().userId as string, email, token: res.json().token as string };
   }
   const staffWithTwoFactor = () => adminWithTwoFactor(t.app, `staff${++staffCount}@test.academy`);
+  /** A member made by `npm run admin`: an owner without a name yet. */
   const staffActor = (staff: { id: string; email: string }) => ({
     role: 'admin' as const,
     id: staff.id,
     label: staff.email,
     ip: IP,
+    name: '',
+    staffRole: 'owner' as const,
   });
   const staffSubject = (staff: { id: string }) => ({ kind: 'admin', id: staff.id });
   /** The challenge of the password step of a staff account with a second factor. */
@@ -828,8 +847,8 @@ describe(`the audit log on ${testDialect}`, () => {
           actor: adminActor(),
           action: 'batch.create',
           subject: { kind: 'batch', id: reply.json().batch.id },
-          // The days as the schedule keeps them, in week order.
-          after: { ...fields, weekdays: ['mon', 'wed', 'fri'] },
+          // The days as the schedule keeps them, in week order; taught by no member of staff.
+          after: { ...fields, weekdays: ['mon', 'wed', 'fri'], instructorId: null },
         }),
       };
     },
@@ -848,8 +867,8 @@ describe(`the audit log on ${testDialect}`, () => {
           action: 'batch.update',
           subject: { kind: 'batch', id: batch.id },
           // The same fields before and after, so the log shows only what changed.
-          before: batchFields({ name: 'Before Rename' }),
-          after: fields,
+          before: { ...batchFields({ name: 'Before Rename' }), instructorId: null },
+          after: { ...fields, instructorId: null },
         }),
       };
     },
@@ -1177,6 +1196,30 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Gradings/ProposeGradingResults/:id': async () => {
+      const { batch } = await batchWithFighter();
+      const { grading } = await createGradingViaApi(
+        t.app,
+        admin.token,
+        gradingFields([batch.id], await ranksViaApi(t.app)),
+      );
+      await inviteViaApi(t.app, admin.token, grading.id, [fighter.id]);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.ProposeGradingResults, { id: grading.id }),
+          headers: asAdmin(),
+          payload: { results: [{ fighterId: fighter.id, result: 'pass' }] },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'grading.propose',
+          subject: { kind: 'grading', id: grading.id },
+          before: { fighterId: fighter.id, proposedResult: null },
+          after: { fighterId: fighter.id, proposedResult: 'pass' },
+        }),
+      };
+    },
     'POST /api/Payments/SubmitUtr/:id': async () => {
       const { paymentId, email, link } = await visitorPayment();
       return {
@@ -1456,6 +1499,102 @@ describe(`the audit log on ${testDialect}`, () => {
     }),
   };
 
+  /** An invitation the owner made, with its link's secret. */
+  async function staffInvitation(email: string) {
+    const made = await inviteStaff(
+      t.app,
+      { role: 'admin', id: admin.id, ip: null, staffRole: 'owner' },
+      { name: 'Sensei Kavya Reddy', email, role: 'instructor' },
+      'en',
+    );
+    return { id: made.invitation.id, token: made.url.split('#')[1]! };
+  }
+  Object.assign(CASES, {
+    'POST /api/Staff/InviteStaff': async () => ({
+      call: {
+        method: 'POST',
+        url: ENDPOINTS.InviteStaff.path,
+        headers: asAdmin(),
+        payload: { name: 'Sensei Kavya Reddy', email: 'kavya@example.com', role: 'instructor' },
+      },
+      entry: async (reply) => ({
+        actor: adminActor(),
+        action: 'staff.invite',
+        subject: { kind: 'staffInvitation', id: reply.json().invitation.id },
+        after: { name: 'Sensei Kavya Reddy', email: 'kavya@example.com', role: 'instructor' },
+      }),
+    }),
+    'POST /api/Staff/WithdrawStaffInvitation/:id': async () => {
+      const { id } = await staffInvitation('withdrawn@example.com');
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.WithdrawStaffInvitation, { id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'staff.inviteWithdrawn',
+          subject: { kind: 'staffInvitation', id },
+        }),
+      };
+    },
+    'POST /api/Staff/UpdateStaff/:id': async () => {
+      const member = await insertStaffWithToken(t.app, 'instructor', { name: 'Sensei Rao' });
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.UpdateStaff, { id: member.id }),
+          headers: asAdmin(),
+          payload: { name: 'Sensei K. Rao', role: 'frontDesk' },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'staff.update',
+          subject: { kind: 'admin', id: member.id },
+          before: { name: 'Sensei Rao', role: 'instructor' },
+          after: { name: 'Sensei K. Rao', role: 'frontDesk' },
+        }),
+      };
+    },
+    'POST /api/Staff/SetStaffActive/:id': async () => {
+      const member = await insertStaffWithToken(t.app, 'frontDesk');
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SetStaffActive, { id: member.id }),
+          headers: asAdmin(),
+          payload: { active: false },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'staff.deactivate',
+          subject: { kind: 'admin', id: member.id },
+        }),
+      };
+    },
+    'POST /api/Staff/AcceptStaffInvitation': async () => {
+      const { id, token } = await staffInvitation('joins@example.com');
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.AcceptStaffInvitation.path,
+          payload: { token, password: 'staff-password-1', confirmPassword: 'staff-password-1' },
+        },
+        // The new member made their own account.
+        entry: async (reply) => ({
+          actor: {
+            role: 'admin',
+            id: reply.json().id,
+            label: 'joins@example.com',
+            ip: IP,
+            name: 'Sensei Kavya Reddy',
+            staffRole: 'instructor',
+          },
+          action: 'staff.join',
+          subject: { kind: 'admin', id: reply.json().id },
+          after: { name: 'Sensei Kavya Reddy', email: 'joins@example.com', role: 'instructor', invitationId: id },
+        }),
+      };
+    },
+  } satisfies Record<string, AuditCase>);
+
   it('expects an entry only of routes that write', () => {
     expect(Object.keys(CASES).filter((key) => !WRITE_ROUTES.includes(key))).toEqual([]);
   });
@@ -1471,6 +1610,7 @@ describe(`the audit log on ${testDialect}`, () => {
       before: null,
       after: null,
       ...one,
+      actor: { name: null, staffRole: null, ...one.actor },
       id: expect.any(String),
       at: expect.stringMatching(ISO_INSTANT),
     }));

@@ -422,7 +422,7 @@ describe(`npm run admin -- --reset-two-factor on ${testDialect}`, () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Two-factor sign-in is not on for this account.');
     const unknown = await runCli('admin', ['--email', 'nobody@test.academy', '--reset-two-factor'], env);
-    expect(unknown.stderr).toContain('No such staff account.');
+    expect(unknown.stderr).toContain('No such staff member.');
     const both = await runCli(
       'admin',
       ['--email', staff.email, '--password', 'long-enough', '--reset-two-factor'],

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { academyToday, type Fighter, type Rank } from '@academy/contract';
+import { academyToday, ENDPOINTS, type Fighter, type Rank } from '@academy/contract';
 
 /** A call the component made, as the server would see it. */
 export interface SentRequest {
@@ -16,11 +16,29 @@ export interface CannedReply {
 /** Each endpoint's answer, by 'METHOD /path': a reply, or a function of the request for one that changes. */
 export type ApiRoutes = Record<string, CannedReply | ((request: SentRequest) => CannedReply)>;
 
+/** Who the admin screens' tests are signed in as, unless a test's routes say otherwise: the owner, who may do all. */
+export const OWNER_ACCOUNT: CannedReply = {
+  body: {
+    status: 1,
+    message: 'Staff fetched.',
+    member: {
+      id: 'owner-1',
+      name: 'Shihan Rajesh Kulkarni',
+      email: 'owner@kaizen.in',
+      role: 'owner',
+      twoFactor: false,
+    },
+  },
+};
+
 /**
- * fetch for unit tests: answers each 'METHOD /path' from `routes` (404 for any other) and records every call, so a
- * test can check what was sent. Returns the list the calls are recorded in.
+ * fetch for unit tests: answers each 'METHOD /path' from `routes` (404 for any other; the signed-in member of staff
+ * is the owner unless `routes` give another) and records every call, so a test can check what was sent. Returns the
+ * list the calls are recorded in.
  */
-export function stubApi(routes: ApiRoutes): SentRequest[] {
+export function stubApi(given: ApiRoutes): SentRequest[] {
+  const account = `GET ${ENDPOINTS.GetMyStaffAccount.path}`;
+  const routes: ApiRoutes = { [account]: OWNER_ACCOUNT, ...given };
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const request: SentRequest = {
@@ -28,7 +46,8 @@ export function stubApi(routes: ApiRoutes): SentRequest[] {
       path: new URL(input, 'http://localhost').pathname,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
     };
-    sent.push(request);
+    // The signed-in member the screens ask about is the harness's, not what a test checks, unless it gave one.
+    if (`${request.method} ${request.path}` !== account || account in given) sent.push(request);
     const route = routes[`${request.method} ${request.path}`];
     const reply = typeof route === 'function' ? route(request) : route;
     const { status = 200, body } = reply ?? {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './common.ts';
+import { STAFF_ROLES } from './staff-rules.ts';
 
 /**
  * Everything the audit log records: each admin write, each security event, and what later capabilities add
@@ -17,6 +18,12 @@ export const AUDIT_ACTIONS = [
   'admin.twoFactorFailed',
   'admin.recoveryCodesRenewed',
   'admin.recoveryCodeUsed',
+  'staff.invite',
+  'staff.inviteWithdrawn',
+  'staff.join',
+  'staff.update',
+  'staff.deactivate',
+  'staff.reactivate',
   'fighter.login',
   'fighter.loginFailed',
   'fighter.signUp',
@@ -57,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'grading.create',
   'grading.update',
   'grading.invite',
+  'grading.propose',
   'grading.result',
   'payment.settings',
   'payment.create',
@@ -82,7 +90,10 @@ export const AUDIT_ACTIONS = [
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** Who acted: an admin, a fighter (or guardian), a visitor without an account, or the system (a command, a job). */
+/**
+ * Who acted: a member of staff ('admin', the account kind; their role is `staffRole`), a fighter (or guardian), a
+ * visitor without an account, or the system (a command, a job).
+ */
 export const AUDIT_ACTOR_ROLES = ['admin', 'fighter', 'visitor', 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
@@ -112,6 +123,10 @@ export const auditEntrySchema = z.object({
     /** The actor's email when the entry was written (an account can change later). */
     label: z.string().nullable(),
     ip: z.string().nullable(),
+    /** A member of staff's name as it is now (empty when they have none: the label names them). */
+    name: z.string().nullable(),
+    /** A member of staff's role when they acted; entries made before roles existed were the owner's. */
+    staffRole: z.enum(STAFF_ROLES).nullable(),
   }),
   action: auditActionSchema,
   subject: z.object({ kind: z.string(), id: z.string().nullable() }),

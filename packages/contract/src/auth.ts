@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, envelopeSchema, languageSchema } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { STAFF_ROLES } from './staff-rules.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
 
 export const USER_TYPES = ['admin', 'fighter'] as const;
@@ -25,6 +26,8 @@ export const loginReplySchema = envelopeSchema.extend({
   id: z.string(),
   /** A fighter's language saved on the account: the web switches to it after the login. */
   language: languageSchema.optional(),
+  /** A member of staff's role: the web opens their home (an instructor's day, the front desk's, the dashboard). */
+  staffRole: z.enum(STAFF_ROLES).optional(),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 

@@ -99,7 +99,10 @@ export const batchFieldsSchema = z
       0,
       MAX_FEE_INR,
     ),
+    /** The name the class pages show; a staff instructor's own name replaces it (docs/decisions/039). */
     instructor: trimmed({ required: 'form.instructor.required', tooLong: 'form.instructor.tooLong' }, 100),
+    /** The staff member who teaches it: they take its attendance. None: a guest teacher, named only. */
+    instructorId: z.string().trim().min(1).max(64).nullable().optional(),
     startDate: dayField('form.startDate.required'),
     autoAccept: z.boolean().default(false),
   })
@@ -149,7 +152,7 @@ export const classesReplySchema = envelopeSchema.extend({ batches: z.array(batch
 export type ClassesReply = z.infer<typeof classesReplySchema>;
 
 /** The admin's list: every batch, with how many requests wait for a decision. */
-export const adminBatchSchema = batchSchema.extend({ requested: z.number() });
+export const adminBatchSchema = batchSchema.extend({ requested: z.number(), instructorId: z.string().nullable() });
 export type AdminBatch = z.infer<typeof adminBatchSchema>;
 export const adminBatchesReplySchema = envelopeSchema.extend({ batches: z.array(adminBatchSchema) });
 export type AdminBatchesReply = z.infer<typeof adminBatchesReplySchema>;

@@ -5,6 +5,21 @@ import { attendanceMarkSchema, batchSchema } from './classes.ts';
 import { leadStateSchema } from './leads.ts';
 import { rankSchema } from './ranks.ts';
 
+/** A batch's session today, as the owner's dashboard and an instructor's home list it. */
+export const sessionTodaySchema = z.object({
+  batchId: z.string(),
+  batchName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  instructor: z.string(),
+  enrolled: z.number(),
+  /** Fighters marked so far (any mark). */
+  marked: z.number(),
+  held: z.boolean(),
+  closedReason: z.string().nullable(),
+});
+export type SessionToday = z.infer<typeof sessionTodaySchema>;
+
 /** What the admin sees first: the academy's day and the last weeks at a glance. */
 export const dashboardReplySchema = envelopeSchema.extend({
   /** Profiles with at least one active enrolment. */
@@ -12,20 +27,7 @@ export const dashboardReplySchema = envelopeSchema.extend({
   /** Requests to join a batch waiting for the admin. */
   requestsWaiting: z.number(),
   /** Today's sessions in IST, in timetable order; a closed one says so. */
-  sessionsToday: z.array(
-    z.object({
-      batchId: z.string(),
-      batchName: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-      instructor: z.string(),
-      enrolled: z.number(),
-      /** Fighters marked so far (any mark). */
-      marked: z.number(),
-      held: z.boolean(),
-      closedReason: z.string().nullable(),
-    }),
-  ),
+  sessionsToday: z.array(sessionTodaySchema),
   /** Each open batch's attendance over the last 12 weeks (Monday to Sunday, oldest first). */
   attendanceByBatch: z.array(
     z.object({
@@ -82,3 +84,23 @@ export const attendanceRegisterReplySchema = envelopeSchema.extend({
   ),
 });
 export type AttendanceRegisterReply = z.infer<typeof attendanceRegisterReplySchema>;
+
+/** An instructor's home: today's sessions of the batches they teach, those batches, and gradings to come. */
+export const teachingReplySchema = envelopeSchema.extend({
+  today: z.string(),
+  sessionsToday: z.array(sessionTodaySchema),
+  batches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      place: z.string(),
+      enrolled: z.number(),
+      nextSessionDay: z.string().nullable(),
+    }),
+  ),
+  gradings: z.array(z.object({ id: z.string(), name: z.string(), day: z.string(), place: z.string() })),
+});
+export type TeachingReply = z.infer<typeof teachingReplySchema>;

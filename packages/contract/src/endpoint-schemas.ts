@@ -82,7 +82,24 @@ import {
   updateLeadRequestSchema,
 } from './leads.ts';
 import { leadInviteRequestSchema } from './lead-invite.ts';
-import { attendanceRegisterReplySchema, dashboardReplySchema, registerQuerySchema } from './dashboard.ts';
+import {
+  attendanceRegisterReplySchema,
+  dashboardReplySchema,
+  registerQuerySchema,
+  teachingReplySchema,
+} from './dashboard.ts';
+import {
+  acceptStaffInvitationRequestSchema,
+  inviteStaffRequestSchema,
+  myStaffAccountReplySchema,
+  setStaffActiveRequestSchema,
+  staffInvitationReplySchema,
+  staffInvitationTokenRequestSchema,
+  staffInvitationViewReplySchema,
+  staffListReplySchema,
+  staffMemberReplySchema,
+  updateStaffRequestSchema,
+} from './staff.ts';
 import {
   certificateReplySchema,
   fighterRanksReplySchema,
@@ -223,6 +240,7 @@ export const ENDPOINT_SCHEMAS = {
   UpdateGrading: { params: idParamSchema, body: gradingFieldsSchema, reply: gradingReplySchema },
   InviteCandidates: { params: idParamSchema, body: inviteCandidatesRequestSchema, reply: gradingReplySchema },
   RecordGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
+  ProposeGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
   GetPayment: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
   SubmitUtr: {
     params: idParamSchema,
@@ -252,5 +270,14 @@ export const ENDPOINT_SCHEMAS = {
   DisableTwoFactor: { body: secondFactorSchema, reply: twoFactorReplySchema },
   RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
   ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
+  GetStaff: { reply: staffListReplySchema },
+  InviteStaff: { body: inviteStaffRequestSchema, reply: staffInvitationReplySchema },
+  WithdrawStaffInvitation: { params: idParamSchema, reply: envelopeSchema },
+  UpdateStaff: { params: idParamSchema, body: updateStaffRequestSchema, reply: staffMemberReplySchema },
+  SetStaffActive: { params: idParamSchema, body: setStaffActiveRequestSchema, reply: staffMemberReplySchema },
+  GetStaffInvitation: { body: staffInvitationTokenRequestSchema, reply: staffInvitationViewReplySchema },
+  AcceptStaffInvitation: { body: acceptStaffInvitationRequestSchema, reply: loginReplySchema },
+  GetMyStaffAccount: { reply: myStaffAccountReplySchema },
+  GetTeaching: { reply: teachingReplySchema },
   LogoutEverywhere: { reply: envelopeSchema },
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

@@ -68,7 +68,19 @@ import type {
   UpdateLeadRequest,
 } from './leads.ts';
 import type { LeadInviteRequest } from './lead-invite.ts';
-import type { AttendanceRegisterReply, DashboardReply, RegisterQuery } from './dashboard.ts';
+import type { AttendanceRegisterReply, DashboardReply, RegisterQuery, TeachingReply } from './dashboard.ts';
+import type {
+  AcceptStaffInvitationRequest,
+  InviteStaffRequest,
+  MyStaffAccountReply,
+  SetStaffActiveRequest,
+  StaffInvitationReply,
+  StaffInvitationTokenRequest,
+  StaffInvitationViewReply,
+  StaffListReply,
+  StaffMemberReply,
+  UpdateStaffRequest,
+} from './staff.ts';
 import type {
   CertificateReply,
   FighterRanksReply,
@@ -109,13 +121,14 @@ import type {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call: anyone; anyone, with more in the reply for an admin token; any logged-in user (the server then
- * checks that the user owns what is asked for); an admin.
+ * Who may call: anyone; anyone, with more in the reply for a member of staff; any logged-in user (the server then
+ * checks that the user owns what is asked for); a member of staff ('admin', the account kind). Which staff roles
+ * may use each endpoint, and for which batches, is STAFF_ACCESS in staff-access.ts.
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 /** 4xx and 5xx answers an endpoint gives besides the ones its access and input already imply. */
-export type ErrorStatus = 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface EndpointShape {
   readonly method: HttpMethod;
@@ -175,7 +188,8 @@ export const ENDPOINTS = {
     access: 'public',
     body: 'json',
     tag: 'auth',
-    errors: [429],
+    // 403: the right password of a member of staff the owner deactivated.
+    errors: [403, 429],
   }),
   /** The login's second step: AdminLogin's challenge and a code; answers AdminLogin's status 1 reply. */
   AdminTwoFactorLogin: endpoint<LoginReply, TwoFactorLoginRequest>()({
@@ -747,6 +761,14 @@ export const ENDPOINTS = {
     tag: 'gradings',
     errors: [404, 409],
   }),
+  ProposeGradingResults: endpoint<GradingReply, RecordResultsRequest>()({
+    method: 'POST',
+    path: '/api/Gradings/ProposeGradingResults/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'gradings',
+    errors: [404, 409],
+  }),
   GetPayment: endpoint<PaymentReply>()({
     method: 'GET',
     path: '/api/Payments/GetPayment/:id',
@@ -914,13 +936,74 @@ export const ENDPOINTS = {
     tag: 'two-factor',
     errors: [409, 429],
   }),
-  /** Another member of staff's second factor switched off (a lost phone); the owner's, once staff have roles. */
+  /** Another member of staff's second factor switched off (a lost phone): the owner's to do. */
   ResetTwoFactor: endpoint<TwoFactorReply>()({
     method: 'POST',
     path: '/api/Admin/ResetTwoFactor/:id',
     access: 'admin',
     tag: 'two-factor',
     errors: [404, 409],
+  }),
+  GetStaff: endpoint<StaffListReply>()({ method: 'GET', path: '/api/Staff/GetStaff', access: 'admin', tag: 'staff' }),
+  InviteStaff: endpoint<StaffInvitationReply, InviteStaffRequest>()({
+    method: 'POST',
+    path: '/api/Staff/InviteStaff',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [409],
+    okStatus: 201,
+  }),
+  WithdrawStaffInvitation: endpoint<Envelope>()({
+    method: 'POST',
+    path: '/api/Staff/WithdrawStaffInvitation/:id',
+    access: 'admin',
+    tag: 'staff',
+    errors: [404],
+  }),
+  UpdateStaff: endpoint<StaffMemberReply, UpdateStaffRequest>()({
+    method: 'POST',
+    path: '/api/Staff/UpdateStaff/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409],
+  }),
+  SetStaffActive: endpoint<StaffMemberReply, SetStaffActiveRequest>()({
+    method: 'POST',
+    path: '/api/Staff/SetStaffActive/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409],
+  }),
+  GetStaffInvitation: endpoint<StaffInvitationViewReply, StaffInvitationTokenRequest>()({
+    method: 'POST',
+    path: '/api/Staff/GetStaffInvitation',
+    access: 'public',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 429],
+  }),
+  AcceptStaffInvitation: endpoint<LoginReply, AcceptStaffInvitationRequest>()({
+    method: 'POST',
+    path: '/api/Staff/AcceptStaffInvitation',
+    access: 'public',
+    body: 'json',
+    tag: 'staff',
+    errors: [404, 409, 429],
+  }),
+  GetMyStaffAccount: endpoint<MyStaffAccountReply>()({
+    method: 'GET',
+    path: '/api/Staff/GetMyStaffAccount',
+    access: 'admin',
+    tag: 'staff',
+  }),
+  GetTeaching: endpoint<TeachingReply>()({
+    method: 'GET',
+    path: '/api/Staff/GetTeaching',
+    access: 'admin',
+    tag: 'staff',
   }),
   LogoutEverywhere: endpoint<Envelope>()({
     method: 'POST',

@@ -134,6 +134,8 @@ export const candidateSchema = z.object({
   /** The rank the result gave and its certificate, once passed. */
   promotedTo: rankSchema.nullable(),
   certificateNumber: z.string().nullable(),
+  /** An instructor's proposed result, which the owner records or changes; gone once a result is recorded. */
+  proposal: z.object({ result: gradingResultSchema, byName: z.string(), at: z.string() }).nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

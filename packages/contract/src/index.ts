@@ -37,3 +37,6 @@ export * from './i18n/languages.ts';
 export { loadCatalog } from './i18n/catalog-files.ts';
 export { ENGLISH, type Catalog, type MessageKey } from './i18n/catalog.ts';
 export * from './i18n/field-messages.ts';
+export * from './staff-rules.ts';
+export * from './staff.ts';
+export * from './staff-access.ts';

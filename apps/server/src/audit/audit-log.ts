@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { RETENTION, SECURITY_AUDIT_ACTIONS, type AuditAction, type AuditActorRole } from '@academy/contract';
+import {
+  RETENTION,
+  SECURITY_AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditActorRole,
+  type StaffRole,
+} from '@academy/contract';
 import type { DbOrTx } from '../db/database.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 // request.user is declared by the guards' module augmentation.
@@ -78,6 +84,8 @@ export interface Actor {
   /** A visitor's own email (a booking, a consent confirmed) is theirs: pass it as personal(the record's id, email). */
   label?: string | PersonalValue<string> | null;
   ip: string | null;
+  /** A member of staff's role as they act (the log names the person and the role). */
+  staffRole?: StaffRole;
 }
 
 export type AuditValues = Record<string, unknown> | null | undefined;
@@ -95,7 +103,8 @@ export interface AuditRecord<B extends AuditValues = AuditValues, A extends Audi
 export function actorOf(request: FastifyRequest): Actor {
   const user = request.user;
   if (!user) return { role: 'visitor', id: null, ip: request.ip };
-  return { role: user.role === 'admin' ? 'admin' : 'fighter', id: user.id, ip: request.ip };
+  if (user.role === 'fighter') return { role: 'fighter', id: user.id, ip: request.ip };
+  return { role: 'admin', id: user.id, ip: request.ip, ...(user.staffRole ? { staffRole: user.staffRole } : {}) };
 }
 
 /** A command run on the server (`npm run admin`) or a job: no account, no address. */
@@ -206,6 +215,7 @@ export async function recordAudit<B extends AuditValues, A extends AuditValues>(
       actorId: actor.id,
       actorLabel: label?.toLowerCase() ?? null,
       ip: actor.ip,
+      actorStaffRole: actor.role === 'admin' ? (actor.staffRole ?? null) : null,
       action: record.action,
       subjectKind: record.subject.kind,
       subjectId: record.subject.id,

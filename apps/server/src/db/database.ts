@@ -36,6 +36,7 @@ import * as twoFactor from './migrations/019-two-factor.ts';
 import * as indianMobilesAndLeads from './migrations/020-indian-mobiles-and-leads.ts';
 import * as accountHolderTrains from './migrations/021-account-holder-trains.ts';
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
+import * as staffRoles from './migrations/023-staff-roles.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020-indian-mobiles-and-leads': indianMobilesAndLeads,
   '021-account-holder-trains': accountHolderTrains,
   '022-attendance-mark-ids': attendanceMarkIds,
+  '023-staff-roles': staffRoles,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

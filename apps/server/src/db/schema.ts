@@ -6,13 +6,39 @@ import type { DueKind, DueState, PaymentMethod, PaymentState, WaitlistState } fr
  * (database.ts) maps each name both ways. Timestamps are fixed-width ISO-8601 UTC text on both databases, so they
  * sort as text.
  */
+/** A member of staff (the account kind is still called admin); never deleted, deactivated instead. */
 export interface AdminsTable {
   id: string;
   email: string;
   passwordHash: string;
-  /** Raised by a password change or "log out everywhere"; a token carrying an older value is refused. */
+  /**
+   * Raised by a password change, "log out everywhere" or a deactivation; a token carrying an older value is
+   * refused.
+   */
   sessionVersion: Generated<number>;
   createdAt: string;
+  /** Empty for an owner made before staff had names. */
+  name: Generated<string>;
+  /** owner, instructor or frontDesk (STAFF_ROLES). */
+  staffRole: Generated<string>;
+  deactivatedAt: string | null;
+  lastSignInAt: string | null;
+}
+
+/** The owner's one-time link to join the staff; only the SHA-256 of its secret is kept. */
+export interface StaffInvitationsTable {
+  id: string;
+  name: string;
+  email: string;
+  staffRole: string;
+  tokenHash: string;
+  invitedBy: string | null;
+  invitedAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  withdrawnAt: string | null;
+  /** The account the invitation made. */
+  staffId: string | null;
 }
 
 /** A member of staff's second factor (decision 041); `enabledAt` null while the enrolment awaits its first code. */
@@ -209,7 +235,10 @@ export interface BatchesTable {
   endTime: string;
   capacity: number;
   monthlyFee: number;
+  /** The name the class pages show: the staff instructor's own when instructorId is set. */
   instructor: string;
+  /** The member of staff who teaches it; null for a teacher named only. */
+  instructorId: string | null;
   startDate: string;
   endDate: string | null;
   status: string;
@@ -340,6 +369,10 @@ export interface GradingCandidatesTable {
   result: string | null;
   promotionId: string | null;
   resultAt: string | null;
+  /** An instructor's proposal, until a result is recorded. */
+  proposedResult: string | null;
+  proposedBy: string | null;
+  proposedAt: string | null;
 }
 
 /** The last certificate number given in each year's series. */
@@ -356,6 +389,8 @@ export interface AuditLogTable {
   actorId: string | null;
   actorLabel: string | null;
   ip: string | null;
+  /** A member of staff's role when they acted; null for others and before migration 023. */
+  actorStaffRole: string | null;
   action: string;
   subjectKind: string;
   subjectId: string | null;
@@ -488,6 +523,7 @@ export interface Database {
   staffTwoFactor: StaffTwoFactorTable;
   staffRecoveryCodes: StaffRecoveryCodesTable;
   staffSignInChallenges: StaffSignInChallengesTable;
+  staffInvitations: StaffInvitationsTable;
   fighters: FightersTable;
   passwordResets: PasswordResetsTable;
   events: EventsTable;

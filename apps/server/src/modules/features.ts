@@ -16,6 +16,7 @@ import { loginsFeature } from './logins/feature.ts';
 import { outboxFeature } from './outbox/feature.ts';
 import { paymentsFeature } from './payments/feature.ts';
 import { ranksFeature } from './ranks/feature.ts';
+import { staffFeature } from './staff/feature.ts';
 import { twoFactorFeature } from './two-factor/feature.ts';
 import { waitlistFeature } from './waitlist/feature.ts';
 import type { Feature } from './feature.ts';
@@ -27,6 +28,7 @@ import type { Feature } from './feature.ts';
 export const FEATURES: readonly Feature[] = [
   healthFeature,
   loginsFeature,
+  staffFeature,
   twoFactorFeature,
   fightersFeature,
   consentsFeature,

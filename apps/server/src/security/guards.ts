@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type UserType } from '@academy/contract';
+import {
+  ENDPOINTS,
+  STAFF_ROLES,
+  staffMayCall,
+  staffMayTake,
+  type EndpointName,
+  type StaffAction,
+  type UserType,
+} from '@academy/contract';
 import { forbidden, unauthorized } from '../http/http-error.ts';
 import type { AuthUser } from './tokens.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** onRequest hook: a valid token of any role, else 401. */
-    requireUser: onRequestAsyncHookHandler;
-    /** onRequest hook: a valid admin token, else 401 (no/bad token) or 403 (other role). */
-    requireAdmin: onRequestAsyncHookHandler;
-    /** onRequest hook: reads a token when one is sent; a bad one is ignored (public routes stay public). */
-    optionalUser: onRequestAsyncHookHandler;
-  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -33,36 +33,77 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized('api.invalidSession');
   const session = await app.sessions.check(claims);
-  if (session === 'ended') throw unauthorized('api.sessionEnded');
-  if (session === 'no-account') throw unauthorized('api.invalidSession');
-  const user: AuthUser = { id: claims.id, role: claims.role };
+  if (session.state === 'ended') throw unauthorized('api.sessionEnded');
+  if (session.state === 'no-account') throw unauthorized('api.invalidSession');
+  const user: AuthUser = {
+    id: claims.id,
+    role: claims.role,
+    ...(session.staffRole ? { staffRole: session.staffRole } : {}),
+  };
   request.user = user;
   return user;
 }
 
-/** The route guards, on the app's token service and session store. */
+/** Whether a member of staff's role may use the endpoint at all (for some batch, when it is scoped). */
+function staffMay(name: EndpointName, user: AuthUser): boolean {
+  return user.staffRole !== undefined && staffMayCall(name, user.staffRole);
+}
+
+/** A family's own endpoint says so to staff; any other tells the member their role does not reach it. */
+function staffRefusal(name: EndpointName) {
+  const familyOnly = STAFF_ROLES.every((role) => !staffMayCall(name, role));
+  return forbidden(familyOnly ? 'api.ownProfileOnly' : 'api.staffRoleRefused');
+}
+
+/**
+ * The endpoint's guard, run on onRequest before anything of the request is read: its access in ENDPOINTS (who
+ * needs a token) and its row of STAFF_ACCESS (which staff roles). A valid token of a member whose role the row
+ * leaves out: 403 where a token is required; where it is optional, the member is any visitor.
+ */
+export function endpointGuard(app: FastifyInstance, name: EndpointName): onRequestAsyncHookHandler | undefined {
+  const { access } = ENDPOINTS[name];
+  if (access === 'public') return undefined;
+  if (access === 'optional') {
+    // A public route stays public: a token that is no longer valid makes the caller a visitor, not a 401.
+    return async (request) => {
+      const token = readToken(request);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims) return;
+      const session = await app.sessions.check(claims);
+      if (session.state !== 'valid') return;
+      const user: AuthUser = {
+        id: claims.id,
+        role: claims.role,
+        ...(session.staffRole ? { staffRole: session.staffRole } : {}),
+      };
+      if (user.role === 'admin' && !staffMay(name, user)) return;
+      request.user = user;
+    };
+  }
+  return async (request) => {
+    const user = await authenticate(app, request);
+    if (user.role === 'fighter') {
+      if (access === 'admin') throw forbidden('api.adminOnly');
+      return;
+    }
+    if (!staffMay(name, user)) throw staffRefusal(name);
+  };
+}
+
+/** Declares request.user on every request (null until a guard sets it). */
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
-
-    app.decorate('requireUser', async function (request: FastifyRequest) {
-      await authenticate(app, request);
-    });
-
-    app.decorate('requireAdmin', async function (request: FastifyRequest) {
-      const user = await authenticate(app, request);
-      if (user.role !== 'admin') throw forbidden('api.adminOnly');
-    });
-
-    // A public route stays public: a token that is no longer valid makes the caller a visitor, not a 401.
-    app.decorate('optionalUser', async function (request: FastifyRequest) {
-      const token = readToken(request);
-      const claims = token ? await app.tokens.verify(token) : null;
-      if (claims && (await app.sessions.check(claims)) === 'valid') request.user = { id: claims.id, role: claims.role };
-    });
   },
   { name: 'guards' },
 );
+
+/** A decision within an endpoint that only some of its roles may take (STAFF_ACTIONS): 403 for the others. */
+export function assertStaffAction(user: AuthUser | null, action: StaffAction): void {
+  if (!user) throw unauthorized();
+  if (user.role !== 'admin' || !user.staffRole || !staffMayTake(action, user.staffRole))
+    throw forbidden('api.staffRoleRefused');
+}
 
 /** A fighter may touch only their own record; an admin may read any (docs/decisions/007-accounts.md). */
 export function assertOwnRecord(user: AuthUser | null, fighterId: string, options: { adminAllowed: boolean }) {

@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole } from '@academy/contract';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -5,16 +6,28 @@ import type { AuthUser, TokenClaims } from './tokens.ts';
 
 /**
  * Tokens are revocable: each account has a session version, copied into every token it is issued. A password
- * change, a password reset and "log out everywhere" raise it, which ends every token issued before. The check
- * also refuses tokens of deleted accounts and tokens whose role does not match the account's table.
+ * change, a password reset, "log out everywhere" and a member of staff's deactivation raise it, which ends every
+ * token issued before. The check also refuses tokens of deleted or deactivated accounts and tokens whose role does
+ * not match the account's table, and reads a member of staff's role, so a changed role applies to the next request.
  */
 export type SessionCheck = 'valid' | 'ended' | 'no-account';
+
+export interface SessionState {
+  state: SessionCheck;
+  /** A member of staff's role, when the session is valid. */
+  staffRole?: StaffRole;
+}
 
 /** The table of a role's accounts. */
 export function accountTable(role: AuthUser['role']) {
   return role === 'admin' ? ('admins' as const) : ('fighters' as const);
 }
 
+interface AccountRow {
+  sessionVersion: number;
+  staffRole?: string;
+  deactivatedAt?: string | null;
+}
 type VersionQueries = Record<AuthUser['role'], CompiledQuery>;
 const compiledFor = new WeakMap<Db, VersionQueries>();
 
@@ -25,23 +38,39 @@ const compiledFor = new WeakMap<Db, VersionQueries>();
 function versionQueries(db: Db): VersionQueries {
   let queries = compiledFor.get(db);
   if (!queries) {
-    const lookup = (role: AuthUser['role']) =>
-      db.selectFrom(accountTable(role)).select('sessionVersion').where('id', '=', '').compile();
-    queries = { admin: lookup('admin'), fighter: lookup('fighter') };
+    queries = {
+      admin: db
+        .selectFrom('admins')
+        .select(['sessionVersion', 'staffRole', 'deactivatedAt'])
+        .where('id', '=', '')
+        .compile(),
+      fighter: db.selectFrom('fighters').select('sessionVersion').where('id', '=', '').compile(),
+    };
     compiledFor.set(db, queries);
   }
   return queries;
 }
 
-/** The account's session version, or null when there is no such account. */
-async function readVersion(db: Db, user: AuthUser): Promise<number | null> {
+interface Known {
+  /** null: no such account. */
+  version: number | null;
+  /** A member of staff the owner deactivated: no token of theirs is valid, whatever its version. */
+  deactivated?: boolean;
+  staffRole?: StaffRole;
+  readAt: number;
+}
+
+async function readAccount(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<Omit<Known, 'readAt'>> {
   const query = versionQueries(db)[user.role];
-  const { rows } = await db.executeQuery<{ sessionVersion: number }>({ ...query, parameters: [user.id] });
-  return rows[0]?.sessionVersion ?? null;
+  const { rows } = await db.executeQuery<AccountRow>({ ...query, parameters: [user.id] });
+  const row = rows[0];
+  if (!row) return { version: null };
+  if (row.deactivatedAt) return { version: row.sessionVersion, deactivated: true };
+  return { version: row.sessionVersion, ...(isStaffRole(row.staffRole) ? { staffRole: row.staffRole } : {}) };
 }
 
 /** Raises the account's session version, ending every token issued before, the caller's own included. */
-export async function raiseSessionVersion(db: DbOrTx, user: AuthUser): Promise<void> {
+export async function raiseSessionVersion(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<void> {
   await db
     .updateTable(accountTable(user.role))
     .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
@@ -57,16 +86,16 @@ const MAX_REMEMBERED = 10_000;
 /**
  * Checks tokens against their account's session version, reading each account's version at most once a second.
  * Reading it on every request cost 12% of an authenticated route's throughput (BENCHMARKS.md); remembered for a
- * second it costs almost nothing. Sessions ended through this server are forgotten at once, so they stop
- * working at once here; ended elsewhere (another server, `npm run admin` in another process), they stop within
- * SESSION_RECHECK_MS.
+ * second it costs almost nothing. Sessions ended through this server (and staff roles changed through it) are
+ * forgotten at once, so they stop working at once here; ended elsewhere (another server, `npm run admin` in
+ * another process), they stop within SESSION_RECHECK_MS.
  */
 export class SessionStore {
-  private readonly known = new Map<string, { version: number | null; readAt: number }>();
+  private readonly known = new Map<string, Known>();
 
   constructor(private readonly db: Db) {}
 
-  async check(claims: TokenClaims): Promise<SessionCheck> {
+  async check(claims: TokenClaims): Promise<SessionState> {
     const key = `${claims.role}:${claims.id}`;
     const now = Date.now();
     let entry = this.known.get(key);
@@ -74,12 +103,13 @@ export class SessionStore {
     // password change made elsewhere), so it is read again rather than refused.
     const behind = entry !== undefined && entry.version !== null && claims.sessionVersion > entry.version;
     if (!entry || behind || now - entry.readAt >= SESSION_RECHECK_MS) {
-      entry = { version: await readVersion(this.db, claims), readAt: now };
+      entry = { ...(await readAccount(this.db, claims)), readAt: now };
       if (this.known.size >= MAX_REMEMBERED) this.known.clear();
       this.known.set(key, entry);
     }
-    if (entry.version === null) return 'no-account';
-    return entry.version === claims.sessionVersion ? 'valid' : 'ended';
+    if (entry.version === null) return { state: 'no-account' };
+    if (entry.deactivated || entry.version !== claims.sessionVersion) return { state: 'ended' };
+    return { state: 'valid', ...(entry.staffRole ? { staffRole: entry.staffRole } : {}) };
   }
 
   /** Ends every session of the account now, on this server at once; audited as done by `actor`. */
@@ -91,8 +121,8 @@ export class SessionStore {
     this.forget(user);
   }
 
-  /** Drops what this server remembers of the account, after a change of its version made here. */
-  forget(user: AuthUser): void {
+  /** Drops what this server remembers of the account, after a change of its version or role made here. */
+  forget(user: Pick<AuthUser, 'id' | 'role'>): void {
     this.known.delete(`${user.role}:${user.id}`);
   }
 }

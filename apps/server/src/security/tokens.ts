@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { TICKET_PREFIX, parseTicket, type UserType } from '@academy/contract';
+import { TICKET_PREFIX, parseTicket, type StaffRole, type UserType } from '@academy/contract';
 
 export interface AuthUser {
   id: string;
+  /** The account's kind: a member of staff ('admin') or a fighter. */
   role: UserType;
+  /** A member of staff's role, read from their account on each request (never from the token). */
+  staffRole?: StaffRole;
 }
 
 /** What a token says: the user, and the account's session version when it was issued (see sessions.ts). */
-export interface TokenClaims extends AuthUser {
+export interface TokenClaims extends Omit<AuthUser, 'staffRole'> {
   sessionVersion: number;
 }
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@academy/contract';
+import { ENDPOINTS, type StaffRole } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret } from '../../src/security/passwords.ts';
 import { newCheckinCode, newId, nowIso } from '../../src/lib/ids.ts';
@@ -47,4 +47,30 @@ export async function insertFighterWithToken(
     })
     .execute();
   return { id, email, token: await app.tokens.sign({ id, role: 'fighter', sessionVersion: 0 }) };
+}
+
+/**
+ * Inserts a member of staff with a role and returns their id, email and a signed token, for tests of what each
+ * role may do (the invitation path itself is tested in staff.test.ts).
+ */
+export async function insertStaffWithToken(
+  app: FastifyInstance,
+  role: StaffRole,
+  overrides: Partial<{ email: string; name: string }> = {},
+): Promise<{ id: string; token: string; email: string; name: string }> {
+  const id = newId();
+  const email = overrides.email ?? `${role.toLowerCase()}-${id.slice(0, 8)}@test.academy`;
+  const name = overrides.name ?? `Staff ${id.slice(0, 6)}`;
+  await app.db
+    .insertInto('admins')
+    .values({
+      id,
+      email,
+      name,
+      staffRole: role,
+      passwordHash: await hashSecret('staff-password-1'),
+      createdAt: nowIso(),
+    })
+    .execute();
+  return { id, email, name, token: await app.tokens.sign({ id, role: 'admin', sessionVersion: 0 }) };
 }

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import './admin-titles.ts';
 import { lazyIn, page } from './lazy-page.tsx';
 import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 import { useStaffApp } from './staff-app.ts';
+import { ForStaff, StaffHome } from './for-staff.tsx';
 
 const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
@@ -76,6 +77,12 @@ const AccountPage = lazyIn(['admin', 'form'], () => import('../features/admin-ac
 const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
+const StaffPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/staff-page.tsx'));
+/** The invited person's page: outside the guard, like the login (the link's secret is the key). */
+const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/invitation-page.tsx'));
+/** An instructor's day: today's sessions of their batches; the Classes area's words name the days. */
+const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/admin-teaching/teaching-page.tsx'));
+const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** /admin/...: the admin's login and, behind it, every admin screen. Loaded with the first admin page. */
@@ -85,33 +92,62 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="login" element={page(AdminLoginPage)} />
+      <Route path="invitation" element={page(InvitationPage)} />
       <Route element={<RequireRole role="admin" />}>
         <Route element={page(AdminLayout)}>
-          <Route index element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="dashboard" element={page(DashboardPage)} />
-          <Route path="fighters" element={page(FightersListPage)} />
-          <Route path="leads" element={page(AdminLeadsPage)} />
-          <Route path="gallery" element={page(AdminGalleryPage)} />
-          <Route path="events" element={page(AdminEventsPage)} />
-          <Route path="events/:id/check-in" element={page(EventCheckInPage)} />
-          <Route path="event-details/:id" element={page(EventDetailsPage)} />
-          <Route path="admin-event-details/:id" element={page(AdminEventDetailsPage)} />
-          <Route path="classes" element={page(AdminClassesPage)} />
-          <Route path="classes/:id" element={page(BatchRosterPage)} />
-          <Route path="classes/:id/attendance" element={page(AttendancePage)} />
-          <Route path="classes/:id/check-in" element={page(CheckInPage)} />
-          <Route path="classes/:id/register" element={page(AttendanceRegisterPage)} />
-          <Route path="ranks" element={page(RanksPage)} />
-          <Route path="gradings" element={page(GradingsPage)} />
-          <Route path="gradings/:id" element={page(GradingPage)} />
-          <Route path="payments" element={page(PaymentsPage)} />
-          <Route path="payments/import" element={page(PaymentsImportPage)} />
-          <Route path="payments/record" element={page(PaymentsRecordPage)} />
-          <Route path="payments/report" element={page(PaymentsReportPage)} />
-          <Route path="settings" element={page(SettingsPage)} />
-          <Route path="account" element={page(AccountPage)} />
-          <Route path="emails" element={page(EmailOutboxPage)} />
-          <Route path="audit" element={page(AuditLogPage)} />
+          <Route index element={<StaffHome />} />
+          {/* Each page names its main endpoint: a role whose STAFF_ACCESS row leaves it out is told so. */}
+          <Route path="dashboard" element={<ForStaff endpoint="GetDashboard">{page(DashboardPage)}</ForStaff>} />
+          <Route path="today" element={<ForStaff endpoint="GetTeaching">{page(TeachingPage)}</ForStaff>} />
+          <Route path="desk" element={<ForStaff endpoint="GetLeads">{page(DeskPage)}</ForStaff>} />
+          <Route path="fighters" element={<ForStaff endpoint="GetAllFighters">{page(FightersListPage)}</ForStaff>} />
+          <Route path="leads" element={<ForStaff endpoint="GetLeads">{page(AdminLeadsPage)}</ForStaff>} />
+          <Route path="gallery" element={<ForStaff endpoint="CreateGalleryImage">{page(AdminGalleryPage)}</ForStaff>} />
+          <Route path="events" element={<ForStaff endpoint="CreateEvent">{page(AdminEventsPage)}</ForStaff>} />
+          <Route
+            path="events/:id/check-in"
+            element={<ForStaff endpoint="GetEventDoor">{page(EventCheckInPage)}</ForStaff>}
+          />
+          <Route
+            path="event-details/:id"
+            element={<ForStaff endpoint="CreateEvent">{page(EventDetailsPage)}</ForStaff>}
+          />
+          <Route
+            path="admin-event-details/:id"
+            element={<ForStaff endpoint="CreateEvent">{page(AdminEventDetailsPage)}</ForStaff>}
+          />
+          <Route path="classes" element={<ForStaff endpoint="UpdateBatch">{page(AdminClassesPage)}</ForStaff>} />
+          <Route path="classes/:id" element={<ForStaff endpoint="GetBatchRoster">{page(BatchRosterPage)}</ForStaff>} />
+          <Route
+            path="classes/:id/attendance"
+            element={<ForStaff endpoint="GetSession">{page(AttendancePage)}</ForStaff>}
+          />
+          <Route path="classes/:id/check-in" element={<ForStaff endpoint="CheckIn">{page(CheckInPage)}</ForStaff>} />
+          <Route
+            path="classes/:id/register"
+            element={<ForStaff endpoint="GetAttendanceRegister">{page(AttendanceRegisterPage)}</ForStaff>}
+          />
+          <Route path="ranks" element={<ForStaff endpoint="SaveRanks">{page(RanksPage)}</ForStaff>} />
+          <Route path="gradings" element={<ForStaff endpoint="GetGradings">{page(GradingsPage)}</ForStaff>} />
+          <Route path="gradings/:id" element={<ForStaff endpoint="GetGrading">{page(GradingPage)}</ForStaff>} />
+          <Route path="payments" element={<ForStaff endpoint="GetPayments">{page(PaymentsPage)}</ForStaff>} />
+          <Route
+            path="payments/import"
+            element={<ForStaff endpoint="ImportStatement">{page(PaymentsImportPage)}</ForStaff>}
+          />
+          <Route
+            path="payments/record"
+            element={<ForStaff endpoint="RecordOfflinePayment">{page(PaymentsRecordPage)}</ForStaff>}
+          />
+          <Route
+            path="payments/report"
+            element={<ForStaff endpoint="GetPaymentReport">{page(PaymentsReportPage)}</ForStaff>}
+          />
+          <Route path="settings" element={<ForStaff endpoint="SavePaymentSettings">{page(SettingsPage)}</ForStaff>} />
+          <Route path="emails" element={<ForStaff endpoint="GetEmailOutbox">{page(EmailOutboxPage)}</ForStaff>} />
+          <Route path="audit" element={<ForStaff endpoint="GetAuditLog">{page(AuditLogPage)}</ForStaff>} />
+          <Route path="account" element={<ForStaff endpoint="GetTwoFactor">{page(AccountPage)}</ForStaff>} />
+          <Route path="staff" element={<ForStaff endpoint="GetStaff">{page(StaffPage)}</ForStaff>} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
       </Route>

@@ -28,6 +28,10 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/account', 'admin.title.account'],
   ['/admin/emails', 'admin.title.emails'],
   ['/admin/audit', 'admin.title.audit'],
+  ['/admin/staff', 'admin.title.staff'],
+  ['/admin/invitation', 'admin.title.invitation'],
+  ['/admin/today', 'admin.title.today'],
+  ['/admin/desk', 'admin.title.desk'],
 ];
 
 addPageTitles(ADMIN_TITLES);

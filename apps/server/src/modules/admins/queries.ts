@@ -38,11 +38,19 @@ export async function insertAdminIfAbsent(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A new password ends every session issued with the old one. */
+/**
+ * A new password ends every session issued with the old one. The command is the server operator's way back in, so
+ * the account it sets is an active owner whatever it was.
+ */
 export async function updateAdminPassword(db: DbOrTx, id: string, passwordHash: string) {
   await db
     .updateTable('admins')
-    .set((eb) => ({ passwordHash, sessionVersion: eb('sessionVersion', '+', 1) }))
+    .set((eb) => ({
+      passwordHash,
+      sessionVersion: eb('sessionVersion', '+', 1),
+      staffRole: 'owner',
+      deactivatedAt: null,
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -6,8 +6,8 @@ import { hashSecret } from '../../security/passwords.ts';
 import { countAdmins, findAdminByEmail, insertAdmin, insertAdminIfAbsent, updateAdminPassword } from './queries.ts';
 
 /**
- * Creates the admin, or resets its password when the email exists (npm run admin); a reset ends its sessions.
- * Both are audited as done by `actor`, the command or the first start.
+ * Creates an owner, or resets the password of the staff account with that email (npm run admin), which becomes an
+ * active owner; a reset ends its sessions. Both are audited as done by `actor`, the command or the first start.
  */
 export async function upsertAdmin(
   deps: Pick<Deps, 'db'>,

@@ -13,6 +13,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetSession', {
       summary: "One day's session of a batch (admin): whether it is held and each fighter's mark",
       description: 'A session exists on each day of the weekly schedule (IST); nobody creates it.',
+      taught: (request) => ({ batches: [request.params.id] }),
     }),
     handler: async (request) => ({
       status: 1 as const,
@@ -26,6 +27,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
       summary: 'Marks a fighter present, late or absent at a held session, today or earlier (a correction)',
       description:
         '404 for a fighter who does not exist; 409 for a day ahead, a day the batch does not meet, or a fighter not in the batch. Audited.',
+      taught: (request) => ({ batches: [request.body.batchId] }),
     }),
     handler: async (request) => ({
       status: 1 as const,
@@ -39,6 +41,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
       summary: "Checks a fighter in by their QR card's content or typed short code",
       description:
         'Present, or late 10 minutes after the start. 404 for a code that is no fighter’s (forged), 409 for a fighter not in the batch. A second scan answers already: true with the first time.',
+      taught: (request) => ({ batches: [request.body.batchId] }),
     }),
     handler: async (request) => {
       const result = await checkIn(app, actorOf(request), request.body);
@@ -54,6 +57,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetAttendanceRegister', {
       summary: "A batch's register for a month (admin): its session days up to today and each fighter's marks",
       description: 'The admin screen shows it as a grid and exports it as CSV for the accountant.',
+      taught: (request) => ({ batches: [request.params.id] }),
     }),
     handler: async (request) => ({
       status: 1 as const,

@@ -51,3 +51,10 @@ export async function countAuditEntries(db: DbOrTx, filter: AuditFilter): Promis
   const row = await auditCountQuery(db, filter).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The names of the members of staff among an entry page's actors. */
+export async function staffNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('admins').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,7 +1,14 @@
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditLogReply } from '@academy/contract';
+import {
+  AUDIT_PAGE_SIZE,
+  isStaffRole,
+  type AuditAction,
+  type AuditEntry,
+  type AuditLogReply,
+  type StaffRole,
+} from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
-import { countAuditEntries, listAuditEntries, type AuditFilter } from './queries.ts';
+import { countAuditEntries, listAuditEntries, staffNames, type AuditFilter } from './queries.ts';
 
 /** The academy's days are Indian days: IST is UTC+05:30 all year, so a day's bounds need no time-zone data. */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
@@ -9,11 +16,24 @@ const nextIstDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05
 
 const parseValues = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
-function toAuditEntry(row: AuditLogTable): AuditEntry {
+/** A member of staff's role when they acted; before roles existed every admin was the owner. */
+function staffRoleOf(row: AuditLogTable): StaffRole | null {
+  if (row.actorRole !== 'admin') return null;
+  return isStaffRole(row.actorStaffRole) ? row.actorStaffRole : 'owner';
+}
+
+function toAuditEntry(row: AuditLogTable, names: Map<string, string>): AuditEntry {
   return {
     id: row.id,
     at: row.at,
-    actor: { role: row.actorRole as AuditEntry['actor']['role'], id: row.actorId, label: row.actorLabel, ip: row.ip },
+    actor: {
+      role: row.actorRole as AuditEntry['actor']['role'],
+      id: row.actorId,
+      label: row.actorLabel,
+      ip: row.ip,
+      name: row.actorRole === 'admin' && row.actorId ? (names.get(row.actorId) ?? null) : null,
+      staffRole: staffRoleOf(row),
+    },
     action: row.action as AuditAction,
     subject: { kind: row.subjectKind, id: row.subjectId },
     before: parseValues(row.before),
@@ -35,5 +55,14 @@ export async function listAudit(
     listAuditEntries(deps.db, filter, { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE }),
     countAuditEntries(deps.db, filter),
   ]);
-  return { entries: rows.map(toAuditEntry), total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  const staffIds = [
+    ...new Set(rows.filter((row) => row.actorRole === 'admin' && row.actorId).map((row) => row.actorId!)),
+  ];
+  const names = await staffNames(deps.db, staffIds);
+  return {
+    entries: rows.map((row) => toAuditEntry(row, names)),
+    total,
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
 }

@@ -178,3 +178,30 @@ export async function endEnrolments(db: DbOrTx, batchId: string, now: string) {
     .executeTakeFirst();
   return { left: Number(left.numUpdatedRows), declined: Number(declined.numUpdatedRows) };
 }
+
+/** A member of staff a batch can be given to: their name, and whether they still work at the academy. */
+export function findStaffForBatch(db: DbOrTx, id: string) {
+  return db.selectFrom('admins').select(['name', 'deactivatedAt']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes a staff instructor's name on the batches they teach, so the class pages name them as they are named. */
+export async function renameInstructorOfBatches(db: DbOrTx, staffId: string, name: string, updatedAt: string) {
+  await db
+    .updateTable('batches')
+    .set({ instructor: name, updatedAt })
+    .where('instructorId', '=', staffId)
+    .where('instructor', '<>', name)
+    .execute();
+}
+
+/** Links the batches named after a member of staff who had no link yet (a new instructor); their ids. */
+export async function linkBatchesNamed(db: DbOrTx, staffId: string, name: string, updatedAt: string) {
+  const rows = await db
+    .updateTable('batches')
+    .set({ instructorId: staffId, updatedAt })
+    .where('instructorId', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['instructor']), '=', name.toLowerCase()))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

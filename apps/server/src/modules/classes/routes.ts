@@ -93,6 +93,7 @@ export async function classesRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'CloseSession', {
       summary: "Cancels one day's session of the listed batches (a holiday); enrolled families are emailed",
       description: '409 for a day in the past, or when none of the batches meets that day.',
+      taught: (request) => ({ batches: request.body.batchIds }),
     }),
     config: { invalidates: ['classes'] },
     handler: async (request) => {
@@ -102,7 +103,10 @@ export async function classesRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...endpointRoute(app, 'ReopenSession', { summary: 'Takes back a cancellation: the session is held again' }),
+    ...endpointRoute(app, 'ReopenSession', {
+      summary: 'Takes back a cancellation: the session is held again',
+      taught: (request) => ({ batches: [request.body.batchId] }),
+    }),
     config: { invalidates: ['classes'] },
     handler: async (request) => {
       const { batch, notified } = await reopenSession(app, actorOf(request), request.body.batchId, request.body.day);

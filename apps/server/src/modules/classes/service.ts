@@ -28,6 +28,9 @@ import {
   endPause,
   findBatch,
   findBatchOnDay,
+  findStaffForBatch,
+  linkBatchesNamed,
+  renameInstructorOfBatches,
   insertBatch,
   insertClosure,
   listActiveMembersToTell,
@@ -122,6 +125,7 @@ export async function publicBatch(deps: Pick<Deps, 'db'>, id: string): Promise<B
 
 export async function listAllBatches(deps: Pick<Deps, 'db'>): Promise<AdminBatch[]> {
   const rows = await listBatchRows(deps.db, ['open', 'paused', 'ended']);
+  const instructorOf = new Map(rows.map((row) => [row.id, row.instructorId]));
   const [batches, requested] = await Promise.all([
     toBatches(deps.db, rows),
     countEnrolments(
@@ -130,11 +134,54 @@ export async function listAllBatches(deps: Pick<Deps, 'db'>): Promise<AdminBatch
       'requested',
     ),
   ]);
-  return batches.map((batch) => ({ ...batch, requested: requested.get(batch.id) ?? 0 }));
+  return batches.map((batch) => ({
+    ...batch,
+    requested: requested.get(batch.id) ?? 0,
+    instructorId: instructorOf.get(batch.id) ?? null,
+  }));
 }
 
-function rowFields(fields: BatchFieldsValues) {
-  return { ...fields, weekdays: fields.weekdays.join(','), autoAccept: fields.autoAccept ? 1 : 0 };
+/**
+ * The fields as stored. A batch taught by a member of staff shows their name (the one the owner gave them), not
+ * what the form typed; one of a teacher who is not on the staff keeps the typed name (docs/decisions/039).
+ */
+async function rowFields(db: DbOrTx, fields: BatchFieldsValues, current: string | null = null) {
+  const instructorId = fields.instructorId ?? null;
+  let instructor = fields.instructor;
+  if (instructorId !== null) {
+    const staff = await findStaffForBatch(db, instructorId);
+    // A deactivated member keeps the batches they taught until the owner gives them to someone else.
+    if (!staff || (staff.deactivatedAt && instructorId !== current)) throw conflict('api.instructorNotStaff');
+    instructor = staff.name || instructor;
+  }
+  return {
+    ...fields,
+    instructor,
+    instructorId,
+    weekdays: fields.weekdays.join(','),
+    autoAccept: fields.autoAccept ? 1 : 0,
+  };
+}
+
+/** A member of staff's new name, on the batches they teach. */
+export async function renameInstructor(db: DbOrTx, staffId: string, name: string): Promise<void> {
+  if (name) await renameInstructorOfBatches(db, staffId, name, nowIso());
+}
+
+/**
+ * A new instructor takes over the batches whose typed instructor is their name (case aside) and that no member of
+ * staff teaches yet: the batches made before staff accounts keep working under the person who teaches them.
+ */
+export async function linkInstructorByName(trx: DbOrTx, actor: Actor, staffId: string, name: string): Promise<void> {
+  const linked = await linkBatchesNamed(trx, staffId, name, nowIso());
+  for (const id of linked) {
+    await recordAudit(trx, actor, {
+      action: 'batch.update',
+      subject: { kind: 'batch', id },
+      before: { instructorId: null },
+      after: { instructorId: staffId },
+    });
+  }
 }
 
 /** A row's fields as the admin sets them: an update's before then compares with its after field by field. */
@@ -152,8 +199,13 @@ export async function createBatch(deps: Pick<Deps, 'db'>, actor: Actor, fields: 
   const id = newId();
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await insertBatch(trx, { id, ...rowFields(fields), endDate: null, status: 'open', createdAt: now, updatedAt: now });
-    await recordAudit(trx, actor, { action: 'batch.create', subject: { kind: 'batch', id }, after: fields });
+    const row = await rowFields(trx, fields);
+    await insertBatch(trx, { id, ...row, endDate: null, status: 'open', createdAt: now, updatedAt: now });
+    await recordAudit(trx, actor, {
+      action: 'batch.create',
+      subject: { kind: 'batch', id },
+      after: { ...fields, instructor: row.instructor, instructorId: row.instructorId },
+    });
     return batchById(trx, id);
   });
 }
@@ -172,12 +224,13 @@ export async function updateBatch(
     // over full, with seatsLeft at 0 and nobody told. The admin moves fighters out first.
     const members = (await countEnrolments(trx, [id], 'active')).get(id) ?? 0;
     if (fields.capacity < members) throw conflict('api.capacityBelowMembers', { members });
-    await updateBatchRow(trx, id, { ...rowFields(fields), updatedAt: nowIso() });
+    const row = await rowFields(trx, fields, before.instructorId);
+    await updateBatchRow(trx, id, { ...row, updatedAt: nowIso() });
     await recordAudit(trx, actor, {
       action: 'batch.update',
       subject: { kind: 'batch', id },
       before: fieldsOf(before),
-      after: fields,
+      after: { ...fields, instructor: row.instructor, instructorId: row.instructorId },
     });
     return batchById(trx, id);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { dashboard } from './service.ts';
+import { dashboard, teachingDay } from './service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +15,18 @@ export async function dashboardRoutes(app: FastifyInstance) {
       status: 1 as const,
       message: request.t('api.dashboardFetched'),
       ...(await dashboard(app)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetTeaching', {
+      summary:
+        "A member of staff's own day: today's sessions of the batches they teach, those batches and coming gradings",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.dashboardFetched'),
+      ...(await teachingDay(app, request.user!.id)),
     }),
   });
 }

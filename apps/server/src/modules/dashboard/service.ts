@@ -1,7 +1,17 @@
-import { academyToday, isSessionDay, LEAD_STATES, type DashboardReply, type LeadState } from '@academy/contract';
+import {
+  academyToday,
+  isSessionDay,
+  LEAD_STATES,
+  type Batch,
+  type DashboardReply,
+  type LeadState,
+  type SessionToday,
+  type TeachingReply,
+} from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { attendanceOverview, activeFighterCount } from '../attendance/service.ts';
 import { listAllBatches } from '../classes/service.ts';
+import { listGradings } from '../gradings/service.ts';
 import { leadCountsSince } from '../leads/service.ts';
 import { feesThisMonth } from '../payments/report.ts';
 import { rankFigures } from '../ranks/service.ts';
@@ -9,6 +19,67 @@ import { rankFigures } from '../ranks/service.ts';
 /** The start of this month in IST, as an instant: leads are counted from there. */
 function monthStartInstant(): string {
   return new Date(`${academyToday().slice(0, 8)}01T00:00:00+05:30`).toISOString();
+}
+
+/** Today's sessions of open batches, in their timetable order; a cancelled one says why. */
+function sessionsToday(open: Batch[], markedToday: Map<string, number>, today: string): SessionToday[] {
+  return open
+    .filter((batch) => isSessionDay(batch, today))
+    .map((batch) => {
+      const closed = batch.closedDays.find((c) => c.day === today);
+      return {
+        batchId: batch.id,
+        batchName: batch.name,
+        startTime: batch.startTime,
+        endTime: batch.endTime,
+        instructor: batch.instructor,
+        enrolled: batch.enrolled,
+        marked: markedToday.get(batch.id) ?? 0,
+        held: !closed,
+        closedReason: closed?.reason ?? null,
+      };
+    });
+}
+
+/**
+ * A member of staff's own day (an instructor's home): the sessions today of the batches they teach, those batches,
+ * and the gradings to come that test their students.
+ */
+export async function teachingDay(
+  deps: Pick<Deps, 'db'>,
+  staffId: string,
+): Promise<Omit<TeachingReply, 'status' | 'message'>> {
+  const today = academyToday();
+  const taught = (await listAllBatches(deps)).filter(
+    (batch) => batch.instructorId === staffId && batch.status !== 'ended',
+  );
+  const open = taught.filter((batch) => batch.status === 'open');
+  const ids = new Set(taught.map((batch) => batch.id));
+  const [overview, gradings] = await Promise.all([
+    attendanceOverview(
+      deps.db,
+      open.map((batch) => batch.id),
+    ),
+    listGradings(deps),
+  ]);
+  return {
+    today,
+    sessionsToday: sessionsToday(open, overview.markedToday, today),
+    batches: taught.map((batch) => ({
+      id: batch.id,
+      name: batch.name,
+      status: batch.status,
+      startTime: batch.startTime,
+      endTime: batch.endTime,
+      place: batch.place,
+      enrolled: batch.enrolled,
+      nextSessionDay: batch.nextSessionDay,
+    })),
+    gradings: gradings
+      .filter((grading) => grading.day >= today && grading.batches.some((batch) => ids.has(batch.id)))
+      .sort((a, b) => a.day.localeCompare(b.day))
+      .map(({ id, name, day, place }) => ({ id, name, day, place })),
+  };
 }
 
 /** The admin's first screen, from grouped queries over indexed columns: nothing loads every row. */
@@ -26,25 +97,11 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
     rankFigures(deps),
     feesThisMonth(deps),
   ]);
-  const meetsToday = (batch: (typeof open)[number]) => isSessionDay(batch, today);
   return {
     fees,
     activeFighters,
     requestsWaiting: batches.reduce((sum, batch) => sum + batch.requested, 0),
-    sessionsToday: open.filter(meetsToday).map((batch) => {
-      const closed = batch.closedDays.find((c) => c.day === today);
-      return {
-        batchId: batch.id,
-        batchName: batch.name,
-        startTime: batch.startTime,
-        endTime: batch.endTime,
-        instructor: batch.instructor,
-        enrolled: batch.enrolled,
-        marked: overview.markedToday.get(batch.id) ?? 0,
-        held: !closed,
-        closedReason: closed?.reason ?? null,
-      };
-    }),
+    sessionsToday: sessionsToday(open, overview.markedToday, today),
     attendanceByBatch: open.map((batch) => ({
       batchId: batch.id,
       batchName: batch.name,

@@ -51,6 +51,7 @@ export async function enrolmentsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'GetBatchRoster', {
       summary: "A batch's enrolments (admin): requests, members and those who left, with attendance rates",
+      taught: (request) => ({ batches: [request.params.id] }),
     }),
     handler: async (request) => ({
       status: 1 as const,

@@ -89,7 +89,7 @@ export async function setCandidateResult(
 ): Promise<void> {
   await db
     .updateTable('gradingCandidates')
-    .set(change)
+    .set({ ...change, proposedResult: null, proposedBy: null, proposedAt: null })
     .where('gradingId', '=', key.gradingId)
     .where('fighterId', '=', key.fighterId)
     .execute();
@@ -109,7 +109,7 @@ export function activeMembers(db: DbOrTx, batchIds: string[]) {
   return db
     .selectFrom('enrolments')
     .innerJoin('batches', 'batches.id', 'enrolments.batchId')
-    .select(['enrolments.fighterId', 'batches.name as batchName', 'enrolments.decidedAt'])
+    .select(['enrolments.fighterId', 'enrolments.batchId', 'batches.name as batchName', 'enrolments.decidedAt'])
     .where('enrolments.batchId', 'in', batchIds)
     .where('enrolments.state', '=', 'active')
     .execute();
@@ -183,4 +183,24 @@ export async function classesAttendedSinceLastPromotion(
     .groupBy('a.fighterId')
     .execute();
   return new Map(rows.map((row) => [row.fighterId, Number(row.n)]));
+}
+
+export async function setCandidateProposal(
+  db: DbOrTx,
+  key: { gradingId: string; fighterId: string },
+  proposal: { proposedResult: string; proposedBy: string | null; proposedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('gradingCandidates')
+    .set(proposal)
+    .where('gradingId', '=', key.gradingId)
+    .where('fighterId', '=', key.fighterId)
+    .execute();
+}
+
+/** The names of the members of staff who proposed results. */
+export async function proposerNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('admins').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name || row.email]));
 }

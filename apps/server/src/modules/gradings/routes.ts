@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { seesOnlyTaught, taughtBatchIds } from '../../security/teaching.ts';
 import {
   createGrading,
   gradingDetail,
   inviteCandidates,
   listGradings,
+  proposeResults,
   recordResults,
   updateGrading,
 } from './service.ts';
@@ -14,6 +16,10 @@ import {
 /** Gradings (admin): the test day, who may sit it, invitations, and the results that promote. */
 export async function gradingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** An instructor's batches, whose students alone they see and propose for; undefined for the owner. */
+  const taughtOnly = async (request: FastifyRequest, name: 'GetGrading' | 'ProposeGradingResults') =>
+    seesOnlyTaught(name, request.user) ? new Set(await taughtBatchIds(app.db, request.user!.id)) : undefined;
 
   api.route({
     ...endpointRoute(app, 'GetGradings', { summary: 'Every grading, the latest day first, with its counts' }),
@@ -27,11 +33,13 @@ export async function gradingsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'GetGrading', {
       summary: 'A grading and its candidates, each eligible or not yet with the reasons',
+      description: 'An instructor sees a grading of a batch they teach, with their students only.',
+      taught: (request) => ({ grading: request.params.id }),
     }),
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.gradingFetched'),
-      ...(await gradingDetail(app, request.params.id)),
+      ...(await gradingDetail(app, request.params.id, app.db, await taughtOnly(request, 'GetGrading'))),
     }),
   });
 
@@ -74,6 +82,26 @@ export async function gradingsRoutes(app: FastifyInstance) {
       );
       return { status: 1 as const, message: request.t('api.candidatesInvited', { n: invited }), ...detail };
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'ProposeGradingResults', {
+      summary: "Proposes invited candidates' results for the owner to record; nobody is promoted by a proposal",
+      description:
+        '403 for a fighter an instructor does not teach; 409 for a fighter not invited, one whose result is recorded, or before the grading’s day.',
+      taught: (request) => ({ grading: request.params.id }),
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.resultsProposed'),
+      ...(await proposeResults(
+        app,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        await taughtOnly(request, 'ProposeGradingResults'),
+      )),
+    }),
   });
 
   api.route({

@@ -17,7 +17,7 @@ import {
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listAllBatches } from '../classes/service.ts';
@@ -40,6 +40,8 @@ import {
   listGradingRows,
   listGradingRules,
   promotionsOfGrading,
+  proposerNames,
+  setCandidateProposal,
   setCandidateResult,
   setGradingScope,
   updateGradingRow,
@@ -166,7 +168,13 @@ export async function updateGrading(
  * hold (at invitation, once invited), the rank tested, and whether they meet its rules on the grading's day.
  * Eligible ones first, then by name.
  */
-export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOrTx = deps.db): Promise<GradingDetail> {
+export async function gradingDetail(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+  db: DbOrTx = deps.db,
+  /** An instructor's batches: only their students are shown. */
+  onlyBatches?: ReadonlySet<string>,
+): Promise<GradingDetail> {
   const row = await gradingOrThrow(db, id);
   const ranks = await listRanks({ db });
   const [grading] = await toGradings(db, [row], ranks);
@@ -183,12 +191,16 @@ export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOr
   const membershipsOf = new Map<string, typeof members>();
   for (const member of members)
     membershipsOf.set(member.fighterId, [...(membershipsOf.get(member.fighterId) ?? []), member]);
-  const fighterIds = [...new Set([...members.map((m) => m.fighterId), ...invitedBy.keys()])];
-  const [profiles, lastDays, attended, promotedRows] = await Promise.all([
+  const everyone = [...new Set([...members.map((m) => m.fighterId), ...invitedBy.keys()])];
+  const fighterIds = onlyBatches
+    ? everyone.filter((fighterId) => membershipsOf.get(fighterId)?.some((m) => onlyBatches.has(m.batchId)))
+    : everyone;
+  const [profiles, lastDays, attended, promotedRows, proposers] = await Promise.all([
     candidateProfiles(db, fighterIds),
     lastPromotionDays(db, fighterIds, id),
     classesAttendedSinceLastPromotion(db, fighterIds, id, row.day),
     promotionsOfGrading(db, id),
+    proposerNames(db, [...new Set(invited.map((c) => c.proposedBy).filter((by): by is string => by !== null))]),
   ]);
   const promotions = new Map(promotedRows.map((p) => [p.id, p]));
   const candidates: Candidate[] = profiles.map((profile) => {
@@ -215,6 +227,14 @@ export async function gradingDetail(deps: Pick<Deps, 'db'>, id: string, db: DbOr
       result: (invitation?.result as GradingResult | null) ?? null,
       promotedTo: promotion ? (byId.get(promotion.rankId) ?? null) : null,
       certificateNumber: promotion?.certificateNumber ?? null,
+      proposal:
+        invitation?.proposedResult && invitation.proposedAt
+          ? {
+              result: invitation.proposedResult as GradingResult,
+              byName: (invitation.proposedBy && proposers.get(invitation.proposedBy)) || '',
+              at: invitation.proposedAt,
+            }
+          : null,
     };
   });
   candidates.sort((a, b) => Number(b.eligible) - Number(a.eligible) || a.fullName.localeCompare(b.fullName));
@@ -351,4 +371,53 @@ export async function recordResults(
     }
   });
   return gradingDetail(deps, id);
+}
+
+/**
+ * An instructor's proposed results for invited candidates, which the owner then records (or changes): nobody is
+ * promoted by a proposal. `onlyBatches` holds an instructor to their own students (403 for another); a candidate
+ * whose result is recorded cannot be proposed for any more (409), nor anyone before the grading's day.
+ */
+export async function proposeResults(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: string,
+  values: RecordResultsValues,
+  onlyBatches?: ReadonlySet<string>,
+): Promise<GradingDetail> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await gradingOrThrow(trx, id);
+    if (row.day > academyToday()) throw conflict('api.gradingNotYet');
+    const invited = new Map((await listCandidateRows(trx, id)).map((c) => [c.fighterId, c]));
+    const fighterIds = values.results.map((r) => r.fighterId);
+    const names = new Map((await candidateProfiles(trx, fighterIds)).map((p) => [p.id, p.fullName]));
+    const taught = onlyBatches
+      ? new Set((await activeMembers(trx, [...onlyBatches])).map((member) => member.fighterId))
+      : undefined;
+    const now = nowIso();
+    for (const { fighterId, result } of values.results) {
+      const name = names.get(fighterId) ?? fighterId;
+      if (taught && !taught.has(fighterId)) throw forbidden('api.notYourStudent');
+      const candidate = invited.get(fighterId);
+      if (!candidate) throw conflict('api.candidateNotInvited', { name });
+      if (candidate.result) throw conflict('api.resultRecorded', { name });
+      if (candidate.proposedResult === result) continue;
+      await setCandidateProposal(
+        trx,
+        { gradingId: id, fighterId },
+        {
+          proposedResult: result,
+          proposedBy: actor.id,
+          proposedAt: now,
+        },
+      );
+      await recordAudit(trx, actor, {
+        action: 'grading.propose',
+        subject: { kind: 'grading', id },
+        before: { fighterId, proposedResult: candidate.proposedResult },
+        after: { fighterId, proposedResult: result },
+      });
+    }
+  });
+  return gradingDetail(deps, id, deps.db, onlyBatches);
 }

@@ -4,14 +4,17 @@ import {
   type LoginRequest,
   type TwoFactorChallengeReply,
   type TwoFactorLoginRequest,
+  isStaffRole,
+  type StaffRole,
   type UserType,
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
-import { unauthorized } from '../../http/http-error.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { openSignInChallenge, redeemSignInChallenge, twoFactorEnabledAt } from '../two-factor/service.ts';
-import { findFighterLanguage, findLoginAccount } from './queries.ts';
+import { findFighterLanguage, findLoginAccount, findStaffStanding, recordStaffSignIn } from './queries.ts';
 
 let dummyHash: Promise<string> | null = null;
 function dummySecretHash(): Promise<string> {
@@ -39,20 +42,41 @@ async function checkPassword(
     await recordAudit(deps.db, { ...caller, label }, { action: `${role}.loginFailed`, subject });
     throw unauthorized('api.badLogin');
   }
+  if (role === 'admin' && (await findStaffStanding(deps.db, account.id))?.deactivatedAt) {
+    // Only the right password learns that the account is deactivated; a wrong one heard api.badLogin above.
+    await recordAudit(
+      deps.db,
+      { ...caller, label: personal(account.id, input.email) },
+      { action: 'admin.loginFailed', subject: { kind: role, id: account.id }, after: { reason: 'deactivated' } },
+    );
+    throw forbidden('api.staffDeactivated');
+  }
   return account;
 }
 
-/** A login that has passed every check: audited, and a token signed with the account's session version. */
+/**
+ * A login that has passed every check: audited under the member's staff role, the member's last sign-in noted, and
+ * a token signed with the account's session version.
+ */
 async function openSession(
   deps: Pick<Deps, 'db' | 'tokens'>,
   caller: Actor,
   role: UserType,
   account: { id: string; sessionVersion: number },
-): Promise<{ id: string; token: string }> {
+): Promise<{ id: string; token: string; staffRole?: StaffRole }> {
   const subject = { kind: role, id: account.id };
-  await recordAudit(deps.db, { role, id: account.id, ip: caller.ip }, { action: `${role}.login`, subject });
+  const staff = role === 'admin' ? await findStaffStanding(deps.db, account.id) : undefined;
+  // Deactivated between the password and the second factor: deactivation also raised the session version.
+  if (staff?.deactivatedAt) throw forbidden('api.staffDeactivated');
+  const staffRole = isStaffRole(staff?.staffRole) ? staff.staffRole : undefined;
+  await recordAudit(
+    deps.db,
+    { role, id: account.id, ip: caller.ip, ...(staffRole ? { staffRole } : {}) },
+    { action: `${role}.login`, subject },
+  );
+  if (staff) await recordStaffSignIn(deps.db, account.id, nowIso());
   const token = await deps.tokens.sign({ id: account.id, role, sessionVersion: account.sessionVersion });
-  return { id: account.id, token };
+  return { id: account.id, token, ...(staffRole ? { staffRole } : {}) };
 }
 
 /** A login's reply but its words, which the route says in the request's language. */
@@ -61,11 +85,12 @@ export type LoginResult = Omit<LoginReply, 'status' | 'message'>;
 /** AdminLogin's challenge but its words: the account has a second factor, whose code the second step takes. */
 export type ChallengeResult = Omit<TwoFactorChallengeReply, 'status' | 'message'>;
 
-const adminResult = ({ id, token }: { id: string; token: string }): LoginResult => ({
+const adminResult = ({ id, token, staffRole }: { id: string; token: string; staffRole?: StaffRole }): LoginResult => ({
   token,
   userId: id,
   userType: 'admin',
   id,
+  ...(staffRole ? { staffRole } : {}),
 });
 
 /**

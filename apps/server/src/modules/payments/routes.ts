@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ImportStatementReply } from '@academy/contract';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { assertStaffAction } from '../../security/guards.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { jsonInSlices } from '../../lib/loop-slices.ts';
@@ -154,25 +155,32 @@ export async function paymentsRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'DecidePayment', {
       summary: 'The admin marks a payment paid (a receipt is issued and emailed), rejected, or refunded',
-      description: '409 when the payment is not in a state the decision applies to.',
+      description:
+        '409 when the payment is not in a state the decision applies to; 403 for a refund by the front desk (the owner refunds).',
     }),
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.paymentDecided'),
-      ...(await decidePayment(app, actorOf(request), request.params.id, request.body)),
-    }),
+    handler: async (request) => {
+      if (request.body.decision === 'refunded') assertStaffAction(request.user, 'refundPayment');
+      return {
+        status: 1 as const,
+        message: request.t('api.paymentDecided'),
+        ...(await decidePayment(app, actorOf(request), request.params.id, request.body)),
+      };
+    },
   });
 
   api.route({
     ...endpointRoute(app, 'RecordOfflinePayment', {
       summary: 'The admin records cash received (paid, with a receipt) or waives dues',
+      description: '403 for a waiver by the front desk (the owner waives).',
     }),
-    handler: async (request, reply) =>
-      reply.code(201).send({
+    handler: async (request, reply) => {
+      if (request.body.method === 'waiver') assertStaffAction(request.user, 'waiveDue');
+      return reply.code(201).send({
         status: 1,
         message: request.t('api.paymentRecorded'),
         ...(await recordOfflinePayment(app, actorOf(request), request.body)),
-      }),
+      });
+    },
   });
 
   api.route({

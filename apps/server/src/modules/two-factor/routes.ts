@@ -13,8 +13,8 @@ import {
 } from './service.ts';
 
 /**
- * Each member of staff's own second factor (on, off, recovery codes), and the reset of another's. Staff are the
- * admin accounts for now: a route's `request.user` is the caller's own account.
+ * Each member of staff's own second factor (on, off, recovery codes): a route's `request.user` is the caller's own
+ * account. Resetting another's is the owner's (STAFF_ACCESS).
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +83,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'ResetTwoFactor', {
       summary: "Switches another member of staff's two-factor sign-in off (a lost phone); they may enrol again",
-      description: "The owner only, once staff have roles; 409 for the caller's own (DisableTwoFactor takes a code).",
+      description: "The owner only; 409 for the caller's own (DisableTwoFactor takes a code).",
     }),
     handler: async (request) => ({
       status: 1 as const,

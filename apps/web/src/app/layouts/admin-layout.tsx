@@ -1,42 +1,82 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
-import type { MessageKey } from '@academy/contract';
+import { staffMayCall, type EndpointName, type MessageKey, type StaffRole } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
 import { useToCheckCount } from '../../features/admin-payments/api/get-payments.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
+import { STAFF_ROLE_LABELS, useStaffAccount, useStaffRole } from '../../lib/staff-account.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 import '../../styles/bootstrap/modal.scss';
 import './app-bar.css';
 import './admin-layout.css';
 
-/** The admin sections; a section stays highlighted on its sub-pages (an event's details are under Events). */
-const LINKS: readonly { to: string; label: MessageKey; also: readonly string[] }[] = [
-  { to: '/admin/dashboard', label: 'admin.nav.dashboard', also: [] },
-  { to: '/admin/fighters', label: 'admin.nav.fighters', also: [] },
+/**
+ * The admin sections; a section stays highlighted on its sub-pages (an event's details are under Events). Each
+ * shows to the roles that may use its main endpoint (STAFF_ACCESS), a home only to its own role: an instructor
+ * sees their day, the front desk its desk, the owner everything else.
+ */
+const LINKS: readonly {
+  to: string;
+  label: MessageKey;
+  endpoint: EndpointName;
+  only?: StaffRole;
+  also: readonly string[];
+}[] = [
+  {
+    to: '/admin/today',
+    label: 'admin.nav.today',
+    endpoint: 'GetTeaching',
+    only: 'instructor',
+    also: ['/admin/classes/:id/*', '/admin/classes/:id', '/admin/gradings/:id'],
+  },
+  {
+    to: '/admin/desk',
+    label: 'admin.nav.desk',
+    endpoint: 'GetLeads',
+    only: 'frontDesk',
+    also: ['/admin/events/:id/check-in'],
+  },
+  { to: '/admin/dashboard', label: 'admin.nav.dashboard', endpoint: 'GetDashboard', also: [] },
+  { to: '/admin/fighters', label: 'admin.nav.fighters', endpoint: 'GetAllFighters', also: [] },
   {
     to: '/admin/events',
     label: 'admin.nav.events',
+    endpoint: 'CreateEvent',
     also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
   },
-  { to: '/admin/classes', label: 'admin.nav.classes', also: [] },
+  { to: '/admin/classes', label: 'admin.nav.classes', endpoint: 'UpdateBatch', also: [] },
   {
     to: '/admin/payments',
     label: 'admin.nav.payments',
+    endpoint: 'GetPayments',
     also: ['/admin/payments/import', '/admin/payments/record', '/admin/payments/report'],
   },
-  { to: '/admin/leads', label: 'admin.nav.leads', also: [] },
-  { to: '/admin/ranks', label: 'admin.nav.ranks', also: [] },
-  { to: '/admin/gradings', label: 'admin.nav.gradings', also: ['/admin/gradings/:id'] },
-  { to: '/admin/gallery', label: 'admin.nav.gallery', also: [] },
-  { to: '/admin/emails', label: 'admin.nav.emails', also: [] },
-  { to: '/admin/audit', label: 'admin.nav.audit', also: [] },
-  { to: '/admin/settings', label: 'admin.nav.settings', also: [] },
-  { to: '/admin/account', label: 'admin.nav.account', also: [] },
+  { to: '/admin/leads', label: 'admin.nav.leads', endpoint: 'GetLeads', also: [] },
+  { to: '/admin/ranks', label: 'admin.nav.ranks', endpoint: 'SaveRanks', also: [] },
+  { to: '/admin/gradings', label: 'admin.nav.gradings', endpoint: 'GetGradings', also: ['/admin/gradings/:id'] },
+  { to: '/admin/gallery', label: 'admin.nav.gallery', endpoint: 'CreateGalleryImage', also: [] },
+  { to: '/admin/emails', label: 'admin.nav.emails', endpoint: 'GetEmailOutbox', also: [] },
+  { to: '/admin/audit', label: 'admin.nav.audit', endpoint: 'GetAuditLog', also: [] },
+  { to: '/admin/staff', label: 'admin.nav.staff', endpoint: 'GetStaff', also: [] },
+  { to: '/admin/settings', label: 'admin.nav.settings', endpoint: 'SavePaymentSettings', also: [] },
+  { to: '/admin/account', label: 'admin.nav.account', endpoint: 'GetTwoFactor', also: [] },
 ];
+
+/** Who is signed in, and in which role: several people share the staff's phones and laptops. */
+function SignedInAs() {
+  const t = useT();
+  const { data } = useStaffAccount();
+  if (!data) return null;
+  return (
+    <span className="app-bar__who d-none d-xl-inline" data-testid="signed-in-as">
+      {data.name || data.email} · {t(STAFF_ROLE_LABELS[data.role])}
+    </span>
+  );
+}
 
 /** How many trial requests wait for a first call: a badge on the nav's Trial classes. */
 function NewLeadsBadge() {
@@ -74,10 +114,14 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
   const links = useRef<HTMLUListElement>(null);
+  const role = useStaffRole();
+  const shown = role
+    ? LINKS.filter((link) => (link.only ? link.only === role : staffMayCall(link.endpoint, role)))
+    : [];
   // On a phone the sections scroll sideways in one row: the current one is brought into view.
   useEffect(() => {
     links.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [pathname, shown.length]);
   return (
     <div className="admin-shell">
       <header className="site-top-bar is-solid admin-nav">
@@ -91,7 +135,7 @@ export default function AdminLayout() {
           </Link>
           <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
             <ul className="app-bar__links" ref={links}>
-              {LINKS.map((link) => (
+              {shown.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
@@ -106,6 +150,7 @@ export default function AdminLayout() {
             </ul>
           </nav>
           <div className="app-bar__end">
+            <SignedInAs />
             <LanguageSwitch />
             <LogoutMenu onLogout={logout} loginPath="/admin/login" />
           </div>

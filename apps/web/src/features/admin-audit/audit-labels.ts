@@ -13,6 +13,12 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'admin.twoFactorFailed': 'admin.audit.action.adminTwoFactorFailed',
   'admin.recoveryCodesRenewed': 'admin.audit.action.adminRecoveryCodesRenewed',
   'admin.recoveryCodeUsed': 'admin.audit.action.adminRecoveryCodeUsed',
+  'staff.invite': 'admin.audit.action.staffInvite',
+  'staff.inviteWithdrawn': 'admin.audit.action.staffInviteWithdrawn',
+  'staff.join': 'admin.audit.action.staffJoin',
+  'staff.update': 'admin.audit.action.staffUpdate',
+  'staff.deactivate': 'admin.audit.action.staffDeactivate',
+  'staff.reactivate': 'admin.audit.action.staffReactivate',
   'fighter.login': 'admin.audit.action.fighterLogin',
   'fighter.loginFailed': 'admin.audit.action.fighterLoginFailed',
   'fighter.signUp': 'admin.audit.action.fighterSignUp',
@@ -64,6 +70,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',
+  'grading.propose': 'admin.audit.action.gradingPropose',
   'grading.result': 'admin.audit.action.gradingResult',
   'payment.settings': 'admin.audit.action.paymentSettings',
   'payment.create': 'admin.audit.action.paymentCreate',
@@ -102,6 +109,7 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   grading: 'admin.audit.subject.grading',
   payment: 'admin.audit.subject.payment',
   settings: 'admin.audit.subject.settings',
+  staffInvitation: 'admin.audit.subject.staffInvitation',
 };
 
 /** The recorded fields in words; a field without a label shows under its own name. */
@@ -131,6 +139,9 @@ export const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
   eventId: 'admin.audit.field.eventId',
   bookingCode: 'admin.audit.field.bookingCode',
   fighterId: 'admin.audit.field.fighterId',
+  role: 'admin.audit.field.role',
+  instructorId: 'admin.audit.field.instructorId',
+  proposedResult: 'admin.audit.field.proposedResult',
   bookedAt: 'admin.audit.field.bookedAt',
   cancelledAt: 'admin.audit.field.cancelledAt',
   checkedInAt: 'admin.audit.field.checkedInAt',

@@ -23,7 +23,14 @@ const entry = (n: number, extra: Partial<AuditEntry>): AuditEntry => ({
   id: `entry-${n}`,
   // 09:00 UTC is 02:30 PM in India.
   at: `2026-03-0${(n % 9) + 1}T09:00:00.000Z`,
-  actor: { role: 'admin', id: 'admin-1', label: 'admin@kaizen.in', ip: '203.0.113.7' },
+  actor: {
+    role: 'admin',
+    id: 'admin-1',
+    label: 'admin@kaizen.in',
+    ip: '203.0.113.7',
+    name: 'Shihan Rajesh Kulkarni',
+    staffRole: 'owner',
+  },
   action: 'event.update',
   subject: { kind: 'event', id: 'event-1' },
   before: null,
@@ -36,7 +43,14 @@ const update = entry(1, {
   after: { ...EVENT, totalSeats: 60, eventDateTime: '2026-12-26T13:00:00.000Z' },
 });
 const login = entry(2, {
-  actor: { role: 'fighter', id: 'fighter-9', label: 'asha@example.in', ip: '198.51.100.2' },
+  actor: {
+    role: 'fighter',
+    id: 'fighter-9',
+    label: 'asha@example.in',
+    ip: '198.51.100.2',
+    name: null,
+    staffRole: null,
+  },
   action: 'fighter.login',
   subject: { kind: 'fighter', id: 'fighter-9' },
 });
@@ -128,7 +142,9 @@ describe('admin audit log', () => {
     const [edited, loggedIn, added] = rows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(edited).getByRole('rowheader').textContent).toBe('Event updated');
     expect(within(edited).getByText('02 Mar, 2026, 02:30 PM')).toBeTruthy();
-    expect(within(edited).getByText('Admin')).toBeTruthy();
+    // A member of staff by name and role.
+    expect(within(edited).getByText('Shihan Rajesh Kulkarni', { selector: '.audit-table__person' })).toBeTruthy();
+    expect(within(edited).getByText('Owner', { selector: '.audit-table__role' })).toBeTruthy();
     expect(within(edited).getByText('admin@kaizen.in').textContent).toBe('admin@kaizen.in');
     expect(within(edited).getByText('IP 203.0.113.7')).toBeTruthy();
     expect(within(edited).getByText('Winter Kata Championship')).toBeTruthy();
@@ -212,7 +228,7 @@ describe('admin audit log', () => {
   it("names the waiting list's and the door's acts, their subject, and their instants in IST", async () => {
     log = [
       entry(4, {
-        actor: { role: 'system', id: null, label: 'waiting list', ip: null },
+        actor: { role: 'system', id: null, label: 'waiting list', ip: null, name: null, staffRole: null },
         action: 'waitlist.offer',
         subject: { kind: 'waitlist', id: 'place-7' },
         before: { state: 'waiting' },
@@ -248,7 +264,7 @@ describe('admin audit log', () => {
     expect(screen.getByRole('columnheader', { name: 'बदलाव' })).toBeTruthy();
     const edited = rows()[0]!;
     expect(within(edited).getByRole('rowheader').textContent).toBe('इवेंट अपडेट किया गया');
-    expect(within(edited).getByText('एडमिन')).toBeTruthy();
+    expect(within(edited).getByText('मालिक', { selector: '.audit-table__role' })).toBeTruthy();
     expect(within(edited).getByText(/^02 मार्च, 2026, 02:30 PM$/)).toBeTruthy();
     expect(changes(edited)).toContain('कुल सीटें: 50 → 60');
     expect(within(rows()[1]!).getByRole('rowheader').textContent).toBe('फ़ाइटर ने लॉगिन किया');

@@ -6,6 +6,8 @@ import { LoginForm } from '../../components/login-form.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loginState, saveLogin, useSession } from '../../lib/session.ts';
+import { STAFF_HOME } from '../../lib/staff-account.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAdminLogin } from './api/admin-login.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import './admin-auth.css';
@@ -25,12 +27,13 @@ export default function AdminLoginPage() {
     },
     [toast],
   );
-  // An admin who is already logged in has nothing to do here.
-  if (loginState(session) === 'admin' && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+  // A member of staff who is already logged in has nothing to do here: /admin opens their home. Not while a login
+  // of this page is finishing: it goes to the home its reply names.
+  if (loginState(session) === 'admin' && !login.isPending && !challenge) return <Navigate to="/admin" replace />;
 
   const loggedIn = (reply: LoginReply) => {
     saveLogin(reply);
-    navigate('/admin/dashboard', { replace: true });
+    navigate(STAFF_HOME[reply.staffRole ?? 'owner'], { replace: true });
   };
 
   const onValid = async (values: LoginRequest) => {
@@ -45,8 +48,12 @@ export default function AdminLoginPage() {
         return;
       }
       loggedIn(reply);
-    } catch {
-      toast.show(t('admin.login.failed'), 'danger');
+    } catch (error) {
+      // A deactivated member of staff is told so (403); any other failure is the one plain message.
+      toast.show(
+        error instanceof ApiError && error.httpStatus === 403 ? error.message : t('admin.login.failed'),
+        'danger',
+      );
     }
   };
 

@@ -18,6 +18,7 @@ import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-classes.css';
 import './batch-roster-page.css';
+import { useStaffMay } from '../../lib/staff-account.ts';
 
 const MEMBER_COLUMNS: readonly MessageKey[] = [
   'admin.roster.column.name',
@@ -51,6 +52,13 @@ export default function BatchRosterPage() {
   const [deciding, setDeciding] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<RosterEntry | null>(null);
   const [pickedDay, setPickedDay] = useState(academyToday());
+  // Accepting, declining and taking a fighter out change what a family is billed: the owner's (STAFF_ACCESS).
+  const mayManage = useStaffMay('UpdateBatch');
+  const mayDecide = useStaffMay('DecideEnrolment');
+  const mayRemove = useStaffMay('LeaveBatch');
+  const column = MEMBER_COLUMNS.filter((key) => mayRemove || key !== 'admin.roster.column.actions').map((key) =>
+    t(key),
+  );
 
   const onDecide = (entry: RosterEntry, decision: 'accept' | 'decline') => {
     setDeciding(entry.id);
@@ -100,12 +108,12 @@ export default function BatchRosterPage() {
   const former = enrolments.filter((entry) => entry.state === 'left' || entry.state === 'declined');
   // Paused and ended batches hold no session to take attendance for today.
   const holdsSessions = batch?.status === 'open';
-  const column = MEMBER_COLUMNS.map((key) => t(key));
 
   return (
     <div className="admin-classes batch-roster">
-      <Link to="/admin/classes" className="admin-back-link">
-        <Icon name="back" size={16} /> {t('admin.classes.allBatches')}
+      {/* The owner's way back is every batch; an instructor's, their day. */}
+      <Link to={mayManage ? '/admin/classes' : '/admin/today'} className="admin-back-link">
+        <Icon name="back" size={16} /> {t(mayManage ? 'admin.classes.allBatches' : 'admin.roster.backToToday')}
       </Link>
       <div className="admin-page__head">
         <div>
@@ -187,7 +195,7 @@ export default function BatchRosterPage() {
                     {t('admin.roster.askedOn', { day: formatListDate(entry.requestedAt) })}
                   </span>
                 </div>
-                <div className="roster-request__actions">
+                <div className="roster-request__actions" hidden={!mayDecide}>
                   <button
                     type="button"
                     className="btn roster-request__accept"
@@ -263,18 +271,20 @@ export default function BatchRosterPage() {
                         )}
                       </td>
                       <td data-label={column[4]}>{entry.decidedAt ? formatListDate(entry.decidedAt) : '–'}</td>
-                      <td className="text-end admin-table__actions">
-                        <div>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            onClick={() => setToRemove(entry)}
-                            aria-label={t('admin.roster.removeName', { name: entry.fighterName })}
-                          >
-                            {t('admin.roster.remove')}
-                          </button>
-                        </div>
-                      </td>
+                      {mayRemove && (
+                        <td className="text-end admin-table__actions">
+                          <div>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger"
+                              onClick={() => setToRemove(entry)}
+                              aria-label={t('admin.roster.removeName', { name: entry.fighterName })}
+                            >
+                              {t('admin.roster.remove')}
+                            </button>
+                          </div>
+                        </td>
+                      )}
                     </tr>
                   ))
                 )}

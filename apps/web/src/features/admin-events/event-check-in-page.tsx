@@ -18,6 +18,7 @@ import { doorOutcome } from './door-outcome.ts';
 import '../../styles/bootstrap/forms.scss';
 import './admin-events.css';
 import './event-check-in.css';
+import { useStaffMay } from '../../lib/staff-account.ts';
 
 /**
  * The camera sees a ticket four times a second while it is held up: the same text is read again only once it has
@@ -101,13 +102,18 @@ export default function EventCheckInPage() {
   // in: a guest checked in by mistake holds a ticket that then reads "already checked in" on the day.
   const eventDay = event ? academyToday(new Date(event.eventDateTime)) : null;
   const otherDay = eventDay !== null && eventDay !== academyToday() && !otherDayOpened;
+  const mayOpenEvent = useStaffMay('CreateEvent');
 
   return (
     <div className="door">
       <div className="door__head">
-        <Link to={`/admin/admin-event-details/${id}`} className="btn btn-outline-secondary btn-sm door__back">
+        {/* The owner goes back to the event; the front desk, who runs only its door, to their desk. */}
+        <Link
+          to={mayOpenEvent ? `/admin/admin-event-details/${id}` : '/admin/desk'}
+          className="btn btn-outline-secondary btn-sm door__back"
+        >
           <Icon name="back" size={16} />
-          {t('admin.door.back')}
+          {t(mayOpenEvent ? 'admin.door.back' : 'admin.door.backToDesk')}
         </Link>
         <h1 className="door__title">
           <span className="door__kicker">{t('admin.door.title')}</span>

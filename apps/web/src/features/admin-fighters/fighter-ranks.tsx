@@ -21,6 +21,7 @@ import { useFighterRanks } from './api/get-fighter-ranks.ts';
 import { useRecordPromotion } from './api/record-promotion.ts';
 import '../../styles/bootstrap/grid.scss';
 import './fighter-ranks.css';
+import { useStaffMay } from '../../lib/staff-account.ts';
 
 interface Fighter {
   id: string;
@@ -142,6 +143,8 @@ function RanksBody({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) {
   const t = useT();
   const uid = useId();
   const history = useFighterRanks(fighter.id);
+  // Outside a grading only the owner records a rank; the front desk reads the history.
+  const mayPromote = useStaffMay('RecordPromotion');
   let summary;
   if (history.isPending) {
     summary = (
@@ -194,7 +197,7 @@ function RanksBody({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) {
   return (
     <>
       {summary}
-      <PromotionForm fighter={fighter} ranks={ranks} />
+      {mayPromote && <PromotionForm fighter={fighter} ranks={ranks} />}
     </>
   );
 }

@@ -31,6 +31,7 @@ import { allFightersQueryKey, useAllFighters } from './api/get-all-fighters.ts';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-fighters.css';
+import { useStaffMay } from '../../lib/staff-account.ts';
 
 const COLUMNS: readonly MessageKey[] = [
   'admin.fighters.column.number',
@@ -83,6 +84,8 @@ export default function FightersListPage() {
   const rankId = params.get('rankId') || undefined;
   const batchId = params.get('batchId') || undefined;
   const fighters = useAllFighters({ rankId, batchId });
+  // A person's data and its erasure are the owner's; the front desk looks families up.
+  const mayErase = useStaffMay('EraseFighter');
   const ranks = useRanks();
   const batches = useFighterBatches();
   const rankList = ranks.data?.ranks ?? [];
@@ -245,7 +248,7 @@ export default function FightersListPage() {
                             <FighterRanks fighter={fighter} ranks={rankList} />
                           </>
                         )}
-                        <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />
+                        {mayErase && <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />}
                       </div>
                     </td>
                   </tr>

@@ -13,6 +13,7 @@ import { Icon } from '../../components/icon.tsx';
 import { Results } from './components/results.tsx';
 import { dayText } from './grading-format.ts';
 import './grading-page.css';
+import { useStaffMay } from '../../lib/staff-account.ts';
 
 /** "3 months · 24 classes · age 8+": a rank's rules, or that it has none. */
 function RulesText({ rule }: { rule: Grading['rules'][number] }) {
@@ -29,6 +30,7 @@ function RulesText({ rule }: { rule: Grading['rules'][number] }) {
 
 function Facts({ grading, onEdit }: { grading: Grading; onEdit: () => void }) {
   const t = useT();
+  const mayEdit = useStaffMay('UpdateGrading');
   return (
     <section className="admin-page__card grading-facts" aria-label={t('admin.gradings.facts')}>
       <dl className="grading-facts__list">
@@ -72,7 +74,7 @@ function Facts({ grading, onEdit }: { grading: Grading; onEdit: () => void }) {
         <span className="grading-facts__counts">
           {t('admin.gradings.fact.counts', { invited: grading.invited, promoted: grading.promoted })}
         </span>
-        {grading.promoted === 0 && (
+        {grading.promoted === 0 && mayEdit && (
           <button type="button" className="btn btn-outline-dark btn-sm" onClick={onEdit}>
             {t('admin.gradings.edit')}
           </button>
@@ -93,6 +95,7 @@ export default function GradingPage() {
   const grading = useGrading(id);
   const [formMode, setFormMode] = useState<GradingFormMode | null>(null);
   const data = grading.data;
+  const mayList = useStaffMay('GetGradings');
 
   let body;
   if (grading.isError && !data) {
@@ -128,9 +131,10 @@ export default function GradingPage() {
 
   return (
     <section className="admin-grading" aria-labelledby="admin-grading-title">
-      <Link to="/admin/gradings" className="grading-back-link">
+      {/* The owner's way back is every grading; an instructor's, their day. */}
+      <Link to={mayList ? '/admin/gradings' : '/admin/today'} className="grading-back-link">
         <Icon name="back" />
-        {t('admin.gradings.back')}
+        {t(mayList ? 'admin.gradings.back' : 'admin.roster.backToToday')}
       </Link>
       <div className="admin-page__head">
         <div>

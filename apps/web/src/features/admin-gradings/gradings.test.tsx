@@ -75,6 +75,7 @@ const candidate = (changes: Partial<Candidate>): Candidate => ({
   result: null,
   promotedTo: null,
   certificateNumber: null,
+  proposal: null,
   ...changes,
 });
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Payment } from '@academy/contract';
+import { ENDPOINTS, type Payment } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import PaymentsPage from './payments-page.tsx';
+import { OWNER_ACCOUNT } from '../../test-api.ts';
 import { dueFixture, paymentFixture } from './test-payments.ts';
 
 interface Call {
@@ -57,6 +58,7 @@ function stubPayments(all: Payment[] = [...SUBMITTED, PAID]) {
     calls.push(call);
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    if (call.path === ENDPOINTS.GetMyStaffAccount.path) return json(OWNER_ACCOUNT.body);
     if (call.path === '/api/Payments/GetPayments') {
       const payments = call.query.state ? all.filter((payment) => payment.state === call.query.state) : all;
       return json({ status: 1, message: 'Payments fetched.', payments, truncated: false });

@@ -20,6 +20,7 @@ import { useRecordOfflinePayment } from './api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { dueItem } from './payment-words.ts';
 import './record-page.css';
+import { useStaffMayTake } from '../../lib/staff-account.ts';
 
 /** At most this many profiles are offered for what is typed; a longer list means the search is too short. */
 const MATCHES_SHOWN = 8;
@@ -107,6 +108,8 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
   const record = useRecordOfflinePayment();
   const [chosen, setChosen] = useState<string[]>([]);
   const [method, setMethod] = useState<'cash' | 'waiver'>('cash');
+  // Waivers are the owner's; the front desk records cash.
+  const methods = useStaffMayTake('waiveDue') ? (['cash', 'waiver'] as const) : (['cash'] as const);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<PaymentReply | null>(null);
@@ -229,7 +232,7 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
 
           <fieldset className="record-method">
             <legend className="form-label">{t('admin.payments.record.method')}</legend>
-            {(['cash', 'waiver'] as const).map((each) => (
+            {methods.map((each) => (
               <div key={each} className="form-check record-method__option">
                 <input
                   type="radio"

@@ -15,6 +15,7 @@ import { formatAdminDateTime, formatInr } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { fieldChanges, subjectName, type FieldChange } from '../audit-diff.ts';
 import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
+import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
 import { ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../audit-labels.ts';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
@@ -117,7 +118,10 @@ function Row({ entry }: { entry: AuditEntry }) {
       <td className="audit-table__who" data-label={column[1]}>
         {/* One block beside the label on a phone's card, its lines stacked. */}
         <div className="audit-table__lines">
-          <span className="audit-table__role">{t(ROLE_LABELS[entry.actor.role])}</span>
+          {entry.actor.name && <span className="audit-table__person">{entry.actor.name}</span>}
+          <span className="audit-table__role">
+            {t(entry.actor.staffRole ? STAFF_ROLE_LABELS[entry.actor.staffRole] : ROLE_LABELS[entry.actor.role])}
+          </span>
           {entry.actor.label && <EmailAddress address={entry.actor.label} />}
           {entry.actor.ip && <span className="audit-table__ip">{t('admin.audit.ip', { ip: entry.actor.ip })}</span>}
         </div>

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGLISH, type Batch } from '@academy/contract';
+import { ENGLISH, type AdminBatch, type StaffMember } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../../lib/i18n.ts';
-import { stubApi } from '../../../test-api.ts';
+import { stubApi, type SentRequest } from '../../../test-api.ts';
 import { BatchFormModal, type BatchFormMode } from './batch-form-modal.tsx';
 
-const batch: Batch = {
+const batch: AdminBatch = {
   id: 'b1',
   name: 'Adults Morning',
   program: 'Adults Karate',
@@ -30,7 +30,24 @@ const batch: Batch = {
   seatsLeft: 15,
   nextSessionDay: null,
   closedDays: [],
+  requested: 0,
+  instructorId: null,
 };
+
+function staffMember(overrides: Partial<StaffMember>): StaffMember {
+  return {
+    id: 's0',
+    name: '',
+    email: `${overrides.id ?? 's0'}@kaizen.in`,
+    role: 'instructor',
+    active: true,
+    lastSignInAt: null,
+    twoFactor: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    teaches: [],
+    ...overrides,
+  };
+}
 
 function renderModal(mode: BatchFormMode) {
   const onSaved = vi.fn();
@@ -43,6 +60,9 @@ function renderModal(mode: BatchFormMode) {
   );
   return { onSaved, dialog: within(screen.getByRole('dialog')) };
 }
+
+/** What the form sent, leaving out what it read (the staff who can teach). */
+const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -66,7 +86,7 @@ describe('BatchFormModal', () => {
     ] as const) {
       expect(await dialog.findByText(ENGLISH[key])).toBeTruthy();
     }
-    expect(sent).toEqual([]);
+    expect(writes(sent)).toEqual([]);
 
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Wed' }));
     await waitFor(() => expect(dialog.queryByText(ENGLISH['form.weekdays.required'])).toBeNull());
@@ -79,7 +99,7 @@ describe('BatchFormModal', () => {
     fill('Ends at (IST)', '06:00');
     fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText(ENGLISH['form.endTime.afterStart'])).toBeTruthy();
-    expect(sent).toEqual([]);
+    expect(writes(sent)).toEqual([]);
   });
 
   it('sends a new batch with its weekdays in week order, numbers as numbers and the switch', async () => {
@@ -104,7 +124,7 @@ describe('BatchFormModal', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Add batch' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Batch created.'));
-    expect(sent).toEqual([
+    expect(writes(sent)).toEqual([
       {
         method: 'POST',
         path: '/api/Classes/CreateBatch',
@@ -121,11 +141,42 @@ describe('BatchFormModal', () => {
           capacity: 20,
           monthlyFee: 1500,
           instructor: 'Sensei Meera Iyer',
+          instructorId: null,
           startDate: '2026-06-01',
           autoAccept: true,
         },
       },
     ]);
+  });
+
+  it('gives the batch to an instructor on the staff, whose own name the class pages then show', async () => {
+    const sent = stubApi({
+      'GET /api/Staff/GetStaff': {
+        body: {
+          status: 1,
+          message: 'Staff fetched.',
+          invitations: [],
+          staff: [
+            staffMember({ id: 's1', name: 'Sensei Meera Iyer', role: 'instructor' }),
+            staffMember({ id: 's2', name: 'Front Desk Person', role: 'frontDesk' }),
+            staffMember({ id: 's3', name: 'Left Already', role: 'instructor', active: false }),
+          ],
+        },
+      },
+      'PUT /api/Classes/UpdateBatch/b1': { body: { status: 1, message: 'Batch updated.', batch } },
+    });
+    const { dialog, onSaved } = renderModal({ kind: 'edit', batch });
+    const taughtBy = (await dialog.findByLabelText('Taught by')) as HTMLSelectElement;
+    await waitFor(() => expect(taughtBy.options).toHaveLength(2));
+    // Only who can teach: the front desk and a deactivated instructor are not offered.
+    expect([...taughtBy.options].map((option) => option.text)).toEqual([
+      'Someone not on the staff',
+      'Sensei Meera Iyer · Instructor',
+    ]);
+    fireEvent.change(taughtBy, { target: { value: 's1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Batch updated.'));
+    expect(writes(sent).at(-1)?.body).toMatchObject({ instructorId: 's1', instructor: 'Sensei Meera Iyer' });
   });
 
   it('offers the masters as instructors', () => {

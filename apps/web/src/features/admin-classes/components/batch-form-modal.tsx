@@ -9,7 +9,7 @@ import {
   PROGRAMS,
   WEEKDAY_LABELS,
   WEEKDAYS,
-  type Batch,
+  type AdminBatch,
   type BatchFields,
   type BatchFieldsValues,
   type Program,
@@ -22,16 +22,20 @@ import { homeContent } from '../../../config/academy.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
+import { useStaffForBatches } from '../api/get-staff.ts';
+import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 import './batch-form-modal.css';
 
-export type BatchFormMode = { kind: 'add' } | { kind: 'edit'; batch: Batch };
+export type BatchFormMode = { kind: 'add' } | { kind: 'edit'; batch: AdminBatch };
 
 /** What the inputs hold: numbers as typed, until the contract's schema reads them. */
-type FormValues = Omit<BatchFields, 'program' | 'minAge' | 'maxAge' | 'capacity' | 'monthlyFee'> & {
+type FormValues = Omit<BatchFields, 'program' | 'minAge' | 'maxAge' | 'capacity' | 'monthlyFee' | 'instructorId'> & {
   program: Program | '';
+  /** A member of staff's id, or '' for a teacher named only. */
+  instructorId: string;
   minAge: string;
   maxAge: string;
   capacity: string;
@@ -42,7 +46,10 @@ type FormValues = Omit<BatchFields, 'program' | 'minAge' | 'maxAge' | 'capacity'
 const MASTERS = homeContent.masters.map((master) => master.name);
 
 // The schema reads exactly these inputs; its input type is wider (unknown numbers, any program) than the form's.
-const resolver = zodResolver(batchFieldsSchema) as unknown as Resolver<FormValues, unknown, BatchFieldsValues>;
+const schemaResolver = zodResolver(batchFieldsSchema) as unknown as Resolver<FormValues, unknown, BatchFieldsValues>;
+/** The select's '' (a teacher not on the staff) is no member: null to the schema. */
+const resolver: Resolver<FormValues, unknown, BatchFieldsValues> = (values, context, options) =>
+  schemaResolver({ ...values, instructorId: (values.instructorId || null) as string }, context, options);
 
 function initialValues(mode: BatchFormMode): FormValues {
   if (mode.kind === 'add') {
@@ -59,6 +66,7 @@ function initialValues(mode: BatchFormMode): FormValues {
       capacity: '',
       monthlyFee: '',
       instructor: '',
+      instructorId: '',
       startDate: academyToday(),
       autoAccept: false,
     };
@@ -77,6 +85,7 @@ function initialValues(mode: BatchFormMode): FormValues {
     capacity: String(batch.capacity),
     monthlyFee: String(batch.monthlyFee),
     instructor: batch.instructor,
+    instructorId: batch.instructorId ?? '',
     startDate: batch.startDate,
     autoAccept: batch.autoAccept,
   };
@@ -95,12 +104,20 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
   const toast = useToast();
   const createBatch = useCreateBatch();
   const updateBatch = useUpdateBatch();
-  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, BatchFieldsValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: initialValues(mode ?? { kind: 'add' }),
-  });
+  const staff = useStaffForBatches();
+  const { register, handleSubmit, reset, formState, setValue, watch } = useForm<FormValues, unknown, BatchFieldsValues>(
+    {
+      resolver,
+      mode: 'onTouched',
+      defaultValues: initialValues(mode ?? { kind: 'add' }),
+    },
+  );
   const errors = formState.errors;
+  const instructorId = watch('instructorId');
+  // Who can teach: active instructors and owners, and whoever teaches this batch now (even if deactivated since).
+  const teachers = (staff.data ?? []).filter(
+    (member) => (member.active && member.role !== 'frontDesk') || member.id === instructorId,
+  );
   const saving = createBatch.isPending || updateBatch.isPending;
 
   useEffect(() => {
@@ -267,13 +284,34 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
               error={errors.monthlyFee?.message}
               {...register('monthlyFee')}
             />
+            {/* Who teaches, on a row of its own: the staff member, or the name of someone not on the staff. */}
+            <div className="w-100 mt-0" />
+            <SelectField
+              id={id('taught-by')}
+              label={t('form.batch.taughtBy')}
+              hint={t('form.batch.taughtByHint')}
+              placeholder={t('form.batch.notOnStaff')}
+              options={teachers.map((member) => member.id)}
+              optionLabel={(memberId) => {
+                const member = teachers.find((each) => each.id === memberId)!;
+                return `${member.name || member.email} · ${t(STAFF_ROLE_LABELS[member.role])}`;
+              }}
+              className="col-12 col-md-6"
+              {...register('instructorId', {
+                // The class pages show a staff instructor's own name: it fills the name the form sends.
+                onChange: (event: { target: { value: string } }) => {
+                  const member = teachers.find((each) => each.id === event.target.value);
+                  if (member) setValue('instructor', member.name || member.email, { shouldValidate: true });
+                },
+              })}
+            />
             <TextField
               id={id('instructor')}
               label={t('form.batch.instructor')}
               hint={t('form.batch.instructorHint')}
               list={id('masters')}
               autoComplete="off"
-              className="col-12 col-md-6"
+              className={instructorId ? 'd-none' : 'col-12 col-md-6'}
               error={errors.instructor?.message}
               {...register('instructor')}
             />

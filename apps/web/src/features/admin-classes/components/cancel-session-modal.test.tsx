@@ -8,8 +8,8 @@ import { stubApi } from '../../../test-api.ts';
 import { batchFixture } from '../../../test-classes.ts';
 import { CancelSessionModal } from './cancel-session-modal.tsx';
 
-const kids = { ...batchFixture({ id: 'kids', name: 'Little Dragons' }), requested: 0 };
-const adults = { ...batchFixture({ id: 'adults', name: 'Morning Adults' }), requested: 0 };
+const kids = { ...batchFixture({ id: 'kids', name: 'Little Dragons' }), requested: 0, instructorId: null };
+const adults = { ...batchFixture({ id: 'adults', name: 'Morning Adults' }), requested: 0, instructorId: null };
 
 function renderModal(batch: typeof kids | null) {
   const sent = stubApi({

@@ -13,6 +13,7 @@ import '../../../styles/bootstrap/forms.scss';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 import './candidates.css';
+import { useStaffMay } from '../../../lib/staff-account.ts';
 
 const RESULT_TONES = {
   pass: 'success',
@@ -87,7 +88,9 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
   const column = COLUMNS.map((key) => t(key));
   const eligible = candidates.filter((candidate) => candidate.eligible);
   // Someone already invited (or already graded) is not offered again.
-  const invitable = eligible.filter((candidate) => candidate.invitedAt === null);
+  // Inviting is the owner's; an instructor sees who may sit the test.
+  const mayInvite = useStaffMay('InviteCandidates');
+  const invitable = mayInvite ? eligible.filter((candidate) => candidate.invitedAt === null) : [];
   const chosen = invitable.filter((candidate) => selected.has(candidate.fighterId));
   const allChosen = invitable.length > 0 && chosen.length === invitable.length;
 
@@ -167,7 +170,7 @@ export function Candidates({ gradingId, candidates }: { gradingId: string; candi
               {candidates.map((candidate) => (
                 <tr key={candidate.fighterId} className={candidate.eligible ? undefined : 'is-not-eligible'}>
                   <td className="candidates-table__select">
-                    {candidate.eligible && candidate.invitedAt === null && (
+                    {mayInvite && candidate.eligible && candidate.invitedAt === null && (
                       <input
                         type="checkbox"
                         className="form-check-input"

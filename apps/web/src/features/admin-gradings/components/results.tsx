@@ -6,6 +6,8 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useRecordGradingResults } from '../api/record-grading-results.ts';
+import { useProposeGradingResults } from '../api/propose-grading-results.ts';
+import { useStaffMay } from '../../../lib/staff-account.ts';
 import { dayText } from '../grading-format.ts';
 import { BeltPath, ResultBadge } from './candidates.tsx';
 import './results.css';
@@ -80,19 +82,24 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
   const t = useT();
   const uid = useId();
   const toast = useToast();
-  const record = useRecordGradingResults();
+  // An instructor proposes; the owner records, starting from what was proposed.
+  const proposing = !useStaffMay('RecordGradingResults');
+  const recordResults = useRecordGradingResults();
+  const proposeResults = useProposeGradingResults();
+  const record = proposing ? proposeResults : recordResults;
   const [choices, setChoices] = useState<Readonly<Record<string, GradingResult>>>({});
   const [confirming, setConfirming] = useState(false);
   const invited = candidates.filter((candidate) => candidate.invitedAt !== null);
   const early = academyToday() < grading.day;
+  const chosen = (candidate: Candidate) =>
+    choices[candidate.fighterId] ?? (proposing ? undefined : (candidate.proposal?.result ?? undefined));
 
   const changes = invited.flatMap((candidate) => {
-    const result = choices[candidate.fighterId];
-    return result && result !== candidate.result && !promotes(candidate.result)
-      ? [{ fighterId: candidate.fighterId, result }]
-      : [];
+    const result = chosen(candidate);
+    const unchanged = proposing ? result === candidate.proposal?.result : result === candidate.result;
+    return result && !unchanged && !candidate.result ? [{ fighterId: candidate.fighterId, result }] : [];
   });
-  const promotions = changes.filter((change) => promotes(change.result)).length;
+  const promotions = proposing ? 0 : changes.filter((change) => promotes(change.result)).length;
 
   const save = () =>
     record.mutate(
@@ -117,7 +124,7 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
           <p className="grading-part__note">
             {early
               ? t('admin.gradings.results.fromDay', { day: dayText(grading.day, t) })
-              : t('admin.gradings.results.note')}
+              : t(proposing ? 'admin.gradings.results.proposeNote' : 'admin.gradings.results.note')}
           </p>
         </div>
       </div>
@@ -132,13 +139,21 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
                   {candidate.fullName}
                 </h3>
                 <BeltPath candidate={candidate} />
+                {candidate.proposal && !candidate.result && (
+                  <p className="result-row__proposal">
+                    {t('admin.gradings.results.proposed', {
+                      result: t(CHOICE_LABELS[candidate.proposal.result]),
+                      name: candidate.proposal.byName,
+                    })}
+                  </p>
+                )}
               </div>
               {promotes(candidate.result) ? (
                 <Promoted candidate={candidate} />
               ) : (
                 <Choices
                   candidate={candidate}
-                  value={choices[candidate.fighterId] ?? candidate.result ?? undefined}
+                  value={chosen(candidate) ?? candidate.result ?? candidate.proposal?.result ?? undefined}
                   onChange={(result) => setChoices((before) => ({ ...before, [candidate.fighterId]: result }))}
                 />
               )}
@@ -151,10 +166,12 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
           {record.error.message}
         </div>
       )}
-      {invited.some((candidate) => !promotes(candidate.result)) && (
+      {invited.some((candidate) => (proposing ? !candidate.result : !promotes(candidate.result))) && (
         <div className="results__bar">
           <p className="results__count" aria-live="polite">
-            {t('admin.gradings.results.pending', { count: changes.length, promotions })}
+            {proposing
+              ? t('admin.gradings.results.pendingProposals', { count: changes.length })
+              : t('admin.gradings.results.pending', { count: changes.length, promotions })}
           </p>
           <SpinnerButton
             type="button"
@@ -163,7 +180,7 @@ export function Results({ grading, candidates }: { grading: Grading; candidates:
             disabled={changes.length === 0 || early}
             onClick={() => (promotions > 0 ? setConfirming(true) : save())}
           >
-            {t('admin.gradings.results.save')}
+            {t(proposing ? 'admin.gradings.results.propose' : 'admin.gradings.results.save')}
           </SpinnerButton>
         </div>
       )}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { MessageKey } from '@academy/contract';
+import { staffMayCall, type EndpointName, type MessageKey } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import './payments-frame.css';
+import { useStaffRole } from '../../../lib/staff-account.ts';
 
-const TABS: readonly { to: string; label: MessageKey }[] = [
-  { to: '/admin/payments', label: 'admin.payments.tab.payments' },
-  { to: '/admin/payments/import', label: 'admin.payments.tab.import' },
-  { to: '/admin/payments/record', label: 'admin.payments.tab.record' },
-  { to: '/admin/payments/report', label: 'admin.payments.tab.report' },
+/** Each tab shows to the roles that may use its main endpoint: the front desk checks and takes cash. */
+const TABS: readonly { to: string; label: MessageKey; endpoint: EndpointName }[] = [
+  { to: '/admin/payments', label: 'admin.payments.tab.payments', endpoint: 'GetPayments' },
+  { to: '/admin/payments/import', label: 'admin.payments.tab.import', endpoint: 'ImportStatement' },
+  { to: '/admin/payments/record', label: 'admin.payments.tab.record', endpoint: 'RecordOfflinePayment' },
+  { to: '/admin/payments/report', label: 'admin.payments.tab.report', endpoint: 'GetPaymentReport' },
 ];
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
 /** What the payments screens share: the page's title and the tabs between checking, importing, cash and the report. */
 export function PaymentsFrame({ title, subtitle, titleId, actions, children }: Props) {
   const t = useT();
+  const role = useStaffRole();
+  const tabs = TABS.filter((tab) => role !== undefined && staffMayCall(tab.endpoint, role));
   return (
     <section className="admin-payments" aria-labelledby={titleId}>
       <div className="admin-page__head">
@@ -36,7 +40,7 @@ export function PaymentsFrame({ title, subtitle, titleId, actions, children }: P
       </div>
       <nav className="payments-tabs" aria-label={t('admin.payments.tab.label')}>
         <ul className="payments-tabs__list">
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} end className="payments-tabs__link">
                 {t(tab.label)}

@@ -4,6 +4,7 @@ import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatIst } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStaffMay, useStaffMayTake } from '../../../lib/staff-account.ts';
 import { METHOD_LABELS, STATE_LABELS } from '../payment-words.ts';
 import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
@@ -40,6 +41,9 @@ interface Props {
  */
 export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLink, fetchingReceipt }: Props) {
   const t = useT();
+  // Refunds and new payer links are the owner's; the front desk checks and marks paid.
+  const mayRefund = useStaffMayTake('refundPayment');
+  const mayRenewLink = useStaffMay('RenewPaymentLink');
   const column = COLUMNS.map((key) => t(key));
   return (
     <div className="table-responsive admin-table-wrap">
@@ -119,14 +123,16 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                           <Icon name="download" size={16} />
                           {t('admin.payments.receipt')}
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline-danger btn-sm"
-                          onClick={() => onDecide({ payment, decision: 'refunded' })}
-                          aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
-                        >
-                          {t('admin.payments.refund')}
-                        </button>
+                        {mayRefund && (
+                          <button
+                            type="button"
+                            className="btn btn-outline-danger btn-sm"
+                            onClick={() => onDecide({ payment, decision: 'refunded' })}
+                            aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
+                          >
+                            {t('admin.payments.refund')}
+                          </button>
+                        )}
                       </>
                     )}
                     {payment.state === 'pending' && (
@@ -139,14 +145,16 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                         {t('admin.payments.markPaid')}
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm payments-table__new-link"
-                      onClick={() => onNewLink(payment)}
-                      aria-label={t('admin.payments.link.for', { name: payment.payerName })}
-                    >
-                      {t('admin.payments.link.button')}
-                    </button>
+                    {mayRenewLink && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm payments-table__new-link"
+                        onClick={() => onNewLink(payment)}
+                        aria-label={t('admin.payments.link.for', { name: payment.payerName })}
+                      >
+                        {t('admin.payments.link.button')}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, type StaffListReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Root key of the Staff screen's list; every change to a member or an invitation invalidates it. */
+export const staffQueryKey = ['admin-staff'] as const;
+
+export function getStaff(): Promise<StaffListReply> {
+  return callApi(ENDPOINTS.GetStaff);
+}
+
+export function useStaff() {
+  return useQuery({ queryKey: staffQueryKey, queryFn: getStaff });
+}
