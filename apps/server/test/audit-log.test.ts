@@ -1446,6 +1446,22 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'PUT /api/Admin/SaveTwoFactorPolicy': async () => ({
+      // Of a role the owner is not: the owner has no second factor here.
+      call: {
+        method: 'PUT',
+        url: ENDPOINTS.SaveTwoFactorPolicy.path,
+        headers: asAdmin(),
+        payload: { required: ['instructor'] },
+      },
+      entry: async () => ({
+        actor: adminActor(),
+        action: 'admin.twoFactorPolicy',
+        subject: { kind: 'settings', id: 'staffTwoFactorRequired' },
+        before: { required: expect.any(Array) },
+        after: { required: ['instructor'] },
+      }),
+    }),
     'POST /api/Admin/RetryEmail/:id': async () => {
       // Due in an hour, so the runner cannot claim it (and end it 'done') before it is marked failed.
       const id = await t.app.jobs.enqueue(

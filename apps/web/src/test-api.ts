@@ -27,6 +27,7 @@ export const OWNER_ACCOUNT: CannedReply = {
       email: 'owner@kaizen.in',
       role: 'owner',
       twoFactor: false,
+      mustSetUpTwoFactor: false,
     },
   },
 };

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'admin.twoFactorFailed',
   'admin.recoveryCodesRenewed',
   'admin.recoveryCodeUsed',
+  'admin.twoFactorPolicy',
   'staff.invite',
   'staff.inviteWithdrawn',
   'staff.join',

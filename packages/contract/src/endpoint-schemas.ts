@@ -98,6 +98,8 @@ import {
   staffInvitationViewReplySchema,
   staffListReplySchema,
   staffMemberReplySchema,
+  twoFactorPolicyReplySchema,
+  twoFactorPolicySchema,
   updateStaffRequestSchema,
 } from './staff.ts';
 import {
@@ -270,6 +272,7 @@ export const ENDPOINT_SCHEMAS = {
   DisableTwoFactor: { body: secondFactorSchema, reply: twoFactorReplySchema },
   RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
   ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
+  SaveTwoFactorPolicy: { body: twoFactorPolicySchema, reply: twoFactorPolicyReplySchema },
   GetStaff: { reply: staffListReplySchema },
   InviteStaff: { body: inviteStaffRequestSchema, reply: staffInvitationReplySchema },
   WithdrawStaffInvitation: { params: idParamSchema, reply: envelopeSchema },

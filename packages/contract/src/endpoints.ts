@@ -79,6 +79,8 @@ import type {
   StaffInvitationViewReply,
   StaffListReply,
   StaffMemberReply,
+  TwoFactorPolicyReply,
+  TwoFactorPolicyRequest,
   UpdateStaffRequest,
 } from './staff.ts';
 import type {
@@ -943,6 +945,16 @@ export const ENDPOINTS = {
     access: 'admin',
     tag: 'two-factor',
     errors: [404, 409],
+  }),
+  /** The roles whose members must sign in with a second factor. */
+  SaveTwoFactorPolicy: endpoint<TwoFactorPolicyReply, TwoFactorPolicyRequest>()({
+    method: 'PUT',
+    path: '/api/Admin/SaveTwoFactorPolicy',
+    access: 'admin',
+    body: 'json',
+    tag: 'two-factor',
+    // 409: requiring it of the caller's own role before the caller has it.
+    errors: [409],
   }),
   GetStaff: endpoint<StaffListReply>()({ method: 'GET', path: '/api/Staff/GetStaff', access: 'admin', tag: 'staff' }),
   InviteStaff: endpoint<StaffInvitationReply, InviteStaffRequest>()({

@@ -144,6 +144,7 @@ export const STAFF_ACCESS = {
   DisableTwoFactor: ALL_STAFF,
   RenewRecoveryCodes: ALL_STAFF,
   ResetTwoFactor: OWNER,
+  SaveTwoFactorPolicy: OWNER,
   GetStaff: OWNER,
   InviteStaff: OWNER,
   WithdrawStaffInvitation: OWNER,
@@ -155,6 +156,22 @@ export const STAFF_ACCESS = {
   GetTeaching: ALL_STAFF,
   LogoutEverywhere: ALL_STAFF,
 } as const satisfies Record<EndpointName, StaffRule>;
+
+/**
+ * What a member whose role must sign in with a second factor, and who has none yet, may still call: their own
+ * account, setting the second factor up, and ending their sessions. Every other endpoint answers 403 until they
+ * have (the owner's two-factor policy).
+ */
+export const TWO_FACTOR_SETUP_ENDPOINTS = [
+  'GetMyStaffAccount',
+  'GetTwoFactor',
+  'StartTwoFactor',
+  'ConfirmTwoFactor',
+  'LogoutEverywhere',
+] as const satisfies readonly EndpointName[];
+
+export const mayCallBeforeTwoFactor = (endpoint: EndpointName): boolean =>
+  (TWO_FACTOR_SETUP_ENDPOINTS as readonly EndpointName[]).includes(endpoint);
 
 /** The endpoints some role may call only for the batches they teach: their routes name how to find the batch. */
 export type TaughtEndpoint = {

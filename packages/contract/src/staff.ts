@@ -36,9 +36,27 @@ export const staffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
+/**
+ * The roles whose members must sign in with a second factor (the owner's choice): a member of one without it may
+ * only set it up (TWO_FACTOR_SETUP_ENDPOINTS) until they have. Each role at most once.
+ */
+export const twoFactorPolicySchema = z.object({
+  required: z
+    .array(staffRoleSchema)
+    .max(STAFF_ROLES.length)
+    .refine((roles) => new Set(roles).size === roles.length, fieldMessage('form.staffRole.required')),
+});
+export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
+export type TwoFactorPolicyRequest = z.input<typeof twoFactorPolicySchema>;
+
+export const twoFactorPolicyReplySchema = envelopeSchema.extend({ policy: twoFactorPolicySchema });
+export type TwoFactorPolicyReply = z.infer<typeof twoFactorPolicyReplySchema>;
+
 export const staffListReplySchema = envelopeSchema.extend({
   staff: z.array(staffMemberSchema),
   invitations: z.array(staffInvitationSchema),
+  /** The roles that must sign in with a second factor. */
+  twoFactorPolicy: twoFactorPolicySchema,
 });
 export type StaffListReply = z.infer<typeof staffListReplySchema>;
 
@@ -87,6 +105,8 @@ export const myStaffAccountReplySchema = envelopeSchema.extend({
     email: z.string(),
     role: staffRoleSchema,
     twoFactor: z.boolean(),
+    /** Their role must sign in with a second factor and they have none: they may only set it up. */
+    mustSetUpTwoFactor: z.boolean(),
   }),
 });
 export type MyStaffAccountReply = z.infer<typeof myStaffAccountReplySchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import {
   ENDPOINTS,
+  mayCallBeforeTwoFactor,
   STAFF_ROLES,
   staffMayCall,
   staffMayTake,
@@ -26,8 +27,11 @@ function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/** The user behind a token that is well signed, unexpired, and still valid for an existing account of its role. */
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+/**
+ * The user behind a token that is well signed, unexpired, and still valid for an existing account of its role. A
+ * member whose role must sign in with a second factor and who has none yet may only set one up (403 elsewhere).
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest, name: EndpointName): Promise<AuthUser> {
   const token = readToken(request);
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
@@ -35,6 +39,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const session = await app.sessions.check(claims);
   if (session.state === 'ended') throw unauthorized('api.sessionEnded');
   if (session.state === 'no-account') throw unauthorized('api.invalidSession');
+  if (session.mustSetUpTwoFactor && !mayCallBeforeTwoFactor(name)) throw forbidden('api.twoFactorSetUpFirst');
   const user: AuthUser = {
     id: claims.id,
     role: claims.role,
@@ -70,7 +75,7 @@ export function endpointGuard(app: FastifyInstance, name: EndpointName): onReque
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) return;
       const session = await app.sessions.check(claims);
-      if (session.state !== 'valid') return;
+      if (session.state !== 'valid' || session.mustSetUpTwoFactor) return;
       const user: AuthUser = {
         id: claims.id,
         role: claims.role,
@@ -81,7 +86,7 @@ export function endpointGuard(app: FastifyInstance, name: EndpointName): onReque
     };
   }
   return async (request) => {
-    const user = await authenticate(app, request);
+    const user = await authenticate(app, request, name);
     if (user.role === 'fighter') {
       if (access === 'admin') throw forbidden('api.adminOnly');
       return;

@@ -1,7 +1,8 @@
 import { isStaffRole, type StaffRole } from '@academy/contract';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db, DbOrTx } from '../db/database.ts';
+import { parseTwoFactorPolicy, SETTING_KEYS } from '../db/settings.ts';
 import type { AuthUser, TokenClaims } from './tokens.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface SessionState {
   state: SessionCheck;
   /** A member of staff's role, when the session is valid. */
   staffRole?: StaffRole;
+  /** The member's role must sign in with a second factor (the owner's policy) and they have none yet. */
+  mustSetUpTwoFactor?: true;
 }
 
 /** The table of a role's accounts. */
@@ -27,6 +30,8 @@ interface AccountRow {
   sessionVersion: number;
   staffRole?: string;
   deactivatedAt?: string | null;
+  twoFactorOn?: string | null;
+  twoFactorPolicy?: string | null;
 }
 type VersionQueries = Record<AuthUser['role'], CompiledQuery>;
 const compiledFor = new WeakMap<Db, VersionQueries>();
@@ -39,10 +44,23 @@ function versionQueries(db: Db): VersionQueries {
   let queries = compiledFor.get(db);
   if (!queries) {
     queries = {
+      // The member's second factor and the academy's two-factor policy come in the same round trip.
       admin: db
         .selectFrom('admins')
         .select(['sessionVersion', 'staffRole', 'deactivatedAt'])
-        .where('id', '=', '')
+        .select((eb) => [
+          eb
+            .selectFrom('staffTwoFactor')
+            .select('staffTwoFactor.enabledAt')
+            .whereRef('staffTwoFactor.adminId', '=', 'admins.id')
+            .as('twoFactorOn'),
+          eb
+            .selectFrom('settings')
+            .select('settings.value')
+            .where('settings.key', '=', sql.lit(SETTING_KEYS.twoFactorPolicy))
+            .as('twoFactorPolicy'),
+        ])
+        .where('admins.id', '=', '')
         .compile(),
       fighter: db.selectFrom('fighters').select('sessionVersion').where('id', '=', '').compile(),
     };
@@ -57,6 +75,7 @@ interface Known {
   /** A member of staff the owner deactivated: no token of theirs is valid, whatever its version. */
   deactivated?: boolean;
   staffRole?: StaffRole;
+  mustSetUpTwoFactor?: true;
   readAt: number;
 }
 
@@ -66,7 +85,13 @@ async function readAccount(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise
   const row = rows[0];
   if (!row) return { version: null };
   if (row.deactivatedAt) return { version: row.sessionVersion, deactivated: true };
-  return { version: row.sessionVersion, ...(isStaffRole(row.staffRole) ? { staffRole: row.staffRole } : {}) };
+  if (!isStaffRole(row.staffRole)) return { version: row.sessionVersion };
+  const mustSetUp = !row.twoFactorOn && parseTwoFactorPolicy(row.twoFactorPolicy ?? null).includes(row.staffRole);
+  return {
+    version: row.sessionVersion,
+    staffRole: row.staffRole,
+    ...(mustSetUp ? { mustSetUpTwoFactor: true as const } : {}),
+  };
 }
 
 /** Raises the account's session version, ending every token issued before, the caller's own included. */
@@ -109,7 +134,11 @@ export class SessionStore {
     }
     if (entry.version === null) return { state: 'no-account' };
     if (entry.deactivated || entry.version !== claims.sessionVersion) return { state: 'ended' };
-    return { state: 'valid', ...(entry.staffRole ? { staffRole: entry.staffRole } : {}) };
+    return {
+      state: 'valid',
+      ...(entry.staffRole ? { staffRole: entry.staffRole } : {}),
+      ...(entry.mustSetUpTwoFactor ? { mustSetUpTwoFactor: true as const } : {}),
+    };
   }
 
   /** Ends every session of the account now, on this server at once; audited as done by `actor`. */
@@ -121,8 +150,16 @@ export class SessionStore {
     this.forget(user);
   }
 
-  /** Drops what this server remembers of the account, after a change of its version or role made here. */
+  /**
+   * Drops what this server remembers of the account, after a change of its version, role or second factor made
+   * here.
+   */
   forget(user: Pick<AuthUser, 'id' | 'role'>): void {
     this.known.delete(`${user.role}:${user.id}`);
+  }
+
+  /** Drops everything remembered, after a change that may concern every member (the two-factor policy). */
+  forgetAll(): void {
+    this.known.clear();
   }
 }

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { staffMayCall, type EndpointName } from '@academy/contract';
+import { mayCallBeforeTwoFactor, staffMayCall, type EndpointName } from '@academy/contract';
 import { useT } from '../lib/i18n.ts';
 import { STAFF_HOME, STAFF_ROLE_LABELS, useStaffAccount } from '../lib/staff-account.ts';
 import { PageLoading } from './lazy-page.tsx';
+
+/** Where a member whose role must sign in with a second factor sets theirs up before anything else. */
+const TWO_FACTOR_SETUP_PAGE = '/admin/account';
 
 /** /admin: each member's own home (the owner's dashboard, an instructor's day, the front desk's). */
 export function StaffHome() {
   const { data } = useStaffAccount();
   if (!data) return <PageLoading />;
-  return <Navigate to={STAFF_HOME[data.role]} replace />;
+  return <Navigate to={data.mustSetUpTwoFactor ? TWO_FACTOR_SETUP_PAGE : STAFF_HOME[data.role]} replace />;
 }
 
 /**
  * A page of the admin area for the roles whose row of STAFF_ACCESS lets them use its main endpoint; the others are
- * told the page is not part of their role (the server answers 403 to its calls anyway) and sent home.
+ * told the page is not part of their role (the server answers 403 to its calls anyway) and sent home. A member who
+ * must set up a second factor first is taken to My account.
  */
 export function ForStaff({ endpoint, children }: { endpoint: EndpointName; children: ReactNode }) {
   const t = useT();
@@ -30,6 +34,8 @@ export function ForStaff({ endpoint, children }: { endpoint: EndpointName; child
     );
   }
   if (!data) return <PageLoading />;
+  if (data.mustSetUpTwoFactor && !mayCallBeforeTwoFactor(endpoint))
+    return <Navigate to={TWO_FACTOR_SETUP_PAGE} replace />;
   if (staffMayCall(endpoint, data.role)) return children;
   return (
     <div className="admin-page__card p-4 not-for-role" role="alert">

@@ -26,6 +26,9 @@ export const STAFF_HOME: Record<StaffRole, string> = {
   frontDesk: '/admin/desk',
 };
 
+/** Root of the signed-in member's query key: a change to their role or second factor invalidates it. */
+export const STAFF_ACCOUNT_KEY = ['staff-account'] as const;
+
 /**
  * The signed-in member of staff, asked of the server (the role is never taken from storage: the owner may have
  * changed it since the login). Keyed by the account, so another login on the same tab never sees the last one's.
@@ -33,7 +36,7 @@ export const STAFF_HOME: Record<StaffRole, string> = {
 export function useStaffAccount() {
   const { userId } = useSession();
   return useQuery({
-    queryKey: ['staff-account', userId] as const,
+    queryKey: [...STAFF_ACCOUNT_KEY, userId] as const,
     queryFn: ({ signal }): Promise<MyStaffAccountReply> => callApi(ENDPOINTS.GetMyStaffAccount, { signal }),
     staleTime: 60_000,
     select: (reply) => reply.member,

@@ -8,19 +8,6 @@ export type PaymentRow = Omit<Selectable<PaymentsTable>, 'linkSecretHash'>;
 export type DueRow = Selectable<DuesTable> & { bookingCode: string | null };
 export type NewDue = Insertable<DuesTable>;
 
-export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: string, now: string): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key, value, updatedAt: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: now }))
-    .execute();
-}
-
 const dueColumns = (db: DbOrTx) =>
   db
     .selectFrom('dues')

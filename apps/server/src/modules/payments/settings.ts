@@ -9,9 +9,9 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { readSetting, writeSetting } from './queries.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../db/settings.ts';
 
-const KEY = 'payments';
+const KEY = SETTING_KEYS.payments;
 
 /** Before the admin saves anything: no UPI ID (so nobody is asked to pay yet), HDFC's statement layout. */
 const DEFAULTS: PaymentSettings = {

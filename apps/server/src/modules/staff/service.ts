@@ -10,6 +10,7 @@ import {
   type StaffInvitation,
   type StaffMember,
   type StaffRole,
+  type TwoFactorPolicy,
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -43,6 +44,7 @@ import {
   type InvitationRow,
   type StaffRow,
 } from './queries.ts';
+import { mustSetUpTwoFactor, twoFactorPolicy } from '../two-factor/policy.ts';
 
 type InviteDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
 
@@ -85,11 +87,12 @@ async function teachingOf(deps: Pick<Deps, 'db'>): Promise<Map<string, { id: str
 /** The owner's Staff screen: every member with their role, last sign-in and batches, and the open invitations. */
 export async function listStaff(
   deps: Pick<Deps, 'db'>,
-): Promise<{ staff: StaffMember[]; invitations: StaffInvitation[] }> {
-  const [rows, invitations, taught] = await Promise.all([
+): Promise<{ staff: StaffMember[]; invitations: StaffInvitation[]; twoFactorPolicy: TwoFactorPolicy }> {
+  const [rows, invitations, taught, required] = await Promise.all([
     listStaffRows(deps.db),
     listOpenInvitations(deps.db),
     teachingOf(deps),
+    twoFactorPolicy(deps.db),
   ]);
   const members = rows.map((row) => toMember(row, taught.get(row.id) ?? []));
   // Active ones first, then by role as the academy is run (owners, instructors, the desk), then by name.
@@ -99,7 +102,7 @@ export async function listStaff(
       STAFF_ROLES.indexOf(a.role) - STAFF_ROLES.indexOf(b.role) ||
       (a.name || a.email).localeCompare(b.name || b.email),
   );
-  return { staff: members, invitations: invitations.map(toInvitation) };
+  return { staff: members, invitations: invitations.map(toInvitation), twoFactorPolicy: { required } };
 }
 
 async function memberById(deps: Pick<Deps, 'db'>, id: string): Promise<StaffMember> {
@@ -303,5 +306,6 @@ export async function myStaffAccount(deps: Pick<Deps, 'db'>, user: AuthUser) {
     email: row.email,
     role: roleOf(row.staffRole),
     twoFactor: row.twoFactorEnabledAt !== null,
+    mustSetUpTwoFactor: await mustSetUpTwoFactor(deps.db, row.id, roleOf(row.staffRole)),
   };
 }

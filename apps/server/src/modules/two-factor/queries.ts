@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 
 export function findTwoFactor(db: DbOrTx, adminId: string) {
@@ -11,6 +12,12 @@ export function findTwoFactor(db: DbOrTx, adminId: string) {
 /** The account's email and session version, or undefined when there is no such account. */
 export function findStaff(db: DbOrTx, adminId: string) {
   return db.selectFrom('admins').select(['email', 'sessionVersion']).where('id', '=', adminId).executeTakeFirst();
+}
+
+/** The member's staff role, or undefined for an unknown account or a role this version does not know. */
+export async function findStaffRole(db: DbOrTx, adminId: string): Promise<StaffRole | undefined> {
+  const row = await db.selectFrom('admins').select('staffRole').where('id', '=', adminId).executeTakeFirst();
+  return isStaffRole(row?.staffRole) ? row.staffRole : undefined;
 }
 
 /** A new enrolment, waiting for its first code; it replaces one that was never confirmed. */

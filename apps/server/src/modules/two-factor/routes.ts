@@ -11,6 +11,7 @@ import {
   startEnrolment,
   twoFactorState,
 } from './service.ts';
+import { saveTwoFactorPolicy } from './policy.ts';
 
 /**
  * Each member of staff's own second factor (on, off, recovery codes): a route's `request.user` is the caller's own
@@ -49,11 +50,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       summary: 'Switches two-factor sign-in on with the first code of the app; answers the ten recovery codes, once',
     }),
     config: perCaller,
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.twoFactorEnabled'),
-      ...(await confirmEnrolment(app, actorOf(request), request.user!.id, request.body.code)),
-    }),
+    handler: async (request) => {
+      const enrolled = await confirmEnrolment(app, actorOf(request), request.user!.id, request.body.code);
+      // A member whose role requires it may use the rest of the staff area from their next request.
+      app.sessions.forget(request.user!);
+      return { status: 1 as const, message: request.t('api.twoFactorEnabled'), ...enrolled };
+    },
   });
 
   api.route({
@@ -85,10 +87,24 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       summary: "Switches another member of staff's two-factor sign-in off (a lost phone); they may enrol again",
       description: "The owner only; 409 for the caller's own (DisableTwoFactor takes a code).",
     }),
+    handler: async (request) => {
+      const twoFactor = await resetTwoFactor(app, actorOf(request), request.params.id);
+      app.sessions.forget({ id: request.params.id, role: 'admin' });
+      return { status: 1 as const, message: request.t('api.twoFactorReset'), twoFactor };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'SaveTwoFactorPolicy', {
+      summary: 'The roles whose members must sign in with a second factor',
+      description:
+        "A member of such a role without one may then only set it up (403 elsewhere). 409 for the caller's own " +
+        'role while the caller has none.',
+    }),
     handler: async (request) => ({
       status: 1 as const,
-      message: request.t('api.twoFactorReset'),
-      twoFactor: await resetTwoFactor(app, actorOf(request), request.params.id),
+      message: request.t('api.twoFactorPolicySaved'),
+      policy: { required: await saveTwoFactorPolicy(app, actorOf(request), request.body.required) },
     }),
   });
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { assertMayDisableTwoFactor } from './policy.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { openSecret, sealSecret, secretKey } from './secret-box.ts';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
@@ -216,6 +217,7 @@ export async function disableTwoFactor(
   adminId: string,
   factor: SecondFactor,
 ): Promise<TwoFactorState> {
+  await assertMayDisableTwoFactor(deps.db, adminId);
   await withProof(deps, actor, adminId, factor, async (trx) => {
     await deleteTwoFactor(trx, adminId);
     await recordAudit(trx, actor, {

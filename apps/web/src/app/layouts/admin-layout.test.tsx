@@ -11,14 +11,11 @@ import { ForStaff } from '../for-staff.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 /** The admin frame for a member of `role`, at `path`, where the payments page stands for any page. */
-function renderAs(role: StaffRole, path: string): SentRequest[] {
+function renderAs(role: StaffRole, path: string, mustSetUpTwoFactor = false): SentRequest[] {
+  const member = { id: `${role}-1`, name: 'Sensei Meera Iyer', email: 'meera@kaizen.in', role, twoFactor: false };
   const sent = stubApi({
     'GET /api/Staff/GetMyStaffAccount': {
-      body: {
-        status: 1,
-        message: 'Staff fetched.',
-        member: { id: `${role}-1`, name: 'Sensei Meera Iyer', email: 'meera@kaizen.in', role, twoFactor: false },
-      },
+      body: { status: 1, message: 'Staff fetched.', member: { ...member, mustSetUpTwoFactor } },
     },
   });
   render(
@@ -35,6 +32,7 @@ function renderAs(role: StaffRole, path: string): SentRequest[] {
                   </ForStaff>
                 }
               />
+              <Route path="account" element={<h1>My account page</h1>} />
               <Route path="*" element={<h1>Some page</h1>} />
             </Route>
           </Routes>
@@ -89,5 +87,13 @@ describe('the admin frame for each staff role', () => {
     expect(links).toContain('Audit log');
     expect(links).not.toContain('Today');
     expect(links).not.toContain('Desk');
+  });
+
+  it('takes a member who must set up two-factor sign-in to My account, and shows them nothing else', async () => {
+    const sent = renderAs('frontDesk', '/admin/payments', true);
+    expect(await navLinks()).toEqual(['My account']);
+    expect(await screen.findByRole('heading', { name: 'My account page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payments page' })).toBeNull();
+    expect(sent.map((request) => request.path).filter((path) => path.startsWith('/api/Payments'))).toEqual([]);
   });
 });

@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
-import { staffMayCall, type EndpointName, type MessageKey, type StaffRole } from '@academy/contract';
+import {
+  mayCallBeforeTwoFactor,
+  staffMayCall,
+  type EndpointName,
+  type MessageKey,
+  type StaffRole,
+} from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
 import { useToCheckCount } from '../../features/admin-payments/api/get-payments.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
-import { STAFF_ROLE_LABELS, useStaffAccount, useStaffRole } from '../../lib/staff-account.ts';
+import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 import '../../styles/bootstrap/modal.scss';
@@ -114,9 +120,17 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
   const links = useRef<HTMLUListElement>(null);
-  const role = useStaffRole();
+  const me = useStaffAccount().data;
+  const role = me?.role;
+  // A member who must set up a second factor first sees only where they set it up.
   const shown = role
-    ? LINKS.filter((link) => (link.only ? link.only === role : staffMayCall(link.endpoint, role)))
+    ? LINKS.filter((link) =>
+        me.mustSetUpTwoFactor
+          ? mayCallBeforeTwoFactor(link.endpoint)
+          : link.only
+            ? link.only === role
+            : staffMayCall(link.endpoint, role),
+      )
     : [];
   // On a phone the sections scroll sideways in one row: the current one is brought into view.
   useEffect(() => {

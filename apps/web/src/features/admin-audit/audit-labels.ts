@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'admin.twoFactorFailed': 'admin.audit.action.adminTwoFactorFailed',
   'admin.recoveryCodesRenewed': 'admin.audit.action.adminRecoveryCodesRenewed',
   'admin.recoveryCodeUsed': 'admin.audit.action.adminRecoveryCodeUsed',
+  'admin.twoFactorPolicy': 'admin.audit.action.adminTwoFactorPolicy',
   'staff.invite': 'admin.audit.action.staffInvite',
   'staff.inviteWithdrawn': 'admin.audit.action.staffInviteWithdrawn',
   'staff.join': 'admin.audit.action.staffJoin',

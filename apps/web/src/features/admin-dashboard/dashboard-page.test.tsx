@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, type DashboardReply, type Rank } from '@academy/contract';
+import { addDays, type DashboardReply, type Rank, type StaffListReply, type StaffMember } from '@academy/contract';
 import { loadAreas } from '../../lib/i18n.ts';
 import { stubApi } from '../../test-api.ts';
 import { averageRate, trendPath } from './components/attendance-trends.tsx';
@@ -73,16 +73,32 @@ const DASHBOARD: DashboardReply = {
   fees: { month: '2026-11', collectedPaise: 4_250_000, outstandingPaise: 1_200_050, submitted: 3 },
 };
 
-function renderPage(reply: DashboardReply = DASHBOARD) {
-  stubApi({ 'GET /api/Admin/GetDashboard': { body: reply } });
+const member = (id: string, role: StaffMember['role'], twoFactor: boolean): StaffMember => ({
+  id,
+  name: id,
+  email: `${id}@kaizen.in`,
+  role,
+  active: true,
+  lastSignInAt: null,
+  twoFactor,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  teaches: [],
+});
+
+function renderPage(reply: DashboardReply = DASHBOARD, staff?: StaffListReply) {
+  const sent = stubApi({
+    'GET /api/Admin/GetDashboard': { body: reply },
+    ...(staff ? { 'GET /api/Staff/GetStaff': { body: staff } } : {}),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/dashboard']}>
         <DashboardPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return sent;
 }
 
 beforeAll(() => loadAreas('admin', 'classes', 'ranks'));
@@ -105,6 +121,31 @@ describe('the admin dashboard', () => {
     const trials = screen.getByText('Trial requests this month').parentElement!;
     expect(within(trials).getByText('10')).toBeTruthy();
     expect(within(trials).getByRole('link', { name: '3 new to call' }).getAttribute('href')).toBe('/admin/leads');
+  });
+
+  it('urges two-factor sign-in while a role that handles payments may sign in without it', async () => {
+    const staff: StaffListReply = {
+      status: 1,
+      message: 'ok',
+      staff: [
+        member('owner', 'owner', true),
+        member('desk', 'frontDesk', false),
+        member('sensei', 'instructor', false),
+      ],
+      invitations: [],
+      twoFactorPolicy: { required: ['owner'] },
+    };
+    renderPage(DASHBOARD, staff);
+    const urge = await screen.findByRole('complementary', { name: 'Protect payments with two-factor sign-in' });
+    // Only the front desk is not required yet: its one member has it off; the instructor handles no money.
+    expect(urge.textContent).toContain('0 of 1 staff who handle payments (Front desk)');
+    expect(within(urge).getByRole('link', { name: 'Require two-factor' }).getAttribute('href')).toBe('/admin/staff');
+    cleanup();
+    const sent = renderPage(DASHBOARD, { ...staff, twoFactorPolicy: { required: ['owner', 'frontDesk'] } });
+    await screen.findByText('Fighters in batches');
+    await waitFor(() => expect(sent.some((request) => request.path === '/api/Staff/GetStaff')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('complementary', { name: 'Protect payments with two-factor sign-in' })).toBeNull();
   });
 
   it("lists today's classes with the marks so far and a link to take attendance", async () => {

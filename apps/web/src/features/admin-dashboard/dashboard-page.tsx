@@ -10,6 +10,7 @@ import { FeesCard } from './components/fees-card.tsx';
 import { RanksCard } from './components/ranks-card.tsx';
 import { SessionsToday } from './components/sessions-today.tsx';
 import { TrialFunnel } from './components/trial-funnel.tsx';
+import { TwoFactorUrge } from './components/two-factor-urge.tsx';
 import './dashboard-page.css';
 
 interface StatProps {
@@ -101,6 +102,7 @@ export default function DashboardPage() {
   } else {
     body = (
       <div className="dash-grid">
+        <TwoFactorUrge />
         <Stats data={data} />
         <FeesCard fees={data.fees} />
         <SessionsToday sessions={data.sessionsToday} />

@@ -46,6 +46,7 @@ const STAFF: StaffListReply = {
       expiresAt: '2999-03-08T09:00:00.000Z',
     },
   ],
+  twoFactorPolicy: { required: [] },
 };
 
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}): SentRequest[] {
@@ -153,5 +154,25 @@ describe('the Staff screen', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
     expect(await screen.findByText('Two-factor sign-in was reset.')).toBeTruthy();
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/Admin/ResetTwoFactor/m2' });
+  });
+
+  it('requires two-factor sign-in of the roles the owner ticks, payments roles marked', async () => {
+    const sent = renderPage({
+      'PUT /api/Admin/SaveTwoFactorPolicy': {
+        body: { status: 1, message: 'Two-factor sign-in requirement saved.', policy: { required: ['frontDesk'] } },
+      },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+    const save = section.getByRole('button', { name: 'Save requirement' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(section.getAllByText('Handles payments')).toHaveLength(2);
+    fireEvent.click(section.getByLabelText(/^Front desk/));
+    fireEvent.click(save);
+    expect(await screen.findByText('Two-factor sign-in requirement saved.')).toBeTruthy();
+    expect(sent.find((request) => request.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/Admin/SaveTwoFactorPolicy',
+      body: { required: ['frontDesk'] },
+    });
   });
 });

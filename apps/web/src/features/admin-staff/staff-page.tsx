@@ -7,13 +7,14 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { formatAdminDateTime, formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
-import { useStaff } from './api/get-staff.ts';
+import { useStaff } from '../../lib/staff-list.ts';
 import { useResetTwoFactor } from './api/reset-two-factor.ts';
 import { useSetStaffActive } from './api/set-staff-active.ts';
 import { useWithdrawInvitation } from './api/withdraw-invitation.ts';
 import { EditMemberModal } from './components/edit-member-modal.tsx';
 import { InviteModal } from './components/invite-modal.tsx';
 import { ROLE_HELP } from './components/role-choice.tsx';
+import { TwoFactorPolicy } from './components/two-factor-policy.tsx';
 import '../../styles/bootstrap/tables.scss';
 import '../../components/admin-table.css';
 import './admin-staff.css';
@@ -285,6 +286,8 @@ export default function StaffPage() {
           </ul>
         </section>
       )}
+
+      {data && <TwoFactorPolicy key={data.twoFactorPolicy.required.join()} required={data.twoFactorPolicy.required} />}
 
       <section className="staff-section" aria-labelledby="staff-roles">
         <h2 id="staff-roles" className="staff-section__title">

@@ -22,7 +22,7 @@ import { homeContent } from '../../../config/academy.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCreateBatch } from '../api/create-batch.ts';
 import { useUpdateBatch } from '../api/update-batch.ts';
-import { useStaffForBatches } from '../api/get-staff.ts';
+import { useStaff } from '../../../lib/staff-list.ts';
 import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/modal.scss';
@@ -104,7 +104,7 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
   const toast = useToast();
   const createBatch = useCreateBatch();
   const updateBatch = useUpdateBatch();
-  const staff = useStaffForBatches();
+  const staff = useStaff();
   const { register, handleSubmit, reset, formState, setValue, watch } = useForm<FormValues, unknown, BatchFieldsValues>(
     {
       resolver,
@@ -115,7 +115,7 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
   const errors = formState.errors;
   const instructorId = watch('instructorId');
   // Who can teach: active instructors and owners, and whoever teaches this batch now (even if deactivated since).
-  const teachers = (staff.data ?? []).filter(
+  const teachers = (staff.data?.staff ?? []).filter(
     (member) => (member.active && member.role !== 'frontDesk') || member.id === instructorId,
   );
   const saving = createBatch.isPending || updateBatch.isPending;

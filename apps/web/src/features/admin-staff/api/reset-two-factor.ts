@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type TwoFactorReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { staffQueryKey } from './get-staff.ts';
+import { staffQueryKey } from '../../../lib/staff-list.ts';
 
 /** Switches another member's second factor off (a lost phone): the Staff list then shows it off. */
 export function resetTwoFactor(id: string): Promise<TwoFactorReply> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type Envelope } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { staffQueryKey } from './get-staff.ts';
+import { staffQueryKey } from '../../../lib/staff-list.ts';
 
 export function withdrawInvitation(id: string): Promise<Envelope> {
   return callApi(ENDPOINTS.WithdrawStaffInvitation, { params: { id } });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type StaffListReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** Root key of the Staff screen's list; every change to a member or an invitation invalidates it. */
+/**
+ * Root key of the staff list (the Staff screen, the batch form's instructors, the dashboard's two-factor nudge);
+ * every change to a member or an invitation invalidates it.
+ */
 export const staffQueryKey = ['admin-staff'] as const;
 
 export function getStaff(): Promise<StaffListReply> {
