@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey } from '@academy/contract';
+import { DEFAULT_LANGUAGE, formattingLocale, LANGUAGES, type Language, type MessageKey } from '@academy/contract';
 import englishPublic from 'virtual:messages/en/public';
 import { LOADERS } from 'virtual:messages/loaders';
 
@@ -28,7 +28,7 @@ export type MessageValues = Record<string, string | number>;
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  locales: [LANGUAGES[DEFAULT_LANGUAGE].locale],
+  locales: [formattingLocale(DEFAULT_LANGUAGE)],
   messages: { [DEFAULT_LANGUAGE]: englishPublic },
 });
 
@@ -87,7 +87,7 @@ export function preloadLanguage(language: Language): Promise<void> {
 }
 
 function switchTo(language: Language) {
-  if (i18n.locale !== language) i18n.activate(language, [LANGUAGES[language].locale]);
+  if (i18n.locale !== language) i18n.activate(language, [formattingLocale(language)]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

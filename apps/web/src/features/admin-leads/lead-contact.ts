@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
-import { ACADEMY_NAME, LANGUAGES, type Language, type Lead, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, formattingLocale, type Language, type Lead, type MessageKey } from '@academy/contract';
 import { LOADERS } from 'virtual:messages/loaders';
 import type { MessageValues } from '../../lib/i18n.ts';
 
@@ -19,7 +19,7 @@ export function useWordsIn(language: Language): Say | undefined {
       if (!load) throw new Error(`no admin messages in ${language}`);
       const words = setupI18n({
         locale: language,
-        locales: [LANGUAGES[language].locale],
+        locales: [formattingLocale(language)],
         messages: { [language]: (await load()).default },
       });
       return (key, values) => words._(key, values);
@@ -60,7 +60,7 @@ const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 export function relativeTime(iso: string, now: number, language: Language): string {
   let format = relativeFormats.get(language);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(LANGUAGES[language].locale, { numeric: 'auto' });
+    format = new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'auto' });
     relativeFormats.set(language, format);
   }
   const seconds = (Date.parse(iso) - now) / 1000;
