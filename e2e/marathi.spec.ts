@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loadCatalog } from '@academy/contract';
+import { endpointUrl, ENDPOINTS, loadCatalog, type PromotionReply, type RanksReply } from '@academy/contract';
 import { createEventViaApi, fillBooking } from './fixtures/events.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 import { readPdf } from './fixtures/pdf.ts';
-import { FIGHTER_PASSWORD, loginAsAdmin } from './fixtures/session.ts';
+import { apiAdminLogin, apiNewFighter, FIGHTER_PASSWORD, loginAsAdmin, storeLogin } from './fixtures/session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -313,4 +313,46 @@ test('the admin works in Marathi: the dashboard at 390 and 1280 px, and bookings
   expect(text).toContain(email);
   expect(text).not.toMatch(/Date & Time|Location|Total Seats|Fighter Name/);
   expect(images).toBeGreaterThan(5);
+});
+
+test("a Marathi fighter's certificate of rank is made in Marathi, and /mr/verify checks it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const admin = await apiAdminLogin(request);
+  const { login } = await apiNewFighter(request, 'marathi-rank', { fullName: 'क्षितिज प्रधान' });
+  const { ranks } = (await (await request.get(endpointUrl(ENDPOINTS.GetRanks))).json()) as RanksReply;
+  const yellow = ranks.find((rank) => rank.name === 'Yellow')!;
+  const recorded = await request.post(endpointUrl(ENDPOINTS.RecordPromotion), {
+    headers: { 'x-auth-token': admin.token },
+    data: { fighterId: login.userId, rankId: yellow.id, day: '2026-03-14', examiner: 'Sensei Kavya Reddy' },
+  });
+  expect(recorded.status()).toBe(201);
+  const { certificateNumber: number } = ((await recorded.json()) as PromotionReply).promotion;
+
+  await page.setViewportSize(PHONE);
+  await storeLogin(page, login);
+  await page.evaluate(() => localStorage.setItem('language', 'mr'));
+  await page.goto('/fighter/viewprofile');
+  const belt = page.getByRole('region', { name: 'बेल्ट आणि रँक' });
+  await expect(belt.getByText('14 मार्च 2026 पासून')).toBeVisible();
+  const step = belt.getByRole('listitem');
+  await expect(step.getByText('Yellow · 9वा क्यू')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    step.getByRole('button', { name: 'Yellow · 9वा क्यू चे प्रमाणपत्र डाउनलोड करा' }).click(),
+  ]);
+  const file = testInfo.outputPath('certificate-mr.pdf');
+  await download.saveAs(file);
+  const { text, images } = await readPdf(file);
+  // The number and the check's address stay text; the Marathi words are drawn by the browser.
+  expect(text).toContain(number);
+  expect(text).not.toMatch(/Certificate of Rank|This certifies/);
+  expect(images).toBeGreaterThan(3);
+
+  await page.goto(`/mr/verify/${number}`);
+  const genuine = page.getByRole('region', { name: 'अस्सल प्रमाणपत्र' });
+  await expect(genuine).toContainText('क्षितिज प्रधान');
+  await expect(genuine).toContainText('Yellow · 9वा क्यू');
+  await expect(genuine).toContainText('14 मार्च 2026');
 });
