@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
 import { ACADEMY_NAME, formattingLocale, type Language, type Lead, type MessageKey } from '@academy/contract';
-import { LOADERS } from 'virtual:messages/loaders';
+import { loadArea } from 'virtual:messages/loaders';
 import type { MessageValues } from '../../lib/i18n.ts';
 
 /** Words a message of the admin area in one language, whatever the page's. */
@@ -15,12 +15,10 @@ export function useWordsIn(language: Language): Say | undefined {
   return useQuery({
     queryKey: ['admin-words', language],
     queryFn: async (): Promise<Say> => {
-      const load = LOADERS[language]?.admin;
-      if (!load) throw new Error(`no admin messages in ${language}`);
       const words = setupI18n({
         locale: language,
         locales: [formattingLocale(language)],
-        messages: { [language]: (await load()).default },
+        messages: { [language]: await loadArea(language, 'admin') },
       });
       return (key, values) => words._(key, values);
     },
