@@ -226,10 +226,12 @@ test('a fighter signs up and logs in in Marathi, and the profile reads in Marath
   await page.getByLabel('पासवर्ड पुन्हा टाका', { exact: true }).fill(FIGHTER_PASSWORD);
   await page.getByRole('button', { name: 'साइन अप करा' }).click();
   await expect(alert('कृपया सर्व आवश्यक माहिती भरा')).toBeVisible();
-  await expect(page.getByText('मोबाइल नंबर नेमका 10 अंकी असावा.')).toBeVisible();
+  await expect(
+    page.getByText('भारतीय मोबाइल नंबर टाका: 6, 7, 8 किंवा 9 ने सुरू होणारे 10 अंक, उदा. 98201 23456.'),
+  ).toBeVisible();
   await expectNoOverflow(page);
 
-  await page.getByLabel('मोबाइल नंबर').fill('9123456780');
+  await page.getByLabel('मोबाइल नंबर').fill('+91 91234 56780');
   await page.getByRole('button', { name: 'साइन अप करा' }).click();
   await expect(alert('साइन अप यशस्वी')).toBeVisible();
   await expect(page).toHaveURL(/\/fighter\/login$/);

@@ -391,7 +391,17 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const prefix of ['/admin', '/fighter', '/api/', '/pay/', '/hi/pay/', '/events/offer/', '/hi/events/offer/'])
+    for (const prefix of [
+      '/admin',
+      '/fighter',
+      '/api/',
+      '/pay/',
+      '/hi/pay/',
+      '/mr/pay/',
+      '/events/offer/',
+      '/hi/events/offer/',
+      '/mr/events/offer/',
+    ])
       expect(lines).toContain(`Disallow: ${prefix}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

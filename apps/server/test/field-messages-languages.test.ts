@@ -44,7 +44,8 @@ describe(`field messages and account refusals in the request's language on ${tes
     expect(marathi.headers['content-language']).toBe('mr');
     expect(marathi.json()).toEqual({
       status: 0,
-      message: 'पूर्ण नाव आवश्यक आहे. मोबाइल नंबर नेमका 10 अंकी असावा. पासवर्ड किमान 8 अक्षरांचा असावा.',
+      message:
+        'पूर्ण नाव आवश्यक आहे. भारतीय मोबाइल नंबर टाका: 6, 7, 8 किंवा 9 ने सुरू होणारे 10 अंक, उदा. 98201 23456. पासवर्ड किमान 8 अक्षरांचा असावा.',
     });
     const many = await signUp({ email: 'not-an-email' }, MARATHI);
     expect(many.json().message).toContain('ईमेलचे स्वरूप चुकीचे आहे.');
