@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
 /** Issue 6 budget: /home loads at most 100 KB of gzip JavaScript, and public pages never load admin or fighter code. */
 const HOME_JS_BUDGET = 100 * 1024;
@@ -34,6 +34,37 @@ for (const path of ['/home', '/about-us', '/gallery', '/events']) {
   });
 }
 
+/** The gzip -9 size of every script of this origin a page loads on a first visit, by file. */
+async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Map<string, number>> {
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(baseURL)) return;
+    scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await page.close();
+  return scripts;
+}
+
+/**
+ * A language's home page loads /home's scripts and one more, its public words (with the table of its other parts),
+ * within a budget of their own: the entry carries no language's words but English's.
+ */
+const LANGUAGE_WORDS_BUDGET = 7 * 1024;
+for (const path of ['/hi/home', '/mr/home']) {
+  test(`${path} loads what /home loads and its own words`, async ({ browser, baseURL }) => {
+    const english = await scriptsOf(browser, baseURL!, '/home');
+    const own = await scriptsOf(browser, baseURL!, path);
+    const extra = [...own.keys()].filter((file) => !english.has(file));
+    expect([...english.keys()].every((file) => own.has(file))).toBe(true);
+    expect(extra).toHaveLength(1);
+    const words = own.get(extra[0]!)!;
+    console.log(`${path} JavaScript: /home's and ${(words / 1024).toFixed(1)} KB gzip of its words`);
+    expect(words).toBeLessThanOrEqual(LANGUAGE_WORDS_BUDGET);
+  });
+}
+
 /** The modulepreload links of a page's HTML, as the server sends it. */
 async function modulePreloads(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
@@ -42,7 +73,7 @@ async function modulePreloads(request: APIRequestContext, path: string): Promise
 
 // /trial's markup is its whole form at first paint, so its chunks only hydrate it. Preloading them (31 on /trial)
 // made Lighthouse count each as render-blocking: FCP 1.7 -> 2.7 s, performance 99 -> 91 (medians).
-for (const path of ['/trial', '/hi/trial']) {
+for (const path of ['/trial', '/hi/trial', '/mr/trial']) {
   test(`${path} preloads no chunk beyond the entry's own`, async ({ request }) => {
     const entry = await modulePreloads(request, '/home');
     expect(entry.length).toBeGreaterThan(0);

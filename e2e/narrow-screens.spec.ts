@@ -64,6 +64,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     }) => {
       await page.goto('/fighter/signup');
       await expect(page.getByText('At least 8 characters.')).toBeVisible();
+      const languages = await box(page.getByRole('navigation', { name: 'Language' }));
+      const logo = await box(page.locator('.auth-card__brand'));
+      expect(overlaps(languages, logo), 'the logo covers the language switch').toBe(false);
 
       const submit = page.getByRole('button', { name: 'Sign Up' });
       await submit.click();

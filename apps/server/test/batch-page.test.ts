@@ -108,6 +108,7 @@ describe(`a batch page's share preview, written by the server, on ${testDialect}
     expect(meta(html, 'og:image')).toBe('https://kaizen.example.in/og-image.jpg');
     expect(meta(html, 'og:site_name')).toBe(ACADEMY_NAME);
     expect(html).toContain(`hreflang="hi" href="https://kaizen.example.in/hi/classes/${batch.id}"`);
+    expect(html).toContain(`hreflang="mr" href="https://kaizen.example.in/mr/classes/${batch.id}"`);
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -121,6 +122,17 @@ describe(`a batch page's share preview, written by the server, on ${testDialect}
     expect(description).toContain(`${hindi['classes.weekday.mon']} · ${hindi['classes.weekday.wed']}`);
     expect(meta(res.body, 'og:locale')).toBe('hi_IN');
     expect(meta(res.body, 'og:url')).toBe(`https://kaizen.example.in/hi/classes/${batch.id}`);
+  });
+
+  it('writes the Marathi page in Marathi', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/mr/classes/${batch.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="mr">');
+    expect(meta(res.body, 'og:description')).toBe(
+      'मुलांसाठी कराटे · सोम · बुध · शुक्र · 6:00 PM – 7:00 PM IST · Hall <2>, "Kothrud" · दरमहा ₹1,500',
+    );
+    expect(meta(res.body, 'og:locale')).toBe('mr_IN');
+    expect(meta(res.body, 'og:url')).toBe(`https://kaizen.example.in/mr/classes/${batch.id}`);
   });
 
   it('answers 404, with the app to say so, for an unknown batch and for an ended one', async () => {

@@ -190,9 +190,10 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    // Two public pages the build prerendered, in both languages, for the sitemap.
+    // Two public pages the build prerendered, in every language, for the sitemap.
     fs.mkdirSync(path.join(webDist, 'prerendered', 'hi'), { recursive: true });
-    for (const page of ['home', 'events', 'hi/home', 'hi/events'])
+    fs.mkdirSync(path.join(webDist, 'prerendered', 'mr'), { recursive: true });
+    for (const page of ['home', 'events', 'hi/home', 'hi/events', 'mr/home', 'mr/events'])
       fs.writeFileSync(path.join(webDist, 'prerendered', `${page}.html`), SHELL);
     t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: ORIGIN });
     admin = await adminToken(t.app);
@@ -241,6 +242,7 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     expect(meta(html, 'twitter:description')).toBe(description);
     expect(meta(html, 'twitter:image')).toBe(`${ORIGIN}${event.eventImageUrl}`);
     expect(html).toContain(`hreflang="hi" href="${ORIGIN}/hi/events/${event._id}"`);
+    expect(html).toContain(`hreflang="mr" href="${ORIGIN}/mr/events/${event._id}"`);
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -327,6 +329,20 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     expect(jsonLdBlocks(res.body)[0]!.url).toBe(`${ORIGIN}/hi/events/${event._id}`);
   });
 
+  it('writes the Marathi page in Marathi, the evening said as Marathi says it', async () => {
+    const marathi = await loadCatalog('mr');
+    const res = await t.app.inject({ method: 'GET', url: `/mr/events/${event._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="mr">');
+    const description = meta(res.body, 'og:description')!;
+    expect(description).toMatch(/^25 डिसेंबर, 2031 रोजी (सकाळी|दुपारी|संध्याकाळी|रात्री) .*IST · /);
+    expect(meta(res.body, 'og:image:alt')).toBe(
+      marathi['events.banner.posterAlt']!.replace('{name}', 'Winter Kata Championship'),
+    );
+    expect(meta(res.body, 'og:locale')).toBe('mr_IN');
+    expect(meta(res.body, 'og:url')).toBe(`${ORIGIN}/mr/events/${event._id}`);
+  });
+
   it('answers 404, with the app to say so, for an unknown event', async () => {
     for (const url of ['/events/no-such-event', `/hi/events/${'x'.repeat(80)}`]) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -337,7 +353,7 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     }
   });
 
-  it('lists every public page and every event in both languages in /sitemap.xml', async () => {
+  it('lists every public page and every event in every language in /sitemap.xml', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -353,12 +369,14 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     };
     expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const byLoc = new Map(parsed.urlset.url.map((url) => [url.loc, url]));
-    for (const loc of ['/home', '/hi/home', '/events', '/hi/events', `/events/${event._id}`, `/hi/events/${event._id}`])
-      expect(byLoc.has(`${ORIGIN}${loc}`), loc).toBe(true);
+    for (const prefix of ['', '/hi', '/mr'])
+      for (const loc of ['/home', '/events', `/events/${event._id}`])
+        expect(byLoc.has(`${ORIGIN}${prefix}${loc}`), prefix + loc).toBe(true);
     const hindiEvent = byLoc.get(`${ORIGIN}/hi/events/${event._id}`)!;
     expect(hindiEvent['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']])).toEqual([
       ['en', `${ORIGIN}/events/${event._id}`],
       ['hi', `${ORIGIN}/hi/events/${event._id}`],
+      ['mr', `${ORIGIN}/mr/events/${event._id}`],
       ['x-default', `${ORIGIN}/events/${event._id}`],
     ]);
     expect(Number.isNaN(Date.parse(hindiEvent.lastmod!))).toBe(false);
@@ -373,7 +391,17 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const prefix of ['/admin', '/fighter', '/api/', '/pay/', '/hi/pay/', '/events/offer/', '/hi/events/offer/'])
+    for (const prefix of [
+      '/admin',
+      '/fighter',
+      '/api/',
+      '/pay/',
+      '/hi/pay/',
+      '/mr/pay/',
+      '/events/offer/',
+      '/hi/events/offer/',
+      '/mr/events/offer/',
+    ])
       expect(lines).toContain(`Disallow: ${prefix}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -6,6 +6,7 @@ import { signUpAndLogin, signUpBody } from './helpers/fighter-accounts.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+const MARATHI = { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' };
 
 describe(`field messages and account refusals in the request's language on ${testDialect}`, () => {
   let t: TestApp;
@@ -34,6 +35,21 @@ describe(`field messages and account refusals in the request's language on ${tes
       message:
         'Full Name is required. Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, such as 98201 23456. Password must be at least 8 characters long.',
     });
+  });
+
+  it('words the same refused sign-up in Marathi, its limits in digits 0-9', async () => {
+    const invalid = signUpBody({ fullName: ' ', mobileNumber: '98765', password: 'short', confirmPassword: 'short' });
+    const marathi = await signUp(invalid, MARATHI);
+    expect(marathi.statusCode).toBe(400);
+    expect(marathi.headers['content-language']).toBe('mr');
+    expect(marathi.json()).toEqual({
+      status: 0,
+      message:
+        'पूर्ण नाव आवश्यक आहे. भारतीय मोबाइल नंबर टाका: 6, 7, 8 किंवा 9 ने सुरू होणारे 10 अंक, उदा. 98201 23456. पासवर्ड किमान 8 अक्षरांचा असावा.',
+    });
+    const many = await signUp({ email: 'not-an-email' }, MARATHI);
+    expect(many.json().message).toContain('ईमेलचे स्वरूप चुकीचे आहे.');
+    expect(many.json().message).not.toMatch(/[A-Za-z]/);
   });
 
   it('says a message given by several fields once', async () => {

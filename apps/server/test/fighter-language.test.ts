@@ -20,6 +20,7 @@ import { migrateUpTo } from './helpers/migrations.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+const MARATHI = { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' };
 const ENGLISH = { 'accept-language': 'en-IN,en;q=0.9' };
 /** 25 December 2030, 6:30 PM in India. */
 const CHRISTMAS_EVENING = '2030-12-25T13:00:00.000Z';
@@ -88,6 +89,20 @@ describe(`emails in the fighter's language on ${testDialect}`, () => {
     expect(calendar).toContain(`DESCRIPTION:Ananya Iyer के लिए बुकिंग ID ${bookingId}। ${ACADEMY_NAME}।`);
   });
 
+  it('confirms a booking made in Marathi in Marathi: the time of day said as Marathi says it, Indian rupees', async () => {
+    const { bookingId, raw } = await book('marathi.booker@example.com', MARATHI);
+    expect(mailSubject(raw)).toBe(`बुकिंग निश्चित: Diwali Kata Seminar (${bookingId})`);
+    const { text, html } = mailBodies(raw);
+    expect(text).toContain('प्रिय Ananya Iyer,');
+    expect(text).toContain(`तुमची जागा यशस्वीपणे बुक झाली आहे! ${ACADEMY_NAME} सोबत बुकिंग केल्याबद्दल धन्यवाद`);
+    expect(text).toContain(`बुकिंग आयडी: ${bookingId}`);
+    expect(text).toContain('तारीख आणि वेळ: 25 डिसेंबर, 2030 रोजी संध्याकाळी 6:30 वाजता (भारतीय वेळ)');
+    expect(text).toContain('प्रवेश फी: ₹1,50,000.00');
+    expect(text).not.toMatch(/Dear|Booking ID|Date & Time|Entry Fee|[०-९]/);
+    expect(html).toContain('<html lang="mr">');
+    expect(html).toContain(`हा संदेश ${ACADEMY_NAME} ने पाठवला आहे.`);
+  });
+
   it('confirms a booking in English, the product words unchanged, when the request asks for English', async () => {
     const { bookingId, raw } = await book('english.booker@example.com', ENGLISH);
     expect(mailSubject(raw)).toBe(`Booking confirmed: Diwali Kata Seminar (${bookingId})`);
@@ -100,8 +115,10 @@ describe(`emails in the fighter's language on ${testDialect}`, () => {
 
   it("stores the sign-up page's language on the account, and the Fighter reply carries it", async () => {
     const hindi = await signUpAndLogin(t.app, {}, HINDI);
+    const marathi = await signUpAndLogin(t.app, {}, MARATHI);
     const english = await signUpAndLogin(t.app);
     expect(await languageOf(hindi)).toBe('hi');
+    expect(await languageOf(marathi)).toBe('mr');
     expect(await languageOf(english)).toBe('en');
   });
 
@@ -160,6 +177,24 @@ describe(`emails in the fighter's language on ${testDialect}`, () => {
       payload: { email: fighter.email, code, newPassword: 'naya-password-1', confirmNewPassword: 'naya-password-1' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('sends the reset code in Marathi to a fighter who chose Marathi', async () => {
+    const fighter = await signUpAndLogin(t.app, { fullName: 'Sai Kulkarni' });
+    expect((await setLanguage(fighter, 'mr', ENGLISH)).json()).toEqual({ status: 1, message: 'Language saved' });
+    await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.FighterForgotPassword.path,
+      headers: ENGLISH,
+      payload: { email: fighter.email },
+    });
+    const [raw] = await waitForOutbox(t.config.outboxDir, fighter.email, 1);
+    expect(mailSubject(raw!)).toBe(`तुमचा ${ACADEMY_NAME} पासवर्ड रीसेट कोड`);
+    const { text, html } = mailBodies(raw!);
+    expect(text).toContain('नमस्कार Sai Kulkarni,');
+    expect(text).toContain('तो “पासवर्ड विसरलात” पानावर टाका (मुदत: 10 मिनिटे).');
+    expect(html).toContain('<html lang="mr">');
+    expect(text).toMatch(/तुमचा पासवर्ड रीसेट कोड: \d{4}/);
   });
 
   it('audits a change of language with what it was and what it became, and not choosing the same again', async () => {

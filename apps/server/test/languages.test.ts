@@ -4,6 +4,7 @@ import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+const MARATHI = { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' };
 const login = { email: 'sensei@test.academy', password: 'a-wrong-password' };
 
 describe(`the server answers in the request's language on ${testDialect}`, () => {
@@ -52,6 +53,23 @@ describe(`the server answers in the request's language on ${testDialect}`, () =>
       headers: { ...HINDI, 'if-none-match': String(hindi.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a Marathi request in Marathi, its list cached apart from the Hindi and English ones', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AdminLogin.path,
+      payload: login,
+      headers: MARATHI,
+    });
+    expect(refused.json()).toEqual({ status: 0, message: 'ईमेल किंवा पासवर्ड चुकीचा आहे.' });
+    expect(refused.headers['content-language']).toBe('mr');
+    const url = endpointUrl(ENDPOINTS.GetAllEvents);
+    const marathi = await t.app.inject({ method: 'GET', url, headers: MARATHI });
+    const hindi = await t.app.inject({ method: 'GET', url, headers: HINDI });
+    expect(marathi.json().message).toBe('कार्यक्रम यशस्वीपणे मिळाले');
+    expect(marathi.headers['content-language']).toBe('mr');
+    expect(marathi.headers.etag).not.toBe(hindi.headers.etag);
   });
 
   it('answers a language it does not speak in English', async () => {

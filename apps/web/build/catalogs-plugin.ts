@@ -39,9 +39,12 @@ function languages(): string[] {
  * The web app's messages, compiled at build time (Lingui's compileMessage), so the browser gets plain arrays and
  * neither the ICU parser nor `new Function`. `virtual:messages/<language>/<area>` is the part of a catalog whose
  * keys start with `<area>.`: a page loads only its areas, and a language only when it is chosen.
- * `virtual:messages/loaders` maps every language of the catalogs folder to its areas' dynamic imports, except the
- * English public part, which the entry imports statically (src/lib/i18n.ts): a module imported both ways is split out
- * of the entry by the bundler, one more file and request on /home.
+ * `virtual:messages/loaders` exports `loadArea(language, area)`. English's areas' dynamic imports are in it, except the
+ * public part, which the entry imports statically (src/lib/i18n.ts): a module imported both ways is split out of the
+ * entry by the bundler, one more file and request on /home. Any other language is one dynamic import, of its public
+ * part, which also holds the table of its other areas: the entry, which every page loads, would otherwise carry
+ * thirteen hashed chunk names per language (about 0.2 KB of gzip each), and a language's pages load its public part
+ * first anyway.
  */
 export function catalogsPlugin(): Plugin {
   return {
@@ -52,14 +55,27 @@ export function catalogsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const rest = id.slice(PREFIX.length + 1);
+      const areaImports = (language: string) =>
+        WEB_AREAS.filter((area) => area !== 'public')
+          .map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`)
+          .join(',');
       if (rest === 'loaders') {
-        const entries = languages().map((language) => {
-          const areas = WEB_AREAS.filter((area) => language !== DEFAULT_LANGUAGE || area !== 'public').map(
-            (area) => `${area}: () => import('${PREFIX}${language}/${area}')`,
-          );
-          return `${JSON.stringify(language)}: {${areas.join(',')}}`;
-        });
-        return `export const LOADERS = {${entries.join(',')}};`;
+        const others = languages()
+          .filter((language) => language !== DEFAULT_LANGUAGE)
+          .map((language) => `${JSON.stringify(language)}: () => import('${PREFIX}${language}/public')`);
+        return `const ENGLISH = {${areaImports(DEFAULT_LANGUAGE)}};
+const OTHERS = {${others.join(',')}};
+export async function loadArea(language, area) {
+  let areas = ENGLISH;
+  if (language !== ${JSON.stringify(DEFAULT_LANGUAGE)}) {
+    const own = await OTHERS[language]?.();
+    if (own && area === 'public') return own.default;
+    areas = own?.AREAS ?? {};
+  }
+  const load = areas[area];
+  if (!load) throw new Error(\`no catalog for \${language}/\${area}\`);
+  return (await load()).default;
+}`;
       }
       const [language, area] = rest.split('/');
       const file = path.join(CATALOGS_DIR, `${language}.json`);
@@ -70,7 +86,9 @@ export function catalogsPlugin(): Plugin {
           .filter(([key]) => key.startsWith(`${area}.`))
           .map(([key, message]) => [key, compileMessage(message)]),
       );
-      return `export default ${JSON.stringify(compiled)};`;
+      const table =
+        area === 'public' && language !== DEFAULT_LANGUAGE ? `\nexport const AREAS = {${areaImports(language!)}};` : '';
+      return `export default ${JSON.stringify(compiled)};${table}`;
     },
   };
 }

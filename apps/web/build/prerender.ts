@@ -18,11 +18,12 @@ const { renderRoute, pageTitle, pageHead, PRERENDERED_ROUTES, DEFAULT_LANGUAGE, 
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
+const DEVANAGARI_FACES = /noto-sans-devanagari-devanagari-/;
 /**
  * The faces of the script a language is written in, when the system fonts do not cover it. Its pages preload them,
  * so their text paints in its own face at once (Lighthouse measured a layout shift of 0.09 on /hi/home without).
  */
-const SCRIPT_FACES: Partial<Record<Language, RegExp>> = { hi: /noto-sans-devanagari-devanagari-/ };
+const SCRIPT_FACES: Partial<Record<Language, RegExp>> = { hi: DEVANAGARI_FACES, mr: DEVANAGARI_FACES };
 if (!template.includes(marker)) throw new Error(`dist/index.html lacks ${marker}`);
 if (!template.includes('</head>')) throw new Error('dist/index.html lacks </head>');
 const titleTag = /<title>[^<]*<\/title>/;

@@ -15,8 +15,11 @@ declare module 'virtual:messages/loaders' {
     | 'ranks'
     | 'gradings'
     | 'payments';
-  /** English's public part is not here: the entry imports it (virtual:messages/en/public). */
-  export const LOADERS: Record<string, Partial<Record<Area, () => Promise<{ default: Messages }>>>>;
+  /**
+   * A part of a language's catalog; rejects for one the build has not (English's public part: the entry imports it,
+   * virtual:messages/en/public).
+   */
+  export function loadArea(language: string, area: Area): Promise<Messages>;
 }
 
 declare module 'virtual:messages/*' {

@@ -137,6 +137,113 @@ const HINDI_BELOW_HUNDRED = [
   'निन्यानवे',
 ];
 
+/**
+ * Marathi, like Hindi, names every number below a hundred with its own word (एकवीस, not "वीस एक"); the forms are
+ * the school books' (Balbharati), e.g. 33 तेहेतीस, 76 शहात्तर, 99 नव्व्याण्णव.
+ */
+const MARATHI_BELOW_HUNDRED = [
+  '',
+  'एक',
+  'दोन',
+  'तीन',
+  'चार',
+  'पाच',
+  'सहा',
+  'सात',
+  'आठ',
+  'नऊ',
+  'दहा',
+  'अकरा',
+  'बारा',
+  'तेरा',
+  'चौदा',
+  'पंधरा',
+  'सोळा',
+  'सतरा',
+  'अठरा',
+  'एकोणीस',
+  'वीस',
+  'एकवीस',
+  'बावीस',
+  'तेवीस',
+  'चोवीस',
+  'पंचवीस',
+  'सव्वीस',
+  'सत्तावीस',
+  'अठ्ठावीस',
+  'एकोणतीस',
+  'तीस',
+  'एकतीस',
+  'बत्तीस',
+  'तेहेतीस',
+  'चौतीस',
+  'पस्तीस',
+  'छत्तीस',
+  'सदतीस',
+  'अडतीस',
+  'एकोणचाळीस',
+  'चाळीस',
+  'एक्केचाळीस',
+  'बेचाळीस',
+  'त्रेचाळीस',
+  'चव्वेचाळीस',
+  'पंचेचाळीस',
+  'सेहेचाळीस',
+  'सत्तेचाळीस',
+  'अठ्ठेचाळीस',
+  'एकोणपन्नास',
+  'पन्नास',
+  'एक्कावन्न',
+  'बावन्न',
+  'त्रेपन्न',
+  'चोपन्न',
+  'पंचावन्न',
+  'छप्पन्न',
+  'सत्तावन्न',
+  'अठ्ठावन्न',
+  'एकोणसाठ',
+  'साठ',
+  'एकसष्ट',
+  'बासष्ट',
+  'त्रेसष्ट',
+  'चौसष्ट',
+  'पासष्ट',
+  'सहासष्ट',
+  'सदुसष्ट',
+  'अडुसष्ट',
+  'एकोणसत्तर',
+  'सत्तर',
+  'एकाहत्तर',
+  'बाहत्तर',
+  'त्र्याहत्तर',
+  'चौऱ्याहत्तर',
+  'पंचाहत्तर',
+  'शहात्तर',
+  'सत्त्याहत्तर',
+  'अठ्ठ्याहत्तर',
+  'एकोणऐंशी',
+  'ऐंशी',
+  'एक्क्याऐंशी',
+  'ब्याऐंशी',
+  'त्र्याऐंशी',
+  'चौऱ्याऐंशी',
+  'पंच्याऐंशी',
+  'शहाऐंशी',
+  'सत्त्याऐंशी',
+  'अठ्ठ्याऐंशी',
+  'एकोणनव्वद',
+  'नव्वद',
+  'एक्क्याण्णव',
+  'ब्याण्णव',
+  'त्र्याण्णव',
+  'चौऱ्याण्णव',
+  'पंच्याण्णव',
+  'शहाण्णव',
+  'सत्त्याण्णव',
+  'अठ्ठ्याण्णव',
+  'नव्व्याण्णव',
+];
+
 function englishBelowHundred(n: number): string {
   if (n < 20) return ENGLISH_UNITS[n]!;
   const unit = n % 10;
@@ -145,35 +252,89 @@ function englishBelowHundred(n: number): string {
 
 interface Scale {
   belowHundred(n: number): string;
-  hundred: string;
+  /** 1 to 9 hundreds: 'Two Hundred', 'दो सौ'; Marathi joins them into one word (दोनशे). */
+  hundreds(n: number): string;
   thousand: string;
   lakh: string;
   crore: string;
 }
 
 const SCALES: Record<Language, Scale> = {
-  en: { belowHundred: englishBelowHundred, hundred: 'Hundred', thousand: 'Thousand', lakh: 'Lakh', crore: 'Crore' },
-  hi: { belowHundred: (n) => HINDI_BELOW_HUNDRED[n]!, hundred: 'सौ', thousand: 'हज़ार', lakh: 'लाख', crore: 'करोड़' },
+  en: {
+    belowHundred: englishBelowHundred,
+    hundreds: (n) => `${ENGLISH_UNITS[n]} Hundred`,
+    thousand: 'Thousand',
+    lakh: 'Lakh',
+    crore: 'Crore',
+  },
+  hi: {
+    belowHundred: (n) => HINDI_BELOW_HUNDRED[n]!,
+    hundreds: (n) => `${HINDI_BELOW_HUNDRED[n]} सौ`,
+    thousand: 'हज़ार',
+    lakh: 'लाख',
+    crore: 'करोड़',
+  },
+  // 100 alone is शंभर; in a larger number a hundred is एकशे (एकशे वीस, एक हजार एकशे), and 200 to 900 दोनशे to नऊशे.
+  mr: {
+    belowHundred: (n) => MARATHI_BELOW_HUNDRED[n]!,
+    hundreds: (n) => `${MARATHI_BELOW_HUNDRED[n]}शे`,
+    thousand: 'हजार',
+    lakh: 'लाख',
+    crore: 'कोटी',
+  },
+};
+
+/** How a receipt says the rupees and paise around the number words, and the closing "Only". */
+interface Phrase {
+  rupees(words: string, one: boolean): string;
+  paise(words: string, one: boolean): string;
+  and: string;
+  zero: string;
+  only(words: string): string;
+}
+
+const PHRASES: Record<Language, Phrase> = {
+  en: {
+    rupees: (words) => `Rupees ${words}`,
+    paise: (words, one) => `${words} ${one ? 'Paisa' : 'Paise'}`,
+    and: 'and',
+    zero: 'Zero',
+    only: (words) => `${words} Only`,
+  },
+  hi: {
+    rupees: (words, one) => `${words} ${one ? 'रुपया' : 'रुपये'}`,
+    paise: (words, one) => `${words} ${one ? 'पैसा' : 'पैसे'}`,
+    and: 'और',
+    zero: 'शून्य',
+    only: (words) => `${words} मात्र`,
+  },
+  mr: {
+    rupees: (words, one) => `${words} ${one ? 'रुपया' : 'रुपये'}`,
+    paise: (words, one) => `${words} ${one ? 'पैसा' : 'पैसे'}`,
+    and: 'आणि',
+    zero: 'शून्य',
+    only: (words) => `${words} फक्त`,
+  },
 };
 
 /** A whole number from 1 to 99,99,99,999 in the Indian system: crore, lakh, thousand (two digits each), hundred. */
 function wholeInWords(n: number, scale: Scale): string {
-  const groups: [number, string | null][] = [
-    [Math.floor(n / 1_00_00_000), scale.crore],
-    [Math.floor(n / 1_00_000) % 100, scale.lakh],
-    [Math.floor(n / 1000) % 100, scale.thousand],
-    [Math.floor(n / 100) % 10, scale.hundred],
-    [n % 100, null],
+  const groups: [number, (count: number) => string][] = [
+    [Math.floor(n / 1_00_00_000), (count) => `${scale.belowHundred(count)} ${scale.crore}`],
+    [Math.floor(n / 1_00_000) % 100, (count) => `${scale.belowHundred(count)} ${scale.lakh}`],
+    [Math.floor(n / 1000) % 100, (count) => `${scale.belowHundred(count)} ${scale.thousand}`],
+    [Math.floor(n / 100) % 10, scale.hundreds],
+    [n % 100, scale.belowHundred],
   ];
   return groups
     .filter(([count]) => count > 0)
-    .map(([count, word]) => (word ? `${scale.belowHundred(count)} ${word}` : scale.belowHundred(count)))
+    .map(([count, say]) => say(count))
     .join(' ');
 }
 
 /**
  * An amount in words as Indian receipts write it: "Rupees One Lakh Twenty Thousand and Fifty Paise Only",
- * "एक लाख बीस हज़ार रुपये और पचास पैसे मात्र". Throws a RangeError outside 0 to 99,99,99,999.99 rupees or for a
+ * "एक लाख बीस हज़ार रुपये और पचास पैसे मात्र", "एक लाख वीस हजार रुपये आणि पन्नास पैसे फक्त". Throws a RangeError outside 0 to 99,99,99,999.99 rupees or for a
  * fraction of a paisa.
  */
 export function amountInWords(paise: number, language: Language): string {
@@ -183,14 +344,11 @@ export function amountInWords(paise: number, language: Language): string {
   const rupees = Math.floor(paise / 100);
   const cents = paise % 100;
   const scale = SCALES[language];
-  if (language === 'hi') {
-    const rupeeWords = rupees === 1 ? 'एक रुपया' : `${rupees ? wholeInWords(rupees, scale) : 'शून्य'} रुपये`;
-    if (!cents) return `${rupeeWords} मात्र`;
-    const paiseWords = `${wholeInWords(cents, scale)} ${cents === 1 ? 'पैसा' : 'पैसे'}`;
-    return rupees ? `${rupeeWords} और ${paiseWords} मात्र` : `${paiseWords} मात्र`;
-  }
-  const rupeeWords = `Rupees ${rupees ? wholeInWords(rupees, scale) : 'Zero'}`;
-  if (!cents) return `${rupeeWords} Only`;
-  const paiseWords = `${wholeInWords(cents, scale)} ${cents === 1 ? 'Paisa' : 'Paise'}`;
-  return rupees ? `${rupeeWords} and ${paiseWords} Only` : `${paiseWords} Only`;
+  const say = PHRASES[language];
+  // Marathi's 100 alone is शंभर, not एकशे.
+  const whole = language === 'mr' && rupees === 100 ? 'शंभर' : rupees ? wholeInWords(rupees, scale) : say.zero;
+  const rupeeWords = say.rupees(whole, rupees === 1);
+  if (!cents) return say.only(rupeeWords);
+  const paiseWords = say.paise(wholeInWords(cents, scale), cents === 1);
+  return say.only(rupees ? `${rupeeWords} ${say.and} ${paiseWords}` : paiseWords);
 }

@@ -11,7 +11,8 @@ import metadata from './india-mobile-metadata.json' with { type: 'json' };
  */
 export const MOBILE_INPUT_MAX_LENGTH = 30;
 
-// Hindi keyboards may type the Devanagari digits (९८२०१); libphonenumber reads many scripts' digits, not these.
+// Hindi and Marathi keyboards may type the Devanagari digits (९८२०१); libphonenumber reads many scripts' digits,
+// not these.
 const DEVANAGARI_ZERO = 0x0966;
 const asciiDigits = (text: string) =>
   text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));

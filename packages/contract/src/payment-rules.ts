@@ -73,7 +73,7 @@ export function isOverdue(dueDay: string, today: string): boolean {
 export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_EVERY_DAYS = 7;
 
-/** "₹1,500.00" in Indian digit grouping (1,00,000). */
+/** "₹1,500.00" in Indian digit grouping (1,00,000), as every language the product speaks writes rupees. */
 export function formatPaise(paise: number, symbol = '₹'): string {
   const rupees = paise / 100;
   return `${symbol}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import Negotiator from 'negotiator';
 import {
   DEFAULT_LANGUAGE,
+  formattingLocale,
   LANGUAGE_CODES,
   LANGUAGES,
   loadCatalog,
@@ -17,7 +18,7 @@ export type MessageValues = Record<string, string | number>;
 /** One language's messages, for words written outside a request's reply (an email). */
 export interface Messages {
   language: Language;
-  /** The language's Indian locale (en-IN, hi-IN), for Intl's dates and numbers. */
+  /** The language's Indian locale for Intl's dates and numbers (formattingLocale: en-IN, hi-IN, mr-IN, digits 0-9). */
   locale: string;
   t(key: MessageKey, values?: MessageValues): string;
 }
@@ -35,7 +36,8 @@ export class Translator {
         const { locale } = LANGUAGES[language];
         const catalog: Catalog = await loadCatalog(language);
         const compiled = Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]));
-        return [language, setupI18n({ locale, messages: { [locale]: compiled } })] as const;
+        const i18n = setupI18n({ locale, locales: [formattingLocale(language)], messages: { [locale]: compiled } });
+        return [language, i18n] as const;
       }),
     );
     return new Translator(Object.fromEntries(entries) as Record<Language, I18n>);
@@ -46,7 +48,7 @@ export class Translator {
   }
 
   in(language: Language): Messages {
-    return { language, locale: LANGUAGES[language].locale, t: (key, values) => this.t(language, key, values) };
+    return { language, locale: formattingLocale(language), t: (key, values) => this.t(language, key, values) };
   }
 
   /** The language of an Accept-Language header among the product's, else the default. */

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@academy/contract';
+import { formattingLocale, type Language } from '@academy/contract';
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -7,7 +7,7 @@ export function formatDay(day: string, language: Language): string {
   let format = formats.get(language);
   if (!format) {
     // The day is a date, not an instant: read and written in UTC, it never moves across a time zone.
-    format = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+    format = new Intl.DateTimeFormat(formattingLocale(language), {
       timeZone: 'UTC',
       weekday: 'long',
       day: 'numeric',

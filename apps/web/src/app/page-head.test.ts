@@ -15,11 +15,13 @@ describe('pageHead', () => {
     );
     expect(head).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/about-us">`);
     expect(head).toContain(`<link rel="alternate" hreflang="hi" href="${SITE}/hi/about-us">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="mr" href="${SITE}/mr/about-us">`);
     expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/about-us">`);
     expect(head).toContain('<meta property="og:title" content="About Us | Kaizen Karate Academy">');
     expect(head).toContain(`<meta property="og:url" content="${SITE}/about-us">`);
     expect(head).toContain('<meta property="og:locale" content="en_IN">');
     expect(head).toContain('<meta property="og:locale:alternate" content="hi_IN">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="mr_IN">');
     expect(head).toContain(`<meta property="og:image" content="${SITE}/og-image.jpg">`);
   });
 
@@ -35,5 +37,21 @@ describe('pageHead', () => {
     expect(head).toContain('<meta property="og:locale:alternate" content="en_IN">');
     expect(head).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/home">`);
     expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/home">`);
+  });
+
+  it('gives a Marathi page its Marathi words and locale, with the same alternates', async () => {
+    await activateLanguage('mr');
+    const head = pageHead('/mr/classes');
+    expect(head).toContain(
+      '<meta name="description" content="Kaizen Karate Academy: भारतातील मुले आणि प्रौढांसाठी कराटे, स्वसंरक्षण आणि मार्शल आर्ट्सचे प्रशिक्षण. दर महिन्याच्या 1 तारखेला नवी बॅच.">',
+    );
+    expect(head).toContain('<meta property="og:title" content="वर्ग | Kaizen Karate Academy">');
+    expect(head).toContain(`<meta property="og:url" content="${SITE}/mr/classes">`);
+    expect(head).toContain('<meta property="og:locale" content="mr_IN">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="en_IN">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="hi_IN">');
+    expect(head).toContain(`<link rel="alternate" hreflang="hi" href="${SITE}/hi/classes">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="mr" href="${SITE}/mr/classes">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/classes">`);
   });
 });

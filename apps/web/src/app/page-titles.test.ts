@@ -49,4 +49,16 @@ describe('pageTitle', () => {
       expect(pageTitle('/hi/nowhere')).toBe('पेज नहीं मिला | Kaizen Karate Academy');
     });
   });
+
+  describe('in Marathi', () => {
+    afterAll(() => activateLanguage('en'));
+
+    it('words the title in Marathi, with or without the /mr prefix', async () => {
+      await activateLanguage('mr');
+      expect(pageTitle('/mr/events')).toBe('कार्यक्रम | Kaizen Karate Academy');
+      expect(pageTitle('/admin/events')).toBe('कार्यक्रम | ॲडमिन | Kaizen Karate Academy');
+      expect(pageTitle('/mr/verify')).toBe('प्रमाणपत्र तपासा | Kaizen Karate Academy');
+      expect(pageTitle('/mr/nowhere')).toBe('पान सापडले नाही | Kaizen Karate Academy');
+    });
+  });
 });

@@ -52,6 +52,28 @@ describe('LanguageSwitch', () => {
     ]);
   });
 
+  it('names every language in its own words, each a link to the page in it', () => {
+    renderSwitch('/hi/events?x=1#top');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')])).toEqual([
+      ['English', '/events?x=1#top', 'en-IN'],
+      ['हिन्दी', '/hi/events?x=1#top', 'hi-IN'],
+      ['मराठी', '/mr/events?x=1#top', 'mr-IN'],
+    ]);
+    expect(screen.getByRole('link', { name: 'मराठी' }).getAttribute('lang')).toBe('mr');
+  });
+
+  it('switches a fighter to Marathi in place and saves it on the account', async () => {
+    saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+    renderSwitch('/fighter/viewprofile');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'मराठी' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(currentLanguage()).toBe('mr');
+    expect(document.documentElement.lang).toBe('mr');
+    expect(localStorage.getItem('language')).toBe('mr');
+    expect(requests[0]).toMatchObject({ path: '/api/Fighters/SetFighterLanguage/f1', body: { language: 'mr' } });
+  });
+
   it('saves nothing for a visitor or an admin, nor when the language does not change', async () => {
     const user = userEvent.setup();
     renderSwitch('/events');

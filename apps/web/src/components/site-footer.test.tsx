@@ -70,4 +70,35 @@ describe('the site footer', () => {
       expect(screen.getByText('अनुशासन। सम्मान। निरंतर सुधार।')).toBeTruthy();
     });
   });
+
+  describe('in Marathi', () => {
+    afterAll(() => activateLanguage('en'));
+
+    it('words every part in Marathi and links to the Marathi pages', async () => {
+      await activateLanguage('mr');
+      renderFooter('/mr/events');
+      expect(screen.getByText('प्रवेश सुरू')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'दर महिन्याच्या 1 तारखेला नवी बॅच' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'आताच नोंदणी करा' }).getAttribute('href')).toBe('/mr/classes');
+      expect(screen.getByRole('link', { name: '+91 98765 43210 वर कॉल करा' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'YouTube वर Kaizen Karate Academy' })).toBeTruthy();
+
+      const explore = within(screen.getByRole('navigation', { name: 'साइटवर पाहा' }));
+      expect(explore.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['मुख्यपृष्ठ', '/mr/home'],
+        ['आमच्याबद्दल', '/mr/about-us'],
+        ['गॅलरी', '/mr/gallery'],
+        ['कार्यक्रम', '/mr/events'],
+        ['वर्ग', '/mr/classes'],
+        ['संपर्क', '/mr/home#footer'],
+        ['प्रमाणपत्र तपासा', '/mr/verify'],
+      ]);
+      expect(screen.getByText('दुसरा मजला, श्रीजी आर्केड')).toBeTruthy();
+      expect(screen.getByText('पुणे, महाराष्ट्र 411038')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'गोपनीयता सूचना' }).getAttribute('href')).toBe('/mr/privacy');
+      expect(screen.getByRole('link', { name: 'फायटर लॉगिन' }).getAttribute('href')).toBe('/fighter/login');
+      expect(screen.getByText(`© ${year} Kaizen Karate Academy. सर्व हक्क राखीव.`)).toBeTruthy();
+      expect(screen.getByText('शिस्त. आदर. सतत सुधारणा.')).toBeTruthy();
+    });
+  });
 });

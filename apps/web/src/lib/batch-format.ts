@@ -3,7 +3,7 @@ import {
   classTime,
   DEFAULT_LANGUAGE,
   formatRupees,
-  LANGUAGES,
+  formattingLocale,
   WEEKDAY_LABELS,
   weekdayOf,
   type Batch,
@@ -32,7 +32,7 @@ export function formatClassDay(day: string, t: typeof translate, language: Langu
     const id = `${language} ${withYear}`;
     let format = dayFormats.get(id);
     if (!format) {
-      format = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+      format = new Intl.DateTimeFormat(formattingLocale(language), {
         timeZone: 'UTC',
         day: 'numeric',
         month: 'short',
@@ -52,7 +52,7 @@ export function monthShort(day: string, language: Language): string {
   const id = `${language} month`;
   let format = dayFormats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGES[language].locale, { timeZone: 'UTC', month: 'short' });
+    format = new Intl.DateTimeFormat(formattingLocale(language), { timeZone: 'UTC', month: 'short' });
     dayFormats.set(id, format);
   }
   return format.format(Date.UTC(y, m - 1, 1));

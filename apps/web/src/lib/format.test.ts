@@ -27,31 +27,55 @@ describe('IST formatting', () => {
   });
 });
 
-describe('Hindi formatting', () => {
+const OTHER_LANGUAGES = [
+  {
+    language: 'hi',
+    eventsPage: '25 दिसंबर 2026, 06:30 PM',
+    table: '01 जन॰, 2027 01:30 AM',
+    admin: '15 जून, 2026, 12:00 PM',
+    list: '01 मार्च, 2026',
+    current: ['15 अग॰, 2026', '15 अगस्त 2026, 10:00 AM'],
+  },
+  {
+    language: 'mr',
+    eventsPage: '25 डिसेंबर 2026, 06:30 PM',
+    table: '01 जाने, 2027 01:30 AM',
+    admin: '15 जून, 2026, 12:00 PM',
+    list: '01 मार्च, 2026',
+    current: ['15 ऑग, 2026', '15 ऑगस्ट 2026, 10:00 AM'],
+  },
+] as const;
+
+describe.each(OTHER_LANGUAGES)('$language formatting', ({ language, eventsPage, table, admin, list, current }) => {
   afterAll(() => activateLanguage('en'));
 
-  it('keeps the fixed date shapes, in IST, with Hindi month names', () => {
-    expect(formatEventsPageDate('2026-12-25T13:00:00.000Z', 'hi')).toBe('25 दिसंबर 2026, 06:30 PM');
-    expect(formatTableDateTime('2026-12-31T20:00:00.000Z', 'hi')).toBe('01 जन॰, 2027 01:30 AM');
-    expect(formatAdminDateTime('2026-06-15T06:30:00.000Z', 'hi')).toBe('15 जून, 2026, 12:00 PM');
-    expect(formatListDate('2026-02-28T18:30:00.000Z', 'hi')).toBe('01 मार्च, 2026');
-  });
-
-  it('writes rupees with Indian digit grouping in English and in Hindi', () => {
-    expect(formatInr(100000, 'en')).toBe('₹1,00,000.00');
-    expect(formatInr(100000, 'hi')).toBe('₹1,00,000.00');
-    expect(formatInr(12345678.5, 'hi')).toBe('₹1,23,45,678.50');
+  it("keeps the fixed date shapes, in IST, with the language's month names and digits 0-9", () => {
+    expect(formatEventsPageDate('2026-12-25T13:00:00.000Z', language)).toBe(eventsPage);
+    expect(formatTableDateTime('2026-12-31T20:00:00.000Z', language)).toBe(table);
+    expect(formatAdminDateTime('2026-06-15T06:30:00.000Z', language)).toBe(admin);
+    expect(formatListDate('2026-02-28T18:30:00.000Z', language)).toBe(list);
   });
 
   it('follows the current language when none is given', async () => {
-    await activateLanguage('hi');
-    expect(formatListDate('2026-08-15T04:30:00.000Z')).toBe('15 अग॰, 2026');
-    expect(formatEventsPageDate('2026-08-15T04:30:00.000Z')).toBe('15 अगस्त 2026, 10:00 AM');
+    await activateLanguage(language);
+    expect(formatListDate('2026-08-15T04:30:00.000Z')).toBe(current[0]);
+    expect(formatEventsPageDate('2026-08-15T04:30:00.000Z')).toBe(current[1]);
     await activateLanguage('en');
     expect(formatListDate('2026-08-15T04:30:00.000Z')).toBe('15 Aug, 2026');
   });
 
   it('refuses a pattern letter it cannot word instead of printing it', () => {
-    expect(() => formatIst('2026-08-15T04:30:00.000Z', 'EEE dd MMM', 'hi')).toThrow(/Unsupported letter E/);
+    expect(() => formatIst('2026-08-15T04:30:00.000Z', 'EEE dd MMM', language)).toThrow(/Unsupported letter E/);
+  });
+});
+
+describe('rupees', () => {
+  it('are written with Indian digit grouping whatever the language', async () => {
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      await activateLanguage(language);
+      expect(formatInr(100000)).toBe('₹1,00,000.00');
+      expect(formatInr(12345678.5)).toBe('₹1,23,45,678.50');
+    }
+    await activateLanguage('en');
   });
 });

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type MessageKey } from '@academy/contract';
+import { DEFAULT_LANGUAGE, formattingLocale, LANGUAGES, type Language, type MessageKey } from '@academy/contract';
 import englishPublic from 'virtual:messages/en/public';
-import { LOADERS } from 'virtual:messages/loaders';
+import { loadArea } from 'virtual:messages/loaders';
 
 /**
  * The parts of a catalog loaded apart: the site's frame and home page, each other public page, form messages, the
@@ -28,7 +28,7 @@ export type MessageValues = Record<string, string | number>;
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  locales: [LANGUAGES[DEFAULT_LANGUAGE].locale],
+  locales: [formattingLocale(DEFAULT_LANGUAGE)],
   messages: { [DEFAULT_LANGUAGE]: englishPublic },
 });
 
@@ -41,10 +41,8 @@ function loadPart(language: Language, area: Area): Promise<void> {
   const id = `${language}/${area}`;
   let part = loaded.get(id);
   if (!part) {
-    const load = LOADERS[language]?.[area];
-    if (!load) return Promise.reject(new Error(`no catalog for ${id}`));
-    part = load().then((module) => {
-      i18n.load(language, module.default);
+    part = loadArea(language, area).then((messages) => {
+      i18n.load(language, messages);
       ready.add(id);
     });
     // A failed download (a flaky phone connection) is tried again the next time it is needed.
@@ -87,7 +85,7 @@ export function preloadLanguage(language: Language): Promise<void> {
 }
 
 function switchTo(language: Language) {
-  if (i18n.locale !== language) i18n.activate(language, [LANGUAGES[language].locale]);
+  if (i18n.locale !== language) i18n.activate(language, [formattingLocale(language)]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

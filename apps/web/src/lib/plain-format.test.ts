@@ -4,9 +4,15 @@ import { CURRENCY, DATE_FORMATS } from '@academy/contract';
 import { formatIst } from './format.ts';
 import { formatEventsPageDate, formatInr, formatIstIn } from './plain-format.ts';
 
-const HINDI_MONTHS = {
-  long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+const MONTHS = {
+  hi: {
+    long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+  mr: {
+    long: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
+    short: ['जाने', 'फेब्रु', 'मार्च', 'एप्रि', 'मे', 'जून', 'जुलै', 'ऑग', 'सप्टें', 'ऑक्टो', 'नोव्हें', 'डिसें'],
+  },
 };
 
 const instants = fc.date({
@@ -46,8 +52,8 @@ describe('plain formats match the library ones', () => {
   });
 });
 
-describe('the product date formats in Hindi', () => {
-  it('have the English shape, IST fields and day period of date-fns, with Hindi month names', () => {
+describe.each(['hi', 'mr'] as const)('the product date formats in %s', (language) => {
+  it("have the English shape, IST fields, digits 0-9 and day period of date-fns, with the language's month names", () => {
     fc.assert(
       fc.property(instants, (date) => {
         const iso = date.toISOString();
@@ -55,9 +61,9 @@ describe('the product date formats in Hindi', () => {
         for (const pattern of Object.values(DATE_FORMATS)) {
           const long = pattern.includes('MMMM');
           const english = formatIst(iso, pattern, 'en');
-          const hindiMonth = HINDI_MONTHS[long ? 'long' : 'short'][month]!;
-          const expected = english.replace(formatIst(iso, long ? 'MMMM' : 'MMM', 'en'), hindiMonth);
-          expect(formatIstIn(iso, pattern, 'hi')).toBe(expected);
+          const monthName = MONTHS[language][long ? 'long' : 'short'][month]!;
+          const expected = english.replace(formatIst(iso, long ? 'MMMM' : 'MMM', 'en'), monthName);
+          expect(formatIstIn(iso, pattern, language)).toBe(expected);
         }
       }),
       { numRuns: 500 },

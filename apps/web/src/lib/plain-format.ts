@@ -3,11 +3,12 @@
  * In English the events page's formats are plain arithmetic: Intl's first time-zone formatter and first en-IN
  * currency formatter each cost tens of milliseconds on a phone (ICU loads its data), and date-fns with its
  * time-zone plugin is a chunk of its own; the public events page needs neither. Another language asks Intl for its
- * month names, day periods and digits (only its readers pay for ICU's data), so a new language needs no table here.
- * format.ts re-exports these; plain-format.test.ts checks the English ones against date-fns
- * (DATE_FORMATS.eventsPage in IST) and Intl (en-IN, INR).
+ * month names and day periods (only its readers pay for ICU's data), so a new language needs no table here.
+ * Fees are arithmetic in every language: India writes ₹1,50,000.00 alike in each, and Intl's Marathi currency
+ * format groups ₹150,000.00. format.ts re-exports these; plain-format.test.ts checks the English ones against
+ * date-fns (DATE_FORMATS.eventsPage in IST) and Intl (en-IN, INR).
  */
-import { CURRENCY, DATE_FORMATS, DEFAULT_LANGUAGE, LANGUAGES, TIME_ZONE, type Language } from '@academy/contract';
+import { DATE_FORMATS, DEFAULT_LANGUAGE, formattingLocale, TIME_ZONE, type Language } from '@academy/contract';
 import { currentLanguage } from './i18n.ts';
 
 /** IST (TIME_ZONE, Asia/Kolkata) has been UTC+05:30 all year round since 1945: no daylight saving to look up. */
@@ -42,35 +43,23 @@ export function formatEventsPageDate(iso: string, language: Language = currentLa
   return `${date}, ${pad2(hours % 12 || 12)}:${pad2(ist.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', in the language's locale. */
-export function formatInr(amount: number, language: Language = currentLanguage()): string {
-  if (language !== DEFAULT_LANGUAGE) return moneyFormat(language).format(amount);
+/** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', the same in every language. */
+export function formatInr(amount: number): string {
   const [whole = '0', paise = '00'] = Math.abs(amount).toFixed(2).split('.');
   const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   const grouped = head ? `${head},${whole.slice(-3)}` : whole;
   return `${amount < 0 ? '-' : ''}₹${grouped}.${paise}`;
 }
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
-
-function moneyFormat(language: Language): Intl.NumberFormat {
-  let money = moneyFormats.get(language);
-  if (!money) {
-    money = new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'currency', currency: CURRENCY });
-    moneyFormats.set(language, money);
-  }
-  return money;
-}
-
 type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant's IST wall-clock fields as the language writes them: its month names, day periods and digits. */
+/** An instant's IST wall-clock fields as the language writes them: its month names and day periods, digits 0-9. */
 function istFields(iso: string, language: Language, month: 'long' | 'short', hour12: boolean): DateFields {
   const id = `${language} ${month} ${hour12}`;
   let dateFormat = dateFormats.get(id);
   if (!dateFormat) {
-    dateFormat = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+    dateFormat = new Intl.DateTimeFormat(formattingLocale(language), {
       timeZone: TIME_ZONE,
       day: '2-digit',
       month,
@@ -110,7 +99,7 @@ export function formatIstIn(iso: string, pattern: string, language: Language): s
         return fields.minute ?? '';
       case 'a':
         // The product's formats print the day period in capitals (06:30 PM); scripts without case keep theirs.
-        return (fields.dayPeriod ?? '').toLocaleUpperCase(LANGUAGES[language].locale);
+        return (fields.dayPeriod ?? '').toLocaleUpperCase(formattingLocale(language));
       default:
         throw new Error(`Unsupported letter ${token} in the date pattern ${pattern}`);
     }

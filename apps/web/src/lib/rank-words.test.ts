@@ -23,6 +23,19 @@ describe('rankWords', () => {
       expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 2 })).toBe('Black · 2 डान');
     });
   });
+
+  describe('in Marathi', () => {
+    afterAll(() => activateLanguage('en'));
+
+    it('words the grade with Marathi ordinals', async () => {
+      await activateLanguage('mr');
+      expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 1 })).toBe('Brown · 1ला क्यू');
+      expect(rankWords(t, { name: 'Brown', kind: 'kyu', grade: 3 })).toBe('Brown · 3रा क्यू');
+      expect(rankWords(t, { name: 'Green', kind: 'kyu', grade: 4 })).toBe('Green · 4था क्यू');
+      expect(rankWords(t, { name: 'White', kind: 'kyu', grade: 10 })).toBe('White · 10वा क्यू');
+      expect(rankWords(t, { name: 'Black', kind: 'dan', grade: 2 })).toBe('Black · 2रा डान');
+    });
+  });
 });
 
 describe('beltChoice', () => {

@@ -10,6 +10,7 @@ const catalog = (module: { default: Record<string, string> }) => module.default 
 const CATALOG_FILES: Record<Language, () => Promise<Catalog>> = {
   en: () => import('./catalogs/en.json', { with: { type: 'json' } }).then(catalog),
   hi: () => import('./catalogs/hi.json', { with: { type: 'json' } }).then(catalog),
+  mr: () => import('./catalogs/mr.json', { with: { type: 'json' } }).then(catalog),
 };
 
 export function loadCatalog(language: Language): Promise<Catalog> {

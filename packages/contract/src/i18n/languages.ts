@@ -5,6 +5,7 @@
 export const LANGUAGES = {
   en: { locale: 'en-IN', name: 'English' },
   hi: { locale: 'hi-IN', name: 'हिन्दी' },
+  mr: { locale: 'mr-IN', name: 'मराठी' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
@@ -16,4 +17,14 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/**
+ * The locale Intl writes a language's dates, numbers and plurals' `#` with: its own month names and day periods,
+ * but digits 0-9 in every language. Marathi's own default is Devanagari digits (२५ डिसेंबर २०२६), which would sit
+ * beside the 0-9 of the product's codes, mobile numbers, class times and the catalogs' figures ("20+"), and whose
+ * rupee format groups ₹१५०,०००.०० rather than by lakh.
+ */
+export function formattingLocale(language: Language): string {
+  return `${LANGUAGES[language].locale}-u-nu-latn`;
 }

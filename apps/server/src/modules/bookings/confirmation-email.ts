@@ -1,6 +1,5 @@
 import {
   ACADEMY_NAME,
-  CURRENCY,
   EVENT_DURATION_MINUTES,
   formatMobile,
   formatPaise,
@@ -26,16 +25,14 @@ export const ticketAttachment = (ticket: string): MailAttachment => ({
 });
 
 function detailRows(booking: BookingDisplay, messages: Messages): [string, string][] {
-  const { t, language, locale } = messages;
-  // Indian digit grouping in every language: ₹1,50,000.00.
-  const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+  const { t, language } = messages;
   const inIst = (iso: string) => t('email.booking.istDateTime', { dateTime: formatIstDateTime(iso, language) });
   const rows: [MessageKey, string][] = [
     ['email.booking.bookingId', booking.bookingId],
     ['email.booking.event', booking.eventName],
     ['email.booking.dateTime', inIst(booking.eventDateTime)],
     ['email.booking.location', booking.eventLocation],
-    ['email.booking.fee', inr.format(booking.eventFee)],
+    ['email.booking.fee', formatPaise(Math.round(booking.eventFee * 100))],
     ['email.booking.name', booking.fighterName],
     ['email.booking.email', booking.email],
     ['email.booking.mobile', formatMobile(booking.mobileNumber)],

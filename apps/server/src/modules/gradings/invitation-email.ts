@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, CURRENCY, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, formatRupees, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
@@ -15,10 +15,9 @@ export interface Invitation {
 
 /** Invites a fighter (a child's guardian) to a grading: what is tested, when, where, the fee and the examiners. */
 export function gradingInvitationEmail(invitation: Invitation, messages: Messages): MailMessage {
-  const { t, language, locale } = messages;
+  const { t, language } = messages;
   const { grading } = invitation;
   const day = formatDay(grading.day, language);
-  const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
   const rows = (
     [
       ['email.grading.grading', grading.name],
@@ -26,7 +25,7 @@ export function gradingInvitationEmail(invitation: Invitation, messages: Message
       ['email.grading.day', day],
       ['email.grading.time', `${grading.startTime} IST`],
       ['email.grading.place', grading.place],
-      ['email.grading.fee', inr.format(grading.fee)],
+      ['email.grading.fee', formatRupees(grading.fee)],
       ['email.grading.examiners', grading.examiners.join(', ')],
     ] satisfies [MessageKey, string][]
   ).map(([label, value]): [string, string] => [t(label), value]);

@@ -106,6 +106,32 @@ describe('the receipt PDF', () => {
     expect(raw).not.toContain('/Helvetica');
   });
 
+  it('is in Marathi with its own words and letters (ळ, the eyelash ऱ्य), digits 0-9, conjuncts shaped', async () => {
+    const pdf = await receiptPdf({ ...RECEIPT, amountPaise: 9_497_450 }, translator.in('mr'));
+    const { pages } = await pagesOf(pdf);
+    expect(pages).toHaveLength(1);
+    const [text = ''] = pages;
+    for (const expected of [
+      'पेमेंट पावती',
+      'KKA/2026-27/00042',
+      'नोव्हेंबर 2026 ची',
+      'चौऱ्याण्णव हजार नऊशे चौऱ्याहत्तर',
+      'UPI व्यवहार आयडी (UTR)',
+      '634512789012',
+      '₹94,974.50',
+      'पैसे फक्त',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    expect(text).not.toMatch(/[०-९]|Payment|Total/);
+    const glyphs = glyphTexts(pdf);
+    expect(glyphs).toContain('<0933>');
+    expect(glyphs).toContain('<0915 094d 0937>');
+    // चौऱ्याण्णव (94): Marathi's eyelash ra, U+0931 with virama, is a glyph of the font, not a dotted circle.
+    expect(glyphs).toContain('<0931 094d>');
+    expect(glyphs).not.toContain('<25cc>');
+  });
+
   it('makes the same bytes for the same receipt', async () => {
     const messages = translator.in('hi');
     expect((await receiptPdf(RECEIPT, messages)).equals(await receiptPdf(RECEIPT, messages))).toBe(true);

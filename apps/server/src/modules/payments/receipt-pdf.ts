@@ -4,7 +4,15 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatPaise, TIME_ZONE, type Due, type Payment, type PaymentMethod } from '@academy/contract';
+import {
+  amountInWords,
+  formatPaise,
+  LANGUAGES,
+  TIME_ZONE,
+  type Due,
+  type Payment,
+  type PaymentMethod,
+} from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { monthWords } from './payment-emails.ts';
 
@@ -468,7 +476,7 @@ function drawFooters({ data, messages, type, doc }: Receipt): void {
 
 /**
  * The receipt of a paid payment as a PDF, in `messages`' language, to attach to its email or download. Every text
- * is real text in Noto Sans Devanagari, shaped by fontkit (Hindi's conjuncts and vowel signs), and the same
+ * is real text in Noto Sans Devanagari, shaped by fontkit (Hindi's and Marathi's conjuncts and vowel signs), and the same
  * receipt makes the same bytes: the document's date is the payment's. A long list continues on further pages,
  * its table head repeated.
  */
@@ -478,7 +486,7 @@ export async function receiptPdf(data: ReceiptData, messages: Messages): Promise
     size: 'A4',
     margin: 0,
     bufferPages: true,
-    lang: messages.locale,
+    lang: LANGUAGES[messages.language].locale,
     displayTitle: true,
     info: {
       Title: messages.t('receipt.documentTitle', { number: data.receiptNumber }),

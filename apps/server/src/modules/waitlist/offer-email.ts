@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, CURRENCY, type MessageKey } from '@academy/contract';
+import { ACADEMY_NAME, formatPaise, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { writeLetter } from '../../mail/letter.ts';
@@ -17,15 +17,14 @@ export interface SeatOffer {
 
 /** A freed seat offered to the next in line: what, until when, and the one link that books it. */
 export function seatOfferEmail(offer: SeatOffer, messages: Messages): MailMessage {
-  const { t, language, locale } = messages;
+  const { t, language } = messages;
   const inIst = (iso: string) => t('email.booking.istDateTime', { dateTime: formatIstDateTime(iso, language) });
-  const inr = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   const rows = (
     [
       ['email.booking.event', offer.eventName],
       ['email.booking.dateTime', inIst(offer.eventDateTime)],
       ['email.booking.location', offer.address],
-      ['email.booking.fee', inr.format(offer.entryFee)],
+      ['email.booking.fee', formatPaise(Math.round(offer.entryFee * 100))],
       ['email.booking.name', offer.fighterName],
       ['email.offer.validUntil', inIst(offer.expiresAt)],
     ] satisfies [MessageKey, string][]

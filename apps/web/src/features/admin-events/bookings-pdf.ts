@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, LANGUAGES, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, formattingLocale, type AcademyEvent } from '@academy/contract';
 import { formatTableDateTime } from '../../lib/format.ts';
 import { currentLanguage, t } from '../../lib/i18n.ts';
 import { bookingCells, bookingColumns } from './booking-columns.ts';
@@ -18,7 +18,7 @@ const SHAPED_LINE_HEIGHT = 1.5;
 export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   // jsPDF's built-in fonts have no rupee sign, so the English PDF spells the currency out.
-  const amount = new Intl.NumberFormat(LANGUAGES[currentLanguage()].locale, {
+  const amount = new Intl.NumberFormat(formattingLocale(currentLanguage()), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

@@ -311,4 +311,9 @@ describe('relativeTime', () => {
   it('speaks Hindi', () => {
     expect(relativeTime('2026-11-30T09:00:00.000Z', now, 'hi')).toBe('3 घंटे पहले');
   });
+
+  it('speaks Marathi, its figures in digits 0-9', () => {
+    expect(relativeTime('2026-11-30T09:00:00.000Z', now, 'mr')).toBe('3 तासांपूर्वी');
+    expect(relativeTime('2026-11-29T10:00:00.000Z', now, 'mr')).toBe('काल');
+  });
 });

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { setupI18n } from '@lingui/core';
 import {
   ACADEMY_NAME,
+  formattingLocale,
   internationalDigits,
-  LANGUAGES,
   LEAD_INVITE_PARAM,
   type Language,
   type Lead,
   type MessageKey,
 } from '@academy/contract';
-import { LOADERS } from 'virtual:messages/loaders';
+import { loadArea } from 'virtual:messages/loaders';
 import type { MessageValues } from '../../lib/i18n.ts';
 
 /** Words a message of the admin area in one language, whatever the page's. */
@@ -23,12 +23,10 @@ export function useWordsIn(language: Language): Say | undefined {
   return useQuery({
     queryKey: ['admin-words', language],
     queryFn: async (): Promise<Say> => {
-      const load = LOADERS[language]?.admin;
-      if (!load) throw new Error(`no admin messages in ${language}`);
       const words = setupI18n({
         locale: language,
-        locales: [LANGUAGES[language].locale],
-        messages: { [language]: (await load()).default },
+        locales: [formattingLocale(language)],
+        messages: { [language]: await loadArea(language, 'admin') },
       });
       return (key, values) => words._(key, values);
     },
@@ -79,7 +77,7 @@ const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 export function relativeTime(iso: string, now: number, language: Language): string {
   let format = relativeFormats.get(language);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(LANGUAGES[language].locale, { numeric: 'auto' });
+    format = new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'auto' });
     relativeFormats.set(language, format);
   }
   const seconds = (Date.parse(iso) - now) / 1000;
