@@ -3,17 +3,20 @@ import { academyToday, addDays } from '@academy/contract';
 import { seedDemoClasses } from '../src/seed/demo-classes.ts';
 import { seedDemoFamilies } from '../src/seed/demo-families.ts';
 import { seedDemoPayments } from '../src/seed/demo-payments.ts';
+import { seedDemoStaff } from '../src/seed/demo-staff.ts';
 import { checkMoney } from '../src/modules/payments/invariants.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 describe(`the demo install's families, attendance, fees and leads, on ${testDialect}`, () => {
   let t: TestApp;
   let families: number;
+  let staff: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoClasses(t.app);
     await seedDemoPayments(t.app);
+    staff = await seedDemoStaff(t.app);
     families = await seedDemoFamilies(t.app);
   }, 60_000);
   afterAll(() => t.close());
@@ -77,8 +80,26 @@ describe(`the demo install's families, attendance, fees and leads, on ${testDial
     expect(new Set(promotions.map((p) => p.certificateNumber)).size).toBe(promotions.length);
   });
 
+  it('gives the demo an instructor who teaches a batch and a front desk', async () => {
+    expect(staff).toBe(2);
+    const members = await t.app.db
+      .selectFrom('admins')
+      .select(['id', 'name', 'staffRole'])
+      .where('staffRole', '!=', 'owner')
+      .orderBy('staffRole')
+      .execute();
+    expect(members.map((member) => member.staffRole)).toEqual(['frontDesk', 'instructor']);
+    const taught = await t.app.db
+      .selectFrom('batches')
+      .select('name')
+      .where('instructorId', '=', members[1]!.id)
+      .execute();
+    expect(taught).toHaveLength(1);
+  });
+
   it('seeds nothing once anybody has signed up', async () => {
     expect(await seedDemoFamilies(t.app)).toBe(0);
+    expect(await seedDemoStaff(t.app)).toBe(0);
   });
 });
 
