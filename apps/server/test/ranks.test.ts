@@ -59,6 +59,7 @@ describe(`ranks, promotions and certificates on ${testDialect}`, () => {
       'Green 7 kyu',
       'Blue 6 kyu',
       'Purple 5 kyu',
+      'Purple 4 kyu',
       'Brown 3 kyu',
       'Brown 2 kyu',
       'Brown 1 kyu',

@@ -37,6 +37,7 @@ import * as indianMobilesAndLeads from './migrations/020-indian-mobiles-and-lead
 import * as accountHolderTrains from './migrations/021-account-holder-trains.ts';
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 import * as staffRoles from './migrations/023-staff-roles.ts';
+import * as fourthKyu from './migrations/024-fourth-kyu.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021-account-holder-trains': accountHolderTrains,
   '022-attendance-mark-ids': attendanceMarkIds,
   '023-staff-roles': staffRoles,
+  '024-fourth-kyu': fourthKyu,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.
