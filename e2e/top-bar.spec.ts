@@ -14,6 +14,22 @@ test.describe('top bar account area', () => {
     await expect(page).toHaveURL(/\/fighter\/login$/);
   });
 
+  test('a visitor finds the free trial class at the top of every public page, on one line at 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const address of ['/classes', '/hi/events', '/mr/about-us']) {
+      await page.goto(address);
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      await expect(bar.locator('.site-trial')).toBeVisible();
+      // Brand, links, trial, languages and LOGIN share one row: the bar is no taller than its 72 px.
+      expect((await page.locator('header.site-top-bar').boundingBox())!.height).toBeLessThanOrEqual(72);
+    }
+    await page.goto('/about-us');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/trial$/);
+  });
+
   test('a visitor on a phone sees the two login buttons', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about-us');

@@ -115,7 +115,7 @@ function AccountArea() {
   const state = loginState(useSession());
   if (state === 'admin') {
     return (
-      <Link to="/admin/dashboard" className="btn btn-outline-light profile-link">
+      <Link to="/admin" className="btn btn-outline-light profile-link">
         <UserIcon /> {t('public.nav.dashboard')}
       </Link>
     );
@@ -149,6 +149,7 @@ export function SiteTopBar() {
   const publicPath = usePublicPath();
   const { pathname } = useLocation();
   const onHome = stripLanguage(pathname) === '/home';
+  const visitor = loginState(useSession()) === 'visitor';
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -217,6 +218,12 @@ export function SiteTopBar() {
             ))}
           </ul>
           <div className="site-menu__account">
+            {/* A visitor's first step, on every public page; between tablet and desktop widths the bar has no room. */}
+            {visitor && (
+              <Link to={publicPath('/trial')} className="btn btn-danger site-trial d-md-none d-xl-inline-flex">
+                {t('public.nav.trial')}
+              </Link>
+            )}
             <LanguageSwitch />
             <AccountArea />
           </div>
