@@ -235,6 +235,8 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Admin/ResetTwoFactor/:id': OWNER,
   // Requiring nothing, so that the walk's members keep every endpoint of their roles.
   'PUT /api/Admin/SaveTwoFactorPolicy': OWNER,
+  // Finding a family is the desk's (and the owner's).
+  'GET /api/Admin/SearchPeople': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -377,6 +379,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
           ownRecoveryCodes.set(actor, (await enrolTwoFactorViaApi(t.app, tokens[actor]!)).recoveryCodes);
         return { payload: { method: 'recovery', code: ownRecoveryCodes.get(actor)!.pop()! } };
       }
+      case 'GET /api/Admin/SearchPeople':
+        return { query: { q: 'fighter' } };
       case 'PUT /api/Admin/SaveTwoFactorPolicy':
         return { payload: { required: [] } };
       case 'POST /api/Admin/ResetTwoFactor/:id':

@@ -88,6 +88,7 @@ import {
   registerQuerySchema,
   teachingReplySchema,
 } from './dashboard.ts';
+import { searchQuerySchema, searchReplySchema } from './search.ts';
 import {
   acceptStaffInvitationRequestSchema,
   inviteStaffRequestSchema,
@@ -273,6 +274,7 @@ export const ENDPOINT_SCHEMAS = {
   RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
   ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
   SaveTwoFactorPolicy: { body: twoFactorPolicySchema, reply: twoFactorPolicyReplySchema },
+  SearchPeople: { querystring: searchQuerySchema, reply: searchReplySchema },
   GetStaff: { reply: staffListReplySchema },
   InviteStaff: { body: inviteStaffRequestSchema, reply: staffInvitationReplySchema },
   WithdrawStaffInvitation: { params: idParamSchema, reply: envelopeSchema },

@@ -69,6 +69,7 @@ import type {
 } from './leads.ts';
 import type { LeadInviteRequest } from './lead-invite.ts';
 import type { AttendanceRegisterReply, DashboardReply, RegisterQuery, TeachingReply } from './dashboard.ts';
+import type { SearchQuery, SearchReply } from './search.ts';
 import type {
   AcceptStaffInvitationRequest,
   InviteStaffRequest,
@@ -955,6 +956,13 @@ export const ENDPOINTS = {
     tag: 'two-factor',
     // 409: requiring it of the caller's own role before the caller has it.
     errors: [409],
+  }),
+  /** The staff bar's search: people and bookings. */
+  SearchPeople: endpoint<SearchReply, undefined, SearchQuery>()({
+    method: 'GET',
+    path: '/api/Admin/SearchPeople',
+    access: 'admin',
+    tag: 'search',
   }),
   GetStaff: endpoint<StaffListReply>()({ method: 'GET', path: '/api/Staff/GetStaff', access: 'admin', tag: 'staff' }),
   InviteStaff: endpoint<StaffInvitationReply, InviteStaffRequest>()({

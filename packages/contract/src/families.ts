@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuerySchema } from './search.ts';
 import { emailField, envelopeSchema, trimmed } from './common.ts';
 import { mobileField } from './mobile.ts';
 import { fieldMessage } from './i18n/field-messages.ts';
@@ -78,6 +79,8 @@ export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 export const fightersQuerySchema = z.object({
   rankId: z.string().trim().min(1).max(64).optional(),
   batchId: z.string().trim().min(1).max(64).optional(),
+  /** The staff bar's search: only the profiles it finds (search.ts). */
+  q: searchQuerySchema.shape.q.optional(),
 });
 export type FightersQuery = z.input<typeof fightersQuerySchema>;
 

@@ -40,3 +40,4 @@ export * from './i18n/field-messages.ts';
 export * from './staff-rules.ts';
 export * from './staff.ts';
 export * from './staff-access.ts';
+export * from './search.ts';

@@ -145,6 +145,8 @@ export const STAFF_ACCESS = {
   RenewRecoveryCodes: ALL_STAFF,
   ResetTwoFactor: OWNER,
   SaveTwoFactorPolicy: OWNER,
+  // Finding a family at the desk.
+  SearchPeople: DESK,
   GetStaff: OWNER,
   InviteStaff: OWNER,
   WithdrawStaffInvitation: OWNER,

@@ -15,6 +15,7 @@ import { leadsFeature } from './leads/feature.ts';
 import { loginsFeature } from './logins/feature.ts';
 import { outboxFeature } from './outbox/feature.ts';
 import { paymentsFeature } from './payments/feature.ts';
+import { peopleSearchFeature } from './people-search/feature.ts';
 import { ranksFeature } from './ranks/feature.ts';
 import { staffFeature } from './staff/feature.ts';
 import { twoFactorFeature } from './two-factor/feature.ts';
@@ -44,6 +45,7 @@ export const FEATURES: readonly Feature[] = [
   bookingsFeature,
   waitlistFeature,
   paymentsFeature,
+  peopleSearchFeature,
   galleryFeature,
   outboxFeature,
   auditFeature,

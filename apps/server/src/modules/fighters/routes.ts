@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { searchPeople } from '../people-search/service.ts';
 import { readMultipartImage } from '../../storage/read-upload.ts';
 import { requestPasswordResetCode, resetPassword } from './password-reset.ts';
 import { hasConfirmedConsent } from '../consents/service.ts';
@@ -30,6 +31,9 @@ import { rateLimits } from '../../http/rate-limits.ts';
 import { batchMemberIds } from '../enrolments/service.ts';
 
 /** Fighter accounts: sign-up, password reset by emailed code, profile, photo and the admin's list. */
+/** A search in the fighters list keeps at most this many profiles: a search that finds more is not a search. */
+const SEARCH_IN_LIST = 200;
+
 export async function fightersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { auth: authLimit, upload: uploadLimit } = rateLimits(app.config);
@@ -204,18 +208,27 @@ export async function fightersRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'GetAllFighters', {
-      summary: 'Every fighter, newest first (admin only); of one rank, of one batch (in it or asking to join)',
+      summary:
+        'Every fighter, newest first (staff); of one rank, of one batch (in it or asking to join), or found by a search (q)',
     }),
     handler: async (request, reply) => {
-      const { rankId, batchId } = request.query;
-      const variant = `${request.language}:${rankId ?? ''}:${batchId ?? ''}`;
-      const snapshot = await app.lists.snapshot('fighters', variant, fightersReplySchema, async () => {
+      const { rankId, batchId, q } = request.query;
+      const listed = async (found: Set<string> | null) => {
         const members = batchId ? await batchMemberIds(app, batchId) : null;
         const fighters = (await listAllProfiles(app)).filter(
-          (fighter) => (!rankId || fighter.rankId === rankId) && (!members || members.has(fighter.id)),
+          (fighter) =>
+            (!rankId || fighter.rankId === rankId) &&
+            (!members || members.has(fighter.id)) &&
+            (!found || found.has(fighter.id)),
         );
-        return { body: { status: 1, message: request.t('api.fightersListed'), fighters } };
-      });
+        return { status: 1 as const, message: request.t('api.fightersListed'), fighters };
+      };
+      // A search is the staff bar's, typed once: answered fresh rather than kept among the list's snapshots.
+      if (q) return listed(new Set((await searchPeople(app, q, SEARCH_IN_LIST)).map((person) => person.id)));
+      const variant = `${request.language}:${rankId ?? ''}:${batchId ?? ''}`;
+      const snapshot = await app.lists.snapshot('fighters', variant, fightersReplySchema, async () => ({
+        body: await listed(null),
+      }));
       return sendCachedBytes(request, reply, snapshot, 'private');
     },
   });
