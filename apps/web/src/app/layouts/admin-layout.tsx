@@ -120,6 +120,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
   const links = useRef<HTMLUListElement>(null);
+  const bar = useRef<HTMLElement>(null);
   const me = useStaffAccount().data;
   const role = me?.role;
   // A member who must set up a second factor first sees only where they set it up.
@@ -136,9 +137,20 @@ export default function AdminLayout() {
   useEffect(() => {
     links.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, shown.length]);
+  // The bar stays on screen and its height changes with the width (the sections wrap): a page's own bar that stays
+  // on screen too (attendance's Mark all present) is kept just under it, not behind it.
+  useEffect(() => {
+    const header = bar.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      header.parentElement?.style.setProperty('--admin-bar-h', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div className="admin-shell">
-      <header className="site-top-bar is-solid admin-nav">
+      <header className="site-top-bar is-solid admin-nav" ref={bar}>
         <div className="container-xl site-top-bar__inner app-bar__inner">
           {/* Named also where only the logo shows: on phones. */}
           <Link to="/home" className="site-brand" aria-label={t('admin.nav.brand', { name: academy.shortName })}>

@@ -204,6 +204,89 @@ describe('AttendancePage', () => {
     expect(screen.queryByText(/not saved yet/)).toBeNull();
   });
 
+  it('marks only the fighters with no mark yet present, one queued mark each with its own id', async () => {
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-all': {
+        body: session('b-all', {
+          roster: [
+            fighter('f1', 'Asha Rao', 'present'),
+            fighter('f2', 'Ravi Kumar'),
+            fighter('f3', 'Zoya Khan'),
+            fighter('f4', 'Kabir Shah', 'absent'),
+            fighter('f5', 'Meera Pillai', 'late'),
+            fighter('f6', 'Dev Patil'),
+          ],
+        }),
+      },
+      'POST /api/Attendance/MarkAttendance': unreachable,
+    });
+    renderPage('b-all');
+    await screen.findByRole('group', { name: 'Ravi Kumar' });
+    // A tap still on its way counts as a mark given: Mark all present leaves it.
+    fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Late' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all present' }));
+
+    const queued = (
+      JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as { batchId: string; markId: string }[]
+    ).filter((mark) => mark.batchId === 'b-all');
+    expect(queued.map(({ markId: _, ...mark }) => mark)).toEqual([
+      { batchId: 'b-all', day: today, fighterId: 'f2', mark: 'late' },
+      { batchId: 'b-all', day: today, fighterId: 'f3', mark: 'present' },
+      { batchId: 'b-all', day: today, fighterId: 'f6', mark: 'present' },
+    ]);
+    expect(new Set(queued.map((mark) => mark.markId)).size).toBe(3);
+    // marks() checks that each request carries an id; the ids sent are the queued ones, one per fighter.
+    await waitFor(() => expect(marks(sent)).toHaveLength(3));
+    const sentIds = sent.map((request) => (request.body as { markId?: string } | undefined)?.markId).filter(Boolean);
+    expect(new Set(sentIds)).toEqual(new Set(queued.map((mark) => mark.markId)));
+
+    for (const name of ['Asha Rao', 'Zoya Khan', 'Dev Patil']) {
+      expect(row(name).getByRole('button', { name: 'Present' }).getAttribute('aria-pressed'), name).toBe('true');
+    }
+    expect(row('Ravi Kumar').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
+    expect(row('Kabir Shah').getByRole('button', { name: 'Absent' }).getAttribute('aria-pressed')).toBe('true');
+    expect(row('Meera Pillai').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
+    expect([count('Present'), count('Late'), count('Absent'), count('Not marked')]).toEqual(['3', '2', '1', '0']);
+    const done = screen.getByRole('button', { name: 'All marked' });
+    expect(done).toHaveProperty('disabled', true);
+  });
+
+  it('saves each mark of Mark all present once, and corrections after it go as taps', async () => {
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-all-online': { body: session('b-all-online') },
+      'POST /api/Attendance/MarkAttendance': saved,
+    });
+    renderPage('b-all-online');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all present' }));
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    expect(marks(sent)).toEqual([
+      { batchId: 'b-all-online', day: today, fighterId: 'f2', mark: 'present' },
+      { batchId: 'b-all-online', day: today, fighterId: 'f3', mark: 'present' },
+    ]);
+
+    fireEvent.click(row('Zoya Khan').getByRole('button', { name: 'Absent' }));
+    await waitFor(() => expect(marks(sent)).toHaveLength(3));
+    expect(marks(sent)[2]).toEqual({ batchId: 'b-all-online', day: today, fighterId: 'f3', mark: 'absent' });
+    expect([count('Present'), count('Absent'), count('Not marked')]).toEqual(['2', '1', '0']);
+    expect(screen.getByRole('button', { name: 'All marked' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers nothing to mark when everyone has a mark', async () => {
+    const sent = stubApi({
+      'GET /api/Attendance/GetSession/b-all-done': {
+        body: session('b-all-done', {
+          roster: [fighter('f1', 'Asha Rao', 'present'), fighter('f2', 'Ravi Kumar', 'absent')],
+        }),
+      },
+    });
+    renderPage('b-all-done');
+    const button = await screen.findByRole('button', { name: 'All marked' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Mark all present' })).toBeNull();
+    fireEvent.click(button);
+    expect(marks(sent)).toEqual([]);
+  });
+
   it('says why a day holds no session and offers the sessions around it', async () => {
     const yesterday = addDays(today, -1);
     let asked = 0;

@@ -120,8 +120,9 @@ function applySaved(session: SessionReply | undefined, saved: AttendanceEntry) {
 }
 
 /**
- * /admin/classes/:id/attendance?day=: the instructor's phone at the mat. One tap marks a fighter; the mark shows at
- * once and goes through the attendance queue, which keeps it until the server has it.
+ * /admin/classes/:id/attendance?day=: the instructor's phone at the mat. One tap marks a fighter, and Mark all present
+ * marks everyone not marked yet, so a class takes that and a tap per absentee or late-comer. Each mark shows at once
+ * and goes through the attendance queue, which keeps it until the server has it.
  */
 export default function AttendancePage() {
   const t = useT();
@@ -155,6 +156,11 @@ export default function AttendancePage() {
   const roster = data?.held ? data.roster : [];
   const markOf = (entry: SessionEntry) => byFighter.get(entry.fighterId)?.mark ?? entry.mark;
   const counts = countMarks(roster.map(markOf));
+  const tap = (fighterId: string, mark: AttendanceMark) => attendanceQueue().tap({ batchId: id, day, fighterId, mark });
+  // One tap per fighter, as if made by hand: each gets its own markId and is applied once, offline too.
+  const markAllPresent = () => {
+    for (const entry of roster) if (markOf(entry) === null) tap(entry.fighterId, 'present');
+  };
 
   return (
     <SessionFrame batchId={id} day={day} setDay={setDay} session={data} title={t('admin.attendance.title')}>
@@ -181,21 +187,32 @@ export default function AttendancePage() {
               </div>
             ))}
           </dl>
-          <PendingBanner batchId={id} day={day} />
           {roster.length === 0 ? (
-            <p className="admin-page__card p-4 text-center">{t('admin.attendance.nobody')}</p>
+            <>
+              <PendingBanner batchId={id} day={day} />
+              <p className="admin-page__card p-4 text-center">{t('admin.attendance.nobody')}</p>
+            </>
           ) : (
-            <ul className="mark-list" aria-label={t('admin.attendance.rosterLabel')}>
-              {roster.map((entry) => (
-                <MarkRow
-                  key={entry.fighterId}
-                  entry={entry}
-                  mark={markOf(entry)}
-                  pending={byFighter.get(entry.fighterId)}
-                  onMark={(mark) => attendanceQueue().tap({ batchId: id, day, fighterId: entry.fighterId, mark })}
-                />
-              ))}
-            </ul>
+            <>
+              <div className="mark-toolbar">
+                <PendingBanner batchId={id} day={day} />
+                <button type="button" className="mark-all" disabled={counts.unmarked === 0} onClick={markAllPresent}>
+                  <Icon name="check" size={22} />
+                  {t(counts.unmarked === 0 ? 'admin.attendance.allMarked' : 'admin.attendance.markAllPresent')}
+                </button>
+              </div>
+              <ul className="mark-list" aria-label={t('admin.attendance.rosterLabel')}>
+                {roster.map((entry) => (
+                  <MarkRow
+                    key={entry.fighterId}
+                    entry={entry}
+                    mark={markOf(entry)}
+                    pending={byFighter.get(entry.fighterId)}
+                    onMark={(mark) => tap(entry.fighterId, mark)}
+                  />
+                ))}
+              </ul>
+            </>
           )}
           <Link to={`/admin/classes/${id}/check-in?day=${day}`} className="btn btn-outline-secondary session-switch">
             <Icon name="qr" /> {t('admin.attendance.toCheckIn')}
