@@ -586,6 +586,21 @@ describe(`fees by UPI on ${testDialect}`, () => {
     const forbidden = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetPayments.path, headers: as(family.token) });
     expect(forbidden.statusCode).toBe(403);
 
+    // Nothing chosen is refused in plain words, in the reader's language.
+    const none = async (language: string) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.RecordOfflinePayment.path,
+        headers: { ...as(admin), 'accept-language': language },
+        payload: { dueIds: [], method: 'cash' },
+      });
+      expect(reply.statusCode).toBe(400);
+      return reply.json().message;
+    };
+    expect(await none('en')).toBe('Choose at least one due.');
+    expect(await none('hi')).toBe('कम से कम एक बकाया चुनें।');
+    expect(await none('mr')).toBe('किमान एक देय रक्कम निवडा.');
+
     const cash = await t.app.inject({
       method: 'POST',
       url: ENDPOINTS.RecordOfflinePayment.path,

@@ -209,9 +209,9 @@ export const duesReplySchema = envelopeSchema.extend({
 export type DuesReply = z.infer<typeof duesReplySchema>;
 
 const dueIds = z
-  .array(z.string().trim().min(1).max(64), { error: fieldMessage('form.dues.required', { max: MAX_DUES_PER_PAYMENT }) })
-  .min(1, fieldMessage('form.dues.required', { max: MAX_DUES_PER_PAYMENT }))
-  .max(MAX_DUES_PER_PAYMENT, fieldMessage('form.dues.required', { max: MAX_DUES_PER_PAYMENT }))
+  .array(z.string().trim().min(1).max(64), { error: fieldMessage('form.dues.required') })
+  .min(1, fieldMessage('form.dues.required'))
+  .max(MAX_DUES_PER_PAYMENT, fieldMessage('form.dues.tooMany', { max: MAX_DUES_PER_PAYMENT }))
   .transform((ids) => [...new Set(ids)]);
 
 export const createPaymentRequestSchema = z.object({ dueIds });

@@ -99,6 +99,15 @@ function FighterSearch({ onPick }: { onPick: (profile: FamilyProfile) => void })
 /** A due's box is offered unless a transfer for it waits for the admin's check (deciding that comes first). */
 const waitingForCheck = (due: Due) => due.paymentState === 'submitted';
 
+/**
+ * Who the payment is from: the family's account holder, whom the server names on the payment and its receipt, so a
+ * child picked in the search pays through their guardian.
+ */
+export function payerOf(profile: FamilyProfile, profiles: readonly FamilyProfile[]): string {
+  const guardian = profile.guardianId === null ? undefined : profiles.find((each) => each.id === profile.guardianId);
+  return (guardian ?? profile).fullName;
+}
+
 function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: () => void }) {
   const t = useT();
   const language = useLanguage();
@@ -106,7 +115,9 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
   const toast = useToast();
   const dues = useFamilyDues(profile.id);
   const record = useRecordOfflinePayment();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const fighters = useAllFighters();
+  // Families mostly pay all they owe at the desk: every due starts ticked and the desk unticks what was not paid.
+  const [unticked, setUnticked] = useState<string[]>([]);
   const [method, setMethod] = useState<'cash' | 'waiver'>('cash');
   // Waivers are the owner's; the front desk records cash.
   const methods = useStaffMayTake('waiveDue') ? (['cash', 'waiver'] as const) : (['cash'] as const);
@@ -116,11 +127,14 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
 
   const open = (dues.data?.dues ?? []).filter((due) => due.state === 'open');
   const offered = open.filter((due) => !waitingForCheck(due));
-  const total = open.filter((due) => chosen.includes(due.id)).reduce((sum, due) => sum + due.amountPaise, 0);
-  const allChosen = offered.length > 0 && offered.every((due) => chosen.includes(due.id));
+  const chosenDues = offered.filter((due) => !unticked.includes(due.id));
+  const chosen = chosenDues.map((due) => due.id);
+  const total = chosenDues.reduce((sum, due) => sum + due.amountPaise, 0);
+  const allChosen = offered.length > 0 && chosen.length === offered.length;
+  const payer = payerOf(profile, fighters.data?.fighters ?? []);
 
   const toggle = (id: string, on: boolean) => {
-    setChosen((ids) => (on ? [...ids, id] : ids.filter((each) => each !== id)));
+    setUnticked((ids) => (on ? ids.filter((each) => each !== id) : [...ids, id]));
     setError(undefined);
   };
 
@@ -134,9 +148,9 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
     record.mutate(
       { dueIds: chosen, method, note },
       {
+        // The settled dues leave the list when it reloads; those left unticked stay so.
         onSuccess: (reply) => {
           setDone(reply);
-          setChosen([]);
           setNote('');
           toast.show(reply.message, 'success');
         },
@@ -185,6 +199,7 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
         <form onSubmit={submit} noValidate>
           <fieldset className="record-dues" aria-describedby={error ? `${uid}-dues-error` : undefined}>
             <legend className="form-label record-dues__legend">{t('admin.payments.record.dues')}</legend>
+            {offered.length > 0 && <p className="record-dues__hint">{t('admin.payments.record.duesHint')}</p>}
             {offered.length > 1 && (
               <div className="form-check record-due record-due--all">
                 <input
@@ -193,7 +208,7 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
                   id={`${uid}-all`}
                   checked={allChosen}
                   onChange={(event) => {
-                    setChosen(event.target.checked ? offered.map((due) => due.id) : []);
+                    setUnticked(event.target.checked ? [] : offered.map((due) => due.id));
                     setError(undefined);
                   }}
                 />
@@ -230,52 +245,66 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
             <FieldError id={`${uid}-dues-error`} message={error} />
           </fieldset>
 
-          <fieldset className="record-method">
-            <legend className="form-label">{t('admin.payments.record.method')}</legend>
-            {methods.map((each) => (
-              <div key={each} className="form-check record-method__option">
-                <input
-                  type="radio"
-                  className="form-check-input"
-                  name={`${uid}-method`}
-                  id={`${uid}-${each}`}
-                  checked={method === each}
-                  onChange={() => setMethod(each)}
-                />
-                <label className="form-check-label" htmlFor={`${uid}-${each}`}>
-                  <strong>{t(each === 'cash' ? 'admin.payments.record.cash' : 'admin.payments.record.waiver')}</strong>
-                  <span className="record-method__hint">
-                    {t(each === 'cash' ? 'admin.payments.record.cashHint' : 'admin.payments.record.waiverHint')}
-                  </span>
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          {offered.length === 0 ? (
+            // Deciding the waiting transfers comes first: cash now could pay a due twice.
+            <p className="payments-empty">{t('admin.payments.record.allWaiting')}</p>
+          ) : (
+            <>
+              <fieldset className="record-method">
+                <legend className="form-label">{t('admin.payments.record.method')}</legend>
+                {methods.map((each) => (
+                  <div key={each} className="form-check record-method__option">
+                    <input
+                      type="radio"
+                      className="form-check-input"
+                      name={`${uid}-method`}
+                      id={`${uid}-${each}`}
+                      checked={method === each}
+                      onChange={() => setMethod(each)}
+                    />
+                    <label className="form-check-label" htmlFor={`${uid}-${each}`}>
+                      <strong>
+                        {t(each === 'cash' ? 'admin.payments.record.cash' : 'admin.payments.record.waiver')}
+                      </strong>
+                      <span className="record-method__hint">
+                        {t(each === 'cash' ? 'admin.payments.record.cashHint' : 'admin.payments.record.waiverHint')}
+                      </span>
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
 
-          <TextareaField
-            id={`${uid}-note`}
-            label={t('admin.payments.record.note')}
-            hint={t(method === 'cash' ? 'admin.payments.record.noteCashHint' : 'admin.payments.record.noteWaiverHint')}
-            rows={2}
-            maxLength={300}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {record.error && (
-            <div className="alert alert-danger" role="alert">
-              {record.error.message}
-            </div>
+              <TextareaField
+                id={`${uid}-note`}
+                label={t('admin.payments.record.note')}
+                hint={t(
+                  method === 'cash' ? 'admin.payments.record.noteCashHint' : 'admin.payments.record.noteWaiverHint',
+                )}
+                rows={2}
+                maxLength={300}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              {record.error && (
+                <div className="alert alert-danger" role="alert">
+                  {record.error.message}
+                </div>
+              )}
+              <div className="record-submit">
+                <p className="record-submit__total">
+                  {t('admin.payments.record.total')} <strong>{formatPaise(total)}</strong>
+                </p>
+                <SpinnerButton loading={record.isPending} disabled={chosen.length === 0}>
+                  {chosen.length === 0
+                    ? t('admin.payments.record.submitNone')
+                    : t(method === 'cash' ? 'admin.payments.record.submitCash' : 'admin.payments.record.submitWaiver', {
+                        amount: formatPaise(total),
+                        payer,
+                      })}
+                </SpinnerButton>
+              </div>
+            </>
           )}
-          <div className="record-submit">
-            <p className="record-submit__total">
-              {t('admin.payments.record.total')} <strong>{formatPaise(total)}</strong>
-            </p>
-            <SpinnerButton loading={record.isPending}>
-              {t(method === 'cash' ? 'admin.payments.record.submitCash' : 'admin.payments.record.submitWaiver', {
-                amount: formatPaise(total),
-              })}
-            </SpinnerButton>
-          </div>
         </form>
       )}
     </div>
