@@ -370,6 +370,19 @@ export async function classesBench(options: {
             })}`,
           ),
         ),
+        await timeCalls('SearchPeople: a part of a name among 3,000 fighters', n, 1, (i) =>
+          fetch(
+            `${server.url}${endpointUrl(ENDPOINTS.SearchPeople, undefined, { q: `fighter ${String(i % 300).padStart(3, '0')}` })}`,
+            { headers: admin },
+          ),
+        ),
+        // Every seeded fighter has the same mobile: the search scans and sorts all 3,000 for its first 8.
+        await timeCalls(
+          'SearchPeople: 4 digits of a mobile all 3,000 share',
+          n,
+          1,
+          get(endpointUrl(ENDPOINTS.SearchPeople, undefined, { q: '3210' }), admin),
+        ),
         await timeCalls(
           'GetDashboard: 50 batches, 12 weeks, ranks and promotions',
           Math.ceil(n / 5),

@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
 import { useToCheckCount } from '../../features/admin-payments/api/get-payments.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
+import { StaffSearch } from '../../features/admin-search/staff-search.tsx';
 import { useLogout } from './use-logout.ts';
 import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
 import logo from '../../assets/logo.svg';
@@ -133,6 +134,7 @@ export default function AdminLayout() {
             : staffMayCall(link.endpoint, role),
       )
     : [];
+  const searchable = me !== undefined && !me.mustSetUpTwoFactor && staffMayCall('SearchPeople', me.role);
   // On a phone the sections scroll sideways in one row: the current one is brought into view.
   useEffect(() => {
     links.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -159,6 +161,7 @@ export default function AdminLayout() {
               {t('admin.nav.brand', { name: academy.shortName })}
             </span>
           </Link>
+          {searchable && <StaffSearch />}
           <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
             <ul className="app-bar__links" ref={links}>
               {shown.map((link) => (

@@ -83,7 +83,9 @@ export default function FightersListPage() {
   const [params, setParams] = useSearchParams();
   const rankId = params.get('rankId') || undefined;
   const batchId = params.get('batchId') || undefined;
-  const fighters = useAllFighters({ rankId, batchId });
+  // The staff bar's search sends its text here: the server keeps the profiles it finds.
+  const q = params.get('q') || undefined;
+  const fighters = useAllFighters({ rankId, batchId, q });
   // A person's data and its erasure are the owner's; the front desk looks families up.
   const mayErase = useStaffMay('EraseFighter');
   const ranks = useRanks();
@@ -153,7 +155,8 @@ export default function FightersListPage() {
           value={batches.data ? (batchId ?? '') : ''}
           onChange={(event) => filter('batchId', event.target.value)}
         />
-        {(rankId || batchId) && (
+        {q && <span className="fighters-filters__search">{t('admin.fighters.searching', { q })}</span>}
+        {(rankId || batchId || q) && (
           <button
             type="button"
             className="btn btn-link fighters-filters__clear"

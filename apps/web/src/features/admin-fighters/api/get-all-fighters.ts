@@ -11,7 +11,7 @@ export function getAllFighters(filters: FightersQuery = {}): Promise<FightersRep
 
 export const allFightersQuery = (filters: FightersQuery = {}) =>
   queryOptions({
-    queryKey: [...allFightersQueryKey, filters.rankId ?? '', filters.batchId ?? ''] as const,
+    queryKey: [...allFightersQueryKey, filters.rankId ?? '', filters.batchId ?? '', filters.q ?? ''] as const,
     queryFn: () => getAllFighters(filters),
     // The table keeps its rows while another filter's list loads.
     placeholderData: keepPreviousData,
