@@ -27,7 +27,8 @@ test('a parent signs up as one who does not train, logs in with the email filled
   await waitForHydration(page);
   await page.getByLabel('Full Name').fill('Meera Kulkarni');
   await page.getByLabel('Email ID').fill(email);
-  await page.getByLabel('Mobile Number').fill('9820123456');
+  // Typed as Indians write it; the site keeps the 10 digits and shows them as +91 98201 23456.
+  await page.getByLabel('Mobile Number').fill('+91 98201 23456');
   await page.getByLabel('Age', { exact: true }).fill('41');
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Password', { exact: true }).fill(FIGHTER_PASSWORD);
@@ -60,6 +61,7 @@ test('a parent signs up as one who does not train, logs in with the email filled
   await expect(page.getByRole('heading', { name: 'Belt and rank' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Profile Details' }).getByText('Belt Level')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Profile Details' }).getByText('+91 98201 23456')).toBeVisible();
   await page.screenshot({ path: path.join(shots, '3-parent-profile.png'), fullPage: true });
 
   // 4. A child, from the invite at the top.
