@@ -208,4 +208,18 @@ describe('the fighters list', () => {
     expect(screen.queryByRole('button', { name: 'Classes of Sunita Deshmukh' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rank of Asha Rao' })).toBeTruthy();
   });
+
+  it("says a child's number is its guardian's, and asks the server for the staff bar's search", async () => {
+    const child = fighterFixture({ id: 'c1', fullName: 'Kabir Rao', guardianId: 'f1', mobileNumber: '9820123456' });
+    renderPage('/admin/fighters?q=rao', {
+      'GET /api/Fighters/GetAllFighters': { body: { status: 1, message: 'ok', fighters: [child, ASHA] } },
+    });
+    const kabir = (await screen.findByText('Kabir Rao')).closest('tr')!;
+    expect(within(kabir).getByText("(guardian's)")).toBeTruthy();
+    expect(within(kabir).getByText('+91 98201 23456')).toBeTruthy();
+    const asha = screen.getByText('Asha Rao').closest('tr')!;
+    expect(within(asha).queryByText("(guardian's)")).toBeNull();
+    expect(screen.getByText('Found by “rao”')).toBeTruthy();
+    expect(asked).toContain('?q=rao');
+  });
 });

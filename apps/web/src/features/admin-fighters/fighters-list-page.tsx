@@ -232,8 +232,12 @@ export default function FightersListPage() {
                         loading="lazy"
                       />
                     </td>
-                    <td className="text-nowrap" data-label={column[4]}>
-                      {formatMobile(fighter.mobileNumber)}
+                    <td data-label={column[4]}>
+                      <span className="text-nowrap">{formatMobile(fighter.mobileNumber)}</span>
+                      {/* A child has no phone of its own: the number is its guardian's, and says so. */}
+                      {fighter.guardianId !== null && (
+                        <span className="fighters-table__whose"> {t('admin.fighters.guardiansPhone')}</span>
+                      )}
                     </td>
                     <td className="fighters-table__email" data-label={column[5]}>
                       {fighter.email}
