@@ -180,5 +180,8 @@ describe('recording cash or a waiver', () => {
     expect(screen.getByRole('radio', { name: /Cash received/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Waive/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Record ₹2,700.00 cash from Asha Kulkarni' })).toBeTruthy();
+    // The page and its tab say only what the desk does here.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Record cash');
+    expect(screen.getByRole('link', { name: 'Record cash' })).toBeTruthy();
   });
 });

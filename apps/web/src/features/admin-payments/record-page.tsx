@@ -318,9 +318,10 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
 export default function RecordPage() {
   const t = useT();
   const [profile, setProfile] = useState<FamilyProfile | null>(null);
+  const mayWaive = useStaffMayTake('waiveDue');
   return (
     <PaymentsFrame
-      title={t('admin.payments.record.title')}
+      title={t(mayWaive ? 'admin.payments.record.title' : 'admin.payments.record.titleCash')}
       subtitle={t('admin.payments.record.subtitle')}
       titleId="admin-payments-record-title"
     >

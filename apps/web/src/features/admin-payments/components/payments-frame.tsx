@@ -3,13 +3,19 @@ import { NavLink } from 'react-router';
 import { staffMayCall, type EndpointName, type MessageKey } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import './payments-frame.css';
-import { useStaffRole } from '../../../lib/staff-account.ts';
+import { useStaffMayTake, useStaffRole } from '../../../lib/staff-account.ts';
 
 /** Each tab shows to the roles that may use its main endpoint: the front desk checks and takes cash. */
-const TABS: readonly { to: string; label: MessageKey; endpoint: EndpointName }[] = [
+const TABS: readonly { to: string; label: MessageKey; endpoint: EndpointName; withoutWaiver?: MessageKey }[] = [
   { to: '/admin/payments', label: 'admin.payments.tab.payments', endpoint: 'GetPayments' },
   { to: '/admin/payments/import', label: 'admin.payments.tab.import', endpoint: 'ImportStatement' },
-  { to: '/admin/payments/record', label: 'admin.payments.tab.record', endpoint: 'RecordOfflinePayment' },
+  {
+    to: '/admin/payments/record',
+    label: 'admin.payments.tab.record',
+    endpoint: 'RecordOfflinePayment',
+    // The front desk takes cash but waives nothing: the tab says only what it does for them.
+    withoutWaiver: 'admin.payments.tab.recordCash',
+  },
   { to: '/admin/payments/report', label: 'admin.payments.tab.report', endpoint: 'GetPaymentReport' },
 ];
 
@@ -26,6 +32,7 @@ interface Props {
 export function PaymentsFrame({ title, subtitle, titleId, actions, children }: Props) {
   const t = useT();
   const role = useStaffRole();
+  const mayWaive = useStaffMayTake('waiveDue');
   const tabs = TABS.filter((tab) => role !== undefined && staffMayCall(tab.endpoint, role));
   return (
     <section className="admin-payments" aria-labelledby={titleId}>
@@ -43,7 +50,7 @@ export function PaymentsFrame({ title, subtitle, titleId, actions, children }: P
           {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} end className="payments-tabs__link">
-                {t(tab.label)}
+                {t(tab.withoutWaiver && !mayWaive ? tab.withoutWaiver : tab.label)}
               </NavLink>
             </li>
           ))}
