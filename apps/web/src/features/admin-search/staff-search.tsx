@@ -5,6 +5,7 @@ import { formatListDate } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useStaffMay } from '../../lib/staff-account.ts';
 import { usePeopleSearch } from './api.ts';
+import '../../styles/bootstrap/forms.scss';
 import './staff-search.css';
 
 const TYPING_PAUSE_MS = 250;
