@@ -45,7 +45,7 @@ test('an admin edits an event and finds the change in the Audit log, old -> new'
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page).toHaveTitle(/^Audit log \| Admin \|/);
-  await page.getByLabel('Person').fill(event._id);
+  await page.getByLabel('Person', { exact: true }).fill(event._id);
   await page.getByLabel('Action').selectOption({ label: 'Event updated' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`person=${event._id}&action=event.update`));

@@ -42,7 +42,7 @@ async function expectNoEnglish(page: Page, allowed: RegExp) {
 }
 
 const NAMES =
-  /Kaizen Karate Academy|Kaizen|Shihan|Sensei|Rajesh|Kulkarni|Ananya|Deshpande|Vikram|Singh|Rathore|Meera|Iyer|Arjun|Nair|Priya|Bhattacharya|Thomas|D’Souza|Gurpreet|Kaur|Sandhu|Farhan|Shaikh|Kavya|Reddy|WhatsApp|YouTube|Instagram|Facebook|info@\S+|IST|QR|UPI|Google|Maps|English|JPG|PNG|WebP|GIF/gi;
+  /Kaizen Karate Academy|Kaizen Karate|Kaizen|Shihan|Sensei|Rajesh|Kulkarni|Ananya|Deshpande|Vikram|Singh|Rathore|Meera|Iyer|Arjun|Nair|Priya|Bhattacharya|Thomas|D’Souza|Gurpreet|Kaur|Sandhu|Farhan|Shaikh|Kavya|Reddy|WhatsApp|YouTube|Instagram|Facebook|info@\S+|IST|QR|UPI|Google|Maps|English|JPG|PNG|WebP|GIF/gi;
 
 async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
