@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
+import { classTime, ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import { formatDay } from '../../lib/day-format.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
@@ -39,7 +39,7 @@ function sessionNotice(
     [
       ['email.classes.batch', session.batch.name],
       ['email.classes.day', day],
-      ['email.classes.time', `${session.batch.startTime}–${session.batch.endTime} IST`],
+      ['email.classes.time', `${classTime(session.batch)} IST`],
       ['email.classes.place', session.batch.place],
       ['email.classes.fighter', session.fighterName],
       ...extraRows,

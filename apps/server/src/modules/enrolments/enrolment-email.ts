@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, type MessageKey } from '@academy/contract';
+import { classTime, ACADEMY_NAME, type MessageKey } from '@academy/contract';
 import type { Messages } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { writeLetter } from '../../mail/letter.ts';
@@ -37,7 +37,7 @@ export function enrolmentEmail(letter: EnrolmentLetter, messages: Messages): Mai
   const rows = (
     [
       ['email.classes.batch', letter.batch.name],
-      ['email.classes.time', `${letter.batch.startTime}–${letter.batch.endTime} IST`],
+      ['email.classes.time', `${classTime(letter.batch)} IST`],
       ['email.classes.place', letter.batch.place],
       ['email.classes.fighter', letter.fighterName],
     ] satisfies [MessageKey, string][]

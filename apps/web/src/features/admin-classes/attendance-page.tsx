@@ -77,7 +77,7 @@ function MarkRow({ entry, mark, pending, onMark }: RowProps) {
             : 'admin.attendance.notSavedYet',
       )
     : entry.method === 'qr' && entry.markedAt && entry.mark === mark
-      ? t('admin.attendance.byQr', { time: formatIst(entry.markedAt, 'HH:mm') })
+      ? t('admin.attendance.byQr', { time: formatIst(entry.markedAt, 'h:mm a') })
       : null;
   return (
     <li className={`mark-row${mark ? ` mark-row--${mark}` : ''}${pending?.state === 'retrying' ? ' is-unsaved' : ''}`}>

@@ -7,6 +7,7 @@ import {
   type Batch,
   type BatchSchedule,
   type SessionReply,
+  classTime,
 } from '@academy/contract';
 import { formatIst } from '../../lib/format.ts';
 import type { t as translate } from '../../lib/i18n.ts';
@@ -23,9 +24,8 @@ const closedOf = (batch: Batch) => new Set(batch.closedDays.map((closed) => clos
 export const weekdaysText = (batch: Batch, t: typeof translate) =>
   batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(', ');
 
-/** "18:00–19:00 IST": class times are written on the 24-hour clock, as the check-in times are. */
-export const timesText = (batch: Batch, t: typeof translate) =>
-  t('admin.common.ist', { when: `${batch.startTime}–${batch.endTime}` });
+/** "6:00 PM – 7:00 PM IST": written as the public pages and the check-in times write a time. */
+export const timesText = (batch: Batch, t: typeof translate) => t('admin.common.ist', { when: classTime(batch) });
 
 /** A day (YYYY-MM-DD, a date in India) as "Mon, 12 May 2026" in the reader's language. */
 export function formatSessionDay(day: string, t: typeof translate): string {

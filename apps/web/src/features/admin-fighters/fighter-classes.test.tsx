@@ -90,7 +90,7 @@ describe('FighterClasses', () => {
     expect(within(items[0]!).getByText('Enrolled')).toBeTruthy();
     expect(within(items[0]!).getByText(/^Joined on 02 Sep/)).toBeTruthy();
     expect(items[0]!.querySelector('.fighter-batch__meta')!.textContent).toBe(
-      'Kids Karate · Mon, Wed, Fri · 18:00–19:00 IST',
+      'Kids Karate · Mon, Wed, Fri · 6:00 PM – 7:00 PM IST',
     );
     expect(within(items[1]!).getByText('Request waiting')).toBeTruthy();
     expect(within(items[1]!).getByText(/^Asked on 01 Sep/)).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   type EnrolmentState,
   type FighterClassesReply,
   type MessageKey,
+  classTime,
 } from '@academy/contract';
 import { BatchStatusBadge } from '../../components/batch-status-badge.tsx';
 import { EnrolmentStateBadge } from '../../components/enrolment-state-badge.tsx';
@@ -56,16 +57,14 @@ function BatchItem({ enrolment }: { enrolment: Enrolment }) {
           {batch.name}
         </Link>
         <span className="fighter-batch__meta">
-          {[
-            t(PROGRAM_LABELS[batch.program]),
-            weekdays,
-            t('admin.common.ist', { when: `${batch.startTime}–${batch.endTime}` }),
-          ].map((fact, index) => (
-            <span key={fact}>
-              {index > 0 && ' · '}
-              <span className="fighter-batch__fact">{fact}</span>
-            </span>
-          ))}
+          {[t(PROGRAM_LABELS[batch.program]), weekdays, t('admin.common.ist', { when: classTime(batch) })].map(
+            (fact, index) => (
+              <span key={fact}>
+                {index > 0 && ' · '}
+                <span className="fighter-batch__fact">{fact}</span>
+              </span>
+            ),
+          )}
         </span>
         {batch.status !== 'open' && <BatchStatusBadge status={batch.status} className="fighter-batch__status" />}
       </div>
