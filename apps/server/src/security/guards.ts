@@ -44,6 +44,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, name:
     id: claims.id,
     role: claims.role,
     ...(session.staffRole ? { staffRole: session.staffRole } : {}),
+    ...(session.mustSetUpTwoFactor ? { mustSetUpTwoFactor: true as const } : {}),
   };
   request.user = user;
   return user;

@@ -10,10 +10,12 @@ export interface AuthUser {
   role: UserType;
   /** A member of staff's role, read from their account on each request (never from the token). */
   staffRole?: StaffRole;
+  /** Their role must sign in with a second factor they have not set up: they may only set it up (sessions.ts). */
+  mustSetUpTwoFactor?: true;
 }
 
 /** What a token says: the user, and the account's session version when it was issued (see sessions.ts). */
-export interface TokenClaims extends Omit<AuthUser, 'staffRole'> {
+export interface TokenClaims extends Omit<AuthUser, 'staffRole' | 'mustSetUpTwoFactor'> {
   sessionVersion: number;
 }
 

@@ -44,7 +44,7 @@ import {
   type InvitationRow,
   type StaffRow,
 } from './queries.ts';
-import { mustSetUpTwoFactor, twoFactorPolicy } from '../two-factor/policy.ts';
+import { twoFactorPolicy } from '../two-factor/policy.ts';
 
 type InviteDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
 
@@ -296,7 +296,10 @@ export async function setStaffActive(
   return memberById(deps, id);
 }
 
-/** The signed-in member, as the web draws their navigation. */
+/**
+ * The signed-in member, as the web draws their navigation. Whether they must set up a second factor is what the
+ * guard found for this very request, so the screens and the 403s never disagree.
+ */
 export async function myStaffAccount(deps: Pick<Deps, 'db'>, user: AuthUser) {
   const row = await findStaffRow(deps.db, user.id);
   if (!row) throw notFound('api.staffNotFound');
@@ -306,6 +309,6 @@ export async function myStaffAccount(deps: Pick<Deps, 'db'>, user: AuthUser) {
     email: row.email,
     role: roleOf(row.staffRole),
     twoFactor: row.twoFactorEnabledAt !== null,
-    mustSetUpTwoFactor: await mustSetUpTwoFactor(deps.db, row.id, roleOf(row.staffRole)),
+    mustSetUpTwoFactor: user.mustSetUpTwoFactor === true,
   };
 }

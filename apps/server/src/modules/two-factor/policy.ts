@@ -5,9 +5,7 @@ import { parseTwoFactorPolicy, readSetting, SETTING_KEYS, writeSetting } from '.
 import type { Deps } from '../../deps.ts';
 import { conflict } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { findStaffRole, findTwoFactor } from './queries.ts';
-
-const isOn = async (db: DbOrTx, adminId: string) => Boolean((await findTwoFactor(db, adminId))?.enabledAt);
+import { findStaffRole, twoFactorEnabledAt } from './queries.ts';
 
 /**
  * The roles whose members must sign in with a second factor (decision 041). Stored as a JSON list of roles under
@@ -16,11 +14,6 @@ const isOn = async (db: DbOrTx, adminId: string) => Boolean((await findTwoFactor
  */
 export async function twoFactorPolicy(db: DbOrTx): Promise<StaffRole[]> {
   return parseTwoFactorPolicy(await readSetting(db, SETTING_KEYS.twoFactorPolicy));
-}
-
-/** Whether the member's role must sign in with a second factor that they have not set up. */
-export async function mustSetUpTwoFactor(db: DbOrTx, adminId: string, role: StaffRole): Promise<boolean> {
-  return (await twoFactorPolicy(db)).includes(role) && !(await isOn(db, adminId));
 }
 
 /**
@@ -35,7 +28,7 @@ export async function saveTwoFactorPolicy(
   const roles = [...new Set(required)];
   await deps.db.transaction().execute(async (trx) => {
     const own = actor.id ? await findStaffRole(trx, actor.id) : undefined;
-    if (actor.id && own && roles.includes(own) && !(await isOn(trx, actor.id)))
+    if (actor.id && own && roles.includes(own) && !(await twoFactorEnabledAt(trx, actor.id)))
       throw conflict('api.twoFactorPolicyOwnFirst');
     const before = await twoFactorPolicy(trx);
     await writeSetting(trx, SETTING_KEYS.twoFactorPolicy, JSON.stringify(roles), nowIso());

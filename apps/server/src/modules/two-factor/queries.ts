@@ -9,6 +9,11 @@ export function findTwoFactor(db: DbOrTx, adminId: string) {
     .executeTakeFirst();
 }
 
+/** When the account's second factor was switched on, or null while it is off (an enrolment not yet confirmed). */
+export async function twoFactorEnabledAt(db: DbOrTx, adminId: string): Promise<string | null> {
+  return (await findTwoFactor(db, adminId))?.enabledAt ?? null;
+}
+
 /** The account's email and session version, or undefined when there is no such account. */
 export function findStaff(db: DbOrTx, adminId: string) {
   return db.selectFrom('admins').select(['email', 'sessionVersion']).where('id', '=', adminId).executeTakeFirst();

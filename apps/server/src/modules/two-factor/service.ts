@@ -31,18 +31,14 @@ import {
   markEnabled,
   replaceRecoveryCodes,
   savePendingSecret,
+  twoFactorEnabledAt,
   useRecoveryCode,
 } from './queries.ts';
 
 type TwoFactorDeps = Pick<Deps, 'db' | 'config'>;
 
-/**
- * When the account's second factor was switched on, or null while it is off: what the login asks before handing
- * out a token, and what a list of staff shows.
- */
-export async function twoFactorEnabledAt(db: DbOrTx, adminId: string): Promise<string | null> {
-  return (await findTwoFactor(db, adminId))?.enabledAt ?? null;
-}
+/** The login asks it before handing out a token. */
+export { twoFactorEnabledAt };
 
 /** The account's second factor as its own screen shows it. */
 export async function twoFactorState(db: DbOrTx, adminId: string): Promise<TwoFactorState> {
