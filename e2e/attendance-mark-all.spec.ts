@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  academyToday,
-  addDays,
-  batchReplySchema,
-  endpointUrl,
-  ENDPOINTS,
-  WEEKDAYS,
-  type AttendanceRegisterReply,
-  type BatchFields,
-} from '@academy/contract';
-import { apiAdminLogin, apiNewFighter, loginAsAdmin } from './fixtures/session.ts';
+import { academyToday, endpointUrl, ENDPOINTS, type AttendanceRegisterReply } from '@academy/contract';
+import { dailyBatchWith, markButton } from './fixtures/classes.ts';
+import { apiAdminLogin, loginAsAdmin } from './fixtures/session.ts';
 
 /**
  * Attendance at the speed of a class: on the instructor's phone, a class of 30 is taken with Mark all present and a
@@ -26,51 +18,15 @@ const today = academyToday();
 const unique = () => randomUUID().slice(0, 8);
 const CLASS_SIZE = 30;
 
-interface Fighter {
-  id: string;
-  fullName: string;
-}
+/** A class of 30: each fighter's name is unique to this run. */
+const fullBatch = (request: APIRequestContext, token: string) =>
+  dailyBatchWith(
+    request,
+    token,
+    `Morning Kihon ${unique()}`,
+    Array.from({ length: CLASS_SIZE }, (_, n) => `Fighter ${String(n + 1).padStart(2, '0')} ${unique()}`),
+  );
 
-async function post(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { 'x-auth-token': token } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json() as Promise<unknown>;
-}
-
-/** A batch that meets every day and takes whoever asks, with a full class: today's session is held. */
-async function fullBatch(request: APIRequestContext, token: string) {
-  const fields: BatchFields = {
-    name: `Morning Kihon ${unique()}`,
-    program: 'Adults Karate',
-    level: null,
-    minAge: 15,
-    maxAge: null,
-    place: 'Main hall, Kothrud, Pune',
-    weekdays: [...WEEKDAYS],
-    startTime: '06:00',
-    endTime: '07:00',
-    capacity: CLASS_SIZE,
-    monthlyFee: 1500,
-    instructor: 'Sensei Meera Iyer',
-    startDate: addDays(today, -14),
-    autoAccept: true,
-  };
-  const { batch } = batchReplySchema.parse(await post(request, token, endpointUrl(ENDPOINTS.CreateBatch), fields));
-  const fighters: Fighter[] = [];
-  for (let n = 1; n <= CLASS_SIZE; n++) {
-    const fullName = `Fighter ${String(n).padStart(2, '0')} ${unique()}`;
-    const { login } = await apiNewFighter(request, 'markall', { fullName, age: 24 });
-    await post(request, login.token, endpointUrl(ENDPOINTS.RequestEnrolment), {
-      batchId: batch.id,
-      fighterId: login.userId,
-    });
-    fighters.push({ id: login.userId, fullName });
-  }
-  return { batchId: batch.id, fighters };
-}
-
-const markButton = (page: Page, fighter: Fighter, mark: 'Present' | 'Late' | 'Absent') =>
-  page.getByRole('group', { name: fighter.fullName }).getByRole('button', { name: mark });
 const rows = (page: Page) => page.getByRole('list', { name: 'Fighters to mark' }).getByRole('group');
 const count = (page: Page, label: string) =>
   page.locator('.mark-counts__item').filter({ hasText: label }).locator('dd');
@@ -169,27 +125,10 @@ function contrastOf(page: Page, selector: string) {
 
 test("the check-in screen's Check in is readable while it waits for a code", async ({ page, request }) => {
   const admin = await apiAdminLogin(request);
-  const { batch } = batchReplySchema.parse(
-    await post(request, admin.token, endpointUrl(ENDPOINTS.CreateBatch), {
-      name: `Evening Kata ${unique()}`,
-      program: 'Adults Karate',
-      level: null,
-      minAge: 15,
-      maxAge: null,
-      place: 'Main hall, Kothrud, Pune',
-      weekdays: [...WEEKDAYS],
-      startTime: '18:00',
-      endTime: '19:00',
-      capacity: 20,
-      monthlyFee: 1500,
-      instructor: 'Sensei Meera Iyer',
-      startDate: addDays(today, -14),
-      autoAccept: true,
-    } satisfies BatchFields),
-  );
+  const { batchId } = await dailyBatchWith(request, admin.token, `Evening Kata ${unique()}`, []);
 
   await loginAsAdmin(page);
-  await page.goto(`/admin/classes/${batch.id}/check-in`);
+  await page.goto(`/admin/classes/${batchId}/check-in`);
   const checkIn = page.getByRole('button', { name: 'Check in', exact: true });
   await expect(checkIn).toBeDisabled();
   expect(await contrastOf(page, '.check-in__typed-row .btn')).toBeGreaterThanOrEqual(4.5);

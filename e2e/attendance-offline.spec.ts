@@ -3,18 +3,15 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   academyToday,
-  addDays,
-  batchReplySchema,
   endpointUrl,
   ENDPOINTS,
-  WEEKDAYS,
   type AttendanceMark,
   type AttendanceRegisterReply,
   type AuditLogReply,
-  type BatchFields,
   type SessionReply,
 } from '@academy/contract';
-import { apiAdminLogin, apiNewFighter, loginAsAdmin } from './fixtures/session.ts';
+import { dailyBatchWith, markButton, type RosterFighter } from './fixtures/classes.ts';
+import { apiAdminLogin, loginAsAdmin } from './fixtures/session.ts';
 
 /**
  * A whole class taken with no connection (decision 042): the staff area's service worker opens the attendance screen
@@ -29,57 +26,11 @@ const shots = path.resolve(import.meta.dirname, '..', '.tmp', 'attendance-offlin
 const today = academyToday();
 const unique = () => randomUUID().slice(0, 8);
 
-interface Fighter {
-  id: string;
-  fullName: string;
-}
-
-async function post(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { 'x-auth-token': token } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json() as Promise<unknown>;
-}
-
 async function get<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const res = await request.get(url, { headers: { 'x-auth-token': token } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as T;
 }
-
-/** A batch that meets every day and takes whoever asks: today's session is held. */
-async function batchWithFighters(request: APIRequestContext, token: string, names: string[]) {
-  const fields: BatchFields = {
-    name: `Dawn Kata ${unique()}`,
-    program: 'Adults Karate',
-    level: null,
-    minAge: 15,
-    maxAge: null,
-    place: 'Main hall, Kothrud, Pune',
-    weekdays: [...WEEKDAYS],
-    startTime: '06:00',
-    endTime: '07:00',
-    capacity: 20,
-    monthlyFee: 1500,
-    instructor: 'Sensei Meera Iyer',
-    startDate: addDays(today, -14),
-    autoAccept: true,
-  };
-  const { batch } = batchReplySchema.parse(await post(request, token, endpointUrl(ENDPOINTS.CreateBatch), fields));
-  const fighters: Fighter[] = [];
-  for (const name of names) {
-    const fullName = `${name} ${unique()}`;
-    const { login } = await apiNewFighter(request, 'offline', { fullName, age: 24 });
-    await post(request, login.token, endpointUrl(ENDPOINTS.RequestEnrolment), {
-      batchId: batch.id,
-      fighterId: login.userId,
-    });
-    fighters.push({ id: login.userId, fullName });
-  }
-  return { batchId: batch.id, fighters };
-}
-
-const markButton = (page: Page, fighter: Fighter, mark: 'Present' | 'Late' | 'Absent') =>
-  page.getByRole('group', { name: fighter.fullName }).getByRole('button', { name: mark });
 
 /** The addresses in the staff worker's cache, from the page. */
 const cachedAddresses = (page: Page) =>
@@ -93,14 +44,20 @@ const cachedAddresses = (page: Page) =>
 
 test('a class taken offline through a reload reaches the server once, mark by mark', async ({ page, request }) => {
   const admin = await apiAdminLogin(request);
-  const { batchId, fighters } = await batchWithFighters(request, admin.token, [
-    'Asha Rao',
-    'Ravi Kumar',
-    'Zoya Khan',
-    'Kabir Shah',
-    'Meera Pillai',
-  ]);
-  const [asha, ravi, zoya, kabir, meera] = fighters as [Fighter, Fighter, Fighter, Fighter, Fighter];
+  const names = ['Asha Rao', 'Ravi Kumar', 'Zoya Khan', 'Kabir Shah', 'Meera Pillai'];
+  const { batchId, fighters } = await dailyBatchWith(
+    request,
+    admin.token,
+    `Dawn Kata ${unique()}`,
+    names.map((name) => `${name} ${unique()}`),
+  );
+  const [asha, ravi, zoya, kabir, meera] = fighters as [
+    RosterFighter,
+    RosterFighter,
+    RosterFighter,
+    RosterFighter,
+    RosterFighter,
+  ];
   const marksOnServer = async () => {
     const session = await get<SessionReply>(
       request,
