@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { personal, recordAudit, systemActor } from '../src/audit/audit-log.ts';
-import { migrateUpTo } from './helpers/migrations.ts';
-import { throwAwayDatabase } from './helpers/throw-away-database.ts';
+import { serverAfterMigrating } from './helpers/migrations.ts';
 import { testDialect } from './helpers/test-app.ts';
 
 /**
@@ -18,39 +11,21 @@ import { testDialect } from './helpers/test-app.ts';
  * its audit_people rows with it.
  */
 describe(`the audit people migration on ${testDialect}`, () => {
-  let dataDir: string;
-  let database: { url: string; drop: () => Promise<void> } | null;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-audit-people-'));
-    database = process.env.TEST_DATABASE_URL
-      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_audit_people')
-      : null;
-    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    await migrateUpTo(db, '014-events-beyond-tickets');
-    await sql`insert into audit_log (id, at, actor_role, action, subject_kind, subject_id, after)
-      values ('old-entry', '2026-01-01T00:00:00.000Z', 'system', 'fighter.signUp', 'fighter', 'p1',
-        '{"fullName":"Old Entry"}')`.execute(db);
-    await db.destroy();
-    app = await buildApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      }),
-      { logger: false },
-    );
-    await app.ready();
+    ({ app, close } = await serverAfterMigrating({
+      name: 'audit-people',
+      last: '014-events-beyond-tickets',
+      fill: async (db) => {
+        await sql`insert into audit_log (id, at, actor_role, action, subject_kind, subject_id, after)
+        values ('old-entry', '2026-01-01T00:00:00.000Z', 'system', 'fighter.signUp', 'fighter', 'p1',
+          '{"fullName":"Old Entry"}')`.execute(db);
+      },
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it('leaves the old entries undeclared, declares the new ones, and deletes their rows with them', async () => {
     const old = await app.db.selectFrom('auditLog').selectAll().where('id', '=', 'old-entry').executeTakeFirstOrThrow();

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, endpointUrl, fighterReplySchema } from '@academy/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
 import type { FightersTable } from '../src/db/schema.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { hashSecret } from '../src/security/passwords.ts';
@@ -16,8 +10,7 @@ import { bookingPayload, createEventViaApi } from './helpers/events-fixtures.ts'
 import { extractResetCode, signUpAndLogin, signUpBody, waitForOutbox } from './helpers/fighter-accounts.ts';
 import { mailBodies, mailSubject } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-import { migrateUpTo } from './helpers/migrations.ts';
-import { throwAwayDatabase } from './helpers/throw-away-database.ts';
+import { serverAfterMigrating } from './helpers/migrations.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const MARATHI = { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' };
@@ -227,65 +220,45 @@ describe(`emails in the fighter's language on ${testDialect}`, () => {
 });
 
 describe(`the fighter language migration on ${testDialect}`, () => {
-  let dataDir: string;
-  let database: { url: string; drop: () => Promise<void> } | null;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   const fighter = { id: newId(), email: 'veteran@test.academy', password: 'old-fighter-password' };
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-migration-'));
-    database = process.env.TEST_DATABASE_URL
-      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_migration')
-      : null;
     // The schema as it was before languages, with a fighter in it.
-    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    await migrateUpTo(db, '004-audit-log');
-    const now = nowIso();
-    await db
-      .insertInto('fighters')
-      .values({
-        id: fighter.id,
-        email: fighter.email,
-        passwordHash: await hashSecret(fighter.password),
-        fullName: 'Veteran Fighter',
-        mobileNumber: '9876543210',
-        gender: 'Male',
-        age: 40,
-        weight: null,
-        height: null,
-        discipline: 'Karate',
-        beltLevel: 'Black',
-        address: null,
-        masterName: null,
-        academyName: null,
-        imageKey: null,
-        createdAt: now,
-        updatedAt: now,
-        // The table as it was: check-in codes came with migration 010.
-      } as Insertable<FightersTable>)
-      .execute();
-    await db.destroy();
-
-    app = await buildApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        AUTH_RATE_LIMIT: '1000',
-        JOB_POLL_MS: '50',
-        WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      }),
-      { logger: false },
-    );
-    await app.ready();
+    ({ app, close } = await serverAfterMigrating({
+      name: 'migration',
+      last: '004-audit-log',
+      config: { AUTH_RATE_LIMIT: '1000', JOB_POLL_MS: '50' },
+      fill: async (db) => {
+        const now = nowIso();
+        await db
+          .insertInto('fighters')
+          .values({
+            id: fighter.id,
+            email: fighter.email,
+            passwordHash: await hashSecret(fighter.password),
+            fullName: 'Veteran Fighter',
+            mobileNumber: '9876543210',
+            gender: 'Male',
+            age: 40,
+            weight: null,
+            height: null,
+            discipline: 'Karate',
+            beltLevel: 'Black',
+            address: null,
+            masterName: null,
+            academyName: null,
+            imageKey: null,
+            createdAt: now,
+            updatedAt: now,
+            // The table as it was: check-in codes came with migration 010.
+          } as Insertable<FightersTable>)
+          .execute();
+      },
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it('gives an existing fighter English, who still logs in, reads the profile and gets emails', async () => {
     const row = await app.db.selectFrom('fighters').select('language').where('id', '=', fighter.id).executeTakeFirst();

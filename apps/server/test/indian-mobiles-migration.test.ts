@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_INVITE_TOKEN_PATTERN } from '@academy/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateUpTo } from './helpers/migrations.ts';
-import { throwAwayDatabase } from './helpers/throw-away-database.ts';
+import { serverAfterMigrating } from './helpers/migrations.ts';
 import { testDialect } from './helpers/test-app.ts';
 
 const NOW = '2026-01-10T10:00:00.000Z';
@@ -20,71 +13,53 @@ const NOW = '2026-01-10T10:00:00.000Z';
  * every existing lead gets its own sign-up link secret.
  */
 describe(`the Indian mobiles migration on ${testDialect}`, () => {
-  let dataDir: string;
-  let database: { url: string; drop: () => Promise<void> } | null;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-mobiles-'));
-    database = process.env.TEST_DATABASE_URL
-      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_mobiles')
-      : null;
-    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    await migrateUpTo(db, '017-audit-people');
-    const raw = db.withoutPlugins();
-    await sql`insert into fighters (id, email, full_name, mobile_number, created_at, updated_at) values
-      ('f-plain', 'plain@x.in', 'Plain', '9820123456', ${NOW}, ${NOW}),
-      ('f-prefix', 'prefix@x.in', 'Prefix', '919820123457', ${NOW}, ${NOW}),
-      ('f-zero', 'zero@x.in', 'Zero', '09820123458', ${NOW}, ${NOW}),
-      ('f-landline', 'landline@x.in', 'Landline', '02025531234', ${NOW}, ${NOW})`.execute(raw);
-    await sql`insert into events (id, event_name, event_description, address, event_date_time, total_seats,
-      entry_fee, created_at, updated_at) values ('e1', 'Open', 'Open', 'Pune', ${NOW}, 10, 0, ${NOW}, ${NOW})`.execute(
-      raw,
-    );
-    await sql`insert into bookings (id, booking_code, event_id, fighter_name, email, email_normalized, mobile_number,
-      age, belt_level, height, weight, discipline, master_name, academy_name, booked_at) values
-      ('b-prefix', 'KKA-AAAAAA', 'e1', 'A', 'a@x.in', 'a@x.in', '917012345678', 20, 'White', 160, 50, 'Karate', 'M',
-        'K', ${NOW}),
-      ('b-foreign', 'KKA-BBBBBB', 'e1', 'B', 'b@x.in', 'b@x.in', '447700900123', 20, 'White', 160, 50, 'Karate', 'M',
-        'K', ${NOW})`.execute(raw);
-    const form = JSON.stringify({
-      eventId: 'e1',
-      fighterName: 'C',
-      mobileNumber: '918888877777',
-      guardian: { name: 'G', relation: 'Mother', mobileNumber: '09999988888', email: 'g@x.in', agreed: true },
-    });
-    await sql`insert into waitlist (id, event_id, fighter_name, email, email_normalized, name_normalized,
-      mobile_number, language, request, state, joined_at, updated_at) values
-      ('w1', 'e1', 'C', 'c@x.in', 'c@x.in', 'c', '918888877777', 'en', ${form}, 'waiting', ${NOW}, ${NOW})`.execute(
-      raw,
-    );
-    await sql`insert into consents (id, fighter_id, child_name, guardian_name, relation, guardian_mobile,
-      guardian_email, notice_version, method, language, token_hash, requested_at) values
-      ('c1', 'f-plain', 'Child', 'Plain', 'Mother', '09820123456', 'plain@x.in', '2026-01-01', 'email-link', 'en',
-        'hash-1', ${NOW})`.execute(raw);
-    await sql`insert into leads (id, name, mobile_number, student_age, state, language, contact_consent_at,
-      created_at, updated_at) values
-      ('l1', 'Lead One', '919876501234', 8, 'new', 'en', ${NOW}, ${NOW}, ${NOW}),
-      ('l2', 'Lead Two', '9876501235', 30, 'contacted', 'hi', ${NOW}, ${NOW}, ${NOW})`.execute(raw);
-    await db.destroy();
-    app = await buildApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      }),
-      { logger: false },
-    );
-    await app.ready();
+    ({ app, close } = await serverAfterMigrating({
+      name: 'mobiles',
+      last: '017-audit-people',
+      fill: async (db) => {
+        const raw = db.withoutPlugins();
+        await sql`insert into fighters (id, email, full_name, mobile_number, created_at, updated_at) values
+        ('f-plain', 'plain@x.in', 'Plain', '9820123456', ${NOW}, ${NOW}),
+        ('f-prefix', 'prefix@x.in', 'Prefix', '919820123457', ${NOW}, ${NOW}),
+        ('f-zero', 'zero@x.in', 'Zero', '09820123458', ${NOW}, ${NOW}),
+        ('f-landline', 'landline@x.in', 'Landline', '02025531234', ${NOW}, ${NOW})`.execute(raw);
+        await sql`insert into events (id, event_name, event_description, address, event_date_time, total_seats,
+        entry_fee, created_at, updated_at) values ('e1', 'Open', 'Open', 'Pune', ${NOW}, 10, 0, ${NOW}, ${NOW})`.execute(
+          raw,
+        );
+        await sql`insert into bookings (id, booking_code, event_id, fighter_name, email, email_normalized, mobile_number,
+        age, belt_level, height, weight, discipline, master_name, academy_name, booked_at) values
+        ('b-prefix', 'KKA-AAAAAA', 'e1', 'A', 'a@x.in', 'a@x.in', '917012345678', 20, 'White', 160, 50, 'Karate', 'M',
+          'K', ${NOW}),
+        ('b-foreign', 'KKA-BBBBBB', 'e1', 'B', 'b@x.in', 'b@x.in', '447700900123', 20, 'White', 160, 50, 'Karate', 'M',
+          'K', ${NOW})`.execute(raw);
+        const form = JSON.stringify({
+          eventId: 'e1',
+          fighterName: 'C',
+          mobileNumber: '918888877777',
+          guardian: { name: 'G', relation: 'Mother', mobileNumber: '09999988888', email: 'g@x.in', agreed: true },
+        });
+        await sql`insert into waitlist (id, event_id, fighter_name, email, email_normalized, name_normalized,
+        mobile_number, language, request, state, joined_at, updated_at) values
+        ('w1', 'e1', 'C', 'c@x.in', 'c@x.in', 'c', '918888877777', 'en', ${form}, 'waiting', ${NOW}, ${NOW})`.execute(
+          raw,
+        );
+        await sql`insert into consents (id, fighter_id, child_name, guardian_name, relation, guardian_mobile,
+        guardian_email, notice_version, method, language, token_hash, requested_at) values
+        ('c1', 'f-plain', 'Child', 'Plain', 'Mother', '09820123456', 'plain@x.in', '2026-01-01', 'email-link', 'en',
+          'hash-1', ${NOW})`.execute(raw);
+        await sql`insert into leads (id, name, mobile_number, student_age, state, language, contact_consent_at,
+        created_at, updated_at) values
+        ('l1', 'Lead One', '919876501234', 8, 'new', 'en', ${NOW}, ${NOW}, ${NOW}),
+        ('l2', 'Lead Two', '9876501235', 30, 'contacted', 'hi', ${NOW}, ${NOW}, ${NOW})`.execute(raw);
+      },
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   const mobiles = async (table: 'fighters' | 'bookings' | 'leads') =>
     Object.fromEntries(

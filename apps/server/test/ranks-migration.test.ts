@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, fightersReplySchema, rankClaimsReplySchema, ranksReplySchema } from '@academy/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
 import type { FightersTable } from '../src/db/schema.ts';
 import { newCheckinCode, newId, nowIso } from '../src/lib/ids.ts';
 import { adminToken } from './helpers/auth.ts';
-import { migrateUpTo } from './helpers/migrations.ts';
-import { throwAwayDatabase } from './helpers/throw-away-database.ts';
+import { serverAfterMigrating } from './helpers/migrations.ts';
 import { testDialect } from './helpers/test-app.ts';
 
 /** What profiles had typed in the free-text belt field before ranks, and what the migration makes of it. */
@@ -27,67 +20,48 @@ const TYPED: [string | null, string | null][] = [
 ];
 
 describe(`the ranks migration on ${testDialect}`, () => {
-  let dataDir: string;
-  let database: { url: string; drop: () => Promise<void> } | null;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   const ids = TYPED.map(() => newId());
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-ranks-migration-'));
-    database = process.env.TEST_DATABASE_URL
-      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_ranks_migration')
-      : null;
     // The schema as it was before ranks, with the belts fighters had typed.
-    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    await migrateUpTo(db, '010-classes-attendance');
-    const now = nowIso();
-    for (const [i, [beltLevel]] of TYPED.entries()) {
-      await db
-        .insertInto('fighters')
-        .values({
-          id: ids[i]!,
-          email: `typed${i}@test.academy`,
-          passwordHash: null,
-          fullName: `Typed Belt ${i}`,
-          mobileNumber: '9876543210',
-          gender: 'Female',
-          age: 20,
-          weight: null,
-          height: null,
-          discipline: 'Karate',
-          beltLevel,
-          address: null,
-          masterName: null,
-          academyName: null,
-          imageKey: null,
-          guardianId: null,
-          dateOfBirth: null,
-          checkinCode: newCheckinCode(),
-          createdAt: now,
-          updatedAt: now,
-        } as Insertable<FightersTable>)
-        .execute();
-    }
-    await db.destroy();
-
-    app = await buildApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      }),
-      { logger: false },
-    );
-    await app.ready();
+    ({ app, close } = await serverAfterMigrating({
+      name: 'ranks-migration',
+      last: '010-classes-attendance',
+      fill: async (db) => {
+        const now = nowIso();
+        for (const [i, [beltLevel]] of TYPED.entries()) {
+          await db
+            .insertInto('fighters')
+            .values({
+              id: ids[i]!,
+              email: `typed${i}@test.academy`,
+              passwordHash: null,
+              fullName: `Typed Belt ${i}`,
+              mobileNumber: '9876543210',
+              gender: 'Female',
+              age: 20,
+              weight: null,
+              height: null,
+              discipline: 'Karate',
+              beltLevel,
+              address: null,
+              masterName: null,
+              academyName: null,
+              imageKey: null,
+              guardianId: null,
+              dateOfBirth: null,
+              checkinCode: newCheckinCode(),
+              createdAt: now,
+              updatedAt: now,
+            } as Insertable<FightersTable>)
+            .execute();
+        }
+      },
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it('makes each typed belt the syllabus names a rank, and leaves the others for the admin to confirm', async () => {
     const admin = { 'x-auth-token': await adminToken(app) };

@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogReplySchema, endpointUrl, ENDPOINTS, WEEKDAYS } from '@academy/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { hashSecret } from '../src/security/passwords.ts';
-import { migrateUpTo } from './helpers/migrations.ts';
+import { serverAfterMigrating } from './helpers/migrations.ts';
 import { testDialect } from './helpers/test-app.ts';
-import { throwAwayDatabase } from './helpers/throw-away-database.ts';
 
 /**
  * Migration 023 on a database as the version before left it: an admin, a batch with a typed instructor, and an
@@ -20,53 +13,33 @@ import { throwAwayDatabase } from './helpers/throw-away-database.ts';
  * read as the owner's.
  */
 describe(`the staff roles migration on ${testDialect}`, () => {
-  let dataDir: string;
-  let database: { url: string; drop: () => Promise<void> } | null;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   const admin = { id: newId(), email: 'old.admin@test.academy', password: 'old-admin-password' };
   const batchId = newId();
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-staff-migration-'));
-    database = process.env.TEST_DATABASE_URL
-      ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_staff_migration')
-      : null;
-    const { db } = openDatabase({ databaseUrl: database?.url, dataDir });
-    await migrateUpTo(db, '022-attendance-mark-ids');
-    const now = nowIso();
-    const raw = db.withoutPlugins();
-    await sql`insert into admins (id, email, password_hash, created_at)
-      values (${admin.id}, ${admin.email}, ${await hashSecret(admin.password)}, ${now})`.execute(raw);
-    await sql`insert into batches (id, name, program, level, min_age, max_age, place, weekdays, start_time, end_time,
-        capacity, monthly_fee, instructor, start_date, end_date, status, auto_accept, created_at, updated_at)
-      values (${batchId}, 'Little Dragons', 'Kids Karate', null, 5, 8, 'Main hall', ${WEEKDAYS.join(',')}, '17:00',
-        '18:00', 20, 1200, 'Sensei Ananya Deshpande', '2026-01-05', null, 'open', 1, ${now}, ${now})`.execute(raw);
-    await sql`insert into audit_log (id, at, actor_role, actor_id, actor_label, ip, action, subject_kind, subject_id,
-        before, after, people)
-      values (${newId()}, ${now}, 'admin', ${admin.id}, ${admin.email}, '203.0.113.9', 'batch.create', 'batch',
-        ${batchId}, null, null, '{}')`.execute(raw);
-    await db.destroy();
-
-    app = await buildApp(
-      loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        AUTH_RATE_LIMIT: '1000',
-        JOB_POLL_MS: '50',
-        WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      }),
-      { logger: false },
-    );
-    await app.ready();
+    ({ app, close } = await serverAfterMigrating({
+      name: 'staff-migration',
+      last: '022-attendance-mark-ids',
+      config: { AUTH_RATE_LIMIT: '1000', JOB_POLL_MS: '50' },
+      fill: async (db) => {
+        const now = nowIso();
+        const raw = db.withoutPlugins();
+        await sql`insert into admins (id, email, password_hash, created_at)
+        values (${admin.id}, ${admin.email}, ${await hashSecret(admin.password)}, ${now})`.execute(raw);
+        await sql`insert into batches (id, name, program, level, min_age, max_age, place, weekdays, start_time, end_time,
+          capacity, monthly_fee, instructor, start_date, end_date, status, auto_accept, created_at, updated_at)
+        values (${batchId}, 'Little Dragons', 'Kids Karate', null, 5, 8, 'Main hall', ${WEEKDAYS.join(',')}, '17:00',
+          '18:00', 20, 1200, 'Sensei Ananya Deshpande', '2026-01-05', null, 'open', 1, ${now}, ${now})`.execute(raw);
+        await sql`insert into audit_log (id, at, actor_role, actor_id, actor_label, ip, action, subject_kind, subject_id,
+          before, after, people)
+        values (${newId()}, ${now}, 'admin', ${admin.id}, ${admin.email}, '203.0.113.9', 'batch.create', 'batch',
+          ${batchId}, null, null, '{}')`.execute(raw);
+      },
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   it('makes the existing admin an owner, who still logs in and reads the audit log as the owner’s', async () => {
     const login = await app.inject({
