@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { EndpointName } from '@academy/contract';
 import { Route, Routes } from 'react-router';
 import './admin-titles.ts';
 import { lazyIn, page } from './lazy-page.tsx';
@@ -85,6 +86,9 @@ const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/admi
 const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
+/** A page of the admin area, open to the roles whose STAFF_ACCESS row lets them use its main endpoint. */
+const forStaff = (endpoint: EndpointName, Page: ComponentType) => <ForStaff endpoint={endpoint}>{page(Page)}</ForStaff>;
+
 /** /admin/...: the admin's login and, behind it, every admin screen. Loaded with the first admin page. */
 export default function AdminRoutes() {
   useAreaTitle();
@@ -97,57 +101,33 @@ export default function AdminRoutes() {
         <Route element={page(AdminLayout)}>
           <Route index element={<StaffHome />} />
           {/* Each page names its main endpoint: a role whose STAFF_ACCESS row leaves it out is told so. */}
-          <Route path="dashboard" element={<ForStaff endpoint="GetDashboard">{page(DashboardPage)}</ForStaff>} />
-          <Route path="today" element={<ForStaff endpoint="GetTeaching">{page(TeachingPage)}</ForStaff>} />
-          <Route path="desk" element={<ForStaff endpoint="GetLeads">{page(DeskPage)}</ForStaff>} />
-          <Route path="fighters" element={<ForStaff endpoint="GetAllFighters">{page(FightersListPage)}</ForStaff>} />
-          <Route path="leads" element={<ForStaff endpoint="GetLeads">{page(AdminLeadsPage)}</ForStaff>} />
-          <Route path="gallery" element={<ForStaff endpoint="CreateGalleryImage">{page(AdminGalleryPage)}</ForStaff>} />
-          <Route path="events" element={<ForStaff endpoint="CreateEvent">{page(AdminEventsPage)}</ForStaff>} />
-          <Route
-            path="events/:id/check-in"
-            element={<ForStaff endpoint="GetEventDoor">{page(EventCheckInPage)}</ForStaff>}
-          />
-          <Route
-            path="event-details/:id"
-            element={<ForStaff endpoint="CreateEvent">{page(EventDetailsPage)}</ForStaff>}
-          />
-          <Route
-            path="admin-event-details/:id"
-            element={<ForStaff endpoint="CreateEvent">{page(AdminEventDetailsPage)}</ForStaff>}
-          />
-          <Route path="classes" element={<ForStaff endpoint="UpdateBatch">{page(AdminClassesPage)}</ForStaff>} />
-          <Route path="classes/:id" element={<ForStaff endpoint="GetBatchRoster">{page(BatchRosterPage)}</ForStaff>} />
-          <Route
-            path="classes/:id/attendance"
-            element={<ForStaff endpoint="GetSession">{page(AttendancePage)}</ForStaff>}
-          />
-          <Route path="classes/:id/check-in" element={<ForStaff endpoint="CheckIn">{page(CheckInPage)}</ForStaff>} />
-          <Route
-            path="classes/:id/register"
-            element={<ForStaff endpoint="GetAttendanceRegister">{page(AttendanceRegisterPage)}</ForStaff>}
-          />
-          <Route path="ranks" element={<ForStaff endpoint="SaveRanks">{page(RanksPage)}</ForStaff>} />
-          <Route path="gradings" element={<ForStaff endpoint="GetGradings">{page(GradingsPage)}</ForStaff>} />
-          <Route path="gradings/:id" element={<ForStaff endpoint="GetGrading">{page(GradingPage)}</ForStaff>} />
-          <Route path="payments" element={<ForStaff endpoint="GetPayments">{page(PaymentsPage)}</ForStaff>} />
-          <Route
-            path="payments/import"
-            element={<ForStaff endpoint="ImportStatement">{page(PaymentsImportPage)}</ForStaff>}
-          />
-          <Route
-            path="payments/record"
-            element={<ForStaff endpoint="RecordOfflinePayment">{page(PaymentsRecordPage)}</ForStaff>}
-          />
-          <Route
-            path="payments/report"
-            element={<ForStaff endpoint="GetPaymentReport">{page(PaymentsReportPage)}</ForStaff>}
-          />
-          <Route path="settings" element={<ForStaff endpoint="SavePaymentSettings">{page(SettingsPage)}</ForStaff>} />
-          <Route path="emails" element={<ForStaff endpoint="GetEmailOutbox">{page(EmailOutboxPage)}</ForStaff>} />
-          <Route path="audit" element={<ForStaff endpoint="GetAuditLog">{page(AuditLogPage)}</ForStaff>} />
-          <Route path="account" element={<ForStaff endpoint="GetTwoFactor">{page(AccountPage)}</ForStaff>} />
-          <Route path="staff" element={<ForStaff endpoint="GetStaff">{page(StaffPage)}</ForStaff>} />
+          <Route path="dashboard" element={forStaff('GetDashboard', DashboardPage)} />
+          <Route path="today" element={forStaff('GetTeaching', TeachingPage)} />
+          <Route path="desk" element={forStaff('GetLeads', DeskPage)} />
+          <Route path="fighters" element={forStaff('GetAllFighters', FightersListPage)} />
+          <Route path="leads" element={forStaff('GetLeads', AdminLeadsPage)} />
+          <Route path="gallery" element={forStaff('CreateGalleryImage', AdminGalleryPage)} />
+          <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />
+          <Route path="events/:id/check-in" element={forStaff('GetEventDoor', EventCheckInPage)} />
+          <Route path="event-details/:id" element={forStaff('CreateEvent', EventDetailsPage)} />
+          <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />
+          <Route path="classes" element={forStaff('UpdateBatch', AdminClassesPage)} />
+          <Route path="classes/:id" element={forStaff('GetBatchRoster', BatchRosterPage)} />
+          <Route path="classes/:id/attendance" element={forStaff('GetSession', AttendancePage)} />
+          <Route path="classes/:id/check-in" element={forStaff('CheckIn', CheckInPage)} />
+          <Route path="classes/:id/register" element={forStaff('GetAttendanceRegister', AttendanceRegisterPage)} />
+          <Route path="ranks" element={forStaff('SaveRanks', RanksPage)} />
+          <Route path="gradings" element={forStaff('GetGradings', GradingsPage)} />
+          <Route path="gradings/:id" element={forStaff('GetGrading', GradingPage)} />
+          <Route path="payments" element={forStaff('GetPayments', PaymentsPage)} />
+          <Route path="payments/import" element={forStaff('ImportStatement', PaymentsImportPage)} />
+          <Route path="payments/record" element={forStaff('RecordOfflinePayment', PaymentsRecordPage)} />
+          <Route path="payments/report" element={forStaff('GetPaymentReport', PaymentsReportPage)} />
+          <Route path="settings" element={forStaff('SavePaymentSettings', SettingsPage)} />
+          <Route path="emails" element={forStaff('GetEmailOutbox', EmailOutboxPage)} />
+          <Route path="audit" element={forStaff('GetAuditLog', AuditLogPage)} />
+          <Route path="account" element={forStaff('GetTwoFactor', AccountPage)} />
+          <Route path="staff" element={forStaff('GetStaff', StaffPage)} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
       </Route>
