@@ -39,7 +39,7 @@ const DATA_PAGE = 'src/app/data-providers.tsx';
 /** The public routes rendered to HTML at build time, so their first paint needs no JavaScript. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/home', modules: [], areas: [] },
-  { path: '/about-us', modules: [DATA_PAGE, 'src/features/about/about-page.tsx'], areas: ['about'] },
+  { path: '/about-us', modules: [DATA_PAGE, 'src/features/site/public/about-page.tsx'], areas: ['about'] },
   {
     path: '/gallery',
     modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'],
@@ -64,7 +64,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     data: { url: TRIAL_BATCHES_URL, isContent: false },
     areas: ['classes', 'form'],
   },
-  { path: '/privacy', modules: ['src/features/privacy/privacy-page.tsx'], areas: ['privacy'] },
+  { path: '/privacy', modules: ['src/features/site/public/privacy-page.tsx'], areas: ['privacy'] },
   { path: '/verify', modules: [DATA_PAGE, 'src/features/verify/verify-page.tsx'], areas: ['ranks', 'form'] },
 ];
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
-import HomePage from '../features/home/home-page.tsx';
+import HomePage from '../features/site/public/home-page.tsx';
 import { activateLanguage, preloadLanguage, useLanguage } from '../lib/i18n.ts';
 import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
 import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
@@ -18,10 +18,10 @@ const DataProviders = lazy(() => import('./data-providers.tsx'));
 // The areas' page titles are worded in their catalog areas, so those arrive with the route tables.
 const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
-const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
+const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
-const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privacy-page.tsx'));
+const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
 const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-page.tsx'));

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ADULT_AGE, PRIVACY_NOTICE_VERSION, RETENTION, type MessageKey } from '@academy/contract';
-import { PageHeader } from '../../components/page-header.tsx';
-import { academy, telHref } from '../../config/academy.ts';
-import { useLanguage, useT } from '../../lib/i18n.ts';
-import { formatIstIn } from '../../lib/plain-format.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { academy, telHref } from '../../../config/academy.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { formatIstIn } from '../../../lib/plain-format.ts';
 import './privacy.css';
 
 const KEPT: readonly MessageKey[] = [

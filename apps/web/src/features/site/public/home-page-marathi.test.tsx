@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../lib/i18n.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import HomePage from './home-page.tsx';
-import { stubScreen } from '../../test-media.ts';
+import { stubScreen } from '../../../test-media.ts';
 
 function renderMarathiHome() {
   return render(

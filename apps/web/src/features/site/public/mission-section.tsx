@@ -1,5 +1,5 @@
-import type { Mission } from '../../config/about-content.ts';
-import { useT } from '../../lib/i18n.ts';
+import type { Mission } from '../../../config/about-content.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export function MissionSection({ mission }: { mission: Mission }) {
   const t = useT();

@@ -2,10 +2,10 @@ import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { LIMITS } from '@academy/contract';
-import type { StoryYear } from '../../config/about-content.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import '../../styles/bootstrap/tabs-accordion.scss';
+import type { StoryYear } from '../../../config/about-content.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import '../../../styles/bootstrap/tabs-accordion.scss';
 
 function YearContent({ year }: { year: StoryYear }) {
   const t = useT();

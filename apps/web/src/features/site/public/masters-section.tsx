@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@academy/contract';
-import type { Master } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import type { Master } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import './masters-section.css';
 
 /**

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/page-header.tsx';
-import { aboutContent } from '../../config/about-content.ts';
-import { academy } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { aboutContent } from '../../../config/about-content.ts';
+import { academy } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { AffiliationsSection } from './affiliations-section.tsx';
 import { MissionSection } from './mission-section.tsx';
 import { StorySection } from './story-section.tsx';

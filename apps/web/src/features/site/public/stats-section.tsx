@@ -1,5 +1,5 @@
-import type { Statistic } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
+import type { Statistic } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
 import './stats-section.css';
 
 /** The academy's statistics (e.g. 20+ years of experience, 1000+ awards), from the content module. */

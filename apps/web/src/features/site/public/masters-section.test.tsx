@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { homeContent } from '../../config/academy.ts';
+import { homeContent } from '../../../config/academy.ts';
 import { MastersSection } from './masters-section.tsx';
-import { stubScreen } from '../../test-media.ts';
+import { stubScreen } from '../../../test-media.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@academy/contract';
-import type { Affiliation, AffiliationKind } from '../../config/about-content.ts';
-import { useT } from '../../lib/i18n.ts';
+import type { Affiliation, AffiliationKind } from '../../../config/about-content.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const KIND_LABEL: Record<AffiliationKind, MessageKey> = {
   federation: 'about.affiliations.kind.federation',

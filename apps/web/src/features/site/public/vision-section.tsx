@@ -1,5 +1,5 @@
-import type { Vision } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
+import type { Vision } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
 import './vision-section.css';
 
 export function VisionSection({ vision }: { vision: Vision }) {

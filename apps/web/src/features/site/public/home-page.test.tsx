@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@academy/contract';
-import { homeContent } from '../../config/academy.ts';
-import { t } from '../../lib/i18n.ts';
+import { homeContent } from '../../../config/academy.ts';
+import { t } from '../../../lib/i18n.ts';
 import HomePage from './home-page.tsx';
 import { slideInterval } from './hero-carousel.tsx';
-import { stubScreen } from '../../test-media.ts';
+import { stubScreen } from '../../../test-media.ts';
 
 function renderHome() {
   return render(

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
+import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
 import AboutPage from './about-page.tsx';
-import { stubScreen } from '../../test-media.ts';
+import { stubScreen } from '../../../test-media.ts';
 
 async function renderAbout(path: string) {
   // The router loads the page's messages with its code (lazyIn(['about'])); the test does it by hand.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { LIMITS, type MessageKey } from '@academy/contract';
-import { academy, type Founder } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { academy, type Founder } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import './founder-section.css';
 
 /**

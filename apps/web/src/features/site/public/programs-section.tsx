@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Program } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
+import type { Program } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
 import './programs-section.css';
 
 /** The four programmes, each with a Register Now link to its open batches on the Classes page. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
+import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
 import PrivacyPage from './privacy-page.tsx';
 
 async function renderPrivacy(path: string) {

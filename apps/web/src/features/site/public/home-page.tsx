@@ -1,4 +1,4 @@
-import { academy, homeContent } from '../../config/academy.ts';
+import { academy, homeContent } from '../../../config/academy.ts';
 import { FounderSection } from './founder-section.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { MastersSection } from './masters-section.tsx';

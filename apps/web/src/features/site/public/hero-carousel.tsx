@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/contract';
-import type { HeroSlide } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import type { HeroSlide } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import './hero-carousel.css';
 
 /** How long slide `index` stays up: 2000, 3000 and 2000 ms. */
