@@ -28,19 +28,19 @@ const FightersListPage = lazyIn(
   () => import('../features/admin-fighters/fighters-list-page.tsx'),
 );
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
-const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
+const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));
 /** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
 const EventDetailsPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/event-details-page.tsx'),
+  () => import('../features/events/staff/event-details-page.tsx'),
 );
 const AdminEventDetailsPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/admin-event-details-page.tsx'),
+  () => import('../features/events/staff/admin-event-details-page.tsx'),
 );
 const EventCheckInPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/event-check-in-page.tsx'),
+  () => import('../features/events/staff/event-check-in-page.tsx'),
 );
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(

@@ -20,7 +20,7 @@ const ViewProfilePage = lazyIn(
 /** The family's event bookings: payments' state words, and tickets in the events' words. */
 const MyBookingsPage = lazyIn(
   ['account', 'form', 'payments', 'events'],
-  () => import('../features/my-bookings/my-bookings-page.tsx'),
+  () => import('../features/events/account/my-bookings-page.tsx'),
 );
 /** The family's dues and payments, a section of the profile that the payments feature draws. */
 const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/fees-section.tsx'));

@@ -20,7 +20,7 @@ const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
-const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
+const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
@@ -31,11 +31,11 @@ const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/tr
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
 const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
-const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
+const BookingConfirmationPage = lazyIn(['events'], () => import('../features/events/public/booking-confirmation-page.tsx'));
 /** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
 const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
 /** Where the email about a freed seat leads the next in line: book it or pass it on; never prerendered. */
-const OfferPage = lazyIn(['events'], () => import('../features/seat-offer/offer-page.tsx'));
+const OfferPage = lazyIn(['events'], () => import('../features/events/public/offer-page.tsx'));
 /** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
 const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
