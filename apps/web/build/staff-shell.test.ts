@@ -16,11 +16,11 @@ const MANIFEST: Manifest = {
   'src/app/admin-routes.tsx': {
     file: 'assets/admin-routes-1.js',
     imports: ['_core-1.js', '_require-role-1.js'],
-    dynamicImports: ['src/features/admin-classes/attendance-page.tsx', 'src/app/layouts/admin-layout.tsx'],
+    dynamicImports: ['src/features/classes/staff/attendance-page.tsx', 'src/app/layouts/admin-layout.tsx'],
   },
   '_require-role-1.js': { file: 'assets/require-role-1.js' },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-1.js', css: ['assets/admin-layout-1.css'] },
-  'src/features/admin-classes/attendance-page.tsx': {
+  'src/features/classes/staff/attendance-page.tsx': {
     file: 'assets/attendance-page-1.js',
     imports: ['_core-1.js', '_pending-banner-1.js'],
     // The QR reader: loaded by the check-in screen when the browser has no BarcodeDetector.

@@ -54,7 +54,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     path: '/classes',
-    modules: [DATA_PAGE, 'src/features/classes/classes-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/classes/public/classes-page.tsx'],
     data: { url: CLASSES_LIST_URL, isContent: true },
     areas: ['classes'],
   },

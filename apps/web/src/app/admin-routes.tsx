@@ -45,20 +45,20 @@ const EventCheckInPage = lazyIn(
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/admin-classes-page.tsx'),
+  () => import('../features/classes/staff/admin-classes-page.tsx'),
 );
 const BatchRosterPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/batch-roster-page.tsx'),
+  () => import('../features/classes/staff/batch-roster-page.tsx'),
 );
 const AttendancePage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-page.tsx'),
+  () => import('../features/classes/staff/attendance-page.tsx'),
 );
-const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
+const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/classes/staff/check-in-page.tsx'));
 const AttendanceRegisterPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-register-page.tsx'),
+  () => import('../features/classes/staff/attendance-register-page.tsx'),
 );
 /** Belts are drawn with their words ('ranks'); a grading's dates name weekdays in the Classes area's words. */
 const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/admin-ranks/ranks-page.tsx'));
@@ -82,7 +82,7 @@ const StaffPage = lazyIn(['admin', 'form'], () => import('../features/admin-staf
 /** The invited person's page: outside the guard, like the login (the link's secret is the key). */
 const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/invitation-page.tsx'));
 /** An instructor's day: today's sessions of their batches; the Classes area's words name the days. */
-const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/admin-teaching/teaching-page.tsx'));
+const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/classes/staff/teaching-page.tsx'));
 const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 

@@ -13,10 +13,7 @@ const ForgotPasswordPage = lazyIn(
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
 /** The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks'. */
-const ViewProfilePage = lazyIn(
-  ['account', 'form', 'classes', 'ranks'],
-  () => import('../features/fighter-profile/view-profile-page.tsx'),
-);
+const ProfilePage = lazyIn(['account', 'form', 'classes', 'ranks'], () => import('./profile-page.tsx'));
 /** The family's event bookings: payments' state words, and tickets in the events' words. */
 const MyBookingsPage = lazyIn(
   ['account', 'form', 'payments', 'events'],
@@ -29,7 +26,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function ProfileWithFees() {
   return (
-    <ViewProfilePage
+    <ProfilePage
       fees={
         <Suspense fallback={null}>
           <FeesSection />

@@ -22,16 +22,19 @@ const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
-const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
+const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
-const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-page.tsx'));
+const BatchPage = lazyIn(['classes'], () => import('../features/classes/public/batch-page.tsx'));
 /** A free trial class asked for without an account; prerendered, its batches come with the list it preloads. */
 const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
 const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
-const BookingConfirmationPage = lazyIn(['events'], () => import('../features/events/public/booking-confirmation-page.tsx'));
+const BookingConfirmationPage = lazyIn(
+  ['events'],
+  () => import('../features/events/public/booking-confirmation-page.tsx'),
+);
 /** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
 const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
 /** Where the email about a freed seat leads the next in line: book it or pass it on; never prerendered. */

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { FamilyProfile } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
 import { profileSearch } from './family-switcher.tsx';
-import './classes-section.css';
 import './parent-panel.css';
 
 /**
@@ -12,8 +11,8 @@ import './parent-panel.css';
 export function ParentPanel({ childProfiles }: { childProfiles: FamilyProfile[] }) {
   const t = useT();
   return (
-    <section className="classes-panel parent-panel" aria-labelledby="parent-panel-title">
-      <div className="classes-panel__head">
+    <section className="parent-panel" aria-labelledby="parent-panel-title">
+      <div className="parent-panel__head">
         <h2 id="parent-panel-title">{t('account.parent.title')}</h2>
       </div>
       <p className="parent-panel__lead">{t('account.parent.lead')}</p>

@@ -12,12 +12,10 @@ import { useSession } from '../../lib/session.ts';
 import { useRanks } from '../../lib/use-ranks.ts';
 import { useFighterDetails } from './api/get-fighter-details.ts';
 import { AddChildModal } from './add-child-modal.tsx';
-import { ClassesSection } from './classes-section.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { FamilySwitcher, profileSearch } from './family-switcher.tsx';
 import { ParentPanel } from './parent-panel.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
-import { RanksSection } from './ranks-section.tsx';
 import { UpdateProfileModal } from './update-profile-modal.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import './view-profile-page.css';
@@ -92,14 +90,24 @@ function AddChildInvite({ onAdd, parent }: { onAdd: () => void; parent: boolean 
   );
 }
 
+/** What other features draw on a profile; the app gives them, since a feature never imports another. */
+export interface ProfileSections {
+  /** The belt and its promotions with their certificates, of a profile that trains. */
+  ranksSection: (fighter: Fighter) => ReactNode;
+  /** Classes (batches, attendance, the check-in card) of a profile that trains. */
+  classesSection: (fighter: Fighter) => ReactNode;
+  /** The family's fees. */
+  fees?: ReactNode;
+}
+
 /**
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
  * with Update Picture, a child's consent, Profile Details with its Update Profile modal, the belt and its promotions
- * with their certificates, Classes (batches, attendance, the check-in card), the family's fees (`fees`, which the app
- * gives: a feature never imports another) and Your data. A parent who does not train is shown as a parent: no belt,
- * no classes and no check-in card of their own, but where their children's are.
+ * with their certificates, Classes (batches, attendance, the check-in card), the family's fees and Your data. A
+ * parent who does not train is shown as a parent: no belt, no classes and no check-in card of their own, but where
+ * their children's are.
  */
-export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
+export default function ViewProfilePage({ ranksSection, classesSection, fees }: ProfileSections) {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
@@ -220,8 +228,8 @@ export default function ViewProfilePage({ fees }: { fees?: ReactNode }) {
           <ParentPanel childProfiles={children} />
         ) : (
           <>
-            <RanksSection fighterId={fighter.id} />
-            <ClassesSection fighterId={fighter.id} name={fighter.fullName} />
+            {ranksSection(fighter)}
+            {classesSection(fighter)}
           </>
         )}
 
