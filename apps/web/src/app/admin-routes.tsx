@@ -70,10 +70,10 @@ const GradingPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
   () => import('../features/admin-gradings/grading-page.tsx'),
 );
-const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/payments-page.tsx'));
-const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/import-page.tsx'));
-const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/record-page.tsx'));
-const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/report-page.tsx'));
+const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/payments-page.tsx'));
+const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/import-page.tsx'));
+const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/record-page.tsx'));
+const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/report-page.tsx'));
 const AccountPage = lazyIn(['admin', 'form'], () => import('../features/admin-account/account-page.tsx'));
 const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));

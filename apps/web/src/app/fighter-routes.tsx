@@ -20,7 +20,7 @@ const MyBookingsPage = lazyIn(
   () => import('../features/events/account/my-bookings-page.tsx'),
 );
 /** The family's dues and payments, a section of the profile that the payments feature draws. */
-const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/fees-section.tsx'));
+const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/account/fees-section.tsx'));
 
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 

@@ -36,11 +36,11 @@ const BookingConfirmationPage = lazyIn(
   () => import('../features/events/public/booking-confirmation-page.tsx'),
 );
 /** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
-const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
+const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/public/booking-payment.tsx'));
 /** Where the email about a freed seat leads the next in line: book it or pass it on; never prerendered. */
 const OfferPage = lazyIn(['events'], () => import('../features/events/public/offer-page.tsx'));
 /** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
-const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/pay-page.tsx'));
+const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/public/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function BookingConfirmation() {

@@ -8,8 +8,8 @@ import {
   type PaymentState,
   type UnmatchedReason,
 } from '@academy/contract';
-import { formatIst } from '../../lib/format.ts';
-import type { t as translate } from '../../lib/i18n.ts';
+import { formatIst } from '../../../lib/format.ts';
+import type { t as translate } from '../../../lib/i18n.ts';
 
 export const STATE_LABELS: Record<PaymentState, MessageKey> = {
   pending: 'admin.payments.state.pending',

@@ -1,7 +1,7 @@
 import { formatPaise, type PaymentReportReply } from '@academy/contract';
-import { formatIst } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
-import '../../../styles/bootstrap/tables.scss';
+import { formatIst } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import '../../../../styles/bootstrap/tables.scss';
 import './collections-chart.css';
 
 type Month = PaymentReportReply['months'][number];

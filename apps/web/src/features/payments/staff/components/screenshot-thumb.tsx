@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useT } from '../../../lib/i18n.ts';
-import { usePaymentScreenshot } from '../api/get-payment-screenshot.ts';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import { useT } from '../../../../lib/i18n.ts';
+import { usePaymentScreenshot } from '../../api/get-payment-screenshot.ts';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 import './screenshot-thumb.css';
 
 /** An object URL of a blob for as long as the component shows it. */

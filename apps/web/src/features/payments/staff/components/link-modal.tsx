@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatPaise, payPagePath, type Payment } from '@academy/contract';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useRenewPaymentLink } from '../api/renew-payment-link.ts';
-import '../../../styles/bootstrap/forms.scss';
-import '../../../styles/bootstrap/modal.scss';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { useRenewPaymentLink } from '../../api/renew-payment-link.ts';
+import '../../../../styles/bootstrap/forms.scss';
+import '../../../../styles/bootstrap/modal.scss';
 import './link-modal.css';
 
 /** The payer's page with the new secret, whole, for the admin to send (WhatsApp, email). */

@@ -1,11 +1,11 @@
 import { useLocation, useParams } from 'react-router';
 import { secretOfPayHash } from '@academy/contract';
-import { PageHeader } from '../../components/page-header.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
-import { usePayment } from './api/get-payment.ts';
-import { PaymentItems } from './payment-items.tsx';
-import { PayPanel } from './pay-panel.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePayment } from '../api/get-payment.ts';
+import { PaymentItems } from '../components/payment-items.tsx';
+import { PayPanel } from '../components/pay-panel.tsx';
 import './pay-page.css';
 
 /**

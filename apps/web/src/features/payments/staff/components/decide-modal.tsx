@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatPaise, type Payment, type PaymentDecision, type PaymentReply } from '@academy/contract';
-import { TextareaField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useDecidePayment } from '../api/decide-payment.ts';
-import '../../../styles/bootstrap/modal.scss';
+import { TextareaField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { useDecidePayment } from '../../api/decide-payment.ts';
+import '../../../../styles/bootstrap/modal.scss';
 
 export interface Decision {
   payment: Payment;

@@ -1,7 +1,7 @@
 import { formatPaise, type Payment } from '@academy/contract';
-import { SkeletonBlock } from '../../../components/skeleton.tsx';
-import { formatAdminDateTime } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { SkeletonBlock } from '../../../../components/skeleton.tsx';
+import { formatAdminDateTime } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.ts';
 import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
 import { ScreenshotThumb } from './screenshot-thumb.tsx';

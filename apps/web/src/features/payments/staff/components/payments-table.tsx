@@ -1,15 +1,15 @@
 import { DATE_FORMATS, formatPaise, type Payment } from '@academy/contract';
-import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx';
-import { SkeletonRows } from '../../../components/skeleton.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { formatIst } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useStaffMay, useStaffMayTake } from '../../../lib/staff-account.ts';
+import { PaymentStateBadge } from '../../../../components/payment-state-badge.tsx';
+import { SkeletonRows } from '../../../../components/skeleton.tsx';
+import { Icon } from '../../../../components/icon.tsx';
+import { formatIst } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useStaffMay, useStaffMayTake } from '../../../../lib/staff-account.ts';
 import { METHOD_LABELS, STATE_LABELS } from '../payment-words.ts';
 import type { Decision } from './decide-modal.tsx';
 import { DueLines } from './due-lines.tsx';
-import '../../../styles/bootstrap/tables.scss';
-import '../../../components/admin-table.css';
+import '../../../../styles/bootstrap/tables.scss';
+import '../../../../components/admin-table.css';
 import './payments-table.css';
 
 const COLUMNS = [

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { academyToday, formatMobile, formatPaise, mobileTelHref, type PaymentReportReply } from '@academy/contract';
-import { TextField } from '../../components/form/controls.tsx';
-import { SkeletonBlock } from '../../components/skeleton.tsx';
-import { formatDay } from '../../lib/family.ts';
-import { useLanguage, useT, type t as translate } from '../../lib/i18n.ts';
-import { usePaymentReport } from './api/get-payment-report.ts';
+import { TextField } from '../../../components/form/controls.tsx';
+import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import { formatDay } from '../../../lib/family.ts';
+import { useLanguage, useT, type t as translate } from '../../../lib/i18n.ts';
+import { usePaymentReport } from '../api/get-payment-report.ts';
 import { CollectionsChart, type Series } from './components/collections-chart.tsx';
 import { PaymentsFrame } from './components/payments-frame.tsx';
-import '../../styles/bootstrap/tables.scss';
-import '../../components/admin-table.css';
+import '../../../styles/bootstrap/tables.scss';
+import '../../../components/admin-table.css';
 import './report-page.css';
 
 const INK = '#111111';

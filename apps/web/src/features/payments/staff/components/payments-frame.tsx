@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { staffMayCall, type EndpointName, type MessageKey } from '@academy/contract';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 import './payments-frame.css';
-import { useStaffMayTake, useStaffRole } from '../../../lib/staff-account.ts';
+import { useStaffMayTake, useStaffRole } from '../../../../lib/staff-account.ts';
 
 /** Each tab shows to the roles that may use its main endpoint: the front desk checks and takes cash. */
 const TABS: readonly { to: string; label: MessageKey; endpoint: EndpointName; withoutWaiver?: MessageKey }[] = [

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { importStatementRequestSchema, type ImportStatementReply, type StatementMapping } from '@academy/contract';
-import { Field } from '../../components/form/field.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { StatementMappingFields, type StatementMappingErrors } from '../../components/statement-mapping-fields.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { usePaymentSettings } from './api/get-payment-settings.ts';
-import { useImportStatement } from './api/import-statement.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { StatementMappingFields, type StatementMappingErrors } from '../../../components/statement-mapping-fields.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { usePaymentSettings } from '../api/get-payment-settings.ts';
+import { useImportStatement } from '../api/import-statement.ts';
 import { ImportResult } from './components/import-result.tsx';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import './import-page.css';

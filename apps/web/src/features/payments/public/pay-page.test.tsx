@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingPayment as Booked, PaymentReply } from '@academy/contract';
-import { stubScreen } from '../../test-media.ts';
+import { stubScreen } from '../../../test-media.ts';
 import BookingPayment from './booking-payment.tsx';
 import PayPage from './pay-page.tsx';
-import { PAYEE, payment } from './test-payments.ts';
+import { PAYEE, payment } from '../test-payments.ts';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
 

@@ -1,6 +1,6 @@
 import { formatPaise, type Due } from '@academy/contract';
-import { useLanguage, useT } from '../../lib/i18n.ts';
-import { dueTitle } from './payment-words.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { dueTitle } from '../payment-words.ts';
 import './payment-items.css';
 
 /** What a payment is for, one line per due (who, what, which month, how much), and the total. */

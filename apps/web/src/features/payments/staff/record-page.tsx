@@ -7,20 +7,20 @@ import {
   type FamilyProfile,
   type PaymentReply,
 } from '@academy/contract';
-import { Badge } from '../../components/badge.tsx';
-import { TextareaField, TextField } from '../../components/form/controls.tsx';
-import { FieldError } from '../../components/form/field.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { formatDay } from '../../lib/family.ts';
-import { useLanguage, useT } from '../../lib/i18n.ts';
-import { useAllFighters } from './api/get-all-fighters.ts';
-import { useFamilyDues } from './api/get-dues.ts';
-import { useRecordOfflinePayment } from './api/record-offline-payment.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { TextareaField, TextField } from '../../../components/form/controls.tsx';
+import { FieldError } from '../../../components/form/field.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatDay } from '../../../lib/family.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { useAllFighters } from '../api/get-all-fighters.ts';
+import { useFamilyDues } from '../api/get-family-dues.ts';
+import { useRecordOfflinePayment } from '../api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { dueItem } from './payment-words.ts';
 import './record-page.css';
-import { useStaffMayTake } from '../../lib/staff-account.ts';
+import { useStaffMayTake } from '../../../lib/staff-account.ts';
 
 /** At most this many profiles are offered for what is typed; a longer list means the search is too short. */
 const MATCHES_SHOWN = 8;

@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academyToday, type Due, type DuesReply, type Payment } from '@academy/contract';
-import { saveLogin } from '../../lib/session.ts';
-import { stubApi, type SentRequest } from '../../test-api.ts';
-import { stubScreen } from '../../test-media.ts';
+import { saveLogin } from '../../../lib/session.ts';
+import { stubApi, type SentRequest } from '../../../test-api.ts';
+import { stubScreen } from '../../../test-media.ts';
 import FeesSection from './fees-section.tsx';
-import { PAYEE } from './test-payments.ts';
+import { PAYEE } from '../test-payments.ts';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
 

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DuesReply, FamilyProfile } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { fighterFixture, OWNER_ACCOUNT, stubApi } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { fighterFixture, OWNER_ACCOUNT, stubApi } from '../../../test-api.ts';
 import RecordPage, { findProfiles, payerOf } from './record-page.tsx';
 import { dueFixture, paymentFixture } from './test-payments.ts';
 

@@ -6,11 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment, PaymentReply } from '@academy/contract';
-import { stubApi, type SentRequest } from '../../test-api.ts';
-import { stubScreen } from '../../test-media.ts';
-import { usePayment } from './api/get-payment.ts';
+import { stubApi, type SentRequest } from '../../../test-api.ts';
+import { stubScreen } from '../../../test-media.ts';
+import { usePayment } from '../api/get-payment.ts';
 import { PayPanel } from './pay-panel.tsx';
-import { due, PAYEE, payment } from './test-payments.ts';
+import { due, PAYEE, payment } from '../test-payments.ts';
 
 // The QR code's text is what a phone's camera would read: the test keeps it instead of drawing it.
 const drawn = vi.hoisted(() => ({ texts: [] as string[] }));

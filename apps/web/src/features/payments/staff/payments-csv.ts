@@ -1,6 +1,6 @@
 import type { Payment } from '@academy/contract';
-import { formatIst } from '../../lib/format.ts';
-import { saveFile } from '../../lib/save-file.ts';
+import { formatIst } from '../../../lib/format.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Excel reads a CSV as the PC's legacy code page unless it starts with a byte order mark; Hindi names need UTF-8. */
 const BOM = '\uFEFF';

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type Payment } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import PaymentsPage from './payments-page.tsx';
-import { OWNER_ACCOUNT } from '../../test-api.ts';
+import { OWNER_ACCOUNT } from '../../../test-api.ts';
 import { dueFixture, paymentFixture } from './test-payments.ts';
 
 interface Call {

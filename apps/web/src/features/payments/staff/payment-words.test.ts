@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_REASONS, UNMATCHED_REASONS, type ImportStatementReply } from '@academy/contract';
-import { t } from '../../lib/i18n.ts';
+import { t } from '../../../lib/i18n.ts';
 import { importGroups, importSummary, MALFORMED_LABELS, UNMATCHED_LABELS } from './payment-words.ts';
 
 const REPLY: ImportStatementReply = {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { formatPaise, payPagePath, type BookingPayment as Booked } from '@academy/contract';
-import { useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
-import { usePayment } from './api/get-payment.ts';
-import { PayPanel } from './pay-panel.tsx';
-import { formatHoldEnd, holdUntil } from './payment-words.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { usePayment } from '../api/get-payment.ts';
+import { PayPanel } from '../components/pay-panel.tsx';
+import { formatHoldEnd, holdUntil } from '../payment-words.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import './booking-payment.css';
 
 /**

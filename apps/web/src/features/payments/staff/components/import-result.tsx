@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPaise, paymentReferencesIn, type ImportStatementReply } from '@academy/contract';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 import { importGroups, importSummary, MALFORMED_LABELS, UNMATCHED_LABELS } from '../payment-words.ts';
 import './import-result.css';
 

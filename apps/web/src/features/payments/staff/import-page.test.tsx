@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportStatementReply, PaymentSettingsReply } from '@academy/contract';
-import { stubApi } from '../../test-api.ts';
-import { shimSelects } from '../../test-select-shim.ts';
+import { stubApi } from '../../../test-api.ts';
+import { shimSelects } from '../../../test-select-shim.ts';
 import ImportPage from './import-page.tsx';
 
 const SETTINGS: PaymentSettingsReply = {

@@ -10,22 +10,22 @@ import {
   type PaymentReply,
   type SubmitUtrRequest,
 } from '@academy/contract';
-import { TextField } from '../../components/form/controls.tsx';
-import { FileField } from '../../components/form/file-field.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { UploadProgress } from '../../components/upload-progress.tsx';
-import { useImagePicker } from '../../components/use-image-picker.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatTableDateTime } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { paymentQueryKey } from './api/get-payment.ts';
-import { downloadReceipt } from './api/get-receipt.ts';
-import { useSubmitUtr } from './api/submit-utr.ts';
-import { useUploadPaymentScreenshot } from './api/upload-payment-screenshot.ts';
-import { PaymentStateBadge } from '../../components/payment-state-badge.tsx';
-import { formatHoldEnd, holdUntil, upiNote } from './payment-words.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { TextField } from '../../../components/form/controls.tsx';
+import { FileField } from '../../../components/form/file-field.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
+import { useImagePicker } from '../../../components/use-image-picker.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatTableDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { paymentQueryKey } from '../api/get-payment.ts';
+import { downloadReceipt } from '../api/get-receipt.ts';
+import { useSubmitUtr } from '../api/submit-utr.ts';
+import { useUploadPaymentScreenshot } from '../api/upload-payment-screenshot.ts';
+import { PaymentStateBadge } from '../../../components/payment-state-badge.tsx';
+import { formatHoldEnd, holdUntil, upiNote } from '../payment-words.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import './pay-panel.css';
 
 type Payee = PaymentReply['payee'];

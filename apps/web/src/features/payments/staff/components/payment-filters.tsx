@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '@academy/contract';
-import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { useT } from '../../../../lib/i18n.ts';
 import { STATE_LABELS } from '../payment-words.ts';
 import './payment-filters.css';
 
