@@ -65,7 +65,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     areas: ['classes', 'form'],
   },
   { path: '/privacy', modules: ['src/features/site/public/privacy-page.tsx'], areas: ['privacy'] },
-  { path: '/verify', modules: [DATA_PAGE, 'src/features/verify/verify-page.tsx'], areas: ['ranks', 'form'] },
+  { path: '/verify', modules: [DATA_PAGE, 'src/features/ranks/public/verify-page.tsx'], areas: ['ranks', 'form'] },
 ];
 
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */

@@ -61,14 +61,14 @@ const AttendanceRegisterPage = lazyIn(
   () => import('../features/classes/staff/attendance-register-page.tsx'),
 );
 /** Belts are drawn with their words ('ranks'); a grading's dates name weekdays in the Classes area's words. */
-const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/admin-ranks/ranks-page.tsx'));
+const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/ranks/staff/ranks-page.tsx'));
 const GradingsPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
-  () => import('../features/admin-gradings/gradings-page.tsx'),
+  () => import('../features/ranks/staff/gradings-page.tsx'),
 );
 const GradingPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
-  () => import('../features/admin-gradings/grading-page.tsx'),
+  () => import('../features/ranks/staff/grading-page.tsx'),
 );
 const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/payments-page.tsx'));
 const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/import-page.tsx'));

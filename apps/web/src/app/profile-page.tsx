@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClassesSection } from '../features/classes/account/classes-section.tsx';
 import ViewProfilePage from '../features/fighter-profile/view-profile-page.tsx';
-import { RanksSection } from '../features/fighter-profile/ranks-section.tsx';
+import { RanksSection } from '../features/ranks/account/ranks-section.tsx';
 
 /**
  * /fighter/viewprofile: the family's profile with the sections other features draw on it (a feature never imports

@@ -30,7 +30,7 @@ const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/tr
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
-const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
+const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/ranks/public/verify-page.tsx'));
 const BookingConfirmationPage = lazyIn(
   ['events'],
   () => import('../features/events/public/booking-confirmation-page.tsx'),

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { GRADING_RESULT_LABELS, type Candidate, type GradingResult } from '@academy/contract';
-import { Badge, type BadgeTone } from '../../../components/badge.tsx';
-import { Belt } from '../../../components/belt.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { formatAdminDateTime } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useInviteCandidates } from '../api/invite-candidates.ts';
+import { Badge, type BadgeTone } from '../../../../components/badge.tsx';
+import { Belt } from '../../../../components/belt.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { formatAdminDateTime } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useInviteCandidates } from '../../api/invite-candidates.ts';
 import { reasonText } from '../grading-format.ts';
-import { Icon } from '../../../components/icon.tsx';
-import '../../../styles/bootstrap/forms.scss';
-import '../../../styles/bootstrap/tables.scss';
-import '../../../components/admin-table.css';
+import { Icon } from '../../../../components/icon.tsx';
+import '../../../../styles/bootstrap/forms.scss';
+import '../../../../styles/bootstrap/tables.scss';
+import '../../../../components/admin-table.css';
 import './candidates.css';
-import { useStaffMay } from '../../../lib/staff-account.ts';
+import { useStaffMay } from '../../../../lib/staff-account.ts';
 
 const RESULT_TONES = {
   pass: 'success',

@@ -1,9 +1,9 @@
-import { useT } from '../../lib/i18n.ts';
-import { useRanks } from '../../lib/use-ranks.ts';
-import { SkeletonBlock } from '../../components/skeleton.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useRanks } from '../../../lib/use-ranks.ts';
+import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { RankClaims } from './components/rank-claims.tsx';
 import { RanksEditor } from './components/ranks-editor.tsx';
-import '../../styles/bootstrap/forms.scss';
+import '../../../styles/bootstrap/forms.scss';
 import './admin-ranks.css';
 
 /**

@@ -10,15 +10,15 @@ import {
   type RecordPromotionValues,
   rankWords,
 } from '@academy/contract';
-import { Count } from '../../../components/badge.tsx';
-import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { SkeletonBlock } from '../../../components/skeleton.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useRankClaims } from '../api/get-rank-claims.ts';
-import { useRecordPromotion } from '../api/record-promotion.ts';
-import '../../../styles/bootstrap/grid.scss';
+import { Count } from '../../../../components/badge.tsx';
+import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { SkeletonBlock } from '../../../../components/skeleton.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useRankClaims } from '../../api/get-rank-claims.ts';
+import { useRecordPromotion } from '../../api/record-promotion.ts';
+import '../../../../styles/bootstrap/grid.scss';
 
 const resolver = zodResolver(recordPromotionRequestSchema) as Resolver<
   RecordPromotionRequest,

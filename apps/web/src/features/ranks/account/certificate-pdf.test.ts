@@ -2,14 +2,14 @@
 import type { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Certificate } from '@academy/contract';
-import type * as ShapedPdfText from '../../lib/shaped-pdf-text.ts';
+import type * as ShapedPdfText from '../../../lib/shaped-pdf-text.ts';
 
 /** The strings the browser would draw, as the shaped path receives them. */
 const shaped: string[] = [];
 
 // The shaped path draws with a canvas and the site's fonts, which happy-dom has not: it is replaced by one that
 // records what it was given and writes nothing for those strings.
-vi.mock('../../lib/shaped-pdf-text.ts', async (original) => {
+vi.mock('../../../lib/shaped-pdf-text.ts', async (original) => {
   const real = await original<typeof ShapedPdfText>();
   return {
     ...real,
@@ -27,7 +27,7 @@ vi.mock('../../lib/shaped-pdf-text.ts', async (original) => {
 });
 
 const { buildCertificatePdf, verifyAddress } = await import('./certificate-pdf.ts');
-const { enableShapedText } = await import('../../lib/shaped-pdf-text.ts');
+const { enableShapedText } = await import('../../../lib/shaped-pdf-text.ts');
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

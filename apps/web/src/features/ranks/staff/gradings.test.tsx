@@ -14,10 +14,10 @@ import {
   type GradingReply,
   type Rank,
 } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
-import { shimSelects } from '../../test-select-shim.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../../lib/i18n.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
+import { shimSelects } from '../../../test-select-shim.ts';
 import GradingPage from './grading-page.tsx';
 import GradingsPage from './gradings-page.tsx';
 

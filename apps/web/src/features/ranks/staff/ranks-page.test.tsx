@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { academyToday, ENGLISH, type Rank, type RankClaim } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
-import { shimSelects } from '../../test-select-shim.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../../lib/i18n.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
+import { shimSelects } from '../../../test-select-shim.ts';
 import RanksPage from './ranks-page.tsx';
 
 const rank = (

@@ -1,12 +1,12 @@
 import { rankWords } from '@academy/contract';
 import type { jsPDF } from 'jspdf';
 import type { Certificate } from '@academy/contract';
-import { academy } from '../../config/academy.ts';
-import { beltShape, BELT_WIDTH, type BeltRect } from '../../lib/belt-shape.ts';
-import { formatDay } from '../../lib/family.ts';
-import { currentLanguage, t } from '../../lib/i18n.ts';
-import { enableShapedText, needsShaping } from '../../lib/shaped-pdf-text.ts';
-import { getCertificate } from './api/get-certificate.ts';
+import { academy } from '../../../config/academy.ts';
+import { beltShape, BELT_WIDTH, type BeltRect } from '../../../lib/belt-shape.ts';
+import { formatDay } from '../../../lib/family.ts';
+import { currentLanguage, t } from '../../../lib/i18n.ts';
+import { enableShapedText, needsShaping } from '../../../lib/shaped-pdf-text.ts';
+import { getCertificate } from '../api/get-certificate.ts';
 
 /** The square pictures placed on the certificate, each a canvas or a PNG data address. */
 export interface CertificateImages {

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CERTIFICATE_NUMBER_PATTERN, normaliseCertificateNumber, type CertificateCheck } from '@academy/contract';
-import { Belt } from '../../components/belt.tsx';
-import { TextField } from '../../components/form/controls.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { academy } from '../../config/academy.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatDay } from '../../lib/family.ts';
-import { useLanguage, useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
-import { useCertificateCheck } from './api/verify-certificate.ts';
+import { Belt } from '../../../components/belt.tsx';
+import { TextField } from '../../../components/form/controls.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { academy } from '../../../config/academy.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/family.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { useCertificateCheck } from '../api/verify-certificate.ts';
 import './verify.css';
 
 /** The number as the server reads it, or null when it cannot be one (checked by shape, without the schemas). */

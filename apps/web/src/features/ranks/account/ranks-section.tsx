@@ -1,12 +1,12 @@
 import { rankWords } from '@academy/contract';
 import { useState } from 'react';
 import type { Promotion } from '@academy/contract';
-import { Belt } from '../../components/belt.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { formatDay } from '../../lib/family.ts';
-import { useLanguage, useT } from '../../lib/i18n.ts';
-import { useFighterRanks } from './api/get-fighter-ranks.ts';
+import { Belt } from '../../../components/belt.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatDay } from '../../../lib/family.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { useFighterRanks } from '../api/get-fighter-ranks.ts';
 import './ranks-section.css';
 
 /**

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FighterRanksReply, Promotion } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { RANKS, stubApi } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { RANKS, stubApi } from '../../../test-api.ts';
 import { RanksSection } from './ranks-section.tsx';
 
 const downloadCertificate = vi.fn<(id: string) => Promise<void>>();

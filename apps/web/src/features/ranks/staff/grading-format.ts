@@ -1,6 +1,6 @@
 import { WEEKDAY_LABELS, weekdayOf, type CandidateReason } from '@academy/contract';
-import { formatIst } from '../../lib/format.ts';
-import type { t as translate } from '../../lib/i18n.ts';
+import { formatIst } from '../../../lib/format.ts';
+import type { t as translate } from '../../../lib/i18n.ts';
 
 /** A grading's day (YYYY-MM-DD, a date in India) as "Sat, 14 Mar 2026" in the reader's language. */
 export function dayText(day: string, t: typeof translate): string {

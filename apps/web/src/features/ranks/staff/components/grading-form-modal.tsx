@@ -10,19 +10,19 @@ import {
   type GradingReply,
   type Rank,
 } from '@academy/contract';
-import { Belt } from '../../../components/belt.tsx';
-import { FieldError, FieldHint } from '../../../components/form/field.tsx';
-import { TextField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useRanks } from '../../../lib/use-ranks.ts';
-import { useCreateGrading } from '../api/create-grading.ts';
-import { useGradingBatches } from '../api/get-all-batches.ts';
-import { useUpdateGrading } from '../api/update-grading.ts';
-import { Icon } from '../../../components/icon.tsx';
-import '../../../styles/bootstrap/grid.scss';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import { Belt } from '../../../../components/belt.tsx';
+import { FieldError, FieldHint } from '../../../../components/form/field.tsx';
+import { TextField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { useRanks } from '../../../../lib/use-ranks.ts';
+import { useCreateGrading } from '../../api/create-grading.ts';
+import { useGradingBatches } from '../../api/get-all-batches.ts';
+import { useUpdateGrading } from '../../api/update-grading.ts';
+import { Icon } from '../../../../components/icon.tsx';
+import '../../../../styles/bootstrap/grid.scss';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 import './grading-form-modal.css';
 
 export type GradingFormMode = { kind: 'add' } | { kind: 'edit'; grading: Grading };

@@ -12,16 +12,16 @@ import {
   type SaveRanksValues,
   rankWords,
 } from '@academy/contract';
-import { BeltDrawing, type BeltRank } from '../../../components/belt.tsx';
-import { FieldError } from '../../../components/form/field.tsx';
-import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { Badge } from '../../../components/badge.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useSaveRanks } from '../api/save-ranks.ts';
-import { Icon } from '../../../components/icon.tsx';
-import '../../../styles/bootstrap/grid.scss';
+import { BeltDrawing, type BeltRank } from '../../../../components/belt.tsx';
+import { FieldError } from '../../../../components/form/field.tsx';
+import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { Badge } from '../../../../components/badge.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useSaveRanks } from '../../api/save-ranks.ts';
+import { Icon } from '../../../../components/icon.tsx';
+import '../../../../styles/bootstrap/grid.scss';
 
 /** A rank as its inputs hold it: the number as typed, until the contract's schema reads it. */
 interface RankRow {

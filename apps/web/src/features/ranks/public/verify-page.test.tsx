@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateCheck } from '@academy/contract';
-import { activateLanguage } from '../../lib/i18n.ts';
-import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import VerifyPage from './verify-page.tsx';
 
 const NUMBER = 'KKA-2026-00042-X7QP';

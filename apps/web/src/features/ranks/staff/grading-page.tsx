@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatRupees, type Grading } from '@academy/contract';
-import { Belt } from '../../components/belt.tsx';
-import { SkeletonBlock } from '../../components/skeleton.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useGrading } from './api/get-grading.ts';
+import { Belt } from '../../../components/belt.tsx';
+import { SkeletonBlock } from '../../../components/skeleton.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useGrading } from '../api/get-grading.ts';
 import { Candidates } from './components/candidates.tsx';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
-import { Icon } from '../../components/icon.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { Results } from './components/results.tsx';
 import { dayText } from './grading-format.ts';
 import './grading-page.css';
-import { useStaffMay } from '../../lib/staff-account.ts';
+import { useStaffMay } from '../../../lib/staff-account.ts';
 
 /** "3 months · 24 classes · age 8+": a rank's rules, or that it has none. */
 function RulesText({ rule }: { rule: Grading['rules'][number] }) {

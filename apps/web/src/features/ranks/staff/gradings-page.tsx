@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Grading, GradingReply } from '@academy/contract';
-import { Belt } from '../../components/belt.tsx';
-import { SkeletonRows } from '../../components/skeleton.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useGradings } from './api/get-gradings.ts';
+import { Belt } from '../../../components/belt.tsx';
+import { SkeletonRows } from '../../../components/skeleton.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useGradings } from '../api/get-gradings.ts';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
-import { Icon } from '../../components/icon.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { dayText } from './grading-format.ts';
-import '../../styles/bootstrap/tables.scss';
-import '../../components/admin-table.css';
+import '../../../styles/bootstrap/tables.scss';
+import '../../../components/admin-table.css';
 import './gradings-page.css';
 
 const COLUMNS = [
