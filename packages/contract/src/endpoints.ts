@@ -45,16 +45,16 @@ import type {
   CheckInReply,
   CheckInRequest,
   ClassesReply,
-  CloseSessionReply,
-  CloseSessionRequest,
+  CloseClassDayReply,
+  CloseClassDayRequest,
   DecideEnrolmentRequest,
   EnrolmentReply,
   EnrolmentRequest,
   FighterClassesReply,
   MarkAttendanceRequest,
-  ReopenSessionRequest,
-  SessionQuery,
-  SessionReply,
+  ReopenClassDayRequest,
+  ClassDayQuery,
+  ClassDayReply,
   SetBatchStatusRequest,
 } from './classes.ts';
 import type {
@@ -538,17 +538,17 @@ export const ENDPOINTS = {
     tag: 'classes',
     errors: [404, 409],
   }),
-  CloseSession: endpoint<CloseSessionReply, CloseSessionRequest>()({
+  CloseClassDay: endpoint<CloseClassDayReply, CloseClassDayRequest>()({
     method: 'POST',
-    path: '/api/Classes/CloseSession',
+    path: '/api/Classes/CloseClassDay',
     access: 'admin',
     body: 'json',
     tag: 'classes',
     errors: [404, 409],
   }),
-  ReopenSession: endpoint<BatchReply, ReopenSessionRequest>()({
+  ReopenClassDay: endpoint<BatchReply, ReopenClassDayRequest>()({
     method: 'POST',
-    path: '/api/Classes/ReopenSession',
+    path: '/api/Classes/ReopenClassDay',
     access: 'admin',
     body: 'json',
     tag: 'classes',
@@ -592,9 +592,9 @@ export const ENDPOINTS = {
     tag: 'enrolments',
     errors: [404],
   }),
-  GetSession: endpoint<SessionReply, undefined, SessionQuery>()({
+  GetClassDay: endpoint<ClassDayReply, undefined, ClassDayQuery>()({
     method: 'GET',
-    path: '/api/Attendance/GetSession/:id',
+    path: '/api/Attendance/GetClassDay/:id',
     access: 'admin',
     tag: 'attendance',
     errors: [404],

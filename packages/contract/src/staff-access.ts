@@ -4,7 +4,7 @@ import type { StaffRole } from './staff-rules.ts';
 
 /**
  * What a role may do at an endpoint: call it ('yes'); call it only for the batches they teach ('taught': the
- * server finds the batch the request names, through its session, roster, grading or fighters, and answers 403
+ * server finds the batch the request names, through its class day, roster, grading or fighters, and answers 403
  * for another); or not at all ('no': 403 on an endpoint only staff use; at an endpoint anyone may call with a
  * token, the member is treated as any visitor or family there, and a 'user' endpoint answers 403).
  */
@@ -82,16 +82,16 @@ export const STAFF_ACCESS = {
   CreateBatch: OWNER,
   UpdateBatch: OWNER,
   SetBatchStatus: OWNER,
-  // Cancelling (and restoring) a day's session of a batch they teach.
-  CloseSession: TEACHING,
-  ReopenSession: TEACHING,
+  // Cancelling (and restoring) a class day of a batch they teach.
+  CloseClassDay: TEACHING,
+  ReopenClassDay: TEACHING,
   RequestEnrolment: FAMILY_ONLY,
   // Taking a fighter out of a batch, and accepting one, change what the family is billed: the owner's.
   LeaveBatch: OWNER,
   DecideEnrolment: OWNER,
   GetBatchRoster: TEACHING,
   GetFighterClasses: DESK,
-  GetSession: TEACHING,
+  GetClassDay: TEACHING,
   MarkAttendance: TEACHING,
   CheckIn: TEACHING,
   GetAttendanceRegister: TEACHING,
