@@ -25,7 +25,7 @@ const AdminLeadsPage = lazyIn(
 /** A fighter's batches name their programs and weekdays in the Classes area's words; the Rank column names belts. */
 const FightersListPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks'],
-  () => import('../features/admin-fighters/fighters-list-page.tsx'),
+  () => import('../features/families/staff/fighters-list-page.tsx'),
 );
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));

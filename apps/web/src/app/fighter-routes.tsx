@@ -5,11 +5,11 @@ import { lazyIn, page } from './lazy-page.tsx';
 import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 
-const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
-const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
+const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/families/public/fighter-signup-page.tsx'));
+const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/families/public/fighter-login-page.tsx'));
 const ForgotPasswordPage = lazyIn(
   ['account', 'form'],
-  () => import('../features/fighter-auth/forgot-password-page.tsx'),
+  () => import('../features/families/public/forgot-password-page.tsx'),
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
 /** The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks'. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClassesSection } from '../features/classes/account/classes-section.tsx';
-import ViewProfilePage from '../features/fighter-profile/view-profile-page.tsx';
+import ViewProfilePage from '../features/families/account/view-profile-page.tsx';
 import { RanksSection } from '../features/ranks/account/ranks-section.tsx';
 
 /**

@@ -28,7 +28,7 @@ const BatchPage = lazyIn(['classes'], () => import('../features/classes/public/b
 /** A free trial class asked for without an account; prerendered, its batches come with the list it preloads. */
 const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
-const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
+const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/families/public/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
 const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/ranks/public/verify-page.tsx'));
 const BookingConfirmationPage = lazyIn(

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS, type ConsentReply } from '@academy/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** The token is the emailed link's secret: it travels in a body, never in an address the server logs. */
+export const consentQueryKey = (token: string) => ['consent', token] as const;
+
+export function getConsent(token: string): Promise<ConsentReply> {
+  return callApi(ENDPOINTS.GetConsent, { body: { token } });
+}
+
+export function confirmConsent(token: string): Promise<ConsentReply> {
+  return callApi(ENDPOINTS.ConfirmConsent, { body: { token } });
+}
+
+export function withdrawConsent(token: string): Promise<ConsentReply> {
+  return callApi(ENDPOINTS.WithdrawConsent, { body: { token } });
+}
+
+/** What the link is for and where it stands; a refusal (unknown or expired link) is not worth retrying. */
+export function useConsent(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: consentQueryKey(token),
+    queryFn: () => getConsent(token),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Confirms or withdraws; the page shows the consent as the server now holds it. */
+export function useConsentAction(token: string, action: 'confirm' | 'withdraw') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (action === 'confirm' ? confirmConsent(token) : withdrawConsent(token)),
+    onSuccess: (reply) => queryClient.setQueryData(consentQueryKey(token), reply),
+  });
+}
