@@ -9,7 +9,7 @@ import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { CLASSES_LIST_URL } from './features/classes/api/get-classes.ts';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
-import { TRIAL_BATCHES_URL } from './features/trial/api/get-trial-batches.ts';
+import { TRIAL_BATCHES_URL } from './features/leads/api/get-trial-batches.ts';
 
 export interface PrerenderedRoute {
   path: string;
@@ -60,7 +60,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     path: '/trial',
-    modules: [DATA_PAGE, 'src/features/trial/trial-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/leads/public/trial-page.tsx'],
     data: { url: TRIAL_BATCHES_URL, isContent: false },
     areas: ['classes', 'form'],
   },

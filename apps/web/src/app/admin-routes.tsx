@@ -20,7 +20,7 @@ const DashboardPage = lazyIn(
 );
 const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-leads/admin-leads-page.tsx'),
+  () => import('../features/leads/staff/admin-leads-page.tsx'),
 );
 /** A fighter's batches name their programs and weekdays in the Classes area's words; the Rank column names belts. */
 const FightersListPage = lazyIn(

@@ -26,7 +26,7 @@ const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
 const BatchPage = lazyIn(['classes'], () => import('../features/classes/public/batch-page.tsx'));
 /** A free trial class asked for without an account; prerendered, its batches come with the list it preloads. */
-const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
+const TrialPage = lazyIn(['classes', 'form'], () => import('../features/leads/public/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/families/public/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */

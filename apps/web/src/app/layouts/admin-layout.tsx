@@ -9,7 +9,7 @@ import {
 } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
+import { useNewLeadsCount } from '../../features/leads/api/get-leads.ts';
 import { useToCheckCount } from '../../features/payments/api/get-payments.ts';
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { StaffSearch } from '../../features/admin-search/staff-search.tsx';

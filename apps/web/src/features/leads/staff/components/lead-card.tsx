@@ -9,9 +9,9 @@ import {
   type Lead,
   type LeadState,
 } from '@academy/contract';
-import { Badge, type BadgeTone } from '../../../components/badge.tsx';
-import { formatAdminDateTime } from '../../../lib/format.ts';
-import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { Badge, type BadgeTone } from '../../../../components/badge.tsx';
+import { formatAdminDateTime } from '../../../../lib/format.ts';
+import { useLanguage, useT } from '../../../../lib/i18n.ts';
 import { relativeTime, useWordsIn, whatsAppHref } from '../lead-contact.ts';
 import { PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import { LeadUpdateForm } from './lead-update-form.tsx';

@@ -16,16 +16,16 @@ import {
   type GuardianRelation,
   type Lead,
 } from '@academy/contract';
-import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { usePersonInputs } from '../../../components/form/person-inputs.ts';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useConvertLead } from '../api/convert-lead.ts';
-import { useOpenBatches } from '../api/get-open-batches.ts';
-import '../../../styles/bootstrap/forms.scss';
-import '../../../styles/bootstrap/grid.scss';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { usePersonInputs } from '../../../../components/form/person-inputs.ts';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { useConvertLead } from '../../api/convert-lead.ts';
+import { useOpenBatches } from '../../api/get-open-batches.ts';
+import '../../../../styles/bootstrap/forms.scss';
+import '../../../../styles/bootstrap/grid.scss';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 
 /**
  * A child's profile needs the date of birth (under 18) and who the enquirer is to the child, as Add a child asks;

@@ -8,11 +8,11 @@ import {
   type Lead,
   type UpdateLeadRequest,
 } from '@academy/contract';
-import { SelectField, TextareaField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useUpdateLead } from '../api/update-lead.ts';
+import { SelectField, TextareaField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useUpdateLead } from '../../api/update-lead.ts';
 
 /** A lead joins only by being converted, which makes the family's account: the state list leaves Joined out. */
 const CHOICES = LEAD_STATES.filter((state) => state !== 'joined');

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '@academy/contract';
-import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
+import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import TrialPage from './trial-page.tsx';
 
 const batch = (changes: Partial<Batch>): Batch => ({

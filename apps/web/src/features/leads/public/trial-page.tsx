@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { classTime, formatMobile, WEEKDAY_LABELS, type MessageKey } from '@academy/contract';
-import { PageHeader } from '../../components/page-header.tsx';
-import { academy, telHref } from '../../config/academy.ts';
-import { useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
-import { useTrialBatches } from './api/get-trial-batches.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { academy, telHref } from '../../../config/academy.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { useTrialBatches } from '../api/get-trial-batches.ts';
 import { TrialForm, type Booked } from './trial-form.tsx';
 import './trial.css';
 

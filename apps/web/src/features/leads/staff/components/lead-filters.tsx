@@ -1,6 +1,6 @@
 import { LEAD_STATE_LABELS, LEAD_STATES, type LeadState, type LeadsReply } from '@academy/contract';
-import { Pill } from '../../../components/pill.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Pill } from '../../../../components/pill.tsx';
+import { useT } from '../../../../lib/i18n.ts';
 
 interface Props {
   counts: LeadsReply['counts'] | undefined;

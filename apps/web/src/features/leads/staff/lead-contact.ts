@@ -10,7 +10,7 @@ import {
   type MessageKey,
 } from '@academy/contract';
 import { loadArea } from 'virtual:messages/loaders';
-import type { MessageValues } from '../../lib/i18n.ts';
+import type { MessageValues } from '../../../lib/i18n.ts';
 
 /** Words a message of the admin area in one language, whatever the page's. */
 export type Say = (key: MessageKey, values?: MessageValues) => string;

@@ -13,15 +13,15 @@ import {
   type BookTrialRequest,
   type BookTrialValues,
 } from '@academy/contract';
-import { TextareaField, TextField } from '../../components/form/controls.tsx';
-import { Field, FieldError } from '../../components/form/field.tsx';
-import { formattingMobile, usePersonInputs } from '../../components/form/person-inputs.ts';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { usePublicPath } from '../../lib/language-paths.ts';
-import { useBookTrial } from './api/book-trial.ts';
-import '../../styles/bootstrap/forms.scss';
-import '../../styles/bootstrap/grid.scss';
+import { TextareaField, TextField } from '../../../components/form/controls.tsx';
+import { Field, FieldError } from '../../../components/form/field.tsx';
+import { formattingMobile, usePersonInputs } from '../../../components/form/person-inputs.ts';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { useBookTrial } from '../api/book-trial.ts';
+import '../../../styles/bootstrap/forms.scss';
+import '../../../styles/bootstrap/grid.scss';
 
 const EMPTY: BookTrialRequest = {
   name: '',

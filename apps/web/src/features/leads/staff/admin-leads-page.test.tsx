@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Batch, Lead, LeadState } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../../lib/i18n.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import AdminLeadsPage from './admin-leads-page.tsx';
 import { relativeTime } from './lead-contact.ts';
 
