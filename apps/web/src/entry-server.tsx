@@ -42,7 +42,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/about-us', modules: [DATA_PAGE, 'src/features/site/public/about-page.tsx'], areas: ['about'] },
   {
     path: '/gallery',
-    modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/gallery/public/gallery-page.tsx'],
     data: { url: GALLERY_LIST_URL, isContent: true },
     areas: ['gallery'],
   },

@@ -27,7 +27,7 @@ const FightersListPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks'],
   () => import('../features/families/staff/fighters-list-page.tsx'),
 );
-const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
+const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/gallery/staff/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));
 /** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
 const EventDetailsPage = lazyIn(

@@ -19,7 +19,7 @@ const DataProviders = lazy(() => import('./data-providers.tsx'));
 const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
-const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
+const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/public/gallery-page.tsx'));
 const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public/classes-page.tsx'));

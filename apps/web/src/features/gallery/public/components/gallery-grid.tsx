@@ -1,8 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { LIMITS, type GalleryImage } from '@academy/contract';
-import { SkeletonBlock } from '../../../components/skeleton.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { SkeletonBlock } from '../../../../components/skeleton.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { useProgressiveList } from '../../../../lib/use-progressive-list.ts';
 import { CATEGORY_LABELS } from '../category-labels.ts';
 
 /** Widths the server stores (ImageStore SIZES.gallery): never larger than the original. */

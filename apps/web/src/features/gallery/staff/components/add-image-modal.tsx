@@ -3,17 +3,17 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GALLERY_CATEGORIES, galleryFieldsSchema, LIMITS, type GalleryCategory } from '@academy/contract';
-import { SelectField, TextField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { UploadProgress } from '../../../components/upload-progress.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useImagePicker } from '../../../components/use-image-picker.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useCreateGalleryImage } from '../api/create-gallery-image.ts';
-import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { UploadProgress } from '../../../../components/upload-progress.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useImagePicker } from '../../../../components/use-image-picker.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useCreateGalleryImage } from '../../api/create-gallery-image.ts';
+import { CATEGORY_LABELS } from '../../../../lib/gallery-category-labels.ts';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 
 interface Props {
   show: boolean;

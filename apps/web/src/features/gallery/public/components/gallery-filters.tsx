@@ -1,6 +1,6 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@academy/contract';
-import { Pill } from '../../../components/pill.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Pill } from '../../../../components/pill.tsx';
+import { useT } from '../../../../lib/i18n.ts';
 import { CATEGORY_LABELS } from '../category-labels.ts';
 
 const FILTERS = ['All', ...GALLERY_CATEGORIES] as const;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryCategory } from '@academy/contract';
-import { PageHeader } from '../../components/page-header.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { useGalleryImages } from './api/get-gallery-images.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useGalleryImages } from '../api/get-gallery-images.ts';
 import { GalleryFilters } from './components/gallery-filters.tsx';
 import { GalleryEmpty, GalleryGrid, GallerySkeleton } from './components/gallery-grid.tsx';
 import { GalleryLightbox } from './components/gallery-lightbox.tsx';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GalleryImage, ENGLISH } from '@academy/contract';
-import { activateLanguage, loadAreas } from '../../lib/i18n.ts';
+import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
 import GalleryPage from './gallery-page.tsx';
 
 const image = (n: number, category: GalleryImage['galleryCategory'], width = 1600, height = 1067): GalleryImage => ({

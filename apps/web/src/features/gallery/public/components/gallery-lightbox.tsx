@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryImage } from '@academy/contract';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 import { CATEGORY_LABELS } from '../category-labels.ts';
 
 interface Props {

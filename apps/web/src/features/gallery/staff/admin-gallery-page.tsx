@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { GalleryCategory, GalleryImage, MessageKey } from '@academy/contract';
-import { Badge, type BadgeTone } from '../../components/badge.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { SkeletonRows } from '../../components/skeleton.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { formatListDate } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
-import { useDeleteGalleryImage } from './api/delete-gallery-image.ts';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { SkeletonRows } from '../../../components/skeleton.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatListDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useAdminGalleryImages } from '../api/get-admin-gallery-images.ts';
+import { useDeleteGalleryImage } from '../api/delete-gallery-image.ts';
 import { AddImageModal } from './components/add-image-modal.tsx';
-import { CATEGORY_LABELS } from '../../lib/gallery-category-labels.ts';
-import '../../styles/bootstrap/tables.scss';
-import '../../components/admin-table.css';
+import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
+import '../../../styles/bootstrap/tables.scss';
+import '../../../components/admin-table.css';
 import './admin-gallery.css';
 
 const CATEGORY_TONES: Record<GalleryCategory, BadgeTone> = {

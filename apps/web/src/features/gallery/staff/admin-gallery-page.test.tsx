@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type GalleryImage, ENGLISH } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import AdminGalleryPage from './admin-gallery-page.tsx';
 
 const image: GalleryImage = {
