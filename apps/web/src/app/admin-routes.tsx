@@ -8,7 +8,7 @@ import { RequireRole } from './require-role.tsx';
 import { useStaffApp } from './staff-app.ts';
 import { ForStaff, StaffHome } from './for-staff.tsx';
 
-const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
+const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
 /**
  * Trial requests by state and today's classes name their states in the Classes area's words; the rank figures name
@@ -74,13 +74,13 @@ const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/payment
 const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/import-page.tsx'));
 const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/record-page.tsx'));
 const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/report-page.tsx'));
-const AccountPage = lazyIn(['admin', 'form'], () => import('../features/admin-account/account-page.tsx'));
+const AccountPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/account-page.tsx'));
 const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
-const StaffPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/staff-page.tsx'));
+const StaffPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/staff-page.tsx'));
 /** The invited person's page: outside the guard, like the login (the link's secret is the key). */
-const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/invitation-page.tsx'));
+const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/invitation-page.tsx'));
 /** An instructor's day: today's class days of their batches; the Classes area's words name the days. */
 const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/classes/staff/teaching-page.tsx'));
 const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import type { InviteStaffRequest, MessageKey, StaffInvitation, StaffMember } from '@academy/contract';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { EmailAddress } from '../../components/email-address.tsx';
-import { SkeletonRows } from '../../components/skeleton.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { formatAdminDateTime, formatListDate } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
-import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
-import { useStaff } from '../../lib/staff-list.ts';
-import { useResetTwoFactor } from './api/reset-two-factor.ts';
-import { useSetStaffActive } from './api/set-staff-active.ts';
-import { useWithdrawInvitation } from './api/withdraw-invitation.ts';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
+import { SkeletonRows } from '../../../components/skeleton.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatAdminDateTime, formatListDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { STAFF_ROLE_LABELS, useStaffAccount } from '../../../lib/staff-account.ts';
+import { useStaff } from '../../../lib/staff-list.ts';
+import { useResetTwoFactor } from '../api/reset-two-factor.ts';
+import { useSetStaffActive } from '../api/set-staff-active.ts';
+import { useWithdrawInvitation } from '../api/withdraw-invitation.ts';
 import { EditMemberModal } from './components/edit-member-modal.tsx';
 import { InviteModal } from './components/invite-modal.tsx';
 import { ROLE_HELP } from './components/role-choice.tsx';
 import { TwoFactorPolicy } from './components/two-factor-policy.tsx';
-import '../../styles/bootstrap/tables.scss';
-import '../../components/admin-table.css';
+import '../../../styles/bootstrap/tables.scss';
+import '../../../components/admin-table.css';
 import './admin-staff.css';
 
 const COLUMNS: readonly MessageKey[] = [

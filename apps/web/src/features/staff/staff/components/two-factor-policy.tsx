@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@academy/contract';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
-import { useSaveTwoFactorPolicy } from '../api/save-two-factor-policy.ts';
-import { handlesMoney } from '../../../lib/two-factor-urge.ts';
-import '../../../styles/bootstrap/forms.scss';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { STAFF_ROLE_LABELS } from '../../../../lib/staff-account.ts';
+import { useSaveTwoFactorPolicy } from '../../api/save-two-factor-policy.ts';
+import { handlesMoney } from '../../../../lib/two-factor-urge.ts';
+import '../../../../styles/bootstrap/forms.scss';
 
 /**
  * The owner's choice of roles that must sign in with a second factor: a box per role, the roles that handle money

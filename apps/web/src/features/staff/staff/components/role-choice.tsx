@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { STAFF_ROLES, type MessageKey, type StaffRole } from '@academy/contract';
-import { FieldError } from '../../../components/form/field.tsx';
-import { useT } from '../../../lib/i18n.ts';
-import { STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
+import { FieldError } from '../../../../components/form/field.tsx';
+import { useT } from '../../../../lib/i18n.ts';
+import { STAFF_ROLE_LABELS } from '../../../../lib/staff-account.ts';
 
 /** What each role may do, in a line the owner reads while choosing. */
 export const ROLE_HELP: Record<StaffRole, MessageKey> = {

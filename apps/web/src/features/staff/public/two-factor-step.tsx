@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { TWO_FACTOR, type LoginReply, type TwoFactorChallengeReply } from '@academy/contract';
-import { SecondFactorForm } from '../../components/second-factor-form.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { useAdminTwoFactorLogin } from './api/admin-two-factor-login.ts';
+import { SecondFactorForm } from '../../../components/second-factor-form.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useAdminTwoFactorLogin } from '../api/admin-two-factor-login.ts';
 
 interface Props {
   challenge: TwoFactorChallengeReply;

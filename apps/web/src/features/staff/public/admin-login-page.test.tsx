@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginReply, TwoFactorChallengeReply } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { activateLanguage } from '../../lib/i18n.ts';
-import { getSession } from '../../lib/session.ts';
-import { stubApi, type CannedReply, type SentRequest } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { activateLanguage } from '../../../lib/i18n.ts';
+import { getSession } from '../../../lib/session.ts';
+import { stubApi, type CannedReply, type SentRequest } from '../../../test-api.ts';
 import AdminLoginPage from './admin-login-page.tsx';
 
 const CHALLENGE: TwoFactorChallengeReply = {

@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n.ts';
-import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { STAFF_ROLE_LABELS, useStaffAccount } from '../../../lib/staff-account.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import './admin-account.css';
 

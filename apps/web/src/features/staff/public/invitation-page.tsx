@@ -8,17 +8,17 @@ import {
   STAFF_INVITATION_TOKEN_PATTERN,
   type AcceptStaffInvitationRequest,
 } from '@academy/contract';
-import { AuthCard } from '../../components/auth-card.tsx';
-import { PasswordField } from '../../components/form/password-field.tsx';
-import { SpinnerButton } from '../../components/spinner-button.tsx';
-import { academy } from '../../config/academy.ts';
-import { formatListDate } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
-import { saveLogin } from '../../lib/session.ts';
-import { STAFF_HOME, STAFF_ROLE_LABELS } from '../../lib/staff-account.ts';
-import { useAcceptInvitation } from './api/accept-invitation.ts';
-import { useInvitation } from './api/get-invitation.ts';
-import './admin-staff.css';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { academy } from '../../../config/academy.ts';
+import { formatListDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { saveLogin } from '../../../lib/session.ts';
+import { STAFF_HOME, STAFF_ROLE_LABELS } from '../../../lib/staff-account.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useInvitation } from '../api/get-invitation.ts';
+import '../staff/admin-staff.css';
 
 /** The link's secret, from the address's fragment (#...), which browsers never send to a server. */
 function tokenOf(hash: string): string {

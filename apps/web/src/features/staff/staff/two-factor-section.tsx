@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { SecondFactor, StartTwoFactorReply } from '@academy/contract';
-import { SecondFactorForm } from '../../components/second-factor-form.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { formatListDate } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n.ts';
-import { useDisableTwoFactor } from './api/disable-two-factor.ts';
-import { useTwoFactor } from './api/get-two-factor.ts';
-import { useRenewRecoveryCodes } from './api/renew-recovery-codes.ts';
-import { useStartTwoFactor } from './api/start-two-factor.ts';
+import { SecondFactorForm } from '../../../components/second-factor-form.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatListDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { useTwoFactor } from '../api/get-two-factor.ts';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes.ts';
+import { useStartTwoFactor } from '../api/start-two-factor.ts';
 import { Enrolment } from './enrolment.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 

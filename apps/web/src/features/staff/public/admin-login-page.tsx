@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { LoginReply, LoginRequest, TwoFactorChallengeReply } from '@academy/contract';
-import { AuthCard } from '../../components/auth-card.tsx';
-import { LoginForm } from '../../components/login-form.tsx';
-import { useToast } from '../../components/toast/toast-context.ts';
-import { useT } from '../../lib/i18n.ts';
-import { loginState, saveLogin, useSession } from '../../lib/session.ts';
-import { STAFF_HOME } from '../../lib/staff-account.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useAdminLogin } from './api/admin-login.ts';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { LoginForm } from '../../../components/login-form.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { loginState, saveLogin, useSession } from '../../../lib/session.ts';
+import { STAFF_HOME } from '../../../lib/staff-account.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAdminLogin } from '../api/admin-login.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import './admin-auth.css';
 

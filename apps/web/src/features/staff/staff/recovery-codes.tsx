@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACADEMY_NAME } from '@academy/contract';
-import { useT } from '../../lib/i18n.ts';
-import { saveFile } from '../../lib/save-file.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 interface Props {
   codes: string[];

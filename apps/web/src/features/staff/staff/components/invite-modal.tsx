@@ -3,15 +3,15 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteStaffRequestSchema, STAFF_INVITATION_DAYS, type InviteStaffRequest } from '@academy/contract';
-import { TextField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useInviteStaff } from '../api/invite-staff.ts';
+import { TextField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useInviteStaff } from '../../api/invite-staff.ts';
 import { RoleChoice } from './role-choice.tsx';
-import '../../../styles/bootstrap/grid.scss';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import '../../../../styles/bootstrap/grid.scss';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 
 const EMPTY: InviteStaffRequest = { name: '', email: '', role: 'instructor' };
 

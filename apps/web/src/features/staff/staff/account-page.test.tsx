@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecoveryCodesReply, StartTwoFactorReply, TwoFactorReply } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { stubApi, type ApiRoutes } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { stubApi, type ApiRoutes } from '../../../test-api.ts';
 import AccountPage from './account-page.tsx';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));

@@ -3,15 +3,15 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateStaffRequestSchema, type StaffMember, type UpdateStaffRequest } from '@academy/contract';
-import { FieldHint } from '../../../components/form/field.tsx';
-import { TextField } from '../../../components/form/controls.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { useUpdateStaff } from '../api/update-staff.ts';
+import { FieldHint } from '../../../../components/form/field.tsx';
+import { TextField } from '../../../../components/form/controls.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { useToast } from '../../../../components/toast/toast-context.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { useUpdateStaff } from '../../api/update-staff.ts';
 import { RoleChoice } from './role-choice.tsx';
-import '../../../styles/bootstrap/modal.scss';
-import '../../../components/brand-modal.css';
+import '../../../../styles/bootstrap/modal.scss';
+import '../../../../components/brand-modal.css';
 
 interface Props {
   member: StaffMember | null;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TWO_FACTOR, type StartTwoFactorReply } from '@academy/contract';
-import { SecondFactorForm } from '../../components/second-factor-form.tsx';
-import { useT } from '../../lib/i18n.ts';
-import { useConfirmTwoFactor } from './api/confirm-two-factor.ts';
+import { SecondFactorForm } from '../../../components/second-factor-form.tsx';
+import { useT } from '../../../lib/i18n.ts';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 
 /** The otpauth:// address as a QR code (an SVG data address); the library comes with the first enrolment. */
 async function qrOf(uri: string): Promise<string> {

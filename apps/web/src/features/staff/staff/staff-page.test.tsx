@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffListReply, StaffMember } from '@academy/contract';
-import { ToastProvider } from '../../components/toast/toast-provider.tsx';
-import { loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type SentRequest } from '../../test-api.ts';
+import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { loadAreas } from '../../../lib/i18n.ts';
+import { stubApi, type SentRequest } from '../../../test-api.ts';
 import StaffPage from './staff-page.tsx';
 
 const member = (overrides: Partial<StaffMember>): StaffMember => ({
