@@ -16,7 +16,7 @@ const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layo
  */
 const DashboardPage = lazyIn(
   ['admin', 'classes', 'ranks'],
-  () => import('../features/admin-dashboard/dashboard-page.tsx'),
+  () => import('../features/dashboard/staff/dashboard-page.tsx'),
 );
 const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
@@ -75,15 +75,15 @@ const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/p
 const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/record-page.tsx'));
 const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/report-page.tsx'));
 const AccountPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/account-page.tsx'));
-const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
-const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
-const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
+const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/settings/staff/settings-page.tsx'));
+const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/outbox/staff/email-outbox-page.tsx'));
+const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/audit/staff/audit-log-page.tsx'));
 const StaffPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/staff-page.tsx'));
 /** The invited person's page: outside the guard, like the login (the link's secret is the key). */
 const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/invitation-page.tsx'));
 /** An instructor's day: today's class days of their batches; the Classes area's words name the days. */
 const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/classes/staff/teaching-page.tsx'));
-const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
+const DeskPage = lazyIn(['admin'], () => import('../features/dashboard/staff/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** A page of the admin area, open to the roles whose STAFF_ACCESS row lets them use its main endpoint. */
