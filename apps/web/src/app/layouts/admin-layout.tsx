@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/leads/api/get-leads.ts';
 import { useToCheckCount } from '../../features/payments/api/get-payments.ts';
-import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
+import { LogoutMenu } from '../../components/logout-menu.tsx';
 import { StaffSearch } from '../../features/people-search/staff/staff-search.tsx';
 import { useLogout } from './use-logout.ts';
 import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH } from '@academy/contract';
-import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
+import { ToastProvider } from './toast/toast-provider.tsx';
 import { LogoutMenu } from './logout-menu.tsx';
 
 let requests: { method: string; path: string; token: string | null }[];

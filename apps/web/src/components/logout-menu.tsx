@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import Dropdown from 'react-bootstrap/Dropdown';
 import SplitButton from 'react-bootstrap/SplitButton';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { useToast } from '../../../components/toast/toast-context.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { clearSession } from '../../../lib/session.ts';
-import { useLogoutEverywhere } from '../api/logout-everywhere.ts';
-import '../../../styles/bootstrap/dropdown.scss';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { useToast } from './toast/toast-context.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n.ts';
+import { clearSession } from '../lib/session.ts';
+import { useLogoutEverywhere } from '../lib/logout-everywhere.ts';
+import '../styles/bootstrap/dropdown.scss';
 
 interface Props {
   /** The layout's LOGOUT (this device only). */
