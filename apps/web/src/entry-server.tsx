@@ -4,12 +4,11 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
+import { CLASSES_LIST_URL } from './lib/open-classes.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
-import { CLASSES_LIST_URL } from './features/classes/api/get-classes.ts';
 import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
-import { TRIAL_BATCHES_URL } from './features/leads/api/get-trial-batches.ts';
 
 export interface PrerenderedRoute {
   path: string;
@@ -61,7 +60,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   {
     path: '/trial',
     modules: [DATA_PAGE, 'src/features/leads/public/trial-page.tsx'],
-    data: { url: TRIAL_BATCHES_URL, isContent: false },
+    data: { url: CLASSES_LIST_URL, isContent: false },
     areas: ['classes', 'form'],
   },
   { path: '/privacy', modules: ['src/features/site/public/privacy-page.tsx'], areas: ['privacy'] },

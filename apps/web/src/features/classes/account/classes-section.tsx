@@ -17,8 +17,8 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { batchTimeText, formatClassDay, weekdaysText } from '../../../lib/batch-format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { languagePath } from '../../../lib/language-paths.ts';
-import { useFighterClasses } from '../api/get-fighter-classes.ts';
-import { useLeaveBatch } from '../api/leave-my-batch.ts';
+import { useFighterClasses } from '../../../lib/fighter-classes.ts';
+import { useLeaveBatch } from '../api/leave-batch.ts';
 import { AttendanceHeatMap, MARK_LABELS } from './attendance-heat-map.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import './classes-section.css';
@@ -58,7 +58,7 @@ export function ClassesSection({ fighterId, name }: Props) {
   const language = useLanguage();
   const toast = useToast();
   const classes = useFighterClasses(fighterId);
-  const leave = useLeaveBatch(fighterId);
+  const leave = useLeaveBatch();
   // Kept after the modal closes, so its words stay while it fades out.
   const [leaving, setLeaving] = useState<Enrolment | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type CloseClassDayReply, type CloseClassDayRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function closeClassDay(request: CloseClassDayRequest): Promise<CloseClassDayReply> {
   return callApi(ENDPOINTS.CloseClassDay, { body: request });
@@ -12,6 +12,6 @@ export function useCloseClassDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeClassDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSuccess: () => invalidateBatches(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchFields, type BatchReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function createBatch(fields: BatchFields): Promise<BatchReply> {
   return callApi(ENDPOINTS.CreateBatch, { body: fields });
@@ -11,6 +11,6 @@ export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSuccess: () => invalidateBatches(queryClient),
   });
 }

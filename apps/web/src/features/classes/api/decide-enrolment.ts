@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type EnrolmentReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function decideEnrolment({
   id,
@@ -18,6 +18,6 @@ export function useDecideEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideEnrolment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSettled: () => invalidateBatches(queryClient),
   });
 }

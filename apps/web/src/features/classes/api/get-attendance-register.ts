@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type AttendanceRegisterReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { adminClassesQueryKey } from '../../../lib/all-batches.ts';
 
 export const attendanceRegisterQueryKey = (id: string, month: string) =>
   [...adminClassesQueryKey, 'register', id, month] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchRosterReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { adminClassesQueryKey } from '../../../lib/all-batches.ts';
 
 export const batchRosterQueryKey = (id: string) => [...adminClassesQueryKey, 'roster', id] as const;
 

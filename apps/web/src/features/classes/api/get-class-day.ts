@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type ClassDayReply } from '@academy/contract';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { keepClassDay, keptClassDay } from '../staff/offline-rosters.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { adminClassesQueryKey } from '../../../lib/all-batches.ts';
 
 export const classDayQueryKey = (id: string, day: string) => [...adminClassesQueryKey, 'classDay', id, day] as const;
 

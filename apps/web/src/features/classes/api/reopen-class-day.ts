@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchReply, type ReopenClassDayRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function reopenClassDay(request: ReopenClassDayRequest): Promise<BatchReply> {
   return callApi(ENDPOINTS.ReopenClassDay, { body: request });
@@ -12,6 +12,6 @@ export function useReopenClassDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reopenClassDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSuccess: () => invalidateBatches(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchReply, type BatchStatus } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function setBatchStatus({ id, status }: { id: string; status: BatchStatus }): Promise<BatchReply> {
   return callApi(ENDPOINTS.SetBatchStatus, { params: { id }, body: { status } });
@@ -12,6 +12,6 @@ export function useSetBatchStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBatchStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSuccess: () => invalidateBatches(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchFields, type BatchReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminClassesQueryKey } from './get-all-batches.ts';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 
 export function updateBatch({ id, fields }: { id: string; fields: BatchFields }): Promise<BatchReply> {
   return callApi(ENDPOINTS.UpdateBatch, { params: { id }, body: fields });
@@ -11,6 +11,6 @@ export function useUpdateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
+    onSuccess: () => invalidateBatches(queryClient),
   });
 }

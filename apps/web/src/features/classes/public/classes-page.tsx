@@ -4,7 +4,7 @@ import { PROGRAM_LABELS, PROGRAMS, type Program } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useOpenClasses } from '../api/get-classes.ts';
+import { useOpenClasses } from '../../../lib/open-classes.ts';
 import { BatchCard } from './components/batch-card.tsx';
 import { ClassesSkeleton } from './components/classes-skeleton.tsx';
 import { useJoinFlow } from './components/join-flow.tsx';

@@ -5,7 +5,7 @@ import { SuccessAnimation } from '../../../components/success-animation.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useAllBatches } from '../api/get-all-batches.ts';
+import { useAllBatches } from '../../../lib/all-batches.ts';
 import { useReopenClassDay } from '../api/reopen-class-day.ts';
 import { useSetBatchStatus } from '../api/set-batch-status.ts';
 import { BatchCards, BatchesTable, type BatchActions } from './components/batches-list.tsx';

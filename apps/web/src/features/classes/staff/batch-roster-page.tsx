@@ -8,7 +8,7 @@ import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useBatchRoster } from '../api/get-batch-roster.ts';
 import { useDecideEnrolment } from '../api/decide-enrolment.ts';
-import { useRemoveFromBatch } from '../api/leave-batch.ts';
+import { useLeaveBatch } from '../api/leave-batch.ts';
 import { BatchStatusBadge } from '../../../components/batch-status-badge.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PendingBanner } from './components/pending-banner.tsx';
@@ -48,7 +48,7 @@ export default function BatchRosterPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useBatchRoster(id);
   const decide = useDecideEnrolment();
-  const remove = useRemoveFromBatch();
+  const remove = useLeaveBatch();
   const [deciding, setDeciding] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<RosterEntry | null>(null);
   const [pickedDay, setPickedDay] = useState(academyToday());

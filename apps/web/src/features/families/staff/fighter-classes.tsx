@@ -13,7 +13,7 @@ import { EnrolmentStateBadge } from '../../../components/enrolment-state-badge.t
 import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { RowDialog } from './row-dialog.tsx';
-import { useFighterClasses } from '../api/get-fighter-classes.ts';
+import { useFighterClasses } from '../../../lib/fighter-classes.ts';
 import './fighter-classes.css';
 
 type Enrolment = FighterClassesReply['enrolments'][number];

@@ -26,7 +26,7 @@ import { useRanks } from '../../../lib/use-ranks.ts';
 import { FighterClasses } from './fighter-classes.tsx';
 import { FighterDataActions } from './fighter-data-actions.tsx';
 import { FighterRanks } from './fighter-ranks.tsx';
-import { useFighterBatches } from '../api/get-all-batches.ts';
+import { useAllBatches } from '../../../lib/all-batches.ts';
 import { allFightersQueryKey, useAllFighters } from '../api/get-all-fighters.ts';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
@@ -89,7 +89,7 @@ export default function FightersListPage() {
   // A person's data and its erasure are the owner's; the front desk looks families up.
   const mayErase = useStaffMay('EraseFighter');
   const ranks = useRanks();
-  const batches = useFighterBatches();
+  const batches = useAllBatches(60_000);
   const rankList = ranks.data?.ranks ?? [];
   const [requestedPage, setRequestedPage] = useState(1);
   const filterId = useId();

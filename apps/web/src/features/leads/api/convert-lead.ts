@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type ConvertLeadReply, type ConvertLeadValues } from '@academy/contract';
+import { invalidateBatches } from '../../../lib/all-batches.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { leadsQueryKey } from './get-leads.ts';
-import { openBatchesQueryKey } from './get-open-batches.ts';
 
 export interface ConvertLeadInput {
   id: string;
@@ -19,9 +19,6 @@ export function useConvertLead() {
     mutationFn: convertLead,
     // The lead joined, and its batch has one seat fewer (or the refusal says it is full): show both as they are.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: openBatchesQueryKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: leadsQueryKey }), invalidateBatches(queryClient)]),
   });
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { academy, telHref } from '../../../config/academy.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
-import { useTrialBatches } from '../api/get-trial-batches.ts';
+import { useOpenClasses } from '../../../lib/open-classes.ts';
 import { TrialForm, type Booked } from './trial-form.tsx';
 import './trial.css';
 
@@ -93,7 +93,7 @@ function Thanks({ booked }: { booked: Booked }) {
 export default function TrialPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const batches = useTrialBatches();
+  const batches = useOpenClasses();
   const [booked, setBooked] = useState<Booked | null>(null);
 
   return (

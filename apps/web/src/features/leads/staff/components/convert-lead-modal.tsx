@@ -21,7 +21,7 @@ import { usePersonInputs } from '../../../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useConvertLead } from '../../api/convert-lead.ts';
-import { useOpenBatches } from '../../api/get-open-batches.ts';
+import { useOpenClasses } from '../../../../lib/open-classes.ts';
 import '../../../../styles/bootstrap/forms.scss';
 import '../../../../styles/bootstrap/grid.scss';
 import '../../../../styles/bootstrap/modal.scss';
@@ -81,7 +81,7 @@ function ConvertForm({ lead, titleId, onClose }: { lead: Lead; titleId: string; 
   const uid = useId();
   const personInputs = usePersonInputs();
   const child = lead.studentAge < ADULT_AGE;
-  const batches = useOpenBatches(true);
+  const batches = useOpenClasses();
   const convert = useConvertLead();
   const [done, setDone] = useState<{ reply: ConvertLeadReply; email: string } | null>(null);
   const resolver = useMemo(

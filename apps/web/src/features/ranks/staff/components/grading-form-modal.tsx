@@ -17,7 +17,7 @@ import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useRanks } from '../../../../lib/use-ranks.ts';
 import { useCreateGrading } from '../../api/create-grading.ts';
-import { useGradingBatches } from '../../api/get-all-batches.ts';
+import { useAllBatches } from '../../../../lib/all-batches.ts';
 import { useUpdateGrading } from '../../api/update-grading.ts';
 import { Icon } from '../../../../components/icon.tsx';
 import '../../../../styles/bootstrap/grid.scss';
@@ -145,7 +145,7 @@ function GradingForm({ mode, ranks, titleId, onHide, onSaved }: FormProps) {
   const uid = useId();
   const create = useCreateGrading();
   const update = useUpdateGrading();
-  const batches = useGradingBatches(true);
+  const batches = useAllBatches(60_000);
   const { control, register, handleSubmit, setValue, formState } = useForm<FormValues, unknown, GradingFieldsValues>({
     resolver,
     mode: 'onTouched',
