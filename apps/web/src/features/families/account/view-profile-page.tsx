@@ -10,7 +10,7 @@ import { useLanguage, useT, type t as translate } from '../../../lib/i18n.ts';
 import { beltRank } from '../../../lib/rank-words.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRanks } from '../../../lib/use-ranks.ts';
-import { useFighterDetails } from '../api/get-fighter-details.ts';
+import { useFighterDetails } from '../../../lib/fighter-details.ts';
 import { AddChildModal } from './add-child-modal.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { FamilySwitcher, profileSearch } from './family-switcher.tsx';

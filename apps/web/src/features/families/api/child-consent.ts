@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type Envelope } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { familyQueryKey } from '../../../lib/family.ts';
-import { fighterDetailsQueryKey } from './get-fighter-details.ts';
+import { fighterDetailsQueryKey } from '../../../lib/fighter-details.ts';
 import { fighterProfileImageQueryKey } from './get-fighter-profile-image.ts';
 
 export function requestChildConsent(childId: string): Promise<Envelope> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type FighterReply, type UpdateFighterValues } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { familyQueryKey } from '../../../lib/family.ts';
-import { fighterDetailsQueryKey } from './get-fighter-details.ts';
+import { fighterDetailsQueryKey } from '../../../lib/fighter-details.ts';
 
 export function updateFighterDetails(id: string, body: UpdateFighterValues): Promise<FighterReply> {
   return callApi(ENDPOINTS.UpdateFighterDetails, { params: { id }, body });

@@ -17,8 +17,8 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { formatIst } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { RowDialog } from './row-dialog.tsx';
-import { useFighterRanks } from '../api/get-fighter-ranks.ts';
-import { useRecordPromotion } from '../api/record-promotion.ts';
+import { useFighterRanks } from '../../../lib/fighter-ranks.ts';
+import { useRecordPromotion } from '../../../lib/record-promotion.ts';
 import '../../../styles/bootstrap/grid.scss';
 import './fighter-ranks.css';
 import { useStaffMay } from '../../../lib/staff-account.ts';
@@ -142,7 +142,7 @@ function PromotionForm({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) 
 function RanksBody({ fighter, ranks }: { fighter: Fighter; ranks: Rank[] }) {
   const t = useT();
   const uid = useId();
-  const history = useFighterRanks(fighter.id);
+  const history = useFighterRanks(fighter.id, 0);
   // Outside a grading only the owner records a rank; the front desk reads the history.
   const mayPromote = useStaffMay('RecordPromotion');
   let summary;

@@ -27,7 +27,7 @@ import { FighterClasses } from './fighter-classes.tsx';
 import { FighterDataActions } from './fighter-data-actions.tsx';
 import { FighterRanks } from './fighter-ranks.tsx';
 import { useAllBatches } from '../../../lib/all-batches.ts';
-import { allFightersQueryKey, useAllFighters } from '../api/get-all-fighters.ts';
+import { allFightersQueryKey, useAllFighters } from '../../../lib/fighters-list.ts';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 import './admin-fighters.css';

@@ -14,7 +14,7 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
-import { useAllFighters } from '../api/get-all-fighters.ts';
+import { useAllFighters } from '../../../lib/fighters-list.ts';
 import { useFamilyDues } from '../api/get-family-dues.ts';
 import { useRecordOfflinePayment } from '../api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
@@ -41,7 +41,7 @@ export function findProfiles(profiles: readonly FamilyProfile[], typed: string):
 function FighterSearch({ onPick }: { onPick: (profile: FamilyProfile) => void }) {
   const t = useT();
   const uid = useId();
-  const fighters = useAllFighters();
+  const fighters = useAllFighters({}, 60_000);
   const [typed, setTyped] = useState('');
   const matches = useMemo(() => findProfiles(fighters.data?.fighters ?? [], typed), [fighters.data, typed]);
   const searched = typed.trim().length >= 2;
@@ -115,7 +115,7 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
   const toast = useToast();
   const dues = useFamilyDues(profile.id);
   const record = useRecordOfflinePayment();
-  const fighters = useAllFighters();
+  const fighters = useAllFighters({}, 60_000);
   // Families mostly pay all they owe at the desk: every due starts ticked and the desk unticks what was not paid.
   const [unticked, setUnticked] = useState<string[]>([]);
   const [method, setMethod] = useState<'cash' | 'waiver'>('cash');

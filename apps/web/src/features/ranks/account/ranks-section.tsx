@@ -6,7 +6,7 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
-import { useFighterRanks } from '../api/get-fighter-ranks.ts';
+import { useFighterRanks } from '../../../lib/fighter-ranks.ts';
 import './ranks-section.css';
 
 /**

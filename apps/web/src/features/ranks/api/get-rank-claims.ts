@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type RankClaimsReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -11,4 +11,16 @@ export function getRankClaims(): Promise<RankClaimsReply> {
 
 export function useRankClaims() {
   return useQuery(queryOptions({ queryKey: rankClaimsQueryKey, queryFn: getRankClaims, staleTime: 0 }));
+}
+
+/** Once a promotion confirms a claimed belt, the claim's row leaves at once and the list is asked again. */
+export function useRankClaimCleared() {
+  const queryClient = useQueryClient();
+  return (fighterId: string) => {
+    queryClient.setQueryData<RankClaimsReply>(
+      rankClaimsQueryKey,
+      (old) => old && { ...old, claims: old.claims.filter((claim) => claim.fighterId !== fighterId) },
+    );
+    return queryClient.invalidateQueries({ queryKey: rankClaimsQueryKey });
+  };
 }

@@ -34,7 +34,7 @@ import { beltChoice } from '../../../../lib/rank-words.ts';
 import { loginState, useSession } from '../../../../lib/session.ts';
 import { useRanks } from '../../../../lib/use-ranks.ts';
 import { useBookEvent } from '../../api/book-event.ts';
-import { useBookingPrefill } from '../../api/get-booking-prefill.ts';
+import { useBookingPrefill } from '../../../../lib/fighter-details.ts';
 import { publicEventsQuery } from '../../api/get-events.ts';
 import { useJoinWaitlist } from '../../api/join-waitlist.ts';
 import { seatsLeft } from '../seats.ts';

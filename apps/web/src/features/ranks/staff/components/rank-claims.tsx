@@ -16,8 +16,8 @@ import { SkeletonBlock } from '../../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { useT } from '../../../../lib/i18n.ts';
-import { useRankClaims } from '../../api/get-rank-claims.ts';
-import { useRecordPromotion } from '../../api/record-promotion.ts';
+import { useRecordPromotion } from '../../../../lib/record-promotion.ts';
+import { useRankClaimCleared, useRankClaims } from '../../api/get-rank-claims.ts';
 import '../../../../styles/bootstrap/grid.scss';
 
 const resolver = zodResolver(recordPromotionRequestSchema) as Resolver<
@@ -31,7 +31,8 @@ function ClaimRow({ claim, ranks }: { claim: RankClaim; ranks: Rank[] }) {
   const t = useT();
   const uid = useId();
   const toast = useToast();
-  const record = useRecordPromotion();
+  const claimCleared = useRankClaimCleared();
+  const record = useRecordPromotion((reply) => claimCleared(reply.promotion.fighterId));
   const { register, handleSubmit, formState } = useForm<RecordPromotionRequest, unknown, RecordPromotionValues>({
     resolver,
     mode: 'onTouched',

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type FightersQuery, type FightersReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** Root key of the fighters list under every filter: a change to a fighter invalidates them all. */
+/**
+ * Root key of the fighters list under every filter (the fighters screen, and unfiltered the cash payment's choice of
+ * family, which so reuses the screen's reply): a change to a fighter invalidates them all.
+ */
 export const allFightersQueryKey = ['fighters', 'all'] as const;
 
 export function getAllFighters(filters: FightersQuery = {}): Promise<FightersReply> {
@@ -17,6 +20,7 @@ export const allFightersQuery = (filters: FightersQuery = {}) =>
     placeholderData: keepPreviousData,
   });
 
-export function useAllFighters(filters: FightersQuery = {}) {
-  return useQuery(allFightersQuery(filters));
+/** `staleTime`, when given: how old a reply a screen may show (a choice of family need not ask within a minute). */
+export function useAllFighters(filters: FightersQuery = {}, staleTime?: number) {
+  return useQuery({ ...allFightersQuery(filters), ...(staleTime === undefined ? {} : { staleTime }) });
 }
