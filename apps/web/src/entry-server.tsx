@@ -4,10 +4,10 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
+import { EVENTS_LIST_URL } from './lib/events-list.ts';
 import { CLASSES_LIST_URL } from './lib/open-classes.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
-import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
 
 export interface PrerenderedRoute {

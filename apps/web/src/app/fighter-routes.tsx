@@ -5,8 +5,14 @@ import { lazyIn, page } from './lazy-page.tsx';
 import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 
-const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/families/public/fighter-signup-page.tsx'));
-const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/families/public/fighter-login-page.tsx'));
+const FighterSignupPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/families/public/fighter-signup-page.tsx'),
+);
+const FighterLoginPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/families/public/fighter-login-page.tsx'),
+);
 const ForgotPasswordPage = lazyIn(
   ['account', 'form'],
   () => import('../features/families/public/forgot-password-page.tsx'),

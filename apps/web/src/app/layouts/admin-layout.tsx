@@ -9,8 +9,8 @@ import {
 } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useNewLeadsCount } from '../../features/leads/api/get-leads.ts';
-import { useToCheckCount } from '../../features/payments/api/get-payments.ts';
+import { useNewLeadsCount } from '../../lib/leads-list.ts';
+import { useToCheckCount } from '../../lib/payments-list.ts';
 import { LogoutMenu } from '../../components/logout-menu.tsx';
 import { StaffSearch } from '../../features/people-search/staff/staff-search.tsx';
 import { useLogout } from './use-logout.ts';

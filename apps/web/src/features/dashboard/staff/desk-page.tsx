@@ -3,7 +3,9 @@ import { formatPaise } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { formatTableDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useEvents, useNewLeads, useToCheck } from '../api/get-desk.ts';
+import { useEvents } from '../../../lib/events-list.ts';
+import { useLeads } from '../../../lib/leads-list.ts';
+import { usePayments } from '../../../lib/payments-list.ts';
 import './desk.css';
 
 /** Events whose door opens from a few hours ago up to a week ahead: the ones the desk checks tickets for. */
@@ -21,9 +23,10 @@ function Count({ value, loading }: { value: number | undefined; loading: boolean
  */
 export default function DeskPage() {
   const t = useT();
-  const toCheck = useToCheck();
-  const leads = useNewLeads();
-  const events = useEvents();
+  // Under the lists' own keys: the nav's badges and the screens they lead to share these replies.
+  const toCheck = usePayments({ state: 'submitted' });
+  const leads = useLeads('new');
+  const events = useEvents(60_000);
   const now = events.dataUpdatedAt || Date.now();
   const atTheDoor = (events.data?.events ?? [])
     .filter((event) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type Envelope } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminEventsQueryKey } from './get-admin-events.ts';
+import { eventsQueryKey } from '../../../lib/events-list.ts';
 
 export function cancelBooking(id: string): Promise<Envelope> {
   return callApi(ENDPOINTS.CancelBooking, { params: { id } });
@@ -12,6 +12,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type EventReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminEventsQueryKey } from './get-admin-events.ts';
+import { eventsQueryKey } from '../../../lib/events-list.ts';
 
-export const adminEventQueryKey = (id: string) => [...adminEventsQueryKey, id] as const;
+export const adminEventQueryKey = (id: string) => [...eventsQueryKey, id] as const;
 
 /** getEventById with the admin token, so the reply carries the bookings. */
 export function getAdminEvent(id: string): Promise<EventReply> {

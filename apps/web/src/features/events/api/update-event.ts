@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type EventReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminEventsQueryKey } from './get-admin-events.ts';
+import { eventsQueryKey } from '../../../lib/events-list.ts';
 
 export interface UpdateEventInput {
   id: string;
@@ -18,6 +18,6 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

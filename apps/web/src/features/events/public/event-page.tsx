@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
-import { usePublicEvents } from '../api/get-events.ts';
+import { useEvents } from '../../../lib/events-list.ts';
 import { useBookingFlow } from './booking-flow.tsx';
 import { BookSeatLabel } from './components/book-seat-label.tsx';
 import { seatsLeft } from './seats.ts';
@@ -53,7 +53,7 @@ export default function EventPage() {
   const t = useT();
   const publicPath = usePublicPath();
   const share = useShare();
-  const { data, isError, refetch, isRefetching } = usePublicEvents();
+  const { data, isError, refetch, isRefetching } = useEvents();
   const event = data?.events.find((candidate) => candidate._id === id);
   const missing = data !== undefined && !event;
   const upcoming = event?.category === 'upcoming';

@@ -2,7 +2,7 @@ import { lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { usePublicEvents } from '../api/get-events.ts';
+import { useEvents } from '../../../lib/events-list.ts';
 import { useBookingFlow } from './booking-flow.tsx';
 import { EventBanner } from './components/event-banner.tsx';
 import { EventGrid } from './components/event-grid.tsx';
@@ -26,7 +26,7 @@ export default function EventsRoute() {
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
 function EventsPage() {
   const t = useT();
-  const { data, isError, refetch, isRefetching } = usePublicEvents();
+  const { data, isError, refetch, isRefetching } = useEvents();
   // The list replaces the skeletons in a deferred render, which React splits into short slices, not in the one
   // task that receives the reply.
   const list = useDeferredValue(data?.events);

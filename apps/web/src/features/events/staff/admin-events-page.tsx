@@ -5,7 +5,7 @@ import { SuccessAnimation } from '../../../components/success-animation.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatAdminDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAdminEvents } from '../api/get-admin-events.ts';
+import { useEvents } from '../../../lib/events-list.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
 import { EventsTable } from './components/events-table.tsx';
@@ -22,7 +22,7 @@ function deleteMessage(t: ReturnType<typeof useT>, event: AcademyEvent): string 
 export default function AdminEventsPage() {
   const t = useT();
   const toast = useToast();
-  const { data, isPending, isError, refetch } = useAdminEvents();
+  const { data, isPending, isError, refetch } = useEvents();
   const deleteEvent = useDeleteEvent();
   const [formMode, setFormMode] = useState<EventFormMode | null>(null);
   const [toDelete, setToDelete] = useState<AcademyEvent | null>(null);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type ConvertLeadReply, type ConvertLeadValues } from '@academy/contract';
 import { invalidateBatches } from '../../../lib/all-batches.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { leadsQueryKey } from './get-leads.ts';
+import { leadsQueryKey } from '../../../lib/leads-list.ts';
 
 export interface ConvertLeadInput {
   id: string;

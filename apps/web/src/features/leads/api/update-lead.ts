@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type LeadReply, type UpdateLeadRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { leadsQueryKey } from './get-leads.ts';
+import { leadsQueryKey } from '../../../lib/leads-list.ts';
 
 export interface UpdateLeadInput {
   id: string;

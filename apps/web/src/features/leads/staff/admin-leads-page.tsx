@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LEAD_STATES, type Lead, type LeadState } from '@academy/contract';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useLeads } from '../api/get-leads.ts';
+import { useLeads } from '../../../lib/leads-list.ts';
 import { ConvertLeadModal } from './components/convert-lead-modal.tsx';
 import { LeadCard } from './components/lead-card.tsx';
 import { LeadFilters } from './components/lead-filters.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentReportReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { paymentsQueryKey } from './get-payments.ts';
+import { paymentsQueryKey } from '../../../lib/payments-list.ts';
 
 export function getPaymentReport(to: string | undefined): Promise<PaymentReportReply> {
   return callApi(ENDPOINTS.GetPaymentReport, { query: { to } });

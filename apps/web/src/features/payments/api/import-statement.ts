@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type ImportStatementReply, type ImportStatementRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { paymentsQueryKey } from './get-payments.ts';
+import { paymentsQueryKey } from '../../../lib/payments-list.ts';
 
 export function importStatement(body: ImportStatementRequest): Promise<ImportStatementReply> {
   return callApi(ENDPOINTS.ImportStatement, { body });

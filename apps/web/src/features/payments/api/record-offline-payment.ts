@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentReply, type RecordOfflinePaymentRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { paymentsQueryKey } from './get-payments.ts';
+import { paymentsQueryKey } from '../../../lib/payments-list.ts';
 
 export function recordOfflinePayment(body: RecordOfflinePaymentRequest): Promise<PaymentReply> {
   return callApi(ENDPOINTS.RecordOfflinePayment, { body });

@@ -4,7 +4,7 @@ import { Field } from '../../../components/form/field.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { StatementMappingFields, type StatementMappingErrors } from '../../../components/statement-mapping-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { usePaymentSettings } from '../api/get-payment-settings.ts';
+import { usePaymentSettings } from '../../../lib/payment-settings.ts';
 import { useImportStatement } from '../api/import-statement.ts';
 import { ImportResult } from './components/import-result.tsx';
 import { PaymentsFrame } from './components/payments-frame.tsx';

@@ -6,9 +6,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { saveFile } from '../../../lib/save-file.ts';
-import { getReceipt } from '../api/get-receipt-file.ts';
-import { usePayments } from '../api/get-payments.ts';
+import { usePayments } from '../../../lib/payments-list.ts';
+import { downloadReceipt } from '../api/get-receipt.ts';
 import { DecideModal, type Decision } from './components/decide-modal.tsx';
 import { LinkModal } from './components/link-modal.tsx';
 import { PaymentFilters, type PaymentFilterValues } from './components/payment-filters.tsx';
@@ -82,11 +81,10 @@ export default function PaymentsPage() {
     }
   };
 
-  const downloadReceipt = async (payment: Payment) => {
+  const saveReceipt = async (payment: Payment) => {
     setFetchingReceipt(payment.id);
     try {
-      const pdf = await getReceipt(payment.id);
-      saveFile(pdf, `receipt-${(payment.receiptNumber ?? payment.reference).replace(/\//g, '-')}.pdf`);
+      await downloadReceipt(payment);
     } catch (error) {
       toast.show(error instanceof Error ? error.message : String(error), 'danger');
     } finally {
@@ -166,7 +164,7 @@ export default function PaymentsPage() {
               payments={list}
               filtered={filtered}
               onDecide={setDecision}
-              onReceipt={(payment) => void downloadReceipt(payment)}
+              onReceipt={(payment) => void saveReceipt(payment)}
               onNewLink={setNewLinkFor}
               fetchingReceipt={fetchingReceipt}
             />

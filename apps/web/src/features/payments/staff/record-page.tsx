@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useAllFighters } from '../../../lib/fighters-list.ts';
-import { useFamilyDues } from '../api/get-family-dues.ts';
+import { useFamilyDues } from '../api/get-dues.ts';
 import { useRecordOfflinePayment } from '../api/record-offline-payment.ts';
 import { PaymentsFrame } from './components/payments-frame.tsx';
 import { dueItem } from './payment-words.ts';

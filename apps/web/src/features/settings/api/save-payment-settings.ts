@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentSettingsFields, type PaymentSettingsReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { paymentSettingsQueryKey } from './get-payment-settings.ts';
+import { paymentSettingsQueryKey } from '../../../lib/payment-settings.ts';
 
 export function savePaymentSettings(body: PaymentSettingsFields): Promise<PaymentSettingsReply> {
   return callApi(ENDPOINTS.SavePaymentSettings, { body });

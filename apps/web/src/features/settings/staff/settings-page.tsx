@@ -17,7 +17,7 @@ import { StatementMappingFields } from '../../../components/statement-mapping-fi
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatIst } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { usePaymentSettings } from '../api/get-payment-settings.ts';
+import { usePaymentSettings } from '../../../lib/payment-settings.ts';
 import { useSavePaymentSettings } from '../api/save-payment-settings.ts';
 import '../../../styles/bootstrap/grid.scss';
 import './admin-settings.css';

@@ -35,7 +35,7 @@ import { loginState, useSession } from '../../../../lib/session.ts';
 import { useRanks } from '../../../../lib/use-ranks.ts';
 import { useBookEvent } from '../../api/book-event.ts';
 import { useBookingPrefill } from '../../../../lib/fighter-details.ts';
-import { publicEventsQuery } from '../../api/get-events.ts';
+import { eventsQuery } from '../../../../lib/events-list.ts';
 import { useJoinWaitlist } from '../../api/join-waitlist.ts';
 import { seatsLeft } from '../seats.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
@@ -252,7 +252,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
    */
   const refused = (error: Error, waitlist: boolean) => {
     if (!(error instanceof ApiError && error.httpStatus === 409 && event)) return toast.show(error.message, 'danger');
-    queryClient.fetchQuery({ ...publicEventsQuery, staleTime: 0 }).then(
+    queryClient.fetchQuery({ ...eventsQuery, staleTime: 0 }).then(
       (reply) => {
         const now = reply.events.find((candidate) => candidate._id === event._id);
         const full = now !== undefined && now.category === 'upcoming' && seatsLeft(now) === 0;

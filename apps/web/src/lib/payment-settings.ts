@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentSettingsReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** The same key as the statement import's, so what is saved here is what an import starts from. */
+/** The settings screen's and the statement import's: what is saved there is what an import starts from. */
 export const paymentSettingsQueryKey = ['payment-settings'] as const;
 
 export function getPaymentSettings(): Promise<PaymentSettingsReply> {

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointUrl, ENDPOINTS, type EventsReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-export const publicEventsQueryKey = ['public-events'] as const;
+/**
+ * Root key of the events data: the list (here; the public pages', the staff's, the front desk's), and under it
+ * (features/events/api) each event's details, door and waiting list. A change to an event invalidates it all.
+ */
+export const eventsQueryKey = ['events'] as const;
 
 /** Also preloaded by the prerendered /events page (entry-server.tsx): keep the two requests identical. */
 export const EVENTS_LIST_URL = endpointUrl(ENDPOINTS.GetAllEvents);
@@ -15,13 +19,14 @@ export function getEvents(): Promise<EventsReply> {
   return callApi(ENDPOINTS.GetAllEvents);
 }
 
-export const publicEventsQuery = queryOptions({
-  queryKey: publicEventsQueryKey,
+export const eventsQuery = queryOptions({
+  queryKey: eventsQueryKey,
   queryFn: getEvents,
   // Seats left change with every booking; revalidating on each visit is cheap thanks to the ETag.
   staleTime: 0,
 });
 
-export function usePublicEvents() {
-  return useQuery(publicEventsQuery);
+/** `staleTime`, when given: the front desk's list of doors to run may be a minute old. */
+export function useEvents(staleTime?: number) {
+  return useQuery({ ...eventsQuery, ...(staleTime === undefined ? {} : { staleTime }) });
 }

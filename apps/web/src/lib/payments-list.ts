@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentsQuery, type PaymentsReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** Root key of every payments reply (lists, dues, the report): a decision or an import invalidates them all. */
-export const paymentsQueryKey = ['admin-payments'] as const;
+/**
+ * Root key of every payments reply: the staff's lists (here), and under it (features/payments/api) a family's dues,
+ * the report and each payment. A decision, an import or a cash payment invalidates them all.
+ */
+export const paymentsQueryKey = ['payments'] as const;
 
 export function getPayments(query: PaymentsQuery): Promise<PaymentsReply> {
   return callApi(ENDPOINTS.GetPayments, { query });
@@ -30,7 +33,10 @@ export function usePayments(query: PaymentsQuery) {
   return useQuery(paymentsQuery(query));
 }
 
-/** Transfers waiting for the admin's check, for the nav's badge; asked again at most once a minute. */
+/**
+ * Transfers waiting for the admin's check, for the nav's badge (the front desk's card lists them, under the same
+ * key); asked again at most once a minute.
+ */
 export function useToCheckCount(): number | undefined {
   return useQuery({
     ...paymentsQuery({ state: 'submitted' }),

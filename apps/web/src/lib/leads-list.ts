@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type LeadState, type LeadsReply } from '@academy/contract';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from './api-client.ts';
 
-/** Root key of the inbox's lists; a change to a lead invalidates it, the nav's count of new leads included. */
+/**
+ * Root key of the inbox's lists (the leads screen, the front desk's new requests); a change to a lead invalidates it,
+ * the nav's count of new leads included.
+ */
 export const leadsQueryKey = ['admin-leads'] as const;
 
 export function getLeads(state: LeadState | undefined): Promise<LeadsReply> {
