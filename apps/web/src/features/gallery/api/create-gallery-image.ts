@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type GalleryFields, type GalleryImage } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminGalleryImagesKey } from './get-admin-gallery-images.ts';
+import { galleryQueryKey } from './get-gallery-images.ts';
 
 export interface CreateGalleryImageInput extends GalleryFields {
   file: File;
@@ -26,6 +26,6 @@ export function useCreateGalleryImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGalleryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGalleryImagesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }),
   });
 }

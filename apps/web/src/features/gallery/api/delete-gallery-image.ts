@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type Envelope } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { adminGalleryImagesKey } from './get-admin-gallery-images.ts';
+import { galleryQueryKey } from './get-gallery-images.ts';
 
 export function deleteGalleryImage(id: string): Promise<Envelope> {
   return callApi(ENDPOINTS.DeleteGalleryImage, { params: { id } });
@@ -11,6 +11,6 @@ export function useDeleteGalleryImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGalleryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminGalleryImagesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }),
   });
 }

@@ -6,7 +6,7 @@ import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAdminGalleryImages } from '../api/get-admin-gallery-images.ts';
+import { useGalleryImages } from '../api/get-gallery-images.ts';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image.ts';
 import { AddImageModal } from './components/add-image-modal.tsx';
 import { CATEGORY_LABELS } from '../../../lib/gallery-category-labels.ts';
@@ -34,7 +34,7 @@ export default function AdminGalleryPage() {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
   const toast = useToast();
-  const { data: images = [], isPending, isError, error } = useAdminGalleryImages();
+  const { data: images = [], isPending, isError, error } = useGalleryImages(undefined);
   const remove = useDeleteGalleryImage();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
