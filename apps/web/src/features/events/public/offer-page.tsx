@@ -10,7 +10,9 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatInr } from '../../../lib/plain-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useClaimOffer, useDeclineOffer, useOffer } from '../api/offer.ts';
+import { useClaimOffer } from '../api/claim-offer.ts';
+import { useDeclineOffer } from '../api/decline-offer.ts';
+import { useOffer } from '../api/get-offer.ts';
 import './seat-offer.css';
 
 const SuccessAnimation = lazy(() =>

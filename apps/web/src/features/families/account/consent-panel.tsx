@@ -6,7 +6,8 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatDay, formatInstantDay, relationText } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
-import { useRequestChildConsent, useWithdrawChildConsent } from '../api/child-consent.ts';
+import { useRequestChildConsent } from '../api/request-child-consent.ts';
+import { useWithdrawChildConsent } from '../api/withdraw-child-consent.ts';
 import './consent-panel.css';
 
 interface Props {

@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { eraseFighter } from '../../../lib/fighter-data.ts';
+import { eraseFighter } from '../api/erase-fighter.ts';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 import './delete-account-modal.css';

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { familyQueryKey } from '../../../lib/family.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { downloadFighterData } from '../../../lib/fighter-data.ts';
+import { downloadFighterData } from '../api/export-fighter-data.ts';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import './your-data-section.css';
 

@@ -9,7 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDay, formatInstantDay, relationText } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
-import { useConsent, useConsentAction } from '../api/consent.ts';
+import { useConfirmConsent } from '../api/confirm-consent.ts';
+import { useConsent } from '../api/get-consent.ts';
+import { useWithdrawConsent } from '../api/withdraw-consent.ts';
 import './consent.css';
 
 /**
@@ -74,8 +76,8 @@ function Details({ consent }: { consent: ConsentView }) {
 function ConsentCard({ token, consent }: { token: string; consent: ConsentView }) {
   const t = useT();
   const language = useLanguage();
-  const confirm = useConsentAction(token, 'confirm');
-  const withdraw = useConsentAction(token, 'withdraw');
+  const confirm = useConfirmConsent(token);
+  const withdraw = useWithdrawConsent(token);
   const [askingWithdrawal, setAskingWithdrawal] = useState(false);
   const child = consent.childName;
   const failure = confirm.error ?? withdraw.error;

@@ -4,7 +4,8 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { downloadFighterData, eraseFighter } from '../../../lib/fighter-data.ts';
+import { eraseFighter } from '../api/erase-fighter.ts';
+import { downloadFighterData } from '../api/export-fighter-data.ts';
 
 interface Props {
   fighter: { id: string; fullName: string };

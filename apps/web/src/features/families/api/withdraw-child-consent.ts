@@ -5,21 +5,8 @@ import { familyQueryKey } from '../../../lib/family.ts';
 import { fighterDetailsQueryKey } from '../../../lib/fighter-details.ts';
 import { fighterProfileImageQueryKey } from './get-fighter-profile-image.ts';
 
-export function requestChildConsent(childId: string): Promise<Envelope> {
-  return callApi(ENDPOINTS.RequestChildConsent, { params: { id: childId } });
-}
-
 export function withdrawChildConsent(childId: string): Promise<Envelope> {
   return callApi(ENDPOINTS.WithdrawChildConsent, { params: { id: childId } });
-}
-
-/** Sends the consent link again (pending) or asks anew (withdrawn, expired); the family shows the new state. */
-export function useRequestChildConsent(childId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => requestChildConsent(childId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
-  });
 }
 
 /** Withdraws a child's consent: the server removes the child's photo too, so the picture is reloaded. */

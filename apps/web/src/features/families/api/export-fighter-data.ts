@@ -1,7 +1,7 @@
 import { endpointUrl, ENDPOINTS, type Envelope } from '@academy/contract';
-import { ApiError, callApi } from './api-client.ts';
-import { saveFile } from './save-file.ts';
-import { getSession } from './session.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { getSession } from '../../../lib/session.ts';
 
 /** The file name the server gives the zip, else a plain one. */
 function attachmentName(response: Response): string {
@@ -23,9 +23,4 @@ export async function downloadFighterData(id: string): Promise<void> {
     throw new ApiError(body?.message ?? `Request failed (${response.status})`, response.status, body);
   }
   saveFile(await response.blob(), attachmentName(response));
-}
-
-/** Erases the account: the fighter gives their password, the admin (on the person's request) none. */
-export function eraseFighter(id: string, password?: string): Promise<Envelope> {
-  return callApi(ENDPOINTS.EraseFighter, { params: { id }, body: password === undefined ? {} : { password } });
 }
