@@ -88,7 +88,9 @@ test('the admin sees sent emails in the outbox, by state', async ({ page, reques
 
   await loginAsAdmin(page);
   await page.goto('/admin/dashboard');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Emails' }).click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('button', { name: 'Academy' }).click();
+  await nav.getByRole('link', { name: 'Emails' }).click();
   await expect(page).toHaveURL(/\/admin\/emails$/);
   await expect(page.getByRole('heading', { name: 'Email Outbox' })).toBeVisible();
 
