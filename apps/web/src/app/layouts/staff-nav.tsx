@@ -25,7 +25,7 @@ function useCurrent() {
  * The staff sections. From 1200 px, one row that never wraps: single sections as links, related ones under a menu
  * (the owner's fourteen sections are eight entries). Narrower, one "Menu" button naming the current section opens
  * every section, grouped under headings: a row of sections does not fit a phone, and one that scrolls sideways
- * hides most of them.
+ * hides most of them. Three sections or fewer stay a row at every width.
  */
 export function StaffNav({ groups, badge }: Props) {
   const t = useT();
@@ -33,8 +33,10 @@ export function StaffNav({ groups, badge }: Props) {
   const itemClass = (link: NavLinkEntry) => `dropdown-item${current(link) ? ' active' : ''}`;
   const all = groups.flatMap((group) => group.links);
   const here = all.find(current);
+  // Up to three sections (an instructor's) fit a phone's row as they are.
+  const few = all.length <= 3;
   return (
-    <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
+    <nav aria-label={t('admin.nav.label')} className={`admin-nav__links${few ? ' staff-nav--few' : ''}`}>
       <ul className="app-bar__links staff-nav__row">
         {groups.map((group) =>
           group.links.length === 1 || !group.label ? (
@@ -71,7 +73,7 @@ export function StaffNav({ groups, badge }: Props) {
           ),
         )}
       </ul>
-      {all.length > 0 && (
+      {!few && (
         <Dropdown className="staff-nav__compact">
           <Dropdown.Toggle as="button" type="button" className="app-bar__link staff-nav__toggle active">
             <Icon name="menu" size={20} />
