@@ -4,7 +4,7 @@ import {
   loginRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
-} from './auth.ts';
+} from './shared/auth.ts';
 import {
   adminLoginReplySchema,
   confirmTwoFactorRequestSchema,
@@ -13,11 +13,16 @@ import {
   startTwoFactorReplySchema,
   twoFactorLoginRequestSchema,
   twoFactorReplySchema,
-} from './two-factor.ts';
-import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
-import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
-import { joinWaitlistReplySchema, offerReplySchema, offerTokenParamSchema, waitlistReplySchema } from './waitlist.ts';
-import { envelopeSchema, idParamSchema } from './common.ts';
+} from './staff/two-factor.ts';
+import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './events/bookings.ts';
+import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './events/event-check-in.ts';
+import {
+  joinWaitlistReplySchema,
+  offerReplySchema,
+  offerTokenParamSchema,
+  waitlistReplySchema,
+} from './events/waitlist.ts';
+import { envelopeSchema, idParamSchema } from './shared/common.ts';
 import type {
   BodyOf,
   Endpoint,
@@ -28,7 +33,7 @@ import type {
   QueryOf,
   ReplyOf,
 } from './endpoints.ts';
-import { deleteEventReplySchema, eventReplySchema, eventsQuerySchema, eventsReplySchema } from './events.ts';
+import { deleteEventReplySchema, eventReplySchema, eventsQuerySchema, eventsReplySchema } from './events/events.ts';
 import {
   createFighterReplySchema,
   fighterImageReplySchema,
@@ -36,11 +41,11 @@ import {
   setFighterLanguageRequestSchema,
   signUpRequestSchema,
   updateFighterRequestSchema,
-} from './fighters.ts';
-import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } from './gallery.ts';
-import { healthReplySchema, livenessReplySchema } from './health.ts';
-import { auditLogReplySchema, auditQuerySchema } from './audit.ts';
-import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
+} from './families/fighters.ts';
+import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } from './gallery/gallery.ts';
+import { healthReplySchema, livenessReplySchema } from './health/health.ts';
+import { auditLogReplySchema, auditQuerySchema } from './audit/audit.ts';
+import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox/outbox.ts';
 import {
   addChildReplySchema,
   addChildRequestSchema,
@@ -49,7 +54,7 @@ import {
   familyReplySchema,
   fightersQuerySchema,
   fightersReplySchema,
-} from './families.ts';
+} from './families/families.ts';
 import {
   adminBatchesReplySchema,
   attendanceReplySchema,
@@ -70,7 +75,7 @@ import {
   sessionQuerySchema,
   sessionReplySchema,
   setBatchStatusRequestSchema,
-} from './classes.ts';
+} from './classes/classes.ts';
 import {
   bookTrialRequestSchema,
   convertLeadReplySchema,
@@ -80,15 +85,15 @@ import {
   leadsQuerySchema,
   leadsReplySchema,
   updateLeadRequestSchema,
-} from './leads.ts';
-import { leadInviteRequestSchema } from './lead-invite.ts';
+} from './leads/leads.ts';
+import { leadInviteRequestSchema } from './leads/lead-invite.ts';
 import {
   attendanceRegisterReplySchema,
   dashboardReplySchema,
   registerQuerySchema,
   teachingReplySchema,
-} from './dashboard.ts';
-import { searchQuerySchema, searchReplySchema } from './search.ts';
+} from './dashboard/dashboard.ts';
+import { searchQuerySchema, searchReplySchema } from './people-search/search.ts';
 import {
   acceptStaffInvitationRequestSchema,
   inviteStaffRequestSchema,
@@ -102,7 +107,7 @@ import {
   twoFactorPolicyReplySchema,
   twoFactorPolicySchema,
   updateStaffRequestSchema,
-} from './staff.ts';
+} from './staff/staff.ts';
 import {
   certificateReplySchema,
   fighterRanksReplySchema,
@@ -113,14 +118,14 @@ import {
   saveRanksRequestSchema,
   verifyCertificateParamsSchema,
   verifyCertificateReplySchema,
-} from './ranks.ts';
+} from './ranks/ranks.ts';
 import {
   gradingFieldsSchema,
   gradingReplySchema,
   gradingsReplySchema,
   inviteCandidatesRequestSchema,
   recordResultsRequestSchema,
-} from './gradings.ts';
+} from './ranks/gradings.ts';
 import {
   createPaymentRequestSchema,
   decidePaymentRequestSchema,
@@ -140,8 +145,12 @@ import {
   paymentsReplySchema,
   recordOfflinePaymentRequestSchema,
   submitUtrRequestSchema,
-} from './payments.ts';
-import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
+} from './payments/payments.ts';
+import {
+  eraseFighterReplySchema,
+  eraseFighterRequestSchema,
+  fighterDataExportReplySchema,
+} from './families/data-rights.ts';
 
 /**
  * The schemas the server validates an endpoint's input with and serializes its reply with. The compiler holds

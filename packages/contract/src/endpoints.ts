@@ -1,10 +1,10 @@
 // The one list of the API's endpoints. It imports types only, so a page that calls the API does not load zod.
-import type { BookingRequest, BookingReply, MyBookingsReply } from './bookings.ts';
-import type { EventCheckInReply, EventCheckInRequest, EventDoorReply } from './event-check-in.ts';
-import type { JoinWaitlistReply, OfferReply, WaitlistReply } from './waitlist.ts';
-import type { Envelope } from './common.ts';
-import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events.ts';
-import type { ForgotPasswordRequest, LoginReply, LoginRequest, ResetPasswordRequest } from './auth.ts';
+import type { BookingRequest, BookingReply, MyBookingsReply } from './events/bookings.ts';
+import type { EventCheckInReply, EventCheckInRequest, EventDoorReply } from './events/event-check-in.ts';
+import type { JoinWaitlistReply, OfferReply, WaitlistReply } from './events/waitlist.ts';
+import type { Envelope } from './shared/common.ts';
+import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events/events.ts';
+import type { ForgotPasswordRequest, LoginReply, LoginRequest, ResetPasswordRequest } from './shared/auth.ts';
 import type {
   AdminLoginReply,
   ConfirmTwoFactorRequest,
@@ -13,7 +13,7 @@ import type {
   StartTwoFactorReply,
   TwoFactorLoginRequest,
   TwoFactorReply,
-} from './two-factor.ts';
+} from './staff/two-factor.ts';
 import type {
   CreateFighterReply,
   FighterImageReply,
@@ -21,12 +21,12 @@ import type {
   SetFighterLanguageRequest,
   SignUpRequest,
   UpdateFighterRequest,
-} from './fighters.ts';
-import type { GalleryItemReply, GalleryListReply, GalleryQuery } from './gallery.ts';
-import type { HealthReply, LivenessReply } from './health.ts';
-import type { EmailOutboxQuery, EmailOutboxReply } from './outbox.ts';
-import type { AuditLogReply, AuditQuery } from './audit.ts';
-import type { EraseFighterRequest, FighterDataExportReply } from './data-rights.ts';
+} from './families/fighters.ts';
+import type { GalleryItemReply, GalleryListReply, GalleryQuery } from './gallery/gallery.ts';
+import type { HealthReply, LivenessReply } from './health/health.ts';
+import type { EmailOutboxQuery, EmailOutboxReply } from './outbox/outbox.ts';
+import type { AuditLogReply, AuditQuery } from './audit/audit.ts';
+import type { EraseFighterRequest, FighterDataExportReply } from './families/data-rights.ts';
 import type {
   AddChildReply,
   AddChildRequest,
@@ -35,7 +35,7 @@ import type {
   FamilyReply,
   FightersQuery,
   FightersReply,
-} from './families.ts';
+} from './families/families.ts';
 import type {
   AdminBatchesReply,
   AttendanceReply,
@@ -56,7 +56,7 @@ import type {
   SessionQuery,
   SessionReply,
   SetBatchStatusRequest,
-} from './classes.ts';
+} from './classes/classes.ts';
 import type {
   BookTrialRequest,
   ConvertLeadReply,
@@ -66,10 +66,10 @@ import type {
   LeadsQuery,
   LeadsReply,
   UpdateLeadRequest,
-} from './leads.ts';
-import type { LeadInviteRequest } from './lead-invite.ts';
-import type { AttendanceRegisterReply, DashboardReply, RegisterQuery, TeachingReply } from './dashboard.ts';
-import type { SearchQuery, SearchReply } from './search.ts';
+} from './leads/leads.ts';
+import type { LeadInviteRequest } from './leads/lead-invite.ts';
+import type { AttendanceRegisterReply, DashboardReply, RegisterQuery, TeachingReply } from './dashboard/dashboard.ts';
+import type { SearchQuery, SearchReply } from './people-search/search.ts';
 import type {
   AcceptStaffInvitationRequest,
   InviteStaffRequest,
@@ -83,7 +83,7 @@ import type {
   TwoFactorPolicyReply,
   TwoFactorPolicyRequest,
   UpdateStaffRequest,
-} from './staff.ts';
+} from './staff/staff.ts';
 import type {
   CertificateReply,
   FighterRanksReply,
@@ -93,14 +93,14 @@ import type {
   RecordPromotionRequest,
   SaveRanksRequest,
   VerifyCertificateReply,
-} from './ranks.ts';
+} from './ranks/ranks.ts';
 import type {
   GradingFields,
   GradingReply,
   GradingsReply,
   InviteCandidatesRequest,
   RecordResultsRequest,
-} from './gradings.ts';
+} from './ranks/gradings.ts';
 import type {
   CreatePaymentRequest,
   DecidePaymentRequest,
@@ -119,7 +119,7 @@ import type {
   PaymentsReply,
   RecordOfflinePaymentRequest,
   SubmitUtrRequest,
-} from './payments.ts';
+} from './payments/payments.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

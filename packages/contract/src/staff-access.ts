@@ -1,6 +1,6 @@
 // Zod-free, like endpoints.ts: the web hides what a role may not use from this very table.
 import type { EndpointName } from './endpoints.ts';
-import type { StaffRole } from './staff-rules.ts';
+import type { StaffRole } from './staff/staff-rules.ts';
 
 /**
  * What a role may do at an endpoint: call it ('yes'); call it only for the batches they teach ('taught': the
