@@ -8,7 +8,7 @@ import {
   type AttendanceMark,
   type AttendanceRegisterReply,
   type AuditLogReply,
-  type SessionReply,
+  type ClassDayReply,
 } from '@academy/contract';
 import { dailyBatchWith, markButton, type RosterFighter } from './fixtures/classes.ts';
 import { apiAdminLogin, loginAsAdmin } from './fixtures/session.ts';
@@ -59,13 +59,13 @@ test('a class taken offline through a reload reaches the server once, mark by ma
     RosterFighter,
   ];
   const marksOnServer = async () => {
-    const session = await get<SessionReply>(
+    const classDay = await get<ClassDayReply>(
       request,
       admin.token,
-      endpointUrl(ENDPOINTS.GetSession, { id: batchId }, { day: today }),
+      endpointUrl(ENDPOINTS.GetClassDay, { id: batchId }, { day: today }),
     );
     return Object.fromEntries(
-      session.roster.filter((entry) => entry.mark).map((entry) => [entry.fighterId, entry.mark]),
+      classDay.roster.filter((entry) => entry.mark).map((entry) => [entry.fighterId, entry.mark]),
     );
   };
 

@@ -8,7 +8,7 @@ import {
   batchReplySchema,
   endpointUrl,
   ENDPOINTS,
-  sessionDaysBetween,
+  classDaysBetween,
   weekdayOf,
   type AttendanceMark,
   type Batch,
@@ -96,7 +96,7 @@ test('the admin reads a batch’s month in the register, exports it as CSV, and 
   const batch = await createBatch(request, admin.token, batchName);
   for (const fighter of fighters) await enrol(request, admin.token, fighter, batch.id);
 
-  const past = sessionDaysBetween(batch, batch.startDate, addDays(today, -1));
+  const past = classDaysBetween(batch, batch.startDate, addDays(today, -1));
   for (const [dayIndex, day] of past.entries()) {
     for (const [fighterIndex, fighter] of fighters.entries()) {
       const mark = markOf(fighterIndex, dayIndex);

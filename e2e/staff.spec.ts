@@ -13,7 +13,7 @@ import {
   type AttendanceMark,
   type AuditLogReply,
   type BatchFields,
-  type SessionReply,
+  type ClassDayReply,
   type StaffRole,
 } from '@academy/contract';
 import { emailFromOutbox } from './fixtures/outbox.ts';
@@ -190,10 +190,10 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
     await mark(aditya, 'Absent').click();
     await expect(instructor.getByText('Offline — 3 marks waiting')).toBeVisible();
     const marksOnServer = async () => {
-      const reply = await getJson<SessionReply>(
+      const reply = await getJson<ClassDayReply>(
         page.request,
         ownerToken,
-        endpointUrl(ENDPOINTS.GetSession, { id: batch.id }, { day: today }),
+        endpointUrl(ENDPOINTS.GetClassDay, { id: batch.id }, { day: today }),
       );
       return Object.fromEntries(reply.roster.filter((entry) => entry.mark).map((e) => [e.fighterId, e.mark]));
     };

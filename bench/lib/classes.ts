@@ -7,7 +7,7 @@ import {
   ENDPOINTS,
   gradingReplySchema,
   ranksReplySchema,
-  sessionDaysBetween,
+  classDaysBetween,
   type AttendanceMark,
   type Weekday,
 } from '@academy/contract';
@@ -20,7 +20,7 @@ import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
 import { benchLogin } from './login.ts';
 
-/** The scale: 50 batches of 60 fighters, 3,000 fighters, two years of sessions three days a week. */
+/** The scale: 50 batches of 60 fighters, 3,000 fighters, two years of class days three days a week. */
 export const CLASSES_SCALE = { batches: 50, perBatch: 60, years: 2 } as const;
 export const BENCH_FIGHTER = { email: 'classes0@bench.test', password: 'bench-fighter-password' };
 const SCHEDULES: Weekday[][] = [
@@ -66,7 +66,7 @@ async function seedClasses(db: Db, log: (message: string) => void) {
     minAge: 5,
     maxAge: null,
     place: 'Main hall',
-    // The focus batch (0) meets every day, so today's session is held whatever day the bench runs on.
+    // The focus batch (0) meets every day, so today's class day is held whatever day the bench runs on.
     weekdays: (b === 0 ? ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] : SCHEDULES[b % 2]!).join(','),
     startTime: '17:00',
     endTime: '18:00',
@@ -105,8 +105,8 @@ async function seedClasses(db: Db, log: (message: string) => void) {
   await insertChunked(enrolments, 500, (chunk) => db.insertInto('enrolments').values(chunk).execute());
   let rows = 0;
   for (const [b, batch] of batches.entries()) {
-    // Up to yesterday: today's session is the one the bench marks.
-    const days = sessionDaysBetween(
+    // Up to yesterday: today's class day is the one the bench marks.
+    const days = classDaysBetween(
       { weekdays: batch.weekdays.split(',') as Weekday[], startDate: start, endDate: null },
       start,
       addDays(today, -1),
@@ -332,10 +332,10 @@ export async function classesBench(options: {
       const n = options.requests;
       rounds.push([
         await timeCalls(
-          'GetSession: the roster of 60 (today)',
+          'GetClassDay: the roster of 60 (today)',
           n,
           1,
-          get(endpointUrl(ENDPOINTS.GetSession, { id: seeded.focus.id }, { day: today }), admin),
+          get(endpointUrl(ENDPOINTS.GetClassDay, { id: seeded.focus.id }, { day: today }), admin),
         ),
         await timeCalls('MarkAttendance: one tap, one instructor', n, 1, tap),
         await timeCalls('MarkAttendance: taps of 10 instructors at once', n, 10, tap),

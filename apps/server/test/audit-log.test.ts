@@ -17,7 +17,7 @@ import { inviteStaff } from '../src/modules/staff/service.ts';
 import {
   batchFields,
   checkinCodeViaApi,
-  closeSessionViaApi,
+  closeClassDayViaApi,
   createBatchViaApi,
   enrolViaApi,
   tomorrow,
@@ -890,13 +890,13 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
-    'POST /api/Classes/CloseSession': async () => {
+    'POST /api/Classes/CloseClassDay': async () => {
       // A member to tell: the email goes through the outbox and adds no entry of its own.
       const { batch } = await batchWithFighter();
       return {
         call: {
           method: 'POST',
-          url: ENDPOINTS.CloseSession.path,
+          url: ENDPOINTS.CloseClassDay.path,
           headers: asAdmin(),
           payload: { batchIds: [batch.id], day: tomorrow(), reason: 'Diwali holiday' },
         },
@@ -911,13 +911,13 @@ describe(`the audit log on ${testDialect}`, () => {
         },
       };
     },
-    'POST /api/Classes/ReopenSession': async () => {
+    'POST /api/Classes/ReopenClassDay': async () => {
       const batch = await createBatchViaApi(t.app, admin.token);
-      await closeSessionViaApi(t.app, admin.token, batch.id, tomorrow());
+      await closeClassDayViaApi(t.app, admin.token, batch.id, tomorrow());
       return {
         call: {
           method: 'POST',
-          url: ENDPOINTS.ReopenSession.path,
+          url: ENDPOINTS.ReopenClassDay.path,
           headers: asAdmin(),
           payload: { batchId: batch.id, day: tomorrow() },
         },

@@ -19,7 +19,7 @@ import { inviteStaff } from '../src/modules/staff/service.ts';
 import {
   batchFields,
   checkinCodeViaApi,
-  closeSessionViaApi,
+  closeClassDayViaApi,
   createBatchViaApi,
   enrolViaApi,
   tomorrow,
@@ -164,8 +164,8 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Classes/CreateBatch': STAFF({}, 201),
   'PUT /api/Classes/UpdateBatch/:id': OWNER,
   'POST /api/Classes/SetBatchStatus/:id': OWNER,
-  'POST /api/Classes/CloseSession': TEACHING,
-  'POST /api/Classes/ReopenSession': TEACHING,
+  'POST /api/Classes/CloseClassDay': TEACHING,
+  'POST /api/Classes/ReopenClassDay': TEACHING,
   // For a profile of the caller's family: fighter A's own; B is not A's family and staff have none.
   'POST /api/Enrolments/RequestEnrolment': FAMILY_ONLY(201, 403),
   // Fighter A's enrolment: A may leave, B may not; the owner may take anyone out of a batch.
@@ -174,7 +174,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Enrolments/GetBatchRoster/:id': TEACHING,
   'GET /api/Enrolments/GetFighterClasses/:id': OWN_RECORD_READ,
   // Marking attendance is the batch's instructor's.
-  'GET /api/Attendance/GetSession/:id': TEACHING,
+  'GET /api/Attendance/GetClassDay/:id': TEACHING,
   'POST /api/Attendance/MarkAttendance': TEACHING,
   'POST /api/Attendance/CheckIn': TEACHING,
   'GET /api/Attendance/GetAttendanceRegister/:id': TEACHING,
@@ -551,13 +551,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'POST /api/Classes/CreateBatch':
         return { payload: batchFields({ name: `New Batch ${n}` }) };
-      case 'POST /api/Classes/CloseSession': {
+      case 'POST /api/Classes/CloseClassDay': {
         const batch = await taughtBatch();
         return { payload: { batchIds: [batch.id], day: tomorrow(), reason: 'Diwali holiday' } };
       }
-      case 'POST /api/Classes/ReopenSession': {
+      case 'POST /api/Classes/ReopenClassDay': {
         const batch = await taughtBatch();
-        await closeSessionViaApi(t.app, admin, batch.id, tomorrow());
+        await closeClassDayViaApi(t.app, admin, batch.id, tomorrow());
         return { payload: { batchId: batch.id, day: tomorrow() } };
       }
       case 'POST /api/Enrolments/RequestEnrolment': {
@@ -575,7 +575,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'GET /api/Enrolments/GetFighterClasses/:id':
         return { id: fighterA.id };
-      case 'GET /api/Attendance/GetSession/:id':
+      case 'GET /api/Attendance/GetClassDay/:id':
         return { id: (await sharedBatch()).batch.id, query: { day: academyToday() } };
       case 'POST /api/Attendance/MarkAttendance': {
         const { batch } = await batchWithFighterA();
@@ -935,7 +935,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
         if (key === 'GET /api/events/GetAllEvents') {
           for (const event of body.events) expect(event).not.toHaveProperty('bookings');
         }
-        if (key === 'GET /api/Attendance/GetSession/:id' && (actor === 'owner' || actor === 'instructor')) {
+        if (key === 'GET /api/Attendance/GetClassDay/:id' && (actor === 'owner' || actor === 'instructor')) {
           expect(body).toMatchObject({ held: true, roster: [{ fighterId: fighterA.id, mark: null }] });
         }
         if (key === 'POST /api/Attendance/CheckIn' && (actor === 'owner' || actor === 'instructor')) {

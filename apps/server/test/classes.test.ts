@@ -8,14 +8,14 @@ import {
   checkInReplySchema,
   CHECKIN_QR_PREFIX,
   classesReplySchema,
-  closeSessionReplySchema,
+  closeClassDayReplySchema,
   dashboardReplySchema,
   attendanceRegisterReplySchema,
   endpointUrl,
   ENDPOINTS,
   enrolmentReplySchema,
   fighterClassesReplySchema,
-  sessionReplySchema,
+  classDayReplySchema,
   WEEKDAYS,
   weekdayOf,
   type BatchFields,
@@ -42,7 +42,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     minAge: 5,
     maxAge: 60,
     place: 'Main hall, Kothrud, Pune',
-    // Every day, so today's session is held whatever day the suite runs on.
+    // Every day, so today's class day is held whatever day the suite runs on.
     weekdays: [...WEEKDAYS],
     startTime: '06:00',
     endTime: '07:00',
@@ -102,7 +102,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
   });
   afterAll(() => t?.close());
 
-  it('validates a batch on the server and lists open batches publicly with seats and the next session', async () => {
+  it('validates a batch on the server and lists open batches publicly with seats and the next class day', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: ENDPOINTS.CreateBatch.path,
@@ -126,7 +126,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const res = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetClasses.path });
     const listed = classesReplySchema.parse(res.json()).batches;
     const shown = listed.find((b) => b.id === batch.id);
-    expect(shown).toMatchObject({ seatsLeft: 20, enrolled: 0, nextSessionDay: addDays(today, 1), monthlyFee: 1500 });
+    expect(shown).toMatchObject({ seatsLeft: 20, enrolled: 0, nextClassDay: addDays(today, 1), monthlyFee: 1500 });
     expect(listed.some((b) => b.id === paused.id)).toBe(false);
 
     const ended = await createBatch({ name: 'Ended batch' });
@@ -261,7 +261,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     expect(Number(row.count)).toBe(5);
   });
 
-  it('marks attendance by tap on held sessions only, for members only, and audits a correction', async () => {
+  it('marks attendance by tap on held class days only, for members only, and audits a correction', async () => {
     const batch = await createBatch({ name: 'Attendance batch' });
     expect((await enrol(asha, batch.id, asha.id)).statusCode).toBe(201);
 
@@ -274,12 +274,12 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const correction = await mark(batch.id, asha.id, 'late');
     expect(correction.statusCode).toBe(200);
 
-    const session = await t.app.inject({
+    const classDay = await t.app.inject({
       method: 'GET',
-      url: endpointUrl(ENDPOINTS.GetSession, { id: batch.id }, { day: today }),
+      url: endpointUrl(ENDPOINTS.GetClassDay, { id: batch.id }, { day: today }),
       headers: as(admin),
     });
-    const body = sessionReplySchema.parse(session.json());
+    const body = classDayReplySchema.parse(classDay.json());
     expect(body.held).toBe(true);
     expect(body.roster).toEqual([expect.objectContaining({ fullName: 'Asha Patil', mark: 'late', method: 'tap' })]);
 
@@ -295,14 +295,14 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
       ['present', 'late'],
     ]);
 
-    // A day the batch does not meet holds no session.
+    // A day the batch does not meet holds no class day.
     const weekly = await createBatch({ name: 'Weekly batch', weekdays: [weekdayOf(addDays(today, 1))] });
     const off = await t.app.inject({
       method: 'GET',
-      url: endpointUrl(ENDPOINTS.GetSession, { id: weekly.id }, { day: today }),
+      url: endpointUrl(ENDPOINTS.GetClassDay, { id: weekly.id }, { day: today }),
       headers: as(admin),
     });
-    expect(sessionReplySchema.parse(off.json()).held).toBe(false);
+    expect(classDayReplySchema.parse(off.json()).held).toBe(false);
   });
 
   it('checks in by QR only members of the batch, refuses forged codes, and says when a second scan came', async () => {
@@ -340,7 +340,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     await enrol(ravi, ravisBatch.id, ravi.id);
     await enrol(asha, batch.id, asha.id);
     expect((await mark(batch.id, asha.id, 'present')).statusCode).toBe(200);
-    // Another member marked absent: the session was held for Asha too.
+    // Another member marked absent: the class day was held for Asha too.
     await enrol(ravi, batch.id, ravi.id);
     await mark(batch.id, ravi.id, 'absent');
 
@@ -361,19 +361,19 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     expect(peek.statusCode).toBe(403);
   });
 
-  it('cancels a session for a holiday, emails the enrolled families, and can take it back', async () => {
+  it('cancels a class day for a holiday, emails the enrolled families, and can take it back', async () => {
     const batch = await createBatch({ name: 'Holiday batch' });
     const lone = await signUpAndLogin(t.app, { fullName: 'Meera Iyer', age: 40 });
     await enrol(lone, batch.id, lone.id);
     const tomorrow = addDays(today, 1);
     const res = await t.app.inject({
       method: 'POST',
-      url: ENDPOINTS.CloseSession.path,
+      url: ENDPOINTS.CloseClassDay.path,
       headers: as(admin),
       payload: { batchIds: [batch.id], day: tomorrow, reason: 'Diwali holiday' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(closeSessionReplySchema.parse(res.json())).toMatchObject({ closed: 1, notified: 1 });
+    expect(closeClassDayReplySchema.parse(res.json())).toMatchObject({ closed: 1, notified: 1 });
     // The first email said the batch accepted Meera; the second is the cancellation.
     const mails = await waitForOutbox(t.config.outboxDir, lone.email, 2);
     const day = new Intl.DateTimeFormat('en-IN', {
@@ -391,7 +391,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     expect(all.find((b) => b.id === batch.id)?.closedDays).toEqual([{ day: tomorrow, reason: 'Diwali holiday' }]);
     const past = await t.app.inject({
       method: 'POST',
-      url: ENDPOINTS.CloseSession.path,
+      url: ENDPOINTS.CloseClassDay.path,
       headers: as(admin),
       payload: { batchIds: [batch.id], day: addDays(today, -1), reason: 'Too late' },
     });
@@ -399,7 +399,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
 
     const reopened = await t.app.inject({
       method: 'POST',
-      url: ENDPOINTS.ReopenSession.path,
+      url: ENDPOINTS.ReopenClassDay.path,
       headers: as(admin),
       payload: { batchId: batch.id, day: tomorrow },
     });
@@ -411,7 +411,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     expect(after.map(mailSubject)).toContain(`Class is on: Holiday batch on ${day}`);
   });
 
-  it("gives the admin today's sessions, 12 weeks of attendance per batch, and a month's register", async () => {
+  it("gives the admin today's class days, 12 weeks of attendance per batch, and a month's register", async () => {
     const batch = await createBatch({ name: 'Dashboard batch' });
     const meera = await signUpAndLogin(t.app, { fullName: 'Meera Nair', age: 27 });
     await enrol(asha, batch.id, asha.id);
@@ -422,7 +422,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const res = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetDashboard.path, headers: as(admin) });
     expect(res.statusCode, res.body).toBe(200);
     const board = dashboardReplySchema.parse(res.json());
-    expect(board.sessionsToday.find((s) => s.batchId === batch.id)).toMatchObject({
+    expect(board.classDaysToday.find((s) => s.batchId === batch.id)).toMatchObject({
       enrolled: 2,
       marked: 2,
       held: true,

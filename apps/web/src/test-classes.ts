@@ -22,7 +22,7 @@ export function batchFixture(overrides: Partial<Batch> = {}): Batch {
     autoAccept: false,
     enrolled: 12,
     seatsLeft: 8,
-    nextSessionDay: addDays(academyToday(), 1),
+    nextClassDay: addDays(academyToday(), 1),
     closedDays: [],
     ...overrides,
   };

@@ -220,7 +220,7 @@ export interface ConsentsTable {
   withdrawnAt: string | null;
 }
 
-/** A class: its weekly schedule in IST, capacity and fee. Sessions follow from the schedule (class-rules.ts). */
+/** A class: its weekly schedule in IST, capacity and fee. Class days follow from the schedule (class-rules.ts). */
 export interface BatchesTable {
   id: string;
   name: string;
@@ -266,7 +266,7 @@ export interface EnrolmentsTable {
   leftAt: string | null;
 }
 
-/** One fighter's mark at one day's session of a batch. */
+/** One fighter's mark at one class day of a batch. */
 export interface AttendanceTable {
   batchId: string;
   day: string;

@@ -4,7 +4,7 @@ import {
   addDays,
   DEFAULT_LANGUAGE,
   PRIVACY_NOTICE_VERSION,
-  sessionDaysBetween,
+  classDaysBetween,
   type AdminBatch,
   type AttendanceMark,
   type Gender,
@@ -353,7 +353,7 @@ async function seedAttendance(
 ) {
   const rows = enrolled.flatMap(({ fighterId, batch, joined }) => {
     const from = joined > addDays(today, -70) ? joined : addDays(today, -70);
-    return sessionDaysBetween(batch, from, addDays(today, -1)).map((day) => {
+    return classDaysBetween(batch, from, addDays(today, -1)).map((day) => {
       const roll = next();
       const mark: AttendanceMark = roll < 0.8 ? 'present' : roll < 0.88 ? 'late' : 'absent';
       return {

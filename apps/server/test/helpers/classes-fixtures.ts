@@ -11,7 +11,7 @@ import {
 } from '@academy/contract';
 
 /**
- * A batch that has met every day for a month, so today's session is held and marks can be taken. It starts at
+ * A batch that has met every day for a month, so today's class day is held and marks can be taken. It starts at
  * 23:50 IST: a check-in any time today comes before the start's grace, so it is 'present' whatever the hour.
  */
 export function batchFields(overrides: Partial<BatchFieldsValues> = {}): BatchFieldsValues {
@@ -67,15 +67,15 @@ export async function enrolViaApi(
   return res.json().enrolment as Enrolment;
 }
 
-/** Cancels one day's session of a batch through the real API. */
-export async function closeSessionViaApi(app: FastifyInstance, adminToken: string, batchId: string, day: string) {
+/** Cancels one day's class day of a batch through the real API. */
+export async function closeClassDayViaApi(app: FastifyInstance, adminToken: string, batchId: string, day: string) {
   const res = await app.inject({
     method: 'POST',
-    url: ENDPOINTS.CloseSession.path,
+    url: ENDPOINTS.CloseClassDay.path,
     headers: { 'x-auth-token': adminToken },
     payload: { batchIds: [batchId], day, reason: 'Diwali holiday' },
   });
-  if (res.statusCode !== 200) throw new Error(`CloseSession failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`CloseClassDay failed: ${res.statusCode} ${res.body}`);
 }
 
 /** A profile's check-in code as the family's classes page shows it. */
@@ -89,5 +89,5 @@ export async function checkinCodeViaApi(app: FastifyInstance, token: string, fig
   return res.json().checkinCode as string;
 }
 
-/** Tomorrow in IST: a day whose session can still be cancelled (the server refuses a day in the past). */
+/** Tomorrow in IST: a day whose class day can still be cancelled (the server refuses a day in the past). */
 export const tomorrow = () => addDays(academyToday(), 1);

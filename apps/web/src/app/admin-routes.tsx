@@ -81,7 +81,7 @@ const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-a
 const StaffPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/staff-page.tsx'));
 /** The invited person's page: outside the guard, like the login (the link's secret is the key). */
 const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/invitation-page.tsx'));
-/** An instructor's day: today's sessions of their batches; the Classes area's words name the days. */
+/** An instructor's day: today's class days of their batches; the Classes area's words name the days. */
 const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/admin-teaching/teaching-page.tsx'));
 const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
@@ -113,7 +113,7 @@ export default function AdminRoutes() {
           <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />
           <Route path="classes" element={forStaff('UpdateBatch', AdminClassesPage)} />
           <Route path="classes/:id" element={forStaff('GetBatchRoster', BatchRosterPage)} />
-          <Route path="classes/:id/attendance" element={forStaff('GetSession', AttendancePage)} />
+          <Route path="classes/:id/attendance" element={forStaff('GetClassDay', AttendancePage)} />
           <Route path="classes/:id/check-in" element={forStaff('CheckIn', CheckInPage)} />
           <Route path="classes/:id/register" element={forStaff('GetAttendanceRegister', AttendanceRegisterPage)} />
           <Route path="ranks" element={forStaff('SaveRanks', RanksPage)} />

@@ -38,7 +38,7 @@ function renderAttendance() {
           <Route
             path="/admin/classes/:id/attendance"
             element={
-              <ForStaff endpoint="GetSession">
+              <ForStaff endpoint="GetClassDay">
                 <h1>Attendance page</h1>
               </ForStaff>
             }

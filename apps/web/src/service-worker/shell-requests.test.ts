@@ -20,7 +20,7 @@ describe('the requests the staff service worker answers', () => {
 
   it('never answers the API or uploaded photos from its cache, not even a GET', () => {
     for (const path of [
-      '/api/Attendance/GetSession/b1?day=2026-05-11',
+      '/api/Attendance/GetClassDay/b1?day=2026-05-11',
       '/api/Attendance/MarkAttendance',
       '/uploads/fighters/f1-thumb.webp',
       '/api',

@@ -7,7 +7,7 @@ export function clockTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A session's start and end: '6:00 PM – 7:00 PM'. */
+/** A class day's start and end: '6:00 PM – 7:00 PM'. */
 export function classTime(batch: { startTime: string; endTime: string }): string {
   return `${clockTime(batch.startTime)} – ${clockTime(batch.endTime)}`;
 }

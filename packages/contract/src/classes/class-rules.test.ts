@@ -6,10 +6,10 @@ import {
   isAttended,
   addDays,
   checkinCodeOf,
-  isSessionDay,
-  nextSessionDay,
-  sessionDaysBetween,
-  sessionStartsAt,
+  isClassDay,
+  nextClassDay,
+  classDaysBetween,
+  classDayStartsAt,
   weekdayOf,
 } from './class-rules.ts';
 
@@ -26,36 +26,36 @@ describe('a batch schedule in IST', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
-  it('holds sessions on its weekdays across a month end, from its start, up to its end, not on closed days', () => {
-    expect(sessionDaysBetween(MON_WED_FRI, '2026-11-27', '2026-12-04')).toEqual([
+  it('holds class days on its weekdays across a month end, from its start, up to its end, not on closed days', () => {
+    expect(classDaysBetween(MON_WED_FRI, '2026-11-27', '2026-12-04')).toEqual([
       '2026-11-27',
       '2026-11-30',
       '2026-12-02',
       '2026-12-04',
     ]);
     const late = { ...MON_WED_FRI, startDate: '2026-12-01', endDate: '2026-12-03' };
-    expect(sessionDaysBetween(late, '2026-11-27', '2026-12-31')).toEqual(['2026-12-02']);
-    expect(sessionDaysBetween(MON_WED_FRI, '2026-11-27', '2026-12-04', new Set(['2026-11-30']))).toEqual([
+    expect(classDaysBetween(late, '2026-11-27', '2026-12-31')).toEqual(['2026-12-02']);
+    expect(classDaysBetween(MON_WED_FRI, '2026-11-27', '2026-12-04', new Set(['2026-11-30']))).toEqual([
       '2026-11-27',
       '2026-12-02',
       '2026-12-04',
     ]);
-    expect(isSessionDay(MON_WED_FRI, '2026-12-01')).toBe(false);
+    expect(isClassDay(MON_WED_FRI, '2026-12-01')).toBe(false);
   });
 
-  it('finds the next session, skipping closed days; none for a schedule that has ended', () => {
-    expect(nextSessionDay(MON_WED_FRI, '2026-12-05')).toBe('2026-12-07');
-    expect(nextSessionDay(MON_WED_FRI, '2026-12-07', new Set(['2026-12-07']))).toBe('2026-12-09');
-    expect(nextSessionDay({ ...MON_WED_FRI, endDate: '2026-12-04' }, '2026-12-05')).toBeNull();
+  it('finds the next class day, skipping closed days; none for a schedule that has ended', () => {
+    expect(nextClassDay(MON_WED_FRI, '2026-12-05')).toBe('2026-12-07');
+    expect(nextClassDay(MON_WED_FRI, '2026-12-07', new Set(['2026-12-07']))).toBe('2026-12-09');
+    expect(nextClassDay({ ...MON_WED_FRI, endDate: '2026-12-04' }, '2026-12-05')).toBeNull();
   });
 
-  it("takes the session's day in IST: 00:30 on Monday in India is still Sunday in UTC", () => {
+  it("takes the class day's day in IST: 00:30 on Monday in India is still Sunday in UTC", () => {
     const mondayJustAfterMidnightIst = new Date('2026-11-29T19:00:00Z');
     expect(academyToday(mondayJustAfterMidnightIst)).toBe('2026-11-30');
-    expect(isSessionDay(MON_WED_FRI, academyToday(mondayJustAfterMidnightIst))).toBe(true);
+    expect(isClassDay(MON_WED_FRI, academyToday(mondayJustAfterMidnightIst))).toBe(true);
     const sundayLateEveningIst = new Date('2026-11-29T18:29:00Z');
-    expect(isSessionDay(MON_WED_FRI, academyToday(sundayLateEveningIst))).toBe(false);
-    expect(sessionStartsAt('2026-11-30', '06:00').toISOString()).toBe('2026-11-30T00:30:00.000Z');
+    expect(isClassDay(MON_WED_FRI, academyToday(sundayLateEveningIst))).toBe(false);
+    expect(classDayStartsAt('2026-11-30', '06:00').toISOString()).toBe('2026-11-30T00:30:00.000Z');
   });
 
   it('reads a check-in code from a QR text or a typed code, and nothing else', () => {

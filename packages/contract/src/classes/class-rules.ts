@@ -29,7 +29,7 @@ export const WEEKDAY_LABELS = {
 } as const satisfies Record<Weekday, MessageKey>;
 
 /**
- * A batch takes enrolments while open; paused keeps its fighters but takes no new ones and holds no sessions;
+ * A batch takes enrolments while open; paused keeps its fighters but takes no new ones and holds no class days;
  * ended is over for good (its record stays).
  */
 export const BATCH_STATUSES = ['open', 'paused', 'ended'] as const;
@@ -84,15 +84,15 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** What of a batch decides its sessions: its weekdays between its start and end dates. */
+/** What of a batch decides its class days: its weekdays between its start and end dates. */
 export interface BatchSchedule {
   weekdays: readonly Weekday[];
   startDate: string;
   endDate: string | null;
 }
 
-/** A session is held on a day of the schedule's weekdays, on or after its start, not after its end, not closed. */
-export function isSessionDay(schedule: BatchSchedule, day: string, closedDays: ReadonlySet<string> = new Set()) {
+/** A class day is held on a day of the schedule's weekdays, on or after its start, not after its end, not closed. */
+export function isClassDay(schedule: BatchSchedule, day: string, closedDays: ReadonlySet<string> = new Set()) {
   return (
     day >= schedule.startDate &&
     (schedule.endDate === null || day <= schedule.endDate) &&
@@ -101,8 +101,8 @@ export function isSessionDay(schedule: BatchSchedule, day: string, closedDays: R
   );
 }
 
-/** The session days from `from` to `to`, both included: a session exists on its day without anyone creating it. */
-export function sessionDaysBetween(
+/** The class days from `from` to `to`, both included: a class day exists on its day without anyone creating it. */
+export function classDaysBetween(
   schedule: BatchSchedule,
   from: string,
   to: string,
@@ -112,22 +112,22 @@ export function sessionDaysBetween(
   const first = from > schedule.startDate ? from : schedule.startDate;
   const last = schedule.endDate !== null && schedule.endDate < to ? schedule.endDate : to;
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    if (isSessionDay(schedule, day, closedDays)) days.push(day);
+    if (isClassDay(schedule, day, closedDays)) days.push(day);
   }
   return days;
 }
 
-/** The first session on or after `day` (within a year), or null when the schedule holds none. */
-export function nextSessionDay(
+/** The first class day on or after `day` (within a year), or null when the schedule holds none. */
+export function nextClassDay(
   schedule: BatchSchedule,
   day: string,
   closedDays: ReadonlySet<string> = new Set(),
 ): string | null {
-  return sessionDaysBetween(schedule, day, addDays(day, 366), closedDays)[0] ?? null;
+  return classDaysBetween(schedule, day, addDays(day, 366), closedDays)[0] ?? null;
 }
 
-/** When a session starts, as an instant: its day and 'HH:MM' read in IST (no daylight saving, always +05:30). */
-export function sessionStartsAt(day: string, time: string): Date {
+/** When a class day starts, as an instant: its day and 'HH:MM' read in IST (no daylight saving, always +05:30). */
+export function classDayStartsAt(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+05:30`);
 }
 
@@ -147,5 +147,5 @@ export const LEAD_STATE_LABELS = {
 /** A roster of more fighters than this is not a class but a typing slip. */
 export const MAX_BATCH_CAPACITY = 200;
 
-/** A QR check-in this long after the session's start is marked late. */
+/** A QR check-in this long after the class day's start is marked late. */
 export const LATE_AFTER_MINUTES = 10;

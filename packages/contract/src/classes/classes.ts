@@ -141,8 +141,8 @@ export const batchSchema = z.object({
   /** Active enrolments. */
   enrolled: z.number(),
   seatsLeft: z.number(),
-  /** The next session from today in IST, or null when none is scheduled (ended, or every day closed). */
-  nextSessionDay: z.string().nullable(),
+  /** The next class day from today in IST, or null when none is scheduled (ended, or every day closed). */
+  nextClassDay: z.string().nullable(),
   /** Closed days from today on: holidays and one-off cancellations. */
   closedDays: z.array(closedDaySchema),
 });
@@ -163,8 +163,8 @@ export type BatchReply = z.infer<typeof batchReplySchema>;
 export const setBatchStatusRequestSchema = z.object({ status: batchStatusSchema });
 export type SetBatchStatusRequest = z.input<typeof setBatchStatusRequestSchema>;
 
-/** A holiday or a one-off cancellation: that day's session of each listed batch is not held. */
-export const closeSessionRequestSchema = z.object({
+/** A holiday or a one-off cancellation: that day's class day of each listed batch is not held. */
+export const closeClassDayRequestSchema = z.object({
   batchIds: z
     .array(z.string().trim().min(1).max(64), { error: fieldMessage('form.batches.required') })
     .min(1, fieldMessage('form.batches.required'))
@@ -172,31 +172,31 @@ export const closeSessionRequestSchema = z.object({
   day: dayField('form.day.required'),
   reason: trimmed({ required: 'form.reason.required', tooLong: 'form.reason.tooLong' }, 120),
 });
-export type CloseSessionRequest = z.input<typeof closeSessionRequestSchema>;
+export type CloseClassDayRequest = z.input<typeof closeClassDayRequestSchema>;
 
 /**
  * The cancel form: the day and reason of the request, and whether only the batch it was opened from or every batch
  * meeting that day. The scope is part of the schema so that a resolver keeps it (a zod object drops what it does
  * not name).
  */
-export const cancelSessionFormSchema = closeSessionRequestSchema
+export const cancelClassDayFormSchema = closeClassDayRequestSchema
   .pick({ day: true, reason: true })
   .extend({ scope: z.enum(['one', 'all']) });
-export type CancelSessionForm = z.output<typeof cancelSessionFormSchema>;
+export type CancelClassDayForm = z.output<typeof cancelClassDayFormSchema>;
 
-export const closeSessionReplySchema = envelopeSchema.extend({
-  /** Batches whose session that day was closed (a day that held no session of a batch is left alone). */
+export const closeClassDayReplySchema = envelopeSchema.extend({
+  /** Batches whose class day that day was closed (a day that held no class day of a batch is left alone). */
   closed: z.number(),
   /** Families told by email. */
   notified: z.number(),
 });
-export type CloseSessionReply = z.infer<typeof closeSessionReplySchema>;
+export type CloseClassDayReply = z.infer<typeof closeClassDayReplySchema>;
 
-export const reopenSessionRequestSchema = z.object({
+export const reopenClassDayRequestSchema = z.object({
   batchId: z.string().trim().min(1).max(64),
   day: dayField('form.day.required'),
 });
-export type ReopenSessionRequest = z.input<typeof reopenSessionRequestSchema>;
+export type ReopenClassDayRequest = z.input<typeof reopenClassDayRequestSchema>;
 
 const idField = z
   .string({ error: fieldMessage('form.id.required') })
@@ -232,7 +232,7 @@ export const rosterEntrySchema = enrolmentSchema.extend({
   age: z.number().nullable(),
   /** The account holder's name for a child's profile. */
   guardianName: z.string().nullable(),
-  /** Attended (present or late) of held sessions since joining, as a whole percentage; null before any. */
+  /** Attended (present or late) of held class days since joining, as a whole percentage; null before any. */
   attendanceRate: z.number().nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
@@ -242,10 +242,10 @@ export const batchRosterReplySchema = envelopeSchema.extend({
 });
 export type BatchRosterReply = z.infer<typeof batchRosterReplySchema>;
 
-export const sessionQuerySchema = z.object({ day: dayField('form.day.required') });
-export type SessionQuery = z.input<typeof sessionQuerySchema>;
+export const classDayQuerySchema = z.object({ day: dayField('form.day.required') });
+export type ClassDayQuery = z.input<typeof classDayQuerySchema>;
 
-export const sessionEntrySchema = z.object({
+export const classDayEntrySchema = z.object({
   fighterId: z.string(),
   fullName: z.string(),
   photoThumbnailUrl: z.string().nullable(),
@@ -253,18 +253,18 @@ export const sessionEntrySchema = z.object({
   markedAt: z.string().nullable(),
   method: attendanceMethodSchema.nullable(),
 });
-export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+export type ClassDayEntry = z.infer<typeof classDayEntrySchema>;
 
-/** One day's session of a batch: whether it is held, and its roster with each fighter's mark. */
-export const sessionReplySchema = envelopeSchema.extend({
+/** One day's class day of a batch: whether it is held, and its roster with each fighter's mark. */
+export const classDayReplySchema = envelopeSchema.extend({
   batch: batchSchema,
   day: z.string(),
   held: z.boolean(),
   /** Why a day of the schedule is not held (a holiday, a cancellation); null otherwise. */
   closedReason: z.string().nullable(),
-  roster: z.array(sessionEntrySchema),
+  roster: z.array(classDayEntrySchema),
 });
-export type SessionReply = z.infer<typeof sessionReplySchema>;
+export type ClassDayReply = z.infer<typeof classDayReplySchema>;
 
 export const markAttendanceRequestSchema = z.object({
   batchId: idField,
@@ -317,7 +317,7 @@ export const fighterClassesReplySchema = envelopeSchema.extend({
   checkinCode: z.string().nullable(),
   enrolments: z.array(enrolmentSchema.extend({ batch: batchSchema })),
   attendance: z.object({
-    /** Attended (present or late) and held sessions of the fighter's batches while enrolled, this month in IST. */
+    /** Attended (present or late) and held class days of the fighter's batches while enrolled, this month in IST. */
     monthAttended: z.number(),
     monthHeld: z.number(),
     overallAttended: z.number(),

@@ -9,17 +9,17 @@ import type {
   BatchRosterReply,
   CheckInReply,
   CheckInRequest,
+  ClassDayQuery,
+  ClassDayReply,
   ClassesReply,
-  CloseSessionReply,
-  CloseSessionRequest,
+  CloseClassDayReply,
+  CloseClassDayRequest,
   DecideEnrolmentRequest,
   EnrolmentReply,
   EnrolmentRequest,
   FighterClassesReply,
   MarkAttendanceRequest,
-  ReopenSessionRequest,
-  SessionQuery,
-  SessionReply,
+  ReopenClassDayRequest,
   SetBatchStatusRequest,
 } from './classes.ts';
 
@@ -72,17 +72,17 @@ export const CLASSES_ENDPOINTS = {
     tag: 'classes',
     errors: [404, 409],
   }),
-  CloseSession: endpoint<CloseSessionReply, CloseSessionRequest>()({
+  CloseClassDay: endpoint<CloseClassDayReply, CloseClassDayRequest>()({
     method: 'POST',
-    path: '/api/Classes/CloseSession',
+    path: '/api/Classes/CloseClassDay',
     access: 'admin',
     body: 'json',
     tag: 'classes',
     errors: [404, 409],
   }),
-  ReopenSession: endpoint<BatchReply, ReopenSessionRequest>()({
+  ReopenClassDay: endpoint<BatchReply, ReopenClassDayRequest>()({
     method: 'POST',
-    path: '/api/Classes/ReopenSession',
+    path: '/api/Classes/ReopenClassDay',
     access: 'admin',
     body: 'json',
     tag: 'classes',
@@ -126,9 +126,9 @@ export const CLASSES_ENDPOINTS = {
     tag: 'enrolments',
     errors: [404],
   }),
-  GetSession: endpoint<SessionReply, undefined, SessionQuery>()({
+  GetClassDay: endpoint<ClassDayReply, undefined, ClassDayQuery>()({
     method: 'GET',
-    path: '/api/Attendance/GetSession/:id',
+    path: '/api/Attendance/GetClassDay/:id',
     access: 'admin',
     tag: 'attendance',
     errors: [404],

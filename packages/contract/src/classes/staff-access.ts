@@ -14,16 +14,16 @@ export const CLASSES_STAFF_ACCESS = {
   CreateBatch: OWNER,
   UpdateBatch: OWNER,
   SetBatchStatus: OWNER,
-  // Cancelling (and restoring) a day's session of a batch they teach.
-  CloseSession: TEACHING,
-  ReopenSession: TEACHING,
+  // Cancelling (and restoring) a class day of a batch they teach.
+  CloseClassDay: TEACHING,
+  ReopenClassDay: TEACHING,
   RequestEnrolment: FAMILY_ONLY,
   // Taking a fighter out of a batch, and accepting one, change what the family is billed: the owner's.
   LeaveBatch: OWNER,
   DecideEnrolment: OWNER,
   GetBatchRoster: TEACHING,
   GetFighterClasses: DESK,
-  GetSession: TEACHING,
+  GetClassDay: TEACHING,
   MarkAttendance: TEACHING,
   CheckIn: TEACHING,
   GetAttendanceRegister: TEACHING,

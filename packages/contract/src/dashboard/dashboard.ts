@@ -5,8 +5,8 @@ import { attendanceMarkSchema, batchSchema } from '../classes/classes.ts';
 import { leadStateSchema } from '../leads/leads.ts';
 import { rankSchema } from '../ranks/ranks.ts';
 
-/** A batch's session today, as the owner's dashboard and an instructor's home list it. */
-export const sessionTodaySchema = z.object({
+/** A batch's class day today, as the owner's dashboard and an instructor's home list it. */
+export const classDayTodaySchema = z.object({
   batchId: z.string(),
   batchName: z.string(),
   startTime: z.string(),
@@ -18,7 +18,7 @@ export const sessionTodaySchema = z.object({
   held: z.boolean(),
   closedReason: z.string().nullable(),
 });
-export type SessionToday = z.infer<typeof sessionTodaySchema>;
+export type ClassDayToday = z.infer<typeof classDayTodaySchema>;
 
 /** What the admin sees first: the academy's day and the last weeks at a glance. */
 export const dashboardReplySchema = envelopeSchema.extend({
@@ -26,8 +26,8 @@ export const dashboardReplySchema = envelopeSchema.extend({
   activeFighters: z.number(),
   /** Requests to join a batch waiting for the admin. */
   requestsWaiting: z.number(),
-  /** Today's sessions in IST, in timetable order; a closed one says so. */
-  sessionsToday: z.array(sessionTodaySchema),
+  /** Today's class days in IST, in timetable order; a closed one says so. */
+  classDaysToday: z.array(classDayTodaySchema),
   /** Each open batch's attendance over the last 12 weeks (Monday to Sunday, oldest first). */
   attendanceByBatch: z.array(
     z.object({
@@ -36,9 +36,9 @@ export const dashboardReplySchema = envelopeSchema.extend({
       weeks: z.array(
         z.object({
           weekStart: z.string(),
-          /** Sessions with attendance taken that week. */
+          /** Class days with attendance taken that week. */
           held: z.number(),
-          /** Present or late of all marks that week, as a whole percentage; null without sessions. */
+          /** Present or late of all marks that week, as a whole percentage; null without class days. */
           rate: z.number().nullable(),
         }),
       ),
@@ -68,11 +68,11 @@ export const registerQuerySchema = z.object({
 });
 export type RegisterQuery = z.input<typeof registerQuerySchema>;
 
-/** A batch's attendance register for a month: its session days and each fighter's mark on each. */
+/** A batch's attendance register for a month: its class days and each fighter's mark on each. */
 export const attendanceRegisterReplySchema = envelopeSchema.extend({
   batch: batchSchema,
   month: z.string(),
-  /** The month's session days of the schedule (closed days left out), up to today. */
+  /** The month's class days of the schedule (closed days left out), up to today. */
   days: z.array(z.string()),
   rows: z.array(
     z.object({
@@ -85,10 +85,10 @@ export const attendanceRegisterReplySchema = envelopeSchema.extend({
 });
 export type AttendanceRegisterReply = z.infer<typeof attendanceRegisterReplySchema>;
 
-/** An instructor's home: today's sessions of the batches they teach, those batches, and gradings to come. */
+/** An instructor's home: today's class days of the batches they teach, those batches, and gradings to come. */
 export const teachingReplySchema = envelopeSchema.extend({
   today: z.string(),
-  sessionsToday: z.array(sessionTodaySchema),
+  classDaysToday: z.array(classDayTodaySchema),
   batches: z.array(
     z.object({
       id: z.string(),
@@ -98,7 +98,7 @@ export const teachingReplySchema = envelopeSchema.extend({
       endTime: z.string(),
       place: z.string(),
       enrolled: z.number(),
-      nextSessionDay: z.string().nullable(),
+      nextClassDay: z.string().nullable(),
     }),
   ),
   gradings: z.array(z.object({ id: z.string(), name: z.string(), day: z.string(), place: z.string() })),

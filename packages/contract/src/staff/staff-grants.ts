@@ -3,7 +3,7 @@ import type { StaffRole } from './staff-rules.ts';
 
 /**
  * What a role may do at an endpoint: call it ('yes'); call it only for the batches they teach ('taught': the
- * server finds the batch the request names, through its session, roster, grading or fighters, and answers 403
+ * server finds the batch the request names, through its class day, roster, grading or fighters, and answers 403
  * for another); or not at all ('no': 403 on an endpoint only staff use; at an endpoint anyone may call with a
  * token, the member is treated as any visitor or family there, and a 'user' endpoint answers 403).
  */

@@ -15,7 +15,7 @@ export function findMark(db: DbOrTx, batchId: string, day: string, fighterId: st
     .executeTakeFirst();
 }
 
-/** Sets a fighter's mark for a day's session, replacing an earlier one. */
+/** Sets a fighter's mark for a day's class day, replacing an earlier one. */
 export async function upsertMark(db: DbOrTx, row: Insertable<AttendanceTable>): Promise<void> {
   await db
     .insertInto('attendance')
@@ -63,7 +63,7 @@ export function listMarksOfDay(db: DbOrTx, batchId: string, day: string): Promis
  * the day's mark. Two queries on the (batch, state) and (batch, day) indexes, merged here: one query joining them
  * with an OR read every fighter.
  */
-export async function listSessionRoster(db: DbOrTx, batchId: string, day: string) {
+export async function listClassDayRoster(db: DbOrTx, batchId: string, day: string) {
   const [members, marked] = await Promise.all([
     db
       .selectFrom('enrolments')
@@ -131,7 +131,7 @@ export function findFighterByCheckinCode(db: DbOrTx, code: string) {
   return db.selectFrom('fighters').select(['id', 'fullName']).where('checkinCode', '=', code).executeTakeFirst();
 }
 
-/** The days of a batch on which attendance was taken (a session held), from a day on, oldest first. */
+/** The days of a batch on which attendance was taken (a class day held), from a day on, oldest first. */
 export async function listMarkedDays(db: DbOrTx, batchId: string, from: string, to: string): Promise<string[]> {
   const rows = await db
     .selectFrom('attendance')
@@ -145,7 +145,7 @@ export async function listMarkedDays(db: DbOrTx, batchId: string, from: string, 
   return rows.map((row) => row.day);
 }
 
-/** Each fighter's sessions attended (present or late) in a batch from a day on. */
+/** Each fighter's class days attended (present or late) in a batch from a day on. */
 export async function countAttendedByFighter(db: DbOrTx, batchId: string, from: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('attendance')
@@ -158,7 +158,7 @@ export async function countAttendedByFighter(db: DbOrTx, batchId: string, from: 
   return new Map(rows.map((row) => [row.fighterId, Number(row.count)]));
 }
 
-/** One fighter's sessions attended in a batch between two days. */
+/** One fighter's class days attended in a batch between two days. */
 export async function countAttended(db: DbOrTx, fighterId: string, batchId: string, from: string, to: string) {
   const row = await db
     .selectFrom('attendance')

@@ -3,28 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { attendanceRegister, checkIn, getSession, markAttendance } from './service.ts';
+import { attendanceRegister, checkIn, getClassDay, markAttendance } from './service.ts';
 
-/** The instructor's side of a session: its roster, one tap per mark, and QR check-in. */
+/** The instructor's side of a class day: its roster, one tap per mark, and QR check-in. */
 export async function attendanceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    ...endpointRoute(app, 'GetSession', {
-      summary: "One day's session of a batch (admin): whether it is held and each fighter's mark",
-      description: 'A session exists on each day of the weekly schedule (IST); nobody creates it.',
+    ...endpointRoute(app, 'GetClassDay', {
+      summary: "One day's class day of a batch (admin): whether it is held and each fighter's mark",
+      description: 'A class day exists on each day of the weekly schedule (IST); nobody creates it.',
       taught: (request) => ({ batches: [request.params.id] }),
     }),
     handler: async (request) => ({
       status: 1 as const,
-      message: request.t('api.sessionFetched'),
-      ...(await getSession(app, request.params.id, request.query.day)),
+      message: request.t('api.classDayFetched'),
+      ...(await getClassDay(app, request.params.id, request.query.day)),
     }),
   });
 
   api.route({
     ...endpointRoute(app, 'MarkAttendance', {
-      summary: 'Marks a fighter present, late or absent at a held session, today or earlier (a correction)',
+      summary: 'Marks a fighter present, late or absent at a held class day, today or earlier (a correction)',
       description:
         '404 for a fighter who does not exist; 409 for a day ahead, a day the batch does not meet, or a fighter not in the batch. Audited.',
       taught: (request) => ({ batches: [request.body.batchId] }),
@@ -55,7 +55,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'GetAttendanceRegister', {
-      summary: "A batch's register for a month (admin): its session days up to today and each fighter's marks",
+      summary: "A batch's register for a month (admin): its class days up to today and each fighter's marks",
       description: 'The admin screen shows it as a grid and exports it as CSV for the accountant.',
       taught: (request) => ({ batches: [request.params.id] }),
     }),

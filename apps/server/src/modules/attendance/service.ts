@@ -3,15 +3,15 @@ import {
   addDays,
   checkinCodeOf,
   LATE_AFTER_MINUTES,
-  sessionDaysBetween,
-  sessionStartsAt,
+  classDaysBetween,
+  classDayStartsAt,
   WEEKDAYS,
   weekdayOf,
   type AttendanceEntry,
   type AttendanceMark,
   type AttendanceMethod,
   type FighterClassesReply,
-  type SessionReply,
+  type ClassDayReply,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { thumbnailUrl } from '../../storage/image-store.ts';
-import { batchById, closedDaysOf, sessionOnDay as sessionOf, toBatches } from '../classes/service.ts';
+import { batchById, closedDaysOf, classDayOn as classDayOf, toBatches } from '../classes/service.ts';
 import { assertTrains } from '../../security/family-access.ts';
 import {
   countAttended,
@@ -37,7 +37,7 @@ import {
   listMarkedDays,
   listMarksBetween,
   listMarksOfFighter,
-  listSessionRoster,
+  listClassDayRoster,
   upsertMark,
   type AttendanceRow,
 } from './queries.ts';
@@ -53,14 +53,14 @@ const toEntry = (row: AttendanceRow): AttendanceEntry => ({
   method: row.method as AttendanceMethod,
 });
 
-/** A day's session for the instructor's roster: whether it is held, and each fighter with their mark. */
-export async function getSession(
+/** A day's class day for the instructor's roster: whether it is held, and each fighter with their mark. */
+export async function getClassDay(
   deps: AttendanceDeps,
   batchId: string,
   day: string,
-): Promise<Omit<SessionReply, 'status' | 'message'>> {
-  const { row, held, closedReason } = await sessionOf(deps.db, batchId, day);
-  const [[batch], roster] = await Promise.all([toBatches(deps.db, [row]), listSessionRoster(deps.db, batchId, day)]);
+): Promise<Omit<ClassDayReply, 'status' | 'message'>> {
+  const { row, held, closedReason } = await classDayOf(deps.db, batchId, day);
+  const [[batch], roster] = await Promise.all([toBatches(deps.db, [row]), listClassDayRoster(deps.db, batchId, day)]);
   return {
     batch: batch!,
     day,
@@ -77,12 +77,12 @@ export async function getSession(
   };
 }
 
-/** Marks can be made on a held session's day, today or earlier (a correction); never ahead. */
+/** Marks can be made on a held class day's day, today or earlier (a correction); never ahead. */
 async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
-  if (day > academyToday()) throw conflict('api.sessionInFuture');
-  const session = await sessionOf(db, batchId, day);
-  if (!session.held) throw conflict('api.noSessionThatDay');
-  return session;
+  if (day > academyToday()) throw conflict('api.classDayInFuture');
+  const classDay = await classDayOf(db, batchId, day);
+  if (!classDay.held) throw conflict('api.noClassDayThatDay');
+  return classDay;
 }
 
 /**
@@ -105,7 +105,7 @@ async function replayed(
 /**
  * One tap on the roster: present, late or absent. A change of an earlier mark is a correction, audited as such.
  * With the tap's `markId`, a tap that arrives again (a retry after a lost reply, a reload while it was on its way) is
- * applied and audited once, even after its session was cancelled or its fighter left.
+ * applied and audited once, even after its class day was cancelled or its fighter left.
  */
 export async function markAttendance(
   deps: AttendanceDeps,
@@ -147,7 +147,7 @@ export async function markAttendance(
 }
 
 /**
- * A fighter's QR card (or its typed code) at the session: marks them present, or late after the start's grace.
+ * A fighter's QR card (or its typed code) at the class day: marks them present, or late after the start's grace.
  * Only members of that batch; a second scan changes nothing and says when they checked in.
  */
 export async function checkIn(
@@ -169,7 +169,7 @@ export async function checkIn(
     if (before && before.mark !== 'absent')
       return { entry: toEntry(before), fighterName: fighter.fullName, already: true };
     const now = new Date();
-    const lateAfter = sessionStartsAt(request.day, batch.startTime).getTime() + LATE_AFTER_MINUTES * 60_000;
+    const lateAfter = classDayStartsAt(request.day, batch.startTime).getTime() + LATE_AFTER_MINUTES * 60_000;
     const mark: AttendanceMark = now.getTime() > lateAfter ? 'late' : 'present';
     const row = {
       batchId: request.batchId,
@@ -194,8 +194,8 @@ export async function checkIn(
 const dayOf = (iso: string) => academyToday(new Date(iso));
 
 /**
- * Each member's attendance rate in a batch since joining: sessions attended of sessions held (days on which
- * attendance was taken), as a whole percentage; null before any session. Two queries for the whole roster.
+ * Each member's attendance rate in a batch since joining: class days attended of class days held (days on which
+ * attendance was taken), as a whole percentage; null before any class day. Two queries for the whole roster.
  */
 export async function attendanceRates(
   db: DbOrTx,
@@ -223,7 +223,7 @@ const HEAT_MAP_DAYS = 26 * 7;
 const RECENT_MARKS = 10;
 const MARK_RANK: Record<AttendanceMark, number> = { absent: 0, late: 1, present: 2 };
 
-/** A profile's attendance: this month and overall of held sessions while enrolled, the latest marks, the heat map. */
+/** A profile's attendance: this month and overall of held class days while enrolled, the latest marks, the heat map. */
 export async function fighterAttendance(
   db: DbOrTx,
   fighterId: string,
@@ -323,7 +323,7 @@ export async function attendanceRegister(deps: AttendanceDeps, batchId: string, 
     closedDaysOf(deps.db, batchId, first, monthEnd),
   ]);
   for (const day of past) closed.add(day);
-  const days = first > last ? [] : sessionDaysBetween(batch, first, last, closed);
+  const days = first > last ? [] : classDaysBetween(batch, first, last, closed);
   const rows = new Map<
     string,
     { fighterId: string; fullName: string; marks: Record<string, AttendanceMark>; attended: number }
@@ -339,7 +339,7 @@ export async function attendanceRegister(deps: AttendanceDeps, batchId: string, 
     if (mark.mark !== 'absent') row.attended += 1;
     rows.set(mark.fighterId, row);
   }
-  for (const member of await listSessionRoster(deps.db, batchId, last)) {
+  for (const member of await listClassDayRoster(deps.db, batchId, last)) {
     if (!rows.has(member.fighterId))
       rows.set(member.fighterId, { fighterId: member.fighterId, fullName: member.fullName, marks: {}, attended: 0 });
   }

@@ -5,13 +5,13 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import {
-  closeSession,
+  closeClassDay,
   createBatch,
   listAllBatches,
   listOpenBatches,
   nextIstMidnight,
   publicBatch,
-  reopenSession,
+  reopenClassDay,
   setBatchStatus,
   updateBatch,
 } from './service.ts';
@@ -21,7 +21,8 @@ export async function classesRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'GetClasses', {
-      summary: 'Open batches in timetable order, with seats left and the next session; 304 to a matching If-None-Match',
+      summary:
+        'Open batches in timetable order, with seats left and the next class day; 304 to a matching If-None-Match',
     }),
     handler: async (request, reply) => {
       const snapshot = await app.lists.snapshot('classes', request.language, classesReplySchema, async () => ({
@@ -90,28 +91,30 @@ export async function classesRoutes(app: FastifyInstance) {
   });
 
   api.route({
-    ...endpointRoute(app, 'CloseSession', {
-      summary: "Cancels one day's session of the listed batches (a holiday); enrolled families are emailed",
+    ...endpointRoute(app, 'CloseClassDay', {
+      summary: "Cancels one day's class day of the listed batches (a holiday); enrolled families are emailed",
       description: '409 for a day in the past, or when none of the batches meets that day.',
       taught: (request) => ({ batches: request.body.batchIds }),
     }),
     config: { invalidates: ['classes'] },
     handler: async (request) => {
-      const result = await closeSession(app, actorOf(request), request.body);
-      return { status: 1 as const, message: request.t('api.sessionClosed', result), ...result };
+      const result = await closeClassDay(app, actorOf(request), request.body);
+      return { status: 1 as const, message: request.t('api.classDayClosed', result), ...result };
     },
   });
 
   api.route({
-    ...endpointRoute(app, 'ReopenSession', {
-      summary: 'Takes back a cancellation: the session is held again',
+    ...endpointRoute(app, 'ReopenClassDay', {
+      summary: 'Takes back a cancellation: the class day is held again',
       taught: (request) => ({ batches: [request.body.batchId] }),
     }),
     config: { invalidates: ['classes'] },
     handler: async (request) => {
-      const { batch, notified } = await reopenSession(app, actorOf(request), request.body.batchId, request.body.day);
+      const { batch, notified } = await reopenClassDay(app, actorOf(request), request.body.batchId, request.body.day);
       const message =
-        notified > 0 ? request.t('api.sessionReopenedNotified', { count: notified }) : request.t('api.sessionReopened');
+        notified > 0
+          ? request.t('api.classDayReopenedNotified', { count: notified })
+          : request.t('api.classDayReopened');
       return { status: 1 as const, message, batch };
     },
   });

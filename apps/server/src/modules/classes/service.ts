@@ -3,13 +3,13 @@ import {
   addDays,
   DEFAULT_LANGUAGE,
   isLanguage,
-  isSessionDay,
-  nextSessionDay,
+  isClassDay,
+  nextClassDay,
   type AdminBatch,
   type Batch,
   type BatchFieldsValues,
   type BatchStatus,
-  type CloseSessionRequest,
+  type CloseClassDayRequest,
   type Program,
   type Weekday,
 } from '@academy/contract';
@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { sessionCancelledEmail, sessionRestoredEmail } from './session-cancelled-email.ts';
+import { classDayCancelledEmail, classDayRestoredEmail } from './class-day-email.ts';
 import {
   closedDaysBetween,
   countEnrolments,
@@ -50,7 +50,7 @@ export function scheduleOf(row: Pick<BatchRow, 'weekdays' | 'startDate' | 'endDa
   return { weekdays: row.weekdays.split(',') as Weekday[], startDate: row.startDate, endDate: row.endDate };
 }
 
-/** The batches as replies: seats, the next session from today in IST and the closed days ahead, in 3 queries. */
+/** The batches as replies: seats, the next class day from today in IST and the closed days ahead, in 3 queries. */
 export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyToday()): Promise<Batch[]> {
   const ids = rows.map((row) => row.id);
   const [enrolled, closures] = await Promise.all([countEnrolments(db, ids, 'active'), listClosures(db, ids, today)]);
@@ -78,7 +78,7 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyTod
       autoAccept: row.autoAccept === 1,
       enrolled: taken,
       seatsLeft: Math.max(0, row.capacity - taken),
-      nextSessionDay: held ? nextSessionDay(scheduleOf(row), today, new Set(closed.map((c) => c.day))) : null,
+      nextClassDay: held ? nextClassDay(scheduleOf(row), today, new Set(closed.map((c) => c.day))) : null,
       closedDays: closed.map(({ day, reason }) => ({ day, reason })),
     };
   });
@@ -103,11 +103,11 @@ export function closedDaysOf(db: DbOrTx, batchId: string, from: string, to: stri
 }
 
 /** Whether a batch meets on a day: on its schedule, not closed, and the batch not paused. */
-export async function sessionOnDay(db: DbOrTx, batchId: string, day: string) {
+export async function classDayOn(db: DbOrTx, batchId: string, day: string) {
   const found = await findBatchOnDay(db, batchId, day);
   if (!found) throw notFound('api.batchNotFound');
   const { closedReason, ...row } = found;
-  const held = row.status !== 'paused' && isSessionDay(scheduleOf(row), day) && !closedReason;
+  const held = row.status !== 'paused' && isClassDay(scheduleOf(row), day) && !closedReason;
   return { row, held, closedReason };
 }
 
@@ -238,7 +238,7 @@ export async function updateBatch(
 
 /**
  * Open, paused or ended. Ending is for good: the batch keeps its record and its fighters' attendance, holds no
- * session after today, and cannot be reopened (a new batch is created instead).
+ * class day after today, and cannot be reopened (a new batch is created instead).
  */
 export async function setBatchStatus(
   deps: Pick<Deps, 'db'>,
@@ -268,15 +268,15 @@ export async function setBatchStatus(
 }
 
 /**
- * A holiday or a one-off cancellation: the day's session of each listed batch that meets that day is not held,
+ * A holiday or a one-off cancellation: the day's class day of each listed batch that meets that day is not held,
  * and every family with an active enrolment is told by email, in the same transaction.
  */
-export async function closeSession(
+export async function closeClassDay(
   deps: ClassesDeps,
   actor: Actor,
-  request: Pick<CloseSessionRequest, 'batchIds' | 'day' | 'reason'>,
+  request: Pick<CloseClassDayRequest, 'batchIds' | 'day' | 'reason'>,
 ): Promise<{ closed: number; notified: number }> {
-  if (request.day < academyToday()) throw conflict('api.sessionInPast');
+  if (request.day < academyToday()) throw conflict('api.classDayInPast');
   return deps.db.transaction().execute(async (trx) => {
     let closed = 0;
     let notified = 0;
@@ -286,7 +286,7 @@ export async function closeSession(
       const schedule = scheduleOf(row);
       const meets =
         row.status !== 'ended' &&
-        nextSessionDay(schedule, request.day, await closedDaysBetween(trx, batchId, request.day, request.day)) ===
+        nextClassDay(schedule, request.day, await closedDaysBetween(trx, batchId, request.day, request.day)) ===
           request.day;
       if (!meets) continue;
       if (!(await insertClosure(trx, { batchId, day: request.day, reason: request.reason, createdAt: nowIso() }))) {
@@ -304,7 +304,7 @@ export async function closeSession(
         await enqueueEmail(
           deps,
           trx,
-          sessionCancelledEmail(
+          classDayCancelledEmail(
             { ...member, email: member.email, batch: row, day: request.day, reason: request.reason },
             messages,
           ),
@@ -314,17 +314,17 @@ export async function closeSession(
     }
     if (closed === 0 && request.batchIds.length > 0) {
       // Nothing met that day: tell the admin rather than answer a silent success.
-      throw conflict('api.noSessionThatDay');
+      throw conflict('api.noClassDayThatDay');
     }
     return { closed, notified };
   });
 }
 
 /**
- * Takes back a cancellation: the session is held again. For a day still to come, the batch's families, who were
+ * Takes back a cancellation: the class day is held again. For a day still to come, the batch's families, who were
  * told it was off, are told it is on (a mistaken cancellation is otherwise never corrected).
  */
-export async function reopenSession(
+export async function reopenClassDay(
   deps: ClassesDeps,
   actor: Actor,
   batchId: string,
@@ -342,7 +342,7 @@ export async function reopenSession(
         await enqueueEmail(
           deps,
           trx,
-          sessionRestoredEmail({ ...member, email: member.email, batch: row, day }, messages),
+          classDayRestoredEmail({ ...member, email: member.email, batch: row, day }, messages),
         );
         notified += 1;
       }
@@ -352,7 +352,7 @@ export async function reopenSession(
   });
 }
 
-/** When the public list changes by the clock alone: the next IST midnight moves every next session on. */
+/** When the public list changes by the clock alone: the next IST midnight moves every next class day on. */
 export function nextIstMidnight(now = Date.now()): number {
   const tomorrow = addDays(academyToday(new Date(now)), 1);
   return new Date(`${tomorrow}T00:00:00+05:30`).getTime();

@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'GetDashboard', {
       summary:
-        "The admin's first screen: active fighters, today's sessions, 12 weeks of attendance per batch, this month's trial funnel",
+        "The admin's first screen: active fighters, today's class days, 12 weeks of attendance per batch, this month's trial funnel",
     }),
     handler: async (request) => ({
       status: 1 as const,
@@ -21,7 +21,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   api.route({
     ...endpointRoute(app, 'GetTeaching', {
       summary:
-        "A member of staff's own day: today's sessions of the batches they teach, those batches and coming gradings",
+        "A member of staff's own day: today's class days of the batches they teach, those batches and coming gradings",
     }),
     handler: async (request) => ({
       status: 1 as const,

@@ -1,11 +1,11 @@
 import {
   academyToday,
-  isSessionDay,
+  isClassDay,
   LEAD_STATES,
   type Batch,
   type DashboardReply,
   type LeadState,
-  type SessionToday,
+  type ClassDayToday,
   type TeachingReply,
 } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
@@ -21,10 +21,10 @@ function monthStartInstant(): string {
   return new Date(`${academyToday().slice(0, 8)}01T00:00:00+05:30`).toISOString();
 }
 
-/** Today's sessions of open batches, in their timetable order; a cancelled one says why. */
-function sessionsToday(open: Batch[], markedToday: Map<string, number>, today: string): SessionToday[] {
+/** Today's class days of open batches, in their timetable order; a cancelled one says why. */
+function classDaysToday(open: Batch[], markedToday: Map<string, number>, today: string): ClassDayToday[] {
   return open
-    .filter((batch) => isSessionDay(batch, today))
+    .filter((batch) => isClassDay(batch, today))
     .map((batch) => {
       const closed = batch.closedDays.find((c) => c.day === today);
       return {
@@ -42,7 +42,7 @@ function sessionsToday(open: Batch[], markedToday: Map<string, number>, today: s
 }
 
 /**
- * A member of staff's own day (an instructor's home): the sessions today of the batches they teach, those batches,
+ * A member of staff's own day (an instructor's home): the class days today of the batches they teach, those batches,
  * and the gradings to come that test their students.
  */
 export async function teachingDay(
@@ -64,7 +64,7 @@ export async function teachingDay(
   ]);
   return {
     today,
-    sessionsToday: sessionsToday(open, overview.markedToday, today),
+    classDaysToday: classDaysToday(open, overview.markedToday, today),
     batches: taught.map((batch) => ({
       id: batch.id,
       name: batch.name,
@@ -73,7 +73,7 @@ export async function teachingDay(
       endTime: batch.endTime,
       place: batch.place,
       enrolled: batch.enrolled,
-      nextSessionDay: batch.nextSessionDay,
+      nextClassDay: batch.nextClassDay,
     })),
     gradings: gradings
       .filter((grading) => grading.day >= today && grading.batches.some((batch) => ids.has(batch.id)))
@@ -101,7 +101,7 @@ export async function dashboard(deps: Pick<Deps, 'db'>): Promise<Omit<DashboardR
     fees,
     activeFighters,
     requestsWaiting: batches.reduce((sum, batch) => sum + batch.requested, 0),
-    sessionsToday: sessionsToday(open, overview.markedToday, today),
+    classDaysToday: classDaysToday(open, overview.markedToday, today),
     attendanceByBatch: open.map((batch) => ({
       batchId: batch.id,
       batchName: batch.name,

@@ -6,13 +6,13 @@ import { useToast } from '../../components/toast/toast-context.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useAllBatches } from './api/get-all-batches.ts';
-import { useReopenSession } from './api/reopen-session.ts';
+import { useReopenClassDay } from './api/reopen-session.ts';
 import { useSetBatchStatus } from './api/set-batch-status.ts';
 import { BatchCards, BatchesTable, type BatchActions } from './components/batches-list.tsx';
 import { BatchFormModal, type BatchFormMode } from './components/batch-form-modal.tsx';
-import { CancelSessionModal, type CancelSessionTarget } from './components/cancel-session-modal.tsx';
+import { CancelClassDayModal, type CancelClassDayTarget } from './components/cancel-session-modal.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { formatSessionDay } from './schedule.ts';
+import { formatClassDay } from './schedule.ts';
 import './admin-classes.css';
 
 /** /admin/classes: every batch, a table on wide screens and a card each on a phone, and what can be done to one. */
@@ -22,10 +22,10 @@ export default function AdminClassesPage() {
   const wide = useMediaQuery('(min-width: 992px)');
   const { data, isPending, isError, refetch } = useAllBatches();
   const setStatus = useSetBatchStatus();
-  const reopen = useReopenSession();
+  const reopen = useReopenClassDay();
   const [formMode, setFormMode] = useState<BatchFormMode | null>(null);
   const [toEnd, setToEnd] = useState<AdminBatch | null>(null);
-  const [cancelTarget, setCancelTarget] = useState<CancelSessionTarget | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<CancelClassDayTarget | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const endSuccess = useCallback(() => setSuccess(null), []);
 
@@ -53,12 +53,12 @@ export default function AdminClassesPage() {
     onPause: (batch) => changeStatus(batch, 'paused'),
     onOpen: (batch) => changeStatus(batch, 'open'),
     onEnd: setToEnd,
-    onCancelSession: (batch) => setCancelTarget({ batch, batches: running }),
+    onCancelClassDay: (batch) => setCancelTarget({ batch, batches: running }),
     onRestore: (batch, day) =>
       reopen.mutate(
         { batchId: batch.id, day },
         {
-          onSuccess: (reply) => toast.show(`${formatSessionDay(day, t)}: ${reply.message}`, 'success'),
+          onSuccess: (reply) => toast.show(`${formatClassDay(day, t)}: ${reply.message}`, 'success'),
           onError: (error) => toast.show(error.message, 'danger'),
         },
       ),
@@ -81,7 +81,7 @@ export default function AdminClassesPage() {
             disabled={running.length === 0}
             onClick={() => setCancelTarget({ batch: null, batches: running })}
           >
-            {t('admin.classes.cancelSession')}
+            {t('admin.classes.cancelClassDay')}
           </button>
           <button
             type="button"
@@ -117,7 +117,7 @@ export default function AdminClassesPage() {
           setSuccess(message);
         }}
       />
-      <CancelSessionModal target={cancelTarget} onHide={() => setCancelTarget(null)} />
+      <CancelClassDayModal target={cancelTarget} onHide={() => setCancelTarget(null)} />
       <ConfirmModal
         show={toEnd !== null}
         title={toEnd ? t('admin.classes.endTitle', { name: toEnd.name }) : ''}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { academyToday, addDays, WEEKDAYS, type Batch, type SessionEntry, type SessionReply } from '@academy/contract';
+import { academyToday, addDays, WEEKDAYS, type Batch, type ClassDayEntry, type ClassDayReply } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../lib/i18n.ts';
 import { stubApi, type SentRequest } from '../../test-api.ts';
@@ -34,12 +34,12 @@ function batchFixture(id: string): Batch {
     autoAccept: false,
     enrolled: 3,
     seatsLeft: 17,
-    nextSessionDay: today,
+    nextClassDay: today,
     closedDays: [],
   };
 }
 
-const fighter = (fighterId: string, fullName: string, mark: SessionEntry['mark'] = null): SessionEntry => ({
+const fighter = (fighterId: string, fullName: string, mark: ClassDayEntry['mark'] = null): ClassDayEntry => ({
   fighterId,
   fullName,
   photoThumbnailUrl: null,
@@ -48,7 +48,7 @@ const fighter = (fighterId: string, fullName: string, mark: SessionEntry['mark']
   method: mark ? 'qr' : null,
 });
 
-function session(batchId: string, overrides: Partial<SessionReply> = {}): SessionReply {
+function classDay(batchId: string, overrides: Partial<ClassDayReply> = {}): ClassDayReply {
   return {
     status: 1,
     message: 'Session fetched.',
@@ -122,7 +122,7 @@ describe('AttendancePage', () => {
 
   it('counts the marks and marks a fighter with one tap, at once', async () => {
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-counts': { body: session('b-counts') },
+      'GET /api/Attendance/GetClassDay/b-counts': { body: classDay('b-counts') },
       'POST /api/Attendance/MarkAttendance': saved,
     });
     renderPage('b-counts');
@@ -143,7 +143,7 @@ describe('AttendancePage', () => {
   it('keeps a mark that failed to save, says so, and saves it when the browser is back online', async () => {
     let online = false;
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-offline': { body: session('b-offline') },
+      'GET /api/Attendance/GetClassDay/b-offline': { body: classDay('b-offline') },
       'POST /api/Attendance/MarkAttendance': (request) => (online ? saved(request) : unreachable()),
     });
     renderPage('b-offline');
@@ -166,7 +166,7 @@ describe('AttendancePage', () => {
   it('replaces a waiting mark by a later tap on the same fighter', async () => {
     let online = false;
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-replace': { body: session('b-replace') },
+      'GET /api/Attendance/GetClassDay/b-replace': { body: classDay('b-replace') },
       'POST /api/Attendance/MarkAttendance': (request) => (online ? saved(request) : unreachable()),
     });
     renderPage('b-replace');
@@ -188,7 +188,7 @@ describe('AttendancePage', () => {
 
   it('drops a mark the server refuses for good, puts back what the server has and says why', async () => {
     stubApi({
-      'GET /api/Attendance/GetSession/b-refused': { body: session('b-refused') },
+      'GET /api/Attendance/GetClassDay/b-refused': { body: classDay('b-refused') },
       'POST /api/Attendance/MarkAttendance': {
         status: 409,
         body: { status: 0, message: 'Zoya Khan is not enrolled in this batch.' },
@@ -206,8 +206,8 @@ describe('AttendancePage', () => {
 
   it('marks only the fighters with no mark yet present, one queued mark each with its own id', async () => {
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-all': {
-        body: session('b-all', {
+      'GET /api/Attendance/GetClassDay/b-all': {
+        body: classDay('b-all', {
           roster: [
             fighter('f1', 'Asha Rao', 'present'),
             fighter('f2', 'Ravi Kumar'),
@@ -253,7 +253,7 @@ describe('AttendancePage', () => {
 
   it('saves each mark of Mark all present once, and corrections after it go as taps', async () => {
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-all-online': { body: session('b-all-online') },
+      'GET /api/Attendance/GetClassDay/b-all-online': { body: classDay('b-all-online') },
       'POST /api/Attendance/MarkAttendance': saved,
     });
     renderPage('b-all-online');
@@ -273,8 +273,8 @@ describe('AttendancePage', () => {
 
   it('offers nothing to mark when everyone has a mark', async () => {
     const sent = stubApi({
-      'GET /api/Attendance/GetSession/b-all-done': {
-        body: session('b-all-done', {
+      'GET /api/Attendance/GetClassDay/b-all-done': {
+        body: classDay('b-all-done', {
           roster: [fighter('f1', 'Asha Rao', 'present'), fighter('f2', 'Ravi Kumar', 'absent')],
         }),
       },
@@ -287,15 +287,15 @@ describe('AttendancePage', () => {
     expect(marks(sent)).toEqual([]);
   });
 
-  it('says why a day holds no session and offers the sessions around it', async () => {
+  it('says why a day holds no class day and offers the class days around it', async () => {
     const yesterday = addDays(today, -1);
     let asked = 0;
-    // Today first (cancelled), then the previous session the screen offers.
+    // Today first (cancelled), then the previous class day the screen offers.
     stubApi({
-      'GET /api/Attendance/GetSession/b-closed': () =>
+      'GET /api/Attendance/GetClassDay/b-closed': () =>
         asked++ === 0
-          ? { body: session('b-closed', { held: false, closedReason: 'Diwali holiday', roster: [] }) }
-          : { body: session('b-closed', { day: yesterday }) },
+          ? { body: classDay('b-closed', { held: false, closedReason: 'Diwali holiday', roster: [] }) }
+          : { body: classDay('b-closed', { day: yesterday }) },
     });
     renderPage('b-closed');
     expect(await screen.findByText('Cancelled: Diwali holiday')).toBeTruthy();
@@ -307,7 +307,7 @@ describe('AttendancePage', () => {
 
   it('says the phone is offline and how many marks wait on it', async () => {
     stubApi({
-      'GET /api/Attendance/GetSession/b-no-connection': { body: session('b-no-connection') },
+      'GET /api/Attendance/GetClassDay/b-no-connection': { body: classDay('b-no-connection') },
       'POST /api/Attendance/MarkAttendance': unreachable,
     });
     renderPage('b-no-connection');
@@ -326,13 +326,13 @@ describe('AttendancePage', () => {
   });
 
   it("shows today's roster kept from the last load when the server cannot be reached", async () => {
-    stubApi({ 'GET /api/Attendance/GetSession/b-kept': { body: session('b-kept') } });
+    stubApi({ 'GET /api/Attendance/GetClassDay/b-kept': { body: classDay('b-kept') } });
     renderPage('b-kept');
     await screen.findByRole('group', { name: 'Ravi Kumar' });
-    expect(JSON.parse(localStorage.getItem(ROSTERS_STORAGE_KEY)!)).toContainEqual(session('b-kept'));
+    expect(JSON.parse(localStorage.getItem(ROSTERS_STORAGE_KEY)!)).toContainEqual(classDay('b-kept'));
     cleanup();
 
-    stubApi({ 'GET /api/Attendance/GetSession/b-kept': unreachable });
+    stubApi({ 'GET /api/Attendance/GetClassDay/b-kept': unreachable });
     goOffline();
     renderPage('b-kept');
     expect(await screen.findByRole('group', { name: 'Zoya Khan' })).toBeTruthy();
@@ -340,13 +340,13 @@ describe('AttendancePage', () => {
   });
 
   it('does not cover a refusal by the server with the kept roster', async () => {
-    stubApi({ 'GET /api/Attendance/GetSession/b-gone': { body: session('b-gone') } });
+    stubApi({ 'GET /api/Attendance/GetClassDay/b-gone': { body: classDay('b-gone') } });
     renderPage('b-gone');
     await screen.findByRole('group', { name: 'Ravi Kumar' });
     cleanup();
 
     stubApi({
-      'GET /api/Attendance/GetSession/b-gone': { status: 404, body: { status: 0, message: 'Batch not found.' } },
+      'GET /api/Attendance/GetClassDay/b-gone': { status: 404, body: { status: 0, message: 'Batch not found.' } },
     });
     renderPage('b-gone');
     expect(await screen.findByRole('alert')).toBeTruthy();

@@ -6,20 +6,20 @@ import {
   type AttendanceEntry,
   type AttendanceMark,
   type MessageKey,
-  type SessionEntry,
-  type SessionReply,
+  type ClassDayEntry,
+  type ClassDayReply,
 } from '@academy/contract';
 import { SkeletonBlock } from '../../components/skeleton.tsx';
 import { useToast } from '../../components/toast/toast-context.ts';
 import { initials } from '../../lib/family.ts';
 import { formatIst } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { sessionQueryKey, useSession } from './api/get-session.ts';
+import { classDayQueryKey, useClassDay } from './api/get-session.ts';
 import { attendanceQueue, usePendingMarks, type PendingMark } from './attendance-queue.ts';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { PendingBanner, useOnline } from './components/pending-banner.tsx';
-import { keepSession } from './offline-rosters.ts';
-import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
+import { keepClassDay } from './offline-rosters.ts';
+import { ClassDayFrame, useClassDayParam } from './components/session-frame.tsx';
 import './admin-classes.css';
 import './attendance.css';
 
@@ -59,7 +59,7 @@ function Avatar({ name, photo }: { name: string; photo: string | null }) {
 }
 
 interface RowProps {
-  entry: SessionEntry;
+  entry: ClassDayEntry;
   mark: AttendanceMark | null;
   pending: PendingMark | undefined;
   onMark: (mark: AttendanceMark) => void;
@@ -105,15 +105,15 @@ function MarkRow({ entry, mark, pending, onMark }: RowProps) {
 }
 
 /**
- * The session's roster with the marks the server has, updated by each mark it saves (or, for a tap it had applied
+ * The class day's roster with the marks the server has, updated by each mark it saves (or, for a tap it had applied
  * already, the fighter's mark as it now stands).
  */
-function applySaved(session: SessionReply | undefined, saved: AttendanceEntry) {
-  if (!session) return session;
+function applySaved(classDay: ClassDayReply | undefined, saved: AttendanceEntry) {
+  if (!classDay) return classDay;
   const { fighterId, mark, markedAt, method } = saved;
   return {
-    ...session,
-    roster: session.roster.map((entry) =>
+    ...classDay,
+    roster: classDay.roster.map((entry) =>
       entry.fighterId === fighterId ? { ...entry, mark, markedAt, method } : entry,
     ),
   };
@@ -129,8 +129,8 @@ export default function AttendancePage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
-  const [day, setDay] = useSessionDay();
-  const { data, isError, refetch } = useSession(id, day);
+  const [day, setDay] = useClassDayParam();
+  const { data, isError, refetch } = useClassDay(id, day);
   const pending = usePendingMarks(id, day);
 
   useEffect(() => {
@@ -138,11 +138,11 @@ export default function AttendancePage() {
     return attendanceQueue().onSettled((event) => {
       const { batchId, day: markDay, fighterId } = event.mark;
       if (event.kind === 'saved') {
-        const session = queryClient.setQueryData<SessionReply>(sessionQueryKey(batchId, markDay), (session) =>
-          applySaved(session, event.reply.entry),
+        const classDay = queryClient.setQueryData<ClassDayReply>(classDayQueryKey(batchId, markDay), (classDay) =>
+          applySaved(classDay, event.reply.entry),
         );
         // So that a reload with no connection shows what the server already has.
-        if (session) keepSession(session);
+        if (classDay) keepClassDay(classDay);
       } else if (batchId === id) {
         // Said with the fighter's name, unless the server's words already carry it.
         const name = names.get(fighterId);
@@ -154,7 +154,7 @@ export default function AttendancePage() {
 
   const byFighter = new Map(pending.map((mark) => [mark.fighterId, mark]));
   const roster = data?.held ? data.roster : [];
-  const markOf = (entry: SessionEntry) => byFighter.get(entry.fighterId)?.mark ?? entry.mark;
+  const markOf = (entry: ClassDayEntry) => byFighter.get(entry.fighterId)?.mark ?? entry.mark;
   const counts = countMarks(roster.map(markOf));
   const tap = (fighterId: string, mark: AttendanceMark) => attendanceQueue().tap({ batchId: id, day, fighterId, mark });
   // One tap per fighter, as if made by hand: each gets its own markId and is applied once, offline too.
@@ -163,10 +163,10 @@ export default function AttendancePage() {
   };
 
   return (
-    <SessionFrame batchId={id} day={day} setDay={setDay} session={data} title={t('admin.attendance.title')}>
+    <ClassDayFrame batchId={id} day={day} setDay={setDay} classDay={data} title={t('admin.attendance.title')}>
       {isError ? (
         <div className="admin-page__card p-4" role="alert">
-          <p className="mb-3">{t('admin.session.loadError')}</p>
+          <p className="mb-3">{t('admin.classDay.loadError')}</p>
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => refetch()}>
             {t('admin.common.tryAgain')}
           </button>
@@ -214,11 +214,11 @@ export default function AttendancePage() {
               </ul>
             </>
           )}
-          <Link to={`/admin/classes/${id}/check-in?day=${day}`} className="btn btn-outline-secondary session-switch">
+          <Link to={`/admin/classes/${id}/check-in?day=${day}`} className="btn btn-outline-secondary class-day-switch">
             <Icon name="qr" /> {t('admin.attendance.toCheckIn')}
           </Link>
         </>
       )}
-    </SessionFrame>
+    </ClassDayFrame>
   );
 }

@@ -51,7 +51,7 @@ export function backoff(attempt: number): number {
 }
 
 /**
- * A refusal is final: the server understood the mark and will not take it (not a session day, not in the batch).
+ * A refusal is final: the server understood the mark and will not take it (not a class day, not in the batch).
  * Anything else (no connection, a timeout, a busy or restarting server, an expired login) is tried again.
  */
 function refusal(error: unknown): string | null {
@@ -237,7 +237,7 @@ export function attendanceQueue(): AttendanceQueue {
   return shared;
 }
 
-/** The marks of a batch (of one session, given its day) still on their way; re-renders as they change. */
+/** The marks of a batch (of one class day, given its day) still on their way; re-renders as they change. */
 export function usePendingMarks(batchId: string, day?: string): PendingMark[] {
   const queue = attendanceQueue();
   const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);

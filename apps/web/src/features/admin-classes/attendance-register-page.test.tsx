@@ -50,7 +50,7 @@ function register(forMonth: string): AttendanceRegisterReply {
     message: 'Register fetched.',
     batch,
     month,
-    // The 16th is a session day on which attendance was never taken.
+    // The 16th is a class day on which attendance was never taken.
     days: [day(2), day(4), day(9), day(11), day(16)],
     rows: [
       {
@@ -112,7 +112,7 @@ afterEach(() => {
 });
 
 describe('AttendanceRegisterPage', () => {
-  it('shows fighters by session days with a mark per cell and each one attended of held', async () => {
+  it('shows fighters by class days with a mark per cell and each one attended of held', async () => {
     stubRegister();
     renderPage(`/admin/classes/${batch.id}/register?month=${month}`);
 

@@ -161,12 +161,12 @@ function Heading({ batch }: { batch: AttendanceRegisterReply['batch'] | undefine
   const t = useT();
   return (
     <header className="register-page__head">
-      <p className="session-screen__kicker">{t('admin.register.title')}</p>
-      <h1 className="session-screen__title">
+      <p className="class-day-screen__kicker">{t('admin.register.title')}</p>
+      <h1 className="class-day-screen__title">
         {batch ? batch.name : <SkeletonBlock className="admin-skeleton admin-skeleton--title w-75" />}
       </h1>
       {batch && (
-        <p className="session-screen__times">
+        <p className="class-day-screen__times">
           {[t(PROGRAM_LABELS[batch.program]), weekdaysText(batch, t), timesText(batch, t)].map((fact, index) => (
             <span key={fact}>
               {index > 0 && ' · '}
@@ -180,7 +180,7 @@ function Heading({ batch }: { batch: AttendanceRegisterReply['batch'] | undefine
 }
 
 /**
- * /admin/classes/:id/register?month=YYYY-MM: a batch's month at a glance, fighters down and session days across,
+ * /admin/classes/:id/register?month=YYYY-MM: a batch's month at a glance, fighters down and class days across,
  * each fighter's attended of held and rate, and the month as a CSV file for a spreadsheet.
  */
 export default function AttendanceRegisterPage() {
@@ -235,7 +235,7 @@ export default function AttendanceRegisterPage() {
   } else if (table.days.length === 0 || table.rows.length === 0) {
     body = (
       <p className="admin-page__card register-empty">
-        {t(table.days.length === 0 ? 'admin.register.noSessions' : 'admin.register.nobody')}
+        {t(table.days.length === 0 ? 'admin.register.noClassDays' : 'admin.register.nobody')}
       </p>
     );
   } else {
@@ -252,7 +252,7 @@ export default function AttendanceRegisterPage() {
   return (
     <div className="admin-classes register-page">
       <Link to={`/admin/classes/${id}`} className="admin-back-link">
-        <Icon name="back" size={16} /> {t('admin.session.backToRoster')}
+        <Icon name="back" size={16} /> {t('admin.classDay.backToRoster')}
       </Link>
       <Heading batch={batch} />
 

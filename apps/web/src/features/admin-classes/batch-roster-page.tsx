@@ -106,8 +106,8 @@ export default function BatchRosterPage() {
     .filter((entry) => entry.state === 'active')
     .sort((a, b) => a.fighterName.localeCompare(b.fighterName));
   const former = enrolments.filter((entry) => entry.state === 'left' || entry.state === 'declined');
-  // Paused and ended batches hold no session to take attendance for today.
-  const holdsSessions = batch?.status === 'open';
+  // Paused and ended batches hold no class day to take attendance for today.
+  const holdsClassDays = batch?.status === 'open';
 
   return (
     <div className="admin-classes batch-roster">
@@ -138,7 +138,7 @@ export default function BatchRosterPage() {
         </div>
         {batch && (
           <div className="batch-roster__take">
-            {holdsSessions && (
+            {holdsClassDays && (
               <>
                 <Link to={`/admin/classes/${id}/attendance`} className="btn btn-danger btn-lg">
                   {t('admin.roster.takeAttendanceToday')}
@@ -263,7 +263,7 @@ export default function BatchRosterPage() {
                       <td data-label={column[2]}>{entry.guardianName ?? '–'}</td>
                       <td data-label={column[3]}>
                         {entry.attendanceRate === null ? (
-                          <span className="text-body-secondary">{t('admin.roster.noSessionsYet')}</span>
+                          <span className="text-body-secondary">{t('admin.roster.noClassDaysYet')}</span>
                         ) : (
                           <span className={`attendance-rate${entry.attendanceRate < 60 ? ' is-low' : ''}`}>
                             {t('admin.roster.rate', { rate: entry.attendanceRate })}

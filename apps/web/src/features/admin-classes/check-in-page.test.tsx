@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { academyToday, addDays, WEEKDAYS, type SessionReply } from '@academy/contract';
+import { academyToday, addDays, WEEKDAYS, type ClassDayReply } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../lib/i18n.ts';
 import { stubApi, type ApiRoutes } from '../../test-api.ts';
@@ -17,7 +17,7 @@ vi.mock('../../components/qr-scanner/qr-decoder.ts', () => ({
 
 const today = academyToday();
 
-const session: SessionReply = {
+const classDay: ClassDayReply = {
   status: 1,
   message: 'Session fetched.',
   batch: {
@@ -40,7 +40,7 @@ const session: SessionReply = {
     autoAccept: false,
     enrolled: 3,
     seatsLeft: 17,
-    nextSessionDay: today,
+    nextClassDay: today,
     closedDays: [],
   },
   day: today,
@@ -68,7 +68,7 @@ const checkedIn = (already: boolean, message: string, mark: 'present' | 'late' =
 
 function renderPage(checkIn: ApiRoutes[string]) {
   const sent = stubApi({
-    'GET /api/Attendance/GetSession/b1': { body: session },
+    'GET /api/Attendance/GetClassDay/b1': { body: classDay },
     'POST /api/Attendance/CheckIn': checkIn,
   });
   render(

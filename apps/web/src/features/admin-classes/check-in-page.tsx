@@ -9,8 +9,8 @@ import { SpinnerButton } from '../../components/spinner-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useCheckIn } from './api/check-in.ts';
-import { useSession } from './api/get-session.ts';
-import { SessionFrame, useSessionDay } from './components/session-frame.tsx';
+import { useClassDay } from './api/get-session.ts';
+import { ClassDayFrame, useClassDayParam } from './components/session-frame.tsx';
 import '../../styles/bootstrap/forms.scss';
 import './admin-classes.css';
 import './check-in.css';
@@ -26,8 +26,8 @@ export default function CheckInPage() {
   const t = useT();
   const uid = useId();
   const { id = '' } = useParams();
-  const [day, setDay] = useSessionDay();
-  const { data } = useSession(id, day);
+  const [day, setDay] = useClassDayParam();
+  const { data } = useClassDay(id, day);
   const checkIn = useCheckIn();
   const { result, show } = useScanResult();
   const [typed, setTyped] = useState('');
@@ -84,7 +84,7 @@ export default function CheckInPage() {
   const checkedIn = roster.filter((entry) => isAttended(entry.mark)).length;
 
   return (
-    <SessionFrame batchId={id} day={day} setDay={setDay} session={data} title={t('admin.checkIn.title')}>
+    <ClassDayFrame batchId={id} day={day} setDay={setDay} classDay={data} title={t('admin.checkIn.title')}>
       <p className="check-in__count" aria-live="polite">
         {t('admin.checkIn.count', { checkedIn, total: roster.length })}
       </p>
@@ -122,9 +122,9 @@ export default function CheckInPage() {
         </form>
       </div>
 
-      <Link to={`/admin/classes/${id}/attendance?day=${day}`} className="btn btn-outline-secondary session-switch">
+      <Link to={`/admin/classes/${id}/attendance?day=${day}`} className="btn btn-outline-secondary class-day-switch">
         {t('admin.checkIn.toAttendance')}
       </Link>
-    </SessionFrame>
+    </ClassDayFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { academyToday, type SessionReply } from '@academy/contract';
+import { academyToday, type ClassDayReply } from '@academy/contract';
 
 export const ROSTERS_STORAGE_KEY = 'attendanceRosters';
 
@@ -15,39 +15,39 @@ function browserStorage(): Storage | null {
   }
 }
 
-function read(storage: Storage | null): SessionReply[] {
+function read(storage: Storage | null): ClassDayReply[] {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(ROSTERS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as SessionReply[]) : [];
+    return Array.isArray(stored) ? (stored as ClassDayReply[]) : [];
   } catch {
     return [];
   }
 }
 
-const sameSession = (a: SessionReply, b: { batch: { id: string }; day: string }) =>
+const sameClassDay = (a: ClassDayReply, b: { batch: { id: string }; day: string }) =>
   a.batch.id === b.batch.id && a.day === b.day;
 
 /**
- * Keeps today's session of a batch on this phone, as the server last sent it, so the attendance screen can show its
+ * Keeps today's class day of a batch on this phone, as the server last sent it, so the attendance screen can show its
  * roster with no connection (decision 042). Only today's: yesterday's copies are dropped on the next write. It lives in
  * localStorage, which logging out clears, and never in the service worker's cache.
  */
-export function keepSession(session: SessionReply, storage: Storage | null = browserStorage()): void {
-  if (session.day !== academyToday()) return;
-  const others = read(storage).filter((kept) => kept.day === session.day && !sameSession(kept, session));
+export function keepClassDay(classDay: ClassDayReply, storage: Storage | null = browserStorage()): void {
+  if (classDay.day !== academyToday()) return;
+  const others = read(storage).filter((kept) => kept.day === classDay.day && !sameClassDay(kept, classDay));
   try {
-    storage?.setItem(ROSTERS_STORAGE_KEY, JSON.stringify([...others.slice(-(MAX_KEPT - 1)), session]));
+    storage?.setItem(ROSTERS_STORAGE_KEY, JSON.stringify([...others.slice(-(MAX_KEPT - 1)), classDay]));
   } catch {
     // Storage full or refused: the screen still works online.
   }
 }
 
-/** The copy of a batch's session kept on this phone, if it is today's. */
-export function keptSession(
+/** The copy of a batch's class day kept on this phone, if it is today's. */
+export function keptClassDay(
   batchId: string,
   day: string,
   storage: Storage | null = browserStorage(),
-): SessionReply | null {
+): ClassDayReply | null {
   if (day !== academyToday()) return null;
-  return read(storage).find((kept) => sameSession(kept, { batch: { id: batchId }, day })) ?? null;
+  return read(storage).find((kept) => sameClassDay(kept, { batch: { id: batchId }, day })) ?? null;
 }

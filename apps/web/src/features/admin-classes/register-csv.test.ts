@@ -51,7 +51,7 @@ describe('registerCsv', () => {
       '\uFEFF' +
         [
           'Fighter,2026-03-02,2026-03-04,2026-03-06,2026-03-09,Attended,Held,Rate',
-          // The 9th is a session day nobody was marked on: attendance was not taken, so it is held by no one.
+          // The 9th is a class day nobody was marked on: attendance was not taken, so it is held by no one.
           'अनन्या शर्मा,present,late,absent,,2,3,67%',
           '"Kumar, Ravi ""Rocky""",,,present,,1,2,50%',
           // A cell a spreadsheet would run as a formula is written as text.
@@ -60,7 +60,7 @@ describe('registerCsv', () => {
     );
   });
 
-  it('leaves the rate empty for a fighter with no session held while in the batch', async () => {
+  it('leaves the rate empty for a fighter with no class day held while in the batch', async () => {
     const csv = await registerCsv(
       registerTable({ ...register, days: ['2026-03-02'], rows: [register.rows[1]!] }, roster),
     );

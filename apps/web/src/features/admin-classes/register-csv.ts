@@ -6,7 +6,7 @@ import type { RegisterTable } from './register.ts';
 const BOM = '\uFEFF';
 
 /**
- * The register as CSV: Fighter, each session day (YYYY-MM-DD), Attended, Held, Rate; marks as present, late and
+ * The register as CSV: Fighter, each class day (YYYY-MM-DD), Attended, Held, Rate; marks as present, late and
  * absent. The columns and marks are the same in every language, so a sheet or a script reading the file keeps
  * working whoever exported it. papaparse quotes what needs quoting and neutralises cells a spreadsheet would run as
  * a formula (a name starting with '='); it is loaded on the first export only.

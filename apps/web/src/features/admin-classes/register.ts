@@ -41,13 +41,13 @@ function memberships(roster: readonly RosterEntry[]): Map<string, Membership[]> 
 export interface RegisterRow {
   fighterId: string;
   fullName: string;
-  /** The mark of each of the month's session days the fighter has one for. */
+  /** The mark of each of the month's class days the fighter has one for. */
   marks: Partial<Record<string, AttendanceMark>>;
-  /** Session days on which the fighter was not in the batch: their cells are neither counted nor marked. */
+  /** Class days on which the fighter was not in the batch: their cells are neither counted nor marked. */
   outside: ReadonlySet<string>;
   attended: number;
   held: number;
-  /** Attended of held as a whole percentage; null when no session was held while they were in the batch. */
+  /** Attended of held as a whole percentage; null when no class day was held while they were in the batch. */
   rate: number | null;
 }
 
@@ -59,7 +59,7 @@ export interface RegisterTable {
 }
 
 /**
- * The register's grid and its totals. A fighter's sessions held are those with attendance taken while they were in
+ * The register's grid and its totals. A fighter's class days held are those with attendance taken while they were in
  * the batch, the roster's rule for its attendance rate; a day they hold a mark on always counts.
  */
 export function registerTable(register: AttendanceRegisterReply, roster: readonly RosterEntry[]): RegisterTable {

@@ -1,12 +1,12 @@
 import {
   addDays,
-  nextSessionDay,
-  sessionDaysBetween,
+  nextClassDay,
+  classDaysBetween,
   WEEKDAY_LABELS,
   weekdayOf,
   type Batch,
   type BatchSchedule,
-  type SessionReply,
+  type ClassDayReply,
   classTime,
 } from '@academy/contract';
 import { formatIst } from '../../lib/format.ts';
@@ -28,34 +28,34 @@ export const weekdaysText = (batch: Batch, t: typeof translate) =>
 export const timesText = (batch: Batch, t: typeof translate) => t('admin.common.ist', { when: classTime(batch) });
 
 /** A day (YYYY-MM-DD, a date in India) as "Mon, 12 May 2026" in the reader's language. */
-export function formatSessionDay(day: string, t: typeof translate): string {
+export function formatClassDay(day: string, t: typeof translate): string {
   return `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${formatIst(`${day}T00:00:00+05:30`, 'dd MMM yyyy')}`;
 }
 
-/** The last session before `day`, within a year back; closed days ahead are skipped (past ones are not known here). */
-export function previousSessionDay(batch: Batch, day: string): string | null {
-  return sessionDaysBetween(scheduleOf(batch), addDays(day, -366), addDays(day, -1), closedOf(batch)).at(-1) ?? null;
+/** The last class day before `day`, within a year back; closed days ahead are skipped (past ones are not known here). */
+export function previousClassDay(batch: Batch, day: string): string | null {
+  return classDaysBetween(scheduleOf(batch), addDays(day, -366), addDays(day, -1), closedOf(batch)).at(-1) ?? null;
 }
 
-/** The first session after `day`. */
-export function followingSessionDay(batch: Batch, day: string): string | null {
-  return nextSessionDay(scheduleOf(batch), addDays(day, 1), closedOf(batch));
+/** The first class day after `day`. */
+export function followingClassDay(batch: Batch, day: string): string | null {
+  return nextClassDay(scheduleOf(batch), addDays(day, 1), closedOf(batch));
 }
 
-/** Why a day holds no session of the batch, most particular reason first. */
-export function whyNotHeld(session: Pick<SessionReply, 'batch' | 'day' | 'closedReason'>, t: typeof translate) {
-  const { batch, day } = session;
-  if (session.closedReason !== null) return t('admin.session.closed', { reason: session.closedReason });
-  if (day < batch.startDate) return t('admin.session.beforeStart', { day: formatSessionDay(batch.startDate, t) });
+/** Why a day holds no class day of the batch, most particular reason first. */
+export function whyNotHeld(classDay: Pick<ClassDayReply, 'batch' | 'day' | 'closedReason'>, t: typeof translate) {
+  const { batch, day } = classDay;
+  if (classDay.closedReason !== null) return t('admin.classDay.closed', { reason: classDay.closedReason });
+  if (day < batch.startDate) return t('admin.classDay.beforeStart', { day: formatClassDay(batch.startDate, t) });
   if (batch.endDate !== null && day > batch.endDate) {
-    return t('admin.session.afterEnd', { day: formatSessionDay(batch.endDate, t) });
+    return t('admin.classDay.afterEnd', { day: formatClassDay(batch.endDate, t) });
   }
-  if (batch.status === 'paused') return t('admin.session.paused');
+  if (batch.status === 'paused') return t('admin.classDay.paused');
   if (!batch.weekdays.includes(weekdayOf(day))) {
-    return t('admin.session.notScheduleDay', {
+    return t('admin.classDay.notScheduleDay', {
       weekday: t(WEEKDAY_LABELS[weekdayOf(day)]),
       days: weekdaysText(batch, t),
     });
   }
-  return t('admin.session.notHeld');
+  return t('admin.classDay.notHeld');
 }

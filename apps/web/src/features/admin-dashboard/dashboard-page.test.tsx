@@ -32,7 +32,7 @@ const DASHBOARD: DashboardReply = {
   message: 'ok',
   activeFighters: 57,
   requestsWaiting: 4,
-  sessionsToday: [
+  classDaysToday: [
     {
       batchId: 'b1',
       batchName: 'Kids Evening Batch',
@@ -259,7 +259,7 @@ describe('the admin dashboard', () => {
   it('says when there is nothing yet', async () => {
     renderPage({
       ...DASHBOARD,
-      sessionsToday: [],
+      classDaysToday: [],
       attendanceByBatch: [],
       leadsThisMonth: { new: 0, contacted: 0, trialBooked: 0, attended: 0, joined: 0, lost: 0 },
     });

@@ -8,7 +8,7 @@ import { useDashboard } from './api/get-dashboard.ts';
 import { AttendanceTrends } from './components/attendance-trends.tsx';
 import { FeesCard } from './components/fees-card.tsx';
 import { RanksCard } from './components/ranks-card.tsx';
-import { SessionsToday } from './components/sessions-today.tsx';
+import { ClassDaysToday } from './components/sessions-today.tsx';
 import { TrialFunnel } from './components/trial-funnel.tsx';
 import { TwoFactorUrge } from './components/two-factor-urge.tsx';
 import './dashboard-page.css';
@@ -105,7 +105,7 @@ export default function DashboardPage() {
         <TwoFactorUrge />
         <Stats data={data} />
         <FeesCard fees={data.fees} />
-        <SessionsToday sessions={data.sessionsToday} />
+        <ClassDaysToday classDays={data.classDaysToday} />
         <TrialFunnel leads={data.leadsThisMonth} />
         <AttendanceTrends batches={data.attendanceByBatch} />
         <RanksCard data={data} />

@@ -9,43 +9,43 @@ import { useTeaching } from './api/get-teaching.ts';
 import './teaching.css';
 
 type T = ReturnType<typeof useT>;
-type Session = TeachingReply['sessionsToday'][number];
+type ClassDay = TeachingReply['classDaysToday'][number];
 
 /** A day (YYYY-MM-DD in India) as "Fri, 14 Mar". */
 const dayText = (day: string, t: T) =>
   `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${formatIst(`${day}T00:00:00+05:30`, 'dd MMM')}`;
 
-function SessionCard({ session }: { session: Session }) {
+function ClassDayCard({ classDay }: { classDay: ClassDay }) {
   const t = useT();
-  const batch = encodeURIComponent(session.batchId);
-  const share = session.enrolled > 0 ? Math.min(100, Math.round((session.marked / session.enrolled) * 100)) : 0;
+  const batch = encodeURIComponent(classDay.batchId);
+  const share = classDay.enrolled > 0 ? Math.min(100, Math.round((classDay.marked / classDay.enrolled) * 100)) : 0;
   return (
-    <li className={`teach-session${session.held ? '' : ' teach-session--closed'}`}>
-      <p className="teach-session__time">{classTime(session)}</p>
-      <h3 className="teach-session__name">{session.batchName}</h3>
-      {session.held ? (
+    <li className={`teach-class-day${classDay.held ? '' : ' teach-class-day--closed'}`}>
+      <p className="teach-class-day__time">{classTime(classDay)}</p>
+      <h3 className="teach-class-day__name">{classDay.batchName}</h3>
+      {classDay.held ? (
         <>
-          <div className="teach-session__progress">
+          <div className="teach-class-day__progress">
             <span
               className="teach-meter"
               role="meter"
               aria-valuemin={0}
-              aria-valuemax={session.enrolled}
-              aria-valuenow={session.marked}
-              aria-label={t('admin.teaching.markedAria', { name: session.batchName })}
+              aria-valuemax={classDay.enrolled}
+              aria-valuenow={classDay.marked}
+              aria-label={t('admin.teaching.markedAria', { name: classDay.batchName })}
             >
               <span className="teach-meter__fill" style={{ width: `${share}%` }} />
             </span>
-            <span>{t('admin.teaching.marked', { marked: session.marked, enrolled: session.enrolled })}</span>
+            <span>{t('admin.teaching.marked', { marked: classDay.marked, enrolled: classDay.enrolled })}</span>
           </div>
           <Link
             to={`/admin/classes/${batch}/attendance`}
-            className="btn btn-danger btn-lg teach-session__take"
-            aria-label={t('admin.teaching.takeAria', { name: session.batchName })}
+            className="btn btn-danger btn-lg teach-class-day__take"
+            aria-label={t('admin.teaching.takeAria', { name: classDay.batchName })}
           >
             {t('admin.teaching.take')}
           </Link>
-          <div className="teach-session__more">
+          <div className="teach-class-day__more">
             <Link to={`/admin/classes/${batch}/check-in`} className="btn btn-outline-secondary">
               <Icon name="qr" size={16} /> {t('admin.teaching.qr')}
             </Link>
@@ -55,14 +55,14 @@ function SessionCard({ session }: { session: Session }) {
           </div>
         </>
       ) : (
-        <p className="teach-session__closed">{t('admin.teaching.closed', { reason: session.closedReason ?? '' })}</p>
+        <p className="teach-class-day__closed">{t('admin.teaching.closed', { reason: classDay.closedReason ?? '' })}</p>
       )}
     </li>
   );
 }
 
 /**
- * /admin/today: an instructor's home, made for the phone at the mat. Today's sessions of the batches they teach come
+ * /admin/today: an instructor's home, made for the phone at the mat. Today's class days of the batches they teach come
  * first, each with Take attendance (one tap to the register, one tap per fighter there); then their batches and the
  * gradings to come.
  */
@@ -100,14 +100,14 @@ export default function TeachingPage() {
         </h2>
         {!data ? (
           <SkeletonBlock className="teach-skeleton" />
-        ) : data.sessionsToday.length === 0 ? (
+        ) : data.classDaysToday.length === 0 ? (
           <p className="teach-empty">
             {data.batches.length === 0 ? t('admin.teaching.noBatches') : t('admin.teaching.noneToday')}
           </p>
         ) : (
-          <ul className="teach-sessions">
-            {data.sessionsToday.map((session) => (
-              <SessionCard key={session.batchId} session={session} />
+          <ul className="teach-class-days">
+            {data.classDaysToday.map((classDay) => (
+              <ClassDayCard key={classDay.batchId} classDay={classDay} />
             ))}
           </ul>
         )}
@@ -125,10 +125,10 @@ export default function TeachingPage() {
                   <span className="teach-list__name">{batch.name}</span>
                   <span className="teach-list__meta">
                     {classTime(batch)} · {batch.place} ·{' '}
-                    {batch.nextSessionDay === data.today
+                    {batch.nextClassDay === data.today
                       ? t('admin.teaching.nextToday')
-                      : batch.nextSessionDay
-                        ? t('admin.teaching.next', { day: dayText(batch.nextSessionDay, t) })
+                      : batch.nextClassDay
+                        ? t('admin.teaching.next', { day: dayText(batch.nextClassDay, t) })
                         : t('admin.teaching.noNext')}
                   </span>
                 </Link>

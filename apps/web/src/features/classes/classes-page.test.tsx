@@ -226,7 +226,7 @@ describe("a batch's page", () => {
   it('offers no Join on a paused batch', async () => {
     renderAt('/classes/b1', {
       'GET /api/Classes/GetClass/b1': {
-        body: { status: 1, message: 'Batch fetched.', batch: batchFixture({ status: 'paused', nextSessionDay: null }) },
+        body: { status: 1, message: 'Batch fetched.', batch: batchFixture({ status: 'paused', nextClassDay: null }) },
       },
     });
     expect(await screen.findByText('This batch is paused and is not taking new students right now.')).toBeTruthy();

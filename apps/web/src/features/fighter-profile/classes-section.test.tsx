@@ -91,7 +91,7 @@ afterEach(() => {
 });
 
 describe("a profile's classes", () => {
-  it('lists its batches with their state, its attendance as "12 of 14 classes (86%)" and its latest sessions', async () => {
+  it('lists its batches with their state, its attendance as "12 of 14 classes (86%)" and its latest class days', async () => {
     const panel = renderSection();
     expect(await panel.findByRole('link', { name: 'Evening Kids Karate' })).toBeTruthy();
     const items = panel.getAllByRole('listitem').filter((item) => item.classList.contains('enrolment'));

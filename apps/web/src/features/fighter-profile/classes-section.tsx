@@ -50,7 +50,7 @@ interface Props {
 
 /**
  * The chosen profile's classes: its batches and their state, with Leave (or taking back a request); attendance this
- * month and overall, the latest sessions and 26 weeks as a calendar; and its QR check-in card. A profile in no batch
+ * month and overall, the latest class days and 26 weeks as a calendar; and its QR check-in card. A profile in no batch
  * is pointed to the Classes page.
  */
 export function ClassesSection({ fighterId, name }: Props) {
@@ -209,7 +209,7 @@ function EnrolmentItem({ enrolment, onLeave }: { enrolment: Enrolment; onLeave?:
   const t = useT();
   const language = useLanguage();
   const { batch } = enrolment;
-  const next = enrolment.state === 'active' ? batch.nextSessionDay : null;
+  const next = enrolment.state === 'active' ? batch.nextClassDay : null;
   const leaveLabel = t(enrolment.state === 'requested' ? 'account.classes.withdraw' : 'account.classes.leave');
   return (
     <li className={`enrolment is-${enrolment.state}`}>

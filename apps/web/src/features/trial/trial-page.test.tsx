@@ -29,7 +29,7 @@ const batch = (changes: Partial<Batch>): Batch => ({
   autoAccept: false,
   enrolled: 8,
   seatsLeft: 12,
-  nextSessionDay: '2026-12-02',
+  nextClassDay: '2026-12-02',
   closedDays: [],
   ...changes,
 });

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type CloseSessionReply, type CloseSessionRequest } from '@academy/contract';
+import { ENDPOINTS, type CloseClassDayReply, type CloseClassDayRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { adminClassesQueryKey } from './get-all-batches.ts';
 
-export function closeSession(request: CloseSessionRequest): Promise<CloseSessionReply> {
-  return callApi(ENDPOINTS.CloseSession, { body: request });
+export function closeClassDay(request: CloseClassDayRequest): Promise<CloseClassDayReply> {
+  return callApi(ENDPOINTS.CloseClassDay, { body: request });
 }
 
-/** Cancels a day's session of some batches; the reply's message counts the sessions and the families emailed. */
-export function useCloseSession() {
+/** Cancels a day's class day of some batches; the reply's message counts the class days and the families emailed. */
+export function useCloseClassDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: closeSession,
+    mutationFn: closeClassDay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
   });
 }

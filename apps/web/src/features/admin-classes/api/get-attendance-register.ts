@@ -6,7 +6,7 @@ import { adminClassesQueryKey } from './get-all-batches.ts';
 export const attendanceRegisterQueryKey = (id: string, month: string) =>
   [...adminClassesQueryKey, 'register', id, month] as const;
 
-/** A batch's month (YYYY-MM): its session days up to today and each fighter's marks on them. */
+/** A batch's month (YYYY-MM): its class days up to today and each fighter's marks on them. */
 export function getAttendanceRegister(id: string, month: string): Promise<AttendanceRegisterReply> {
   return callApi(ENDPOINTS.GetAttendanceRegister, { params: { id }, query: { month } });
 }

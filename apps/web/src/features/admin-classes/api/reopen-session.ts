@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type BatchReply, type ReopenSessionRequest } from '@academy/contract';
+import { ENDPOINTS, type BatchReply, type ReopenClassDayRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { adminClassesQueryKey } from './get-all-batches.ts';
 
-export function reopenSession(request: ReopenSessionRequest): Promise<BatchReply> {
-  return callApi(ENDPOINTS.ReopenSession, { body: request });
+export function reopenClassDay(request: ReopenClassDayRequest): Promise<BatchReply> {
+  return callApi(ENDPOINTS.ReopenClassDay, { body: request });
 }
 
-/** Takes back a cancelled day: the session is held again. */
-export function useReopenSession() {
+/** Takes back a cancelled day: the class day is held again. */
+export function useReopenClassDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reopenSession,
+    mutationFn: reopenClassDay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminClassesQueryKey }),
   });
 }

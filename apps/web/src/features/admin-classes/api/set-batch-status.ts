@@ -7,7 +7,7 @@ export function setBatchStatus({ id, status }: { id: string; status: BatchStatus
   return callApi(ENDPOINTS.SetBatchStatus, { params: { id }, body: { status } });
 }
 
-/** Opens, pauses or ends a batch; a paused batch holds no sessions, so its sessions are read again too. */
+/** Opens, pauses or ends a batch; a paused batch holds no class days, so its class days are read again too. */
 export function useSetBatchStatus() {
   const queryClient = useQueryClient();
   return useMutation({

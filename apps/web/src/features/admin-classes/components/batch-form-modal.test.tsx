@@ -28,7 +28,7 @@ const batch: AdminBatch = {
   autoAccept: true,
   enrolled: 10,
   seatsLeft: 15,
-  nextSessionDay: null,
+  nextClassDay: null,
   closedDays: [],
   requested: 0,
   instructorId: null,

@@ -4,7 +4,7 @@ import { PROGRAM_LABELS, type AdminBatch, type MessageKey } from '@academy/contr
 import { BatchStatusBadge } from '../../../components/batch-status-badge.tsx';
 import { SkeletonBlock, SkeletonRows } from '../../../components/skeleton.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { formatSessionDay, timesText, weekdaysText } from '../schedule.ts';
+import { formatClassDay, timesText, weekdaysText } from '../schedule.ts';
 import { Icon } from '../../../components/icon.tsx';
 import '../../../styles/bootstrap/dropdown.scss';
 import '../../../styles/bootstrap/tables.scss';
@@ -16,7 +16,7 @@ export interface BatchActions {
   onPause: (batch: AdminBatch) => void;
   onOpen: (batch: AdminBatch) => void;
   onEnd: (batch: AdminBatch) => void;
-  onCancelSession: (batch: AdminBatch) => void;
+  onCancelClassDay: (batch: AdminBatch) => void;
   onRestore: (batch: AdminBatch, day: string) => void;
   busy: boolean;
 }
@@ -65,14 +65,14 @@ function ClosedDays({ batch, actions }: { batch: AdminBatch; actions: BatchActio
       {batch.closedDays.map((closed) => (
         <li key={closed.day}>
           <span>
-            <s>{formatSessionDay(closed.day, t)}</s> · {closed.reason}
+            <s>{formatClassDay(closed.day, t)}</s> · {closed.reason}
           </span>
           <button
             type="button"
             className="btn btn-link btn-sm p-0 batch-closed__restore"
             disabled={actions.busy}
             onClick={() => actions.onRestore(batch, closed.day)}
-            aria-label={t('admin.classes.restoreDay', { day: formatSessionDay(closed.day, t) })}
+            aria-label={t('admin.classes.restoreDay', { day: formatClassDay(closed.day, t) })}
           >
             {t('admin.classes.restore')}
           </button>
@@ -97,11 +97,11 @@ function Schedule({ batch, actions }: { batch: AdminBatch; actions: BatchActions
 function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: BatchActions; compact: boolean }) {
   const t = useT();
   const ended = batch.status === 'ended';
-  // A paused batch holds no sessions, not even past ones to correct.
-  const holdsSessions = batch.status === 'open';
+  // A paused batch holds no class days, not even past ones to correct.
+  const holdsClassDays = batch.status === 'open';
   return (
     <div className="batch-actions">
-      {holdsSessions && (
+      {holdsClassDays && (
         <Link
           to={`${rosterPath(batch)}/attendance`}
           className={`btn btn-danger ${compact ? 'btn-sm' : 'batch-actions__main'}`}
@@ -134,8 +134,8 @@ function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: Batc
             <Dropdown.Item as="button" type="button" onClick={() => actions.onEdit(batch)}>
               {t('admin.classes.edit')}
             </Dropdown.Item>
-            <Dropdown.Item as="button" type="button" onClick={() => actions.onCancelSession(batch)}>
-              {t('admin.classes.cancelSession')}
+            <Dropdown.Item as="button" type="button" onClick={() => actions.onCancelClassDay(batch)}>
+              {t('admin.classes.cancelClassDay')}
             </Dropdown.Item>
             {batch.status === 'open' ? (
               <Dropdown.Item as="button" type="button" onClick={() => actions.onPause(batch)}>

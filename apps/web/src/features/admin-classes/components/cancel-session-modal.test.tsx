@@ -6,27 +6,27 @@ import { academyToday, endpointUrl, ENDPOINTS } from '@academy/contract';
 import { loadAreas } from '../../../lib/i18n.ts';
 import { stubApi } from '../../../test-api.ts';
 import { batchFixture } from '../../../test-classes.ts';
-import { CancelSessionModal } from './cancel-session-modal.tsx';
+import { CancelClassDayModal } from './cancel-session-modal.tsx';
 
 const kids = { ...batchFixture({ id: 'kids', name: 'Little Dragons' }), requested: 0, instructorId: null };
 const adults = { ...batchFixture({ id: 'adults', name: 'Morning Adults' }), requested: 0, instructorId: null };
 
 function renderModal(batch: typeof kids | null) {
   const sent = stubApi({
-    [`POST ${endpointUrl(ENDPOINTS.CloseSession)}`]: {
+    [`POST ${endpointUrl(ENDPOINTS.CloseClassDay)}`]: {
       body: { status: 1, message: '1 session cancelled; 3 families emailed.', closed: 1, emailed: 3 },
     },
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CancelSessionModal target={{ batch, batches: [kids, adults] }} onHide={() => {}} />
+      <CancelClassDayModal target={{ batch, batches: [kids, adults] }} onHide={() => {}} />
     </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText(/reason/i), { target: { value: 'Diwali' } });
   return sent;
 }
 
-describe('CancelSessionModal', () => {
+describe('CancelClassDayModal', () => {
   beforeAll(() => loadAreas('classes'));
   afterEach(() => {
     cleanup();

@@ -2,37 +2,37 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { academyToday, cancelSessionFormSchema, type AdminBatch, type CancelSessionForm } from '@academy/contract';
+import { academyToday, cancelClassDayFormSchema, type AdminBatch, type CancelClassDayForm } from '@academy/contract';
 import { TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useCloseSession } from '../api/close-session.ts';
+import { useCloseClassDay } from '../api/close-session.ts';
 import '../../../styles/bootstrap/modal.scss';
 import '../../../components/brand-modal.css';
 
 /** The batch the admin started from (null from the page's header: every batch), and the batches still running. */
-export interface CancelSessionTarget {
+export interface CancelClassDayTarget {
   batch: AdminBatch | null;
   batches: AdminBatch[];
 }
 
-const resolver = zodResolver(cancelSessionFormSchema) as unknown as Resolver<CancelSessionForm>;
+const resolver = zodResolver(cancelClassDayFormSchema) as unknown as Resolver<CancelClassDayForm>;
 
 interface Props {
-  target: CancelSessionTarget | null;
+  target: CancelClassDayTarget | null;
   onHide: () => void;
 }
 
 /**
- * Cancel a session: a day, why, and whether only this batch or every batch meeting that day. The server closes the
- * sessions, emails the families, and says how many of each; the modal shows that answer before closing.
+ * Cancel a class day: a day, why, and whether only this batch or every batch meeting that day. The server closes the
+ * class days, emails the families, and says how many of each; the modal shows that answer before closing.
  */
-export function CancelSessionModal({ target, onHide }: Props) {
+export function CancelClassDayModal({ target, onHide }: Props) {
   const t = useT();
   const uid = useId();
-  const closeSession = useCloseSession();
+  const closeClassDay = useCloseClassDay();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<CancelSessionForm>({
+  const { register, handleSubmit, reset, formState } = useForm<CancelClassDayForm>({
     resolver,
     mode: 'onTouched',
     defaultValues: { day: academyToday(), reason: '', scope: 'one' },
@@ -49,7 +49,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
   const submit = handleSubmit(({ day, reason, scope }) => {
     if (!target) return;
     const batchIds = scope === 'all' || !target.batch ? target.batches.map((batch) => batch.id) : [target.batch.id];
-    closeSession.mutate(
+    closeClassDay.mutate(
       { batchIds, day, reason },
       {
         onSuccess: (reply) => setOutcome({ ok: true, message: reply.message }),
@@ -67,11 +67,11 @@ export function CancelSessionModal({ target, onHide }: Props) {
       onHide={onHide}
       centered
       aria-labelledby={id('title')}
-      className="brand-modal cancel-session-modal"
+      className="brand-modal cancel-class-day-modal"
     >
       <Modal.Header closeButton closeVariant="white" closeLabel={t('form.kit.close')}>
         <Modal.Title as="h2" id={id('title')} className="mb-0">
-          {t('admin.classes.cancelSession')}
+          {t('admin.classes.cancelClassDay')}
         </Modal.Title>
       </Modal.Header>
       <form onSubmit={submit} noValidate aria-labelledby={id('title')}>
@@ -85,7 +85,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
             <>
               <TextField
                 id={id('day')}
-                label={t('form.cancelSession.day')}
+                label={t('form.cancelClassDay.day')}
                 type="date"
                 min={academyToday()}
                 error={errors.day?.message}
@@ -93,15 +93,15 @@ export function CancelSessionModal({ target, onHide }: Props) {
               />
               <TextField
                 id={id('reason')}
-                label={t('form.cancelSession.reason')}
-                placeholder={t('form.cancelSession.reasonPlaceholder')}
+                label={t('form.cancelClassDay.reason')}
+                placeholder={t('form.cancelClassDay.reasonPlaceholder')}
                 maxLength={120}
                 error={errors.reason?.message}
                 {...register('reason')}
               />
               {target?.batch ? (
                 <fieldset>
-                  <legend className="form-label">{t('form.cancelSession.which')}</legend>
+                  <legend className="form-label">{t('form.cancelClassDay.which')}</legend>
                   <div className="form-check">
                     <input
                       className="form-check-input"
@@ -111,7 +111,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
                       {...register('scope')}
                     />
                     <label className="form-check-label" htmlFor={id('one')}>
-                      {t('form.cancelSession.onlyThis', { name: target.batch.name })}
+                      {t('form.cancelClassDay.onlyThis', { name: target.batch.name })}
                     </label>
                   </div>
                   <div className="form-check">
@@ -123,14 +123,14 @@ export function CancelSessionModal({ target, onHide }: Props) {
                       {...register('scope')}
                     />
                     <label className="form-check-label" htmlFor={id('all')}>
-                      {t('form.cancelSession.all')}
+                      {t('form.cancelClassDay.all')}
                     </label>
                   </div>
                 </fieldset>
               ) : (
-                <p className="mb-0">{t('form.cancelSession.allNote')}</p>
+                <p className="mb-0">{t('form.cancelClassDay.allNote')}</p>
               )}
-              <p className="form-text mb-0 mt-3">{t('form.cancelSession.emailNote')}</p>
+              <p className="form-text mb-0 mt-3">{t('form.cancelClassDay.emailNote')}</p>
             </>
           )}
         </Modal.Body>
@@ -144,7 +144,7 @@ export function CancelSessionModal({ target, onHide }: Props) {
               <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
                 {t('admin.common.close')}
               </button>
-              <SpinnerButton loading={closeSession.isPending}>{t('admin.classes.cancelSessionSubmit')}</SpinnerButton>
+              <SpinnerButton loading={closeClassDay.isPending}>{t('admin.classes.cancelClassDaySubmit')}</SpinnerButton>
             </>
           )}
         </Modal.Footer>

@@ -23,7 +23,7 @@ export function useOnline(): boolean {
 
 /**
  * "Offline — 3 marks waiting" whenever the browser is offline (the instructor sees that taps are kept, even before
- * the first one); online, "2 marks not saved yet" for the marks of a batch (or of one session) that failed to reach
+ * the first one); online, "2 marks not saved yet" for the marks of a batch (or of one class day) that failed to reach
  * the server at least once, with Retry now. Nothing while all is well.
  */
 export function PendingBanner({ batchId, day }: { batchId: string; day?: string }) {

@@ -3,48 +3,48 @@ import { classTime, type DashboardReply } from '@academy/contract';
 import { useT } from '../../../lib/i18n.ts';
 import './sessions-today.css';
 
-type Session = DashboardReply['sessionsToday'][number];
+type ClassDay = DashboardReply['classDaysToday'][number];
 
-function SessionRow({ session }: { session: Session }) {
+function ClassDayRow({ classDay }: { classDay: ClassDay }) {
   const t = useT();
-  const share = session.enrolled > 0 ? Math.min(100, Math.round((session.marked / session.enrolled) * 100)) : 0;
+  const share = classDay.enrolled > 0 ? Math.min(100, Math.round((classDay.marked / classDay.enrolled) * 100)) : 0;
   return (
-    <li className={`dash-session${session.held ? '' : ' dash-session--closed'}`}>
-      <div className="dash-session__time">{classTime(session)}</div>
-      <div className="dash-session__main">
-        <p className="dash-session__name">{session.batchName}</p>
-        <p className="dash-session__meta">{session.instructor}</p>
-        {session.held && session.enrolled === 0 ? (
-          <p className="dash-session__closed">{t('admin.dashboard.sessions.noMembers')}</p>
-        ) : session.held ? (
-          <div className="dash-session__progress">
+    <li className={`dash-class-day${classDay.held ? '' : ' dash-class-day--closed'}`}>
+      <div className="dash-class-day__time">{classTime(classDay)}</div>
+      <div className="dash-class-day__main">
+        <p className="dash-class-day__name">{classDay.batchName}</p>
+        <p className="dash-class-day__meta">{classDay.instructor}</p>
+        {classDay.held && classDay.enrolled === 0 ? (
+          <p className="dash-class-day__closed">{t('admin.dashboard.classDays.noMembers')}</p>
+        ) : classDay.held ? (
+          <div className="dash-class-day__progress">
             <span
               className="dash-meter"
               role="meter"
               aria-valuemin={0}
-              aria-valuemax={session.enrolled}
-              aria-valuenow={session.marked}
-              aria-label={t('admin.dashboard.sessions.markedAria', { name: session.batchName })}
+              aria-valuemax={classDay.enrolled}
+              aria-valuenow={classDay.marked}
+              aria-label={t('admin.dashboard.classDays.markedAria', { name: classDay.batchName })}
             >
               <span className="dash-meter__fill" style={{ width: `${share}%` }} />
             </span>
-            <span className="dash-session__count">
-              {t('admin.dashboard.sessions.marked', { marked: session.marked, enrolled: session.enrolled })}
+            <span className="dash-class-day__count">
+              {t('admin.dashboard.classDays.marked', { marked: classDay.marked, enrolled: classDay.enrolled })}
             </span>
           </div>
         ) : (
-          <p className="dash-session__closed">
-            {t('admin.dashboard.sessions.closed', { reason: session.closedReason ?? '' })}
+          <p className="dash-class-day__closed">
+            {t('admin.dashboard.classDays.closed', { reason: classDay.closedReason ?? '' })}
           </p>
         )}
       </div>
-      {session.held && (
+      {classDay.held && (
         <Link
-          to={`/admin/classes/${encodeURIComponent(session.batchId)}/attendance`}
-          className="btn btn-danger btn-sm dash-session__action"
-          aria-label={t('admin.dashboard.sessions.takeAria', { name: session.batchName })}
+          to={`/admin/classes/${encodeURIComponent(classDay.batchId)}/attendance`}
+          className="btn btn-danger btn-sm dash-class-day__action"
+          aria-label={t('admin.dashboard.classDays.takeAria', { name: classDay.batchName })}
         >
-          {t('admin.dashboard.sessions.take')}
+          {t('admin.dashboard.classDays.take')}
         </Link>
       )}
     </li>
@@ -52,19 +52,19 @@ function SessionRow({ session }: { session: Session }) {
 }
 
 /** Today's classes in timetable order, each with how many of its fighters are marked and a way to mark them. */
-export function SessionsToday({ sessions }: { sessions: Session[] }) {
+export function ClassDaysToday({ classDays }: { classDays: ClassDay[] }) {
   const t = useT();
   return (
-    <section className="dash-card dash-card--sessions" aria-labelledby="dash-sessions-title">
-      <h2 id="dash-sessions-title" className="dash-card__title">
-        {t('admin.dashboard.sessions.title')}
+    <section className="dash-card dash-card--class-days" aria-labelledby="dash-class-days-title">
+      <h2 id="dash-class-days-title" className="dash-card__title">
+        {t('admin.dashboard.classDays.title')}
       </h2>
-      {sessions.length === 0 ? (
-        <p className="dash-card__empty">{t('admin.dashboard.sessions.none')}</p>
+      {classDays.length === 0 ? (
+        <p className="dash-card__empty">{t('admin.dashboard.classDays.none')}</p>
       ) : (
-        <ul className="dash-sessions">
-          {sessions.map((session) => (
-            <SessionRow key={session.batchId} session={session} />
+        <ul className="dash-class-days">
+          {classDays.map((classDay) => (
+            <ClassDayRow key={classDay.batchId} classDay={classDay} />
           ))}
         </ul>
       )}

@@ -48,7 +48,7 @@ describe('a batch on the Classes page', () => {
     expect(fact(card, 'Instructor')).toBe('Sensei Kavya Reddy');
     expect(fact(card, 'Fee')).toBe('₹1,500 a month');
     expect(card.getByText('8 seats left')).toBeTruthy();
-    expect(card.getByText(`Next class: ${dayText(batch.nextSessionDay!)}`)).toBeTruthy();
+    expect(card.getByText(`Next class: ${dayText(batch.nextClassDay!)}`)).toBeTruthy();
     // Started long ago: no start date.
     expect(card.queryByText(/starts/)).toBeNull();
     expect(card.getByRole('link', { name: 'Details of Evening Kids Karate' }).getAttribute('href')).toBe('/classes/b1');
@@ -70,7 +70,7 @@ describe('a batch on the Classes page', () => {
   it('gives a batch yet to begin its start date, an open upper age as "and over", and one seat in the singular', () => {
     const start = addDays(academyToday(), 10);
     const { card } = renderCard(
-      batchFixture({ startDate: start, nextSessionDay: start, maxAge: null, minAge: 16, seatsLeft: 1 }),
+      batchFixture({ startDate: start, nextClassDay: start, maxAge: null, minAge: 16, seatsLeft: 1 }),
     );
     expect(card.getByText(`New batch, starts ${dayText(start)}`)).toBeTruthy();
     // The first class is the start: said once.

@@ -45,7 +45,7 @@ export function BatchDates({ batch, className }: { batch: Batch; className: stri
   const t = useT();
   const language = useLanguage();
   const starts = batch.startDate > academyToday();
-  const next = batch.nextSessionDay;
+  const next = batch.nextClassDay;
   return (
     <ul className={className}>
       {starts && (
