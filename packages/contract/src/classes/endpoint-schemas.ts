@@ -1,4 +1,3 @@
-import { attendanceRegisterReplySchema, registerQuerySchema } from '../dashboard/dashboard.ts';
 import { idParamSchema } from '../shared/common.ts';
 import {
   adminBatchesReplySchema,
@@ -21,6 +20,7 @@ import {
   reopenClassDayRequestSchema,
   setBatchStatusRequestSchema,
 } from './classes.ts';
+import { attendanceRegisterReplySchema, registerQuerySchema } from './register.ts';
 import type { CLASSES_ENDPOINTS } from './endpoints.ts';
 import type { PartSchemas } from '../shared/endpoint-schema-types.ts';
 

@@ -1,6 +1,5 @@
 // Zod-free: types only, and the zod-free endpoint helper (the one table, ../endpoints.ts, says why).
 import { endpoint } from '../shared/endpoint.ts';
-import type { AttendanceRegisterReply, RegisterQuery } from '../dashboard/dashboard.ts';
 import type {
   AdminBatchesReply,
   AttendanceReply,
@@ -22,6 +21,7 @@ import type {
   ReopenClassDayRequest,
   SetBatchStatusRequest,
 } from './classes.ts';
+import type { AttendanceRegisterReply, RegisterQuery } from './register.ts';
 
 /**
  * The endpoints of batches, their class days, enrolments and attendance: their rows of ENDPOINTS (../endpoints.ts),

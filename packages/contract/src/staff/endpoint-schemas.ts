@@ -1,4 +1,3 @@
-import { teachingReplySchema } from '../dashboard/dashboard.ts';
 import { loginReplySchema, loginRequestSchema } from '../shared/auth.ts';
 import { envelopeSchema, idParamSchema } from '../shared/common.ts';
 import {
@@ -15,6 +14,7 @@ import {
   twoFactorPolicySchema,
   updateStaffRequestSchema,
 } from './staff.ts';
+import { teachingReplySchema } from './teaching.ts';
 import {
   adminLoginReplySchema,
   confirmTwoFactorRequestSchema,

@@ -1,6 +1,5 @@
 // Zod-free: types only, and the zod-free endpoint helper (the one table, ../endpoints.ts, says why).
 import { endpoint } from '../shared/endpoint.ts';
-import type { TeachingReply } from '../dashboard/dashboard.ts';
 import type { LoginReply, LoginRequest } from '../shared/auth.ts';
 import type { Envelope } from '../shared/common.ts';
 import type {
@@ -17,6 +16,7 @@ import type {
   TwoFactorPolicyRequest,
   UpdateStaffRequest,
 } from './staff.ts';
+import type { TeachingReply } from './teaching.ts';
 import type {
   AdminLoginReply,
   ConfirmTwoFactorRequest,
