@@ -15,6 +15,8 @@ import { RANKS_ENDPOINTS } from './ranks/endpoints.ts';
 import { SHARED_ENDPOINTS } from './shared/endpoints.ts';
 import { STAFF_ENDPOINTS } from './staff/endpoints.ts';
 
+import type { Endpoint, PathParams } from './shared/endpoint.ts';
+
 export type {
   Access,
   BodyOf,
@@ -27,7 +29,6 @@ export type {
   QueryOf,
   ReplyOf,
 } from './shared/endpoint.ts';
-export { endpointUrl } from './shared/endpoint.ts';
 
 /**
  * Keyed by operationId: every endpoint once, written in its feature's folder (decision 013; endpoint-parts.test.ts
@@ -53,3 +54,23 @@ export const ENDPOINTS = {
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
+
+/** The address of a call: parameters filled in (escaped), the query appended without its empty values. */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  params?: PathParams<E['path']>,
+  query?: Record<string, string | number | undefined>,
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,5 +1,5 @@
-// Zod-free, like every endpoints.ts: what an endpoint is, the helper each feature writes its endpoints with, and
-// the address of a call. The one table is ../endpoints.ts, assembled from each feature's <feature>/endpoints.ts.
+// Zod-free, like every endpoints.ts: what an endpoint is, and the helper each feature writes its endpoints with.
+// The one table is ../endpoints.ts, assembled from each feature's <feature>/endpoints.ts.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -67,23 +67,3 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
   : Path extends `${string}:${infer Name}`
     ? { [K in Name]: string }
     : Record<string, never>;
-
-/** The address of a call: parameters filled in (escaped), the query appended without its empty values. */
-export function endpointUrl<E extends Endpoint>(
-  endpoint: E,
-  params?: PathParams<E['path']>,
-  query?: Record<string, string | number | undefined>,
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs ${name}`);
-    return encodeURIComponent(value);
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
