@@ -4,6 +4,7 @@ import { endpointUrl, ENDPOINTS, ENGLISH, type FightersReply, type SignUpRequest
 import { E2E } from './fixtures/env.ts';
 import { apiAdminLogin } from './fixtures/session.ts';
 import { codeFromOutbox } from './fixtures/outbox.ts';
+import { openStaffSection } from './fixtures/staff-nav.ts';
 
 /** A real 8x8 PNG, so the server's image pipeline decodes and re-encodes it. */
 const TINY_PNG = Buffer.from(
@@ -268,7 +269,7 @@ test.describe('admin', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Fighters' }).click();
+    await openStaffSection(page, 'Fighters');
     await expect(page).toHaveURL(/\/admin\/fighters$/);
     const skeleton = page.getByTestId('table-skeleton');
     await expect(skeleton.locator('tr')).toHaveCount(6);

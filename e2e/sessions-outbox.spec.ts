@@ -8,6 +8,7 @@ import {
   storeLogin,
 } from './fixtures/session.ts';
 import { codeFromOutbox } from './fixtures/outbox.ts';
+import { openStaffSection } from './fixtures/staff-nav.ts';
 
 /** Issue 10: OTP retyping, "Log out everywhere" and the admin's email outbox, on the real server. */
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -88,7 +89,7 @@ test('the admin sees sent emails in the outbox, by state', async ({ page, reques
 
   await loginAsAdmin(page);
   await page.goto('/admin/dashboard');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Emails' }).click();
+  await openStaffSection(page, 'Emails', 'Academy');
   await expect(page).toHaveURL(/\/admin\/emails$/);
   await expect(page.getByRole('heading', { name: 'Email Outbox' })).toBeVisible();
 

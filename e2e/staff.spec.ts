@@ -18,6 +18,7 @@ import {
 } from '@academy/contract';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 import { apiAdminLogin, apiNewFighter, loginAsAdmin } from './fixtures/session.ts';
+import { showStaffSections } from './fixtures/staff-nav.ts';
 
 /**
  * A new member of staff's first evening, on phones. An instructor: the owner invites her by email, she follows the
@@ -313,7 +314,10 @@ test('once the owner requires two-factor of the front desk, a member without it 
     // Once the app gives codes, the rest of the desk's role comes back, in the bar and at the API.
     await setUpTwoFactor(member, deskEmail);
     await expect(required).toHaveCount(0);
+    // Five sections are one Menu on a phone, its button naming where she is.
+    await showStaffSections(member);
     await expect(links).toHaveText([/^Desk$/, /^Fighters$/, /^Payments/, /^Trial classes/, /^My account$/]);
+    await member.keyboard.press('Escape');
     await member.goto('/admin/payments');
     await expect(member).toHaveURL(/\/admin\/payments$/);
     await expect(member.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();

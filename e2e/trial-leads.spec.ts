@@ -12,6 +12,7 @@ import {
 import { waitForHydration } from './fixtures/hydration.ts';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 import { apiAdminLogin, storeLogin } from './fixtures/session.ts';
+import { openStaffSection } from './fixtures/staff-nav.ts';
 
 /** A parent on a phone asks for a free trial; the admin, also on a phone, calls back and makes them a family. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -79,10 +80,7 @@ test('a parent books a free trial from the home page; the admin calls, converts 
   // The admin: the request waits in the inbox, newest first, with a badge on the nav.
   await storeLogin(page, admin);
   await page.goto('/admin/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /^Trial classes/ })
-    .click();
+  await openStaffSection(page, /^Trial classes/);
   await expect(page).toHaveURL(/\/admin\/leads$/);
   const card = page.getByRole('article', { name: parent });
   await expect(card).toContainText('8 years');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiNewFighter, loginAsAdmin, storeLogin } from './fixtures/session.ts';
+import { openStaffSection } from './fixtures/staff-nav.ts';
 
 /** Issue 11: every route names itself, and the fighter area leads back to Events. */
 test.describe('document titles', () => {
@@ -30,7 +31,7 @@ test.describe('document titles', () => {
     await expect(page).toHaveTitle('Dashboard | Admin | Kaizen Karate Academy');
     await page.goto('/admin/fighters');
     await expect(page).toHaveTitle('Fighters | Admin | Kaizen Karate Academy');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+    await openStaffSection(page, 'Events');
     await expect(page).toHaveTitle('Events | Admin | Kaizen Karate Academy');
   });
 });

@@ -30,26 +30,26 @@ describe('IST formatting', () => {
 const OTHER_LANGUAGES = [
   {
     language: 'hi',
-    eventsPage: '25 दिसंबर 2026, 06:30 PM',
-    table: '01 जन॰, 2027 01:30 AM',
-    admin: '15 जून, 2026, 12:00 PM',
-    list: '01 मार्च, 2026',
-    current: ['15 अग॰, 2026', '15 अगस्त 2026, 10:00 AM'],
+    eventsPage: '25 दिसंबर 2026, शाम 6:30',
+    table: '1 जनवरी, 2027 रात 1:30',
+    admin: '15 जून, 2026, दोपहर 12:00',
+    list: '1 मार्च, 2026',
+    current: ['15 अगस्त, 2026', '15 अगस्त 2026, सुबह 10:00'],
   },
   {
     language: 'mr',
-    eventsPage: '25 डिसेंबर 2026, 06:30 PM',
-    table: '01 जाने, 2027 01:30 AM',
-    admin: '15 जून, 2026, 12:00 PM',
-    list: '01 मार्च, 2026',
-    current: ['15 ऑग, 2026', '15 ऑगस्ट 2026, 10:00 AM'],
+    eventsPage: '25 डिसेंबर 2026, संध्याकाळ 6:30',
+    table: '1 जानेवारी, 2027 रात्र 1:30',
+    admin: '15 जून, 2026, मध्यान्ह 12:00',
+    list: '1 मार्च, 2026',
+    current: ['15 ऑगस्ट, 2026', '15 ऑगस्ट 2026, सकाळ 10:00'],
   },
 ] as const;
 
 describe.each(OTHER_LANGUAGES)('$language formatting', ({ language, eventsPage, table, admin, list, current }) => {
   afterAll(() => activateLanguage('en'));
 
-  it("keeps the fixed date shapes, in IST, with the language's month names and digits 0-9", () => {
+  it("writes dates and times in full, in IST, with the language's month names and digits 0-9", () => {
     expect(formatEventsPageDate('2026-12-25T13:00:00.000Z', language)).toBe(eventsPage);
     expect(formatTableDateTime('2026-12-31T20:00:00.000Z', language)).toBe(table);
     expect(formatAdminDateTime('2026-06-15T06:30:00.000Z', language)).toBe(admin);

@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY, DATE_FORMATS } from '@academy/contract';
+import { clockTime, CURRENCY, DATE_FORMATS } from '@academy/contract';
 import { formatIst } from './format.ts';
 import { formatEventsPageDate, formatInr, formatIstIn } from './plain-format.ts';
 
 const MONTHS = {
   hi: {
     long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
   },
   mr: {
     long: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
-    short: ['जाने', 'फेब्रु', 'मार्च', 'एप्रि', 'मे', 'जून', 'जुलै', 'ऑग', 'सप्टें', 'ऑक्टो', 'नोव्हें', 'डिसें'],
   },
 };
 
@@ -53,20 +51,24 @@ describe('plain formats match the library ones', () => {
 });
 
 describe.each(['hi', 'mr'] as const)('the product date formats in %s', (language) => {
-  it("have the English shape, IST fields, digits 0-9 and day period of date-fns, with the language's month names", () => {
+  it("are written in full: IST fields, digits 0-9, the day unpadded, the month's name, the part of the day first", () => {
     fc.assert(
       fc.property(instants, (date) => {
         const iso = date.toISOString();
-        const month = Number(formatIst(iso, 'M', 'en')) - 1;
-        for (const pattern of Object.values(DATE_FORMATS)) {
-          const long = pattern.includes('MMMM');
-          const english = formatIst(iso, pattern, 'en');
-          const monthName = MONTHS[language][long ? 'long' : 'short'][month]!;
-          const expected = english.replace(formatIst(iso, long ? 'MMMM' : 'MMM', 'en'), monthName);
-          expect(formatIstIn(iso, pattern, language)).toBe(expected);
-        }
+        const month = MONTHS[language].long[Number(formatIst(iso, 'M', 'en')) - 1]!;
+        const day = formatIst(iso, 'd', 'en');
+        const year = formatIst(iso, 'yyyy', 'en');
+        const time = clockTime(formatIst(iso, 'HH:mm', 'en'), language);
+        expect(formatIstIn(iso, DATE_FORMATS.list, language)).toBe(`${day} ${month}, ${year}`);
+        expect(formatIstIn(iso, DATE_FORMATS.table, language)).toBe(`${day} ${month}, ${year} ${time}`);
+        expect(formatIstIn(iso, DATE_FORMATS.eventsPage, language)).toBe(`${day} ${month} ${year}, ${time}`);
       }),
       { numRuns: 500 },
     );
   });
+});
+
+it('writes an evening in Hindi as it is said', () => {
+  expect(formatIstIn('2026-12-02T12:30:00.000Z', DATE_FORMATS.eventsPage, 'hi')).toBe('2 दिसंबर 2026, शाम 6:00');
+  expect(formatIstIn('2026-12-02T12:30:00.000Z', DATE_FORMATS.list, 'mr')).toBe('2 डिसेंबर, 2026');
 });

@@ -8,7 +8,14 @@
  * format groups ₹150,000.00. format.ts re-exports these; plain-format.test.ts checks the English ones against
  * date-fns (DATE_FORMATS.eventsPage in IST) and Intl (en-IN, INR).
  */
-import { DATE_FORMATS, DEFAULT_LANGUAGE, formattingLocale, TIME_ZONE, type Language } from '@academy/contract';
+import {
+  clockTime,
+  DATE_FORMATS,
+  DEFAULT_LANGUAGE,
+  formattingLocale,
+  TIME_ZONE,
+  type Language,
+} from '@academy/contract';
 import { currentLanguage } from './i18n.ts';
 
 /** IST (TIME_ZONE, Asia/Kolkata) has been UTC+05:30 all year round since 1945: no daylight saving to look up. */
@@ -31,7 +38,7 @@ const MONTHS = [
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * An ISO instant as 'dd MMMM yyyy, hh:mm a' in IST, e.g. '25 December 2026, 06:30 PM' ('25 दिसंबर 2026, 06:30 PM'
+ * An ISO instant as 'dd MMMM yyyy, hh:mm a' in IST, e.g. '25 December 2026, 06:30 PM' ('25 दिसंबर 2026, शाम 6:30'
  * in Hindi).
  */
 export function formatEventsPageDate(iso: string, language: Language = currentLanguage()): string {
@@ -52,54 +59,51 @@ export function formatInr(amount: number): string {
 }
 
 type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** An instant's IST wall-clock fields as the language writes them: its month names and day periods, digits 0-9. */
-function istFields(iso: string, language: Language, month: 'long' | 'short', hour12: boolean): DateFields {
-  const id = `${language} ${month} ${hour12}`;
-  let dateFormat = dateFormats.get(id);
+/** An instant's IST wall-clock fields as the language writes them: its month names, a 24-hour clock, digits 0-9. */
+function istFields(iso: string, language: Language): DateFields {
+  let dateFormat = dateFormats.get(language);
   if (!dateFormat) {
     dateFormat = new Intl.DateTimeFormat(formattingLocale(language), {
       timeZone: TIME_ZONE,
       day: '2-digit',
-      month,
+      month: 'long',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      hourCycle: hour12 ? 'h12' : 'h23',
+      hourCycle: 'h23',
     });
-    dateFormats.set(id, dateFormat);
+    dateFormats.set(language, dateFormat);
   }
   return Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
 }
 
-/** The date-fns pattern letters the product's formats use, and quoted literals; any other letter is refused. */
-const PATTERN_TOKENS = /'([^']*)'|dd|MMMM|MMM|yyyy|hh|HH|mm|a|[A-Za-z]/g;
+/** The date-fns pattern letters the product's formats use once 'hh:mm a' is spoken, and quoted literals. */
+const PATTERN_TOKENS = /'([^']*)'|dd|MMMM|MMM|yyyy|HH|mm|[A-Za-z]/g;
 
 /**
- * An ISO instant in IST, shaped by a date-fns pattern (DATE_FORMATS) with the words and digits of a language other
- * than English: the product's formats keep their shape in every language.
+ * An ISO instant in IST, shaped by a date-fns pattern (DATE_FORMATS) in a language other than English, written in
+ * full as its readers write it: the day without a leading zero, the month's whole name, and the time with the part
+ * of the day first ('2 दिसंबर 2026, शाम 6:30'), as the timetable's times are (clockTime).
  */
 export function formatIstIn(iso: string, pattern: string, language: Language): string {
-  const fields = istFields(iso, language, pattern.includes('MMMM') ? 'long' : 'short', !pattern.includes('HH'));
-  return pattern.replace(PATTERN_TOKENS, (token: string, literal: string | undefined) => {
+  const fields = istFields(iso, language);
+  const spoken = pattern.replace('hh:mm a', `'${clockTime(`${fields.hour}:${fields.minute}`, language)}'`);
+  return spoken.replace(PATTERN_TOKENS, (token: string, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
       case 'dd':
-        return fields.day ?? '';
+        return String(Number(fields.day));
       case 'MMMM':
       case 'MMM':
         return fields.month ?? '';
       case 'yyyy':
         return fields.year ?? '';
-      case 'hh':
       case 'HH':
         return fields.hour ?? '';
       case 'mm':
         return fields.minute ?? '';
-      case 'a':
-        // The product's formats print the day period in capitals (06:30 PM); scripts without case keep theirs.
-        return (fields.dayPeriod ?? '').toLocaleUpperCase(formattingLocale(language));
       default:
         throw new Error(`Unsupported letter ${token} in the date pattern ${pattern}`);
     }

@@ -10,6 +10,16 @@ describe("a batch's time and fee", () => {
     expect(classTime({ startTime: '18:00', endTime: '19:15' })).toBe('6:00 PM – 7:15 PM');
   });
 
+  it('says the part of the day first in Hindi and Marathi, once when start and end share it, in digits 0-9', () => {
+    expect(clockTime('17:00', 'hi')).toBe('शाम 5:00');
+    expect(clockTime('06:30', 'hi')).toBe('सुबह 6:30');
+    expect(clockTime('13:15', 'hi')).toBe('दोपहर 1:15');
+    expect(clockTime('18:30', 'mr')).toBe('संध्याकाळ 6:30');
+    expect(classTime({ startTime: '17:30', endTime: '18:45' }, 'hi')).toBe('शाम 5:30 – 6:45');
+    expect(classTime({ startTime: '19:30', endTime: '20:30' }, 'hi')).toBe('शाम 7:30 – रात 8:30');
+    expect(classTime({ startTime: '07:00', endTime: '08:00' }, 'mr')).toBe('सकाळ 7:00 – 8:00');
+  });
+
   it('writes whole rupees with Indian grouping, as Intl does for en-IN', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
     for (const amount of [0, 500, 1500, 99999, 150000, 12345678]) {

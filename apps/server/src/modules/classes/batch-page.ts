@@ -31,7 +31,7 @@ export function batchPage(deps: Pick<Deps, 'db' | 'translator'>): DataPage {
         description: t('classes.share.description', {
           program: t(PROGRAM_LABELS[batch.program]),
           days: batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · '),
-          time: classTime(batch),
+          time: classTime(batch, language),
           place: batch.place,
           fee: formatRupees(batch.monthlyFee),
         }),

@@ -39,7 +39,7 @@ function classDayNotice(
     [
       ['email.classes.batch', classDay.batch.name],
       ['email.classes.day', day],
-      ['email.classes.time', `${classTime(classDay.batch)} IST`],
+      ['email.classes.time', `${classTime(classDay.batch, messages.language)} IST`],
       ['email.classes.place', classDay.batch.place],
       ['email.classes.fighter', classDay.fighterName],
       ...extraRows,

@@ -37,7 +37,7 @@ export function enrolmentEmail(letter: EnrolmentLetter, messages: Messages): Mai
   const rows = (
     [
       ['email.classes.batch', letter.batch.name],
-      ['email.classes.time', `${classTime(letter.batch)} IST`],
+      ['email.classes.time', `${classTime(letter.batch, messages.language)} IST`],
       ['email.classes.place', letter.batch.place],
       ['email.classes.fighter', letter.fighterName],
     ] satisfies [MessageKey, string][]

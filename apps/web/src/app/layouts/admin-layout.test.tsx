@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,13 +80,46 @@ describe('the admin frame for each staff role', () => {
     expect(await screen.findByRole('heading', { name: 'Payments page' })).toBeTruthy();
   });
 
-  it('shows the owner every section, Staff included, and no instructor home', async () => {
+  it("shows the owner every section in one row of eight, the academy's pages and the teaching records grouped", async () => {
     renderAs('owner', '/admin/dashboard');
-    const links = (await navLinks()).map((text) => text.trim());
-    expect(links).toContain('Staff');
-    expect(links).toContain('Audit log');
-    expect(links).not.toContain('Today');
-    expect(links).not.toContain('Desk');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const row = nav.querySelector('.staff-nav__row')!;
+    await within(nav).findAllByRole('link');
+    expect([...row.children].map((item) => item.querySelector('a, button')!.textContent?.trim())).toEqual([
+      'Dashboard',
+      'Fighters',
+      'Training',
+      'Events',
+      'Payments',
+      'Trial classes',
+      'Academy',
+      'My account',
+    ]);
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Academy' }));
+    const academy = (await within(nav).findAllByRole('link', { name: 'Audit log' }))[0]!.closest('.dropdown-menu')!;
+    expect(
+      within(academy as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Gallery', 'Staff', 'Emails', 'Audit log', 'Settings']);
+    expect(within(nav).queryByRole('link', { name: 'Today' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Desk' })).toBeNull();
+  });
+
+  it('offers a phone every section under one Menu button that names the current one', async () => {
+    renderAs('owner', '/admin/payments');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await within(nav).findAllByRole('link');
+    const menu = nav.querySelector('.staff-nav__compact')!;
+    const toggle = await within(menu as HTMLElement).findByRole('button', { name: /Menu: Payments/ });
+    fireEvent.click(toggle);
+    const list = menu.querySelector('.dropdown-menu') as HTMLElement;
+    expect(within(list).getAllByRole('link')).toHaveLength(14);
+    expect(within(list).getByRole('link', { name: /Payments/ }).className).toContain('active');
+    expect([...list.querySelectorAll('.dropdown-header')].map((header) => header.textContent)).toEqual([
+      'Training',
+      'Academy',
+    ]);
   });
 
   it('takes a member who must set up two-factor sign-in to My account, and shows them nothing else', async () => {

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, matchPath } from 'react-router';
-import {
-  mayCallBeforeTwoFactor,
-  staffMayCall,
-  type EndpointName,
-  type MessageKey,
-  type StaffRole,
-} from '@academy/contract';
+import { Link, Outlet } from 'react-router';
+import { staffMayCall } from '@academy/contract';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useNewLeadsCount } from '../../features/admin-leads/api/get-leads.ts';
@@ -14,64 +8,14 @@ import { useToCheckCount } from '../../features/admin-payments/api/get-payments.
 import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
 import { StaffSearch } from '../../features/admin-search/staff-search.tsx';
 import { useLogout } from './use-logout.ts';
+import { StaffNav } from './staff-nav.tsx';
+import { navGroupsFor, type NavLinkEntry } from './staff-nav-links.ts';
 import { STAFF_ROLE_LABELS, useStaffAccount } from '../../lib/staff-account.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';
 import '../../styles/bootstrap/modal.scss';
 import './app-bar.css';
 import './admin-layout.css';
-
-/**
- * The admin sections; a section stays highlighted on its sub-pages (an event's details are under Events). Each
- * shows to the roles that may use its main endpoint (STAFF_ACCESS), a home only to its own role: an instructor
- * sees their day, the front desk its desk, the owner everything else.
- */
-const LINKS: readonly {
-  to: string;
-  label: MessageKey;
-  endpoint: EndpointName;
-  only?: StaffRole;
-  also: readonly string[];
-}[] = [
-  {
-    to: '/admin/today',
-    label: 'admin.nav.today',
-    endpoint: 'GetTeaching',
-    only: 'instructor',
-    also: ['/admin/classes/:id/*', '/admin/classes/:id', '/admin/gradings/:id'],
-  },
-  {
-    to: '/admin/desk',
-    label: 'admin.nav.desk',
-    endpoint: 'GetLeads',
-    only: 'frontDesk',
-    also: ['/admin/events/:id/check-in'],
-  },
-  { to: '/admin/dashboard', label: 'admin.nav.dashboard', endpoint: 'GetDashboard', also: [] },
-  { to: '/admin/fighters', label: 'admin.nav.fighters', endpoint: 'GetAllFighters', also: [] },
-  {
-    to: '/admin/events',
-    label: 'admin.nav.events',
-    endpoint: 'CreateEvent',
-    also: ['/admin/event-details/:id', '/admin/admin-event-details/:id'],
-  },
-  { to: '/admin/classes', label: 'admin.nav.classes', endpoint: 'UpdateBatch', also: [] },
-  {
-    to: '/admin/payments',
-    label: 'admin.nav.payments',
-    endpoint: 'GetPayments',
-    also: ['/admin/payments/import', '/admin/payments/record', '/admin/payments/report'],
-  },
-  { to: '/admin/leads', label: 'admin.nav.leads', endpoint: 'GetLeads', also: [] },
-  { to: '/admin/ranks', label: 'admin.nav.ranks', endpoint: 'SaveRanks', also: [] },
-  { to: '/admin/gradings', label: 'admin.nav.gradings', endpoint: 'GetGradings', also: ['/admin/gradings/:id'] },
-  { to: '/admin/gallery', label: 'admin.nav.gallery', endpoint: 'CreateGalleryImage', also: [] },
-  { to: '/admin/emails', label: 'admin.nav.emails', endpoint: 'GetEmailOutbox', also: [] },
-  { to: '/admin/audit', label: 'admin.nav.audit', endpoint: 'GetAuditLog', also: [] },
-  { to: '/admin/staff', label: 'admin.nav.staff', endpoint: 'GetStaff', also: [] },
-  { to: '/admin/settings', label: 'admin.nav.settings', endpoint: 'SavePaymentSettings', also: [] },
-  { to: '/admin/account', label: 'admin.nav.account', endpoint: 'GetTwoFactor', also: [] },
-];
 
 /** Who is signed in, and in which role: several people share the staff's phones and laptops. */
 function SignedInAs() {
@@ -111,6 +55,12 @@ function ToCheckBadge() {
   );
 }
 
+function sectionBadge(link: NavLinkEntry) {
+  if (link.to === '/admin/leads') return <NewLeadsBadge key={link.to} />;
+  if (link.to === '/admin/payments') return <ToCheckBadge key={link.to} />;
+  return null;
+}
+
 /**
  * Admin area frame: logo to /home, the admin sections and LOGOUT (clears storage, goes to /), whose menu also
  * offers "Log out everywhere".
@@ -118,28 +68,11 @@ function ToCheckBadge() {
 export default function AdminLayout() {
   const t = useT();
   const logout = useLogout('/');
-  const { pathname } = useLocation();
-  const inSection = (patterns: readonly string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
-  const links = useRef<HTMLUListElement>(null);
   const bar = useRef<HTMLElement>(null);
   const me = useStaffAccount().data;
-  const role = me?.role;
-  // A member who must set up a second factor first sees only where they set it up.
-  const shown = role
-    ? LINKS.filter((link) =>
-        me.mustSetUpTwoFactor
-          ? mayCallBeforeTwoFactor(link.endpoint)
-          : link.only
-            ? link.only === role
-            : staffMayCall(link.endpoint, role),
-      )
-    : [];
+  const groups = me ? navGroupsFor(me.role, me.mustSetUpTwoFactor) : [];
   const searchable = me !== undefined && !me.mustSetUpTwoFactor && staffMayCall('SearchPeople', me.role);
-  // On a phone the sections scroll sideways in one row: the current one is brought into view.
-  useEffect(() => {
-    links.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, shown.length]);
-  // The bar stays on screen and its height changes with the width (the sections wrap): a page's own bar that stays
+  // The bar stays on screen and its height changes with the width (a row of sections, or a Menu button): a page's own bar that stays
   // on screen too (attendance's Mark all present) is kept just under it, not behind it.
   useEffect(() => {
     const header = bar.current;
@@ -162,22 +95,7 @@ export default function AdminLayout() {
             </span>
           </Link>
           {searchable && <StaffSearch />}
-          <nav aria-label={t('admin.nav.label')} className="admin-nav__links">
-            <ul className="app-bar__links" ref={links}>
-              {shown.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) => `app-bar__link${isActive || inSection(link.also) ? ' active' : ''}`}
-                  >
-                    {t(link.label)}
-                    {link.to === '/admin/leads' && <NewLeadsBadge />}
-                    {link.to === '/admin/payments' && <ToCheckBadge />}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNav groups={groups} badge={sectionBadge} />
           <div className="app-bar__end">
             <SignedInAs />
             <LanguageSwitch />
