@@ -1,7 +1,7 @@
 // Zod-free: the prerendered Classes page, the profile's Classes panel, the staff screens, the emails and the
 // server's share preview of a batch page write a batch's time and fee the same way. English is plain arithmetic,
 // without paying for Intl's first formatter on a phone; another language asks Intl for its words.
-import { DEFAULT_LANGUAGE, formattingLocale, type Language } from './i18n/languages.ts';
+import { DEFAULT_LANGUAGE, formattingLocale, type Language } from '../i18n/languages.ts';
 
 const clockFormats = new Map<Language, Intl.DateTimeFormat>();
 
