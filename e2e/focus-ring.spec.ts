@@ -50,6 +50,7 @@ function expectRings(seen: Focused[], where: string) {
 
 for (const width of [390, 1280]) {
   test(`every control a visitor tabs to shows its focus ring at ${width} px`, async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/home', '/events', '/classes', '/trial', '/fighter/login', '/fighter/signup']) {
       await page.goto(path);
@@ -59,6 +60,7 @@ for (const width of [390, 1280]) {
   });
 
   test(`every control the owner tabs to shows its focus ring at ${width} px`, async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await loginAsAdmin(page);
     for (const path of ['/admin/dashboard', '/admin/payments', '/admin/classes', '/admin/fighters']) {

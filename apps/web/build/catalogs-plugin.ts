@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { DEFAULT_LANGUAGE } from '../../../packages/contract/src/i18n/languages.ts';
+import { catalogPartFiles, readCatalog } from '../../../packages/contract/src/i18n/catalog-parts.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../../packages/contract/src/i18n/languages.ts';
 
-const CATALOGS_DIR = path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/catalogs');
 const PREFIX = 'virtual:messages/';
 
 /**
@@ -27,13 +25,6 @@ export const WEB_AREAS = [
   'gradings',
   'payments',
 ] as const;
-
-function languages(): string[] {
-  return fs
-    .readdirSync(CATALOGS_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length));
-}
 
 /**
  * The web app's messages, compiled at build time (Lingui's compileMessage), so the browser gets plain arrays and
@@ -60,9 +51,9 @@ export function catalogsPlugin(): Plugin {
           .map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`)
           .join(',');
       if (rest === 'loaders') {
-        const others = languages()
-          .filter((language) => language !== DEFAULT_LANGUAGE)
-          .map((language) => `${JSON.stringify(language)}: () => import('${PREFIX}${language}/public')`);
+        const others = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
+          (language) => `${JSON.stringify(language)}: () => import('${PREFIX}${language}/public')`,
+        );
         return `const ENGLISH = {${areaImports(DEFAULT_LANGUAGE)}};
 const OTHERS = {${others.join(',')}};
 export async function loadArea(language, area) {
@@ -78,9 +69,9 @@ export async function loadArea(language, area) {
 }`;
       }
       const [language, area] = rest.split('/');
-      const file = path.join(CATALOGS_DIR, `${language}.json`);
-      this.addWatchFile(file);
-      const catalog = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      // A language's catalog is each feature's part (packages/contract/src/<feature>/messages/<language>.json).
+      for (const file of catalogPartFiles(language!)) this.addWatchFile(file);
+      const catalog = readCatalog(language!);
       const compiled = Object.fromEntries(
         Object.entries(catalog)
           .filter(([key]) => key.startsWith(`${area}.`))

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build, type Plugin } from 'vite';
-import { ACADEMY_NAME } from '../../../packages/contract/src/constants.ts';
+import { ACADEMY_NAME } from '../../../packages/contract/src/shared/constants.ts';
 import { SHELL_URL, STAFF_SCOPE } from '../src/service-worker/shell-requests.ts';
 import { STAFF_APP_FILES } from '../src/service-worker/staff-app-files.ts';
 import { readManifest } from './route-assets.ts';

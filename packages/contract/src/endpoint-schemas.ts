@@ -1,288 +1,39 @@
-import type { z } from 'zod';
-import {
-  loginReplySchema,
-  loginRequestSchema,
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-} from './auth.ts';
-import {
-  adminLoginReplySchema,
-  confirmTwoFactorRequestSchema,
-  recoveryCodesReplySchema,
-  secondFactorSchema,
-  startTwoFactorReplySchema,
-  twoFactorLoginRequestSchema,
-  twoFactorReplySchema,
-} from './two-factor.ts';
-import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
-import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
-import { joinWaitlistReplySchema, offerReplySchema, offerTokenParamSchema, waitlistReplySchema } from './waitlist.ts';
-import { envelopeSchema, idParamSchema } from './common.ts';
-import type {
-  BodyOf,
-  Endpoint,
-  EndpointName,
-  Endpoints,
-  MultipartBody,
-  PathParams,
-  QueryOf,
-  ReplyOf,
-} from './endpoints.ts';
-import { deleteEventReplySchema, eventReplySchema, eventsQuerySchema, eventsReplySchema } from './events.ts';
-import {
-  createFighterReplySchema,
-  fighterImageReplySchema,
-  fighterReplySchema,
-  setFighterLanguageRequestSchema,
-  signUpRequestSchema,
-  updateFighterRequestSchema,
-} from './fighters.ts';
-import { galleryItemReplySchema, galleryListReplySchema, galleryQuerySchema } from './gallery.ts';
-import { healthReplySchema, livenessReplySchema } from './health.ts';
-import { auditLogReplySchema, auditQuerySchema } from './audit.ts';
-import { emailOutboxQuerySchema, emailOutboxReplySchema } from './outbox.ts';
-import {
-  addChildReplySchema,
-  addChildRequestSchema,
-  consentReplySchema,
-  consentTokenRequestSchema,
-  familyReplySchema,
-  fightersQuerySchema,
-  fightersReplySchema,
-} from './families.ts';
-import {
-  adminBatchesReplySchema,
-  attendanceReplySchema,
-  batchFieldsSchema,
-  batchReplySchema,
-  batchRosterReplySchema,
-  checkInReplySchema,
-  checkInRequestSchema,
-  classesReplySchema,
-  closeClassDayReplySchema,
-  closeClassDayRequestSchema,
-  decideEnrolmentRequestSchema,
-  enrolmentReplySchema,
-  enrolmentRequestSchema,
-  fighterClassesReplySchema,
-  markAttendanceRequestSchema,
-  reopenClassDayRequestSchema,
-  classDayQuerySchema,
-  classDayReplySchema,
-  setBatchStatusRequestSchema,
-} from './classes.ts';
-import {
-  bookTrialRequestSchema,
-  convertLeadReplySchema,
-  convertLeadRequestSchema,
-  leadInviteReplySchema,
-  leadReplySchema,
-  leadsQuerySchema,
-  leadsReplySchema,
-  updateLeadRequestSchema,
-} from './leads.ts';
-import { leadInviteRequestSchema } from './lead-invite.ts';
-import {
-  attendanceRegisterReplySchema,
-  dashboardReplySchema,
-  registerQuerySchema,
-  teachingReplySchema,
-} from './dashboard.ts';
-import { searchQuerySchema, searchReplySchema } from './search.ts';
-import {
-  acceptStaffInvitationRequestSchema,
-  inviteStaffRequestSchema,
-  myStaffAccountReplySchema,
-  setStaffActiveRequestSchema,
-  staffInvitationReplySchema,
-  staffInvitationTokenRequestSchema,
-  staffInvitationViewReplySchema,
-  staffListReplySchema,
-  staffMemberReplySchema,
-  twoFactorPolicyReplySchema,
-  twoFactorPolicySchema,
-  updateStaffRequestSchema,
-} from './staff.ts';
-import {
-  certificateReplySchema,
-  fighterRanksReplySchema,
-  promotionReplySchema,
-  rankClaimsReplySchema,
-  ranksReplySchema,
-  recordPromotionRequestSchema,
-  saveRanksRequestSchema,
-  verifyCertificateParamsSchema,
-  verifyCertificateReplySchema,
-} from './ranks.ts';
-import {
-  gradingFieldsSchema,
-  gradingReplySchema,
-  gradingsReplySchema,
-  inviteCandidatesRequestSchema,
-  recordResultsRequestSchema,
-} from './gradings.ts';
-import {
-  createPaymentRequestSchema,
-  decidePaymentRequestSchema,
-  duesQuerySchema,
-  duesReplySchema,
-  fileReplySchema,
-  importStatementReplySchema,
-  importStatementRequestSchema,
-  paymentLinkReplySchema,
-  paymentReplySchema,
-  paymentReportQuerySchema,
-  paymentReportReplySchema,
-  paymentSecretHeadersSchema,
-  paymentSettingsReplySchema,
-  paymentSettingsSchema,
-  paymentsQuerySchema,
-  paymentsReplySchema,
-  recordOfflinePaymentRequestSchema,
-  submitUtrRequestSchema,
-} from './payments.ts';
-import { eraseFighterReplySchema, eraseFighterRequestSchema, fighterDataExportReplySchema } from './data-rights.ts';
+import type { EndpointName, Endpoints } from './endpoints.ts';
+import type { EndpointSchemas } from './shared/endpoint-schema-types.ts';
+import { AUDIT_ENDPOINT_SCHEMAS } from './audit/endpoint-schemas.ts';
+import { CLASSES_ENDPOINT_SCHEMAS } from './classes/endpoint-schemas.ts';
+import { DASHBOARD_ENDPOINT_SCHEMAS } from './dashboard/endpoint-schemas.ts';
+import { EVENTS_ENDPOINT_SCHEMAS } from './events/endpoint-schemas.ts';
+import { FAMILIES_ENDPOINT_SCHEMAS } from './families/endpoint-schemas.ts';
+import { GALLERY_ENDPOINT_SCHEMAS } from './gallery/endpoint-schemas.ts';
+import { HEALTH_ENDPOINT_SCHEMAS } from './health/endpoint-schemas.ts';
+import { LEADS_ENDPOINT_SCHEMAS } from './leads/endpoint-schemas.ts';
+import { OUTBOX_ENDPOINT_SCHEMAS } from './outbox/endpoint-schemas.ts';
+import { PAYMENTS_ENDPOINT_SCHEMAS } from './payments/endpoint-schemas.ts';
+import { PEOPLE_SEARCH_ENDPOINT_SCHEMAS } from './people-search/endpoint-schemas.ts';
+import { RANKS_ENDPOINT_SCHEMAS } from './ranks/endpoint-schemas.ts';
+import { SHARED_ENDPOINT_SCHEMAS } from './shared/endpoint-schemas.ts';
+import { STAFF_ENDPOINT_SCHEMAS } from './staff/endpoint-schemas.ts';
+
+export type { EndpointSchemas } from './shared/endpoint-schema-types.ts';
 
 /**
- * The schemas the server validates an endpoint's input with and serializes its reply with. The compiler holds
- * them to the endpoint table's types: a schema that drifts from the type its endpoint promises does not build.
+ * Each endpoint's schemas, assembled from each feature's part (<feature>/endpoint-schemas.ts), in the order of
+ * ENDPOINTS. The compiler holds every part, and the whole, to the endpoint table's types.
  */
-export type EndpointSchemas<E extends Endpoint> = {
-  reply: z.ZodType<ReplyOf<E>>;
-  /** Headers a route reads besides the token and the language (a payment link's secret), documented and checked. */
-  headers?: z.ZodType<Record<string, unknown>>;
-} & ([BodyOf<E>] extends [undefined] | [MultipartBody] ? { body?: never } : { body: z.ZodType<unknown, BodyOf<E>> }) &
-  (PathParams<E['path']> extends Record<string, never>
-    ? { params?: never }
-    : { params: z.ZodType<PathParams<E['path']>, PathParams<E['path']>> }) &
-  (QueryOf<E> extends Record<string, never>
-    ? { querystring?: never }
-    : { querystring: z.ZodType<unknown, QueryOf<E>> });
-
 export const ENDPOINT_SCHEMAS = {
-  GetReadiness: { reply: healthReplySchema },
-  GetLiveness: { reply: livenessReplySchema },
-  AdminLogin: { body: loginRequestSchema, reply: adminLoginReplySchema },
-  AdminTwoFactorLogin: { body: twoFactorLoginRequestSchema, reply: loginReplySchema },
-  FighterLogin: { body: loginRequestSchema, reply: loginReplySchema },
-  CreateFighter: { body: signUpRequestSchema, reply: createFighterReplySchema },
-  FighterForgotPassword: { body: forgotPasswordRequestSchema, reply: envelopeSchema },
-  FighterResetPassword: { body: resetPasswordRequestSchema, reply: envelopeSchema },
-  GetFighterDetailsById: { params: idParamSchema, reply: fighterReplySchema },
-  UpdateFighterDetails: { params: idParamSchema, body: updateFighterRequestSchema, reply: fighterReplySchema },
-  UpdateFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
-  SetFighterLanguage: { params: idParamSchema, body: setFighterLanguageRequestSchema, reply: envelopeSchema },
-  GetFighterProfileImage: { params: idParamSchema, reply: fighterImageReplySchema },
-  GetAllFighters: { querystring: fightersQuerySchema, reply: fightersReplySchema },
-  ExportFighterData: { params: idParamSchema, reply: fighterDataExportReplySchema },
-  EraseFighter: { params: idParamSchema, body: eraseFighterRequestSchema, reply: eraseFighterReplySchema },
-  GetFamily: { reply: familyReplySchema },
-  AddChild: { body: addChildRequestSchema, reply: addChildReplySchema },
-  RequestChildConsent: { params: idParamSchema, reply: envelopeSchema },
-  WithdrawChildConsent: { params: idParamSchema, reply: envelopeSchema },
-  GetConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
-  ConfirmConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
-  WithdrawConsent: { body: consentTokenRequestSchema, reply: consentReplySchema },
-  GetAllGalleryImages: { querystring: galleryQuerySchema, reply: galleryListReplySchema },
-  CreateGalleryImage: { reply: galleryItemReplySchema },
-  DeleteGalleryImage: { params: idParamSchema, reply: envelopeSchema },
-  GetAllEvents: { querystring: eventsQuerySchema, reply: eventsReplySchema },
-  getEventById: { params: idParamSchema, reply: eventReplySchema },
-  CreateEvent: { reply: eventReplySchema },
-  updateEvent: { params: idParamSchema, reply: eventReplySchema },
-  DeleteEvent: { params: idParamSchema, reply: deleteEventReplySchema },
-  BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
-  CancelBooking: { params: idParamSchema, reply: envelopeSchema },
-  MyBookings: { reply: myBookingsReplySchema },
-  CancelMyBooking: { params: idParamSchema, reply: envelopeSchema },
-  JoinWaitlist: { body: bookingRequestSchema, reply: joinWaitlistReplySchema },
-  LeaveWaitlist: { params: idParamSchema, reply: envelopeSchema },
-  GetOffer: { params: offerTokenParamSchema, reply: offerReplySchema },
-  ClaimOffer: { params: offerTokenParamSchema, reply: bookingReplySchema },
-  DeclineOffer: { params: offerTokenParamSchema, reply: envelopeSchema },
-  GetWaitlist: { params: idParamSchema, reply: waitlistReplySchema },
-  GetEventDoor: { params: idParamSchema, reply: eventDoorReplySchema },
-  CheckInTicket: { params: idParamSchema, body: eventCheckInRequestSchema, reply: eventCheckInReplySchema },
-  GetClasses: { reply: classesReplySchema },
-  GetClass: { params: idParamSchema, reply: batchReplySchema },
-  GetAllBatches: { reply: adminBatchesReplySchema },
-  CreateBatch: { body: batchFieldsSchema, reply: batchReplySchema },
-  UpdateBatch: { params: idParamSchema, body: batchFieldsSchema, reply: batchReplySchema },
-  SetBatchStatus: { params: idParamSchema, body: setBatchStatusRequestSchema, reply: batchReplySchema },
-  CloseClassDay: { body: closeClassDayRequestSchema, reply: closeClassDayReplySchema },
-  ReopenClassDay: { body: reopenClassDayRequestSchema, reply: batchReplySchema },
-  RequestEnrolment: { body: enrolmentRequestSchema, reply: enrolmentReplySchema },
-  LeaveBatch: { params: idParamSchema, reply: enrolmentReplySchema },
-  DecideEnrolment: { params: idParamSchema, body: decideEnrolmentRequestSchema, reply: enrolmentReplySchema },
-  GetBatchRoster: { params: idParamSchema, reply: batchRosterReplySchema },
-  GetFighterClasses: { params: idParamSchema, reply: fighterClassesReplySchema },
-  GetClassDay: { params: idParamSchema, querystring: classDayQuerySchema, reply: classDayReplySchema },
-  MarkAttendance: { body: markAttendanceRequestSchema, reply: attendanceReplySchema },
-  CheckIn: { body: checkInRequestSchema, reply: checkInReplySchema },
-  GetAttendanceRegister: {
-    params: idParamSchema,
-    querystring: registerQuerySchema,
-    reply: attendanceRegisterReplySchema,
-  },
-  GetDashboard: { reply: dashboardReplySchema },
-  BookTrial: { body: bookTrialRequestSchema, reply: envelopeSchema },
-  GetLeadInvite: { body: leadInviteRequestSchema, reply: leadInviteReplySchema },
-  GetLeads: { querystring: leadsQuerySchema, reply: leadsReplySchema },
-  UpdateLead: { params: idParamSchema, body: updateLeadRequestSchema, reply: leadReplySchema },
-  ConvertLead: { params: idParamSchema, body: convertLeadRequestSchema, reply: convertLeadReplySchema },
-  GetRanks: { reply: ranksReplySchema },
-  SaveRanks: { body: saveRanksRequestSchema, reply: ranksReplySchema },
-  GetRankClaims: { reply: rankClaimsReplySchema },
-  GetFighterRanks: { params: idParamSchema, reply: fighterRanksReplySchema },
-  RecordPromotion: { body: recordPromotionRequestSchema, reply: promotionReplySchema },
-  GetCertificate: { params: idParamSchema, reply: certificateReplySchema },
-  VerifyCertificate: { params: verifyCertificateParamsSchema, reply: verifyCertificateReplySchema },
-  GetGradings: { reply: gradingsReplySchema },
-  GetGrading: { params: idParamSchema, reply: gradingReplySchema },
-  CreateGrading: { body: gradingFieldsSchema, reply: gradingReplySchema },
-  UpdateGrading: { params: idParamSchema, body: gradingFieldsSchema, reply: gradingReplySchema },
-  InviteCandidates: { params: idParamSchema, body: inviteCandidatesRequestSchema, reply: gradingReplySchema },
-  RecordGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
-  ProposeGradingResults: { params: idParamSchema, body: recordResultsRequestSchema, reply: gradingReplySchema },
-  GetPayment: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
-  SubmitUtr: {
-    params: idParamSchema,
-    headers: paymentSecretHeadersSchema,
-    body: submitUtrRequestSchema,
-    reply: paymentReplySchema,
-  },
-  UploadPaymentScreenshot: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: paymentReplySchema },
-  GetPaymentScreenshot: { params: idParamSchema, reply: fileReplySchema },
-  GetReceipt: { params: idParamSchema, headers: paymentSecretHeadersSchema, reply: fileReplySchema },
-  RenewPaymentLink: { params: idParamSchema, reply: paymentLinkReplySchema },
-  GetDues: { querystring: duesQuerySchema, reply: duesReplySchema },
-  CreatePayment: { body: createPaymentRequestSchema, reply: paymentReplySchema },
-  GetPayments: { querystring: paymentsQuerySchema, reply: paymentsReplySchema },
-  DecidePayment: { params: idParamSchema, body: decidePaymentRequestSchema, reply: paymentReplySchema },
-  RecordOfflinePayment: { body: recordOfflinePaymentRequestSchema, reply: paymentReplySchema },
-  ImportStatement: { body: importStatementRequestSchema, reply: importStatementReplySchema },
-  GetPaymentReport: { querystring: paymentReportQuerySchema, reply: paymentReportReplySchema },
-  GetPaymentSettings: { reply: paymentSettingsReplySchema },
-  SavePaymentSettings: { body: paymentSettingsSchema, reply: paymentSettingsReplySchema },
-  GetEmailOutbox: { querystring: emailOutboxQuerySchema, reply: emailOutboxReplySchema },
-  RetryEmail: { params: idParamSchema, reply: envelopeSchema },
-  GetAuditLog: { querystring: auditQuerySchema, reply: auditLogReplySchema },
-  GetTwoFactor: { reply: twoFactorReplySchema },
-  StartTwoFactor: { reply: startTwoFactorReplySchema },
-  ConfirmTwoFactor: { body: confirmTwoFactorRequestSchema, reply: recoveryCodesReplySchema },
-  DisableTwoFactor: { body: secondFactorSchema, reply: twoFactorReplySchema },
-  RenewRecoveryCodes: { body: secondFactorSchema, reply: recoveryCodesReplySchema },
-  ResetTwoFactor: { params: idParamSchema, reply: twoFactorReplySchema },
-  SaveTwoFactorPolicy: { body: twoFactorPolicySchema, reply: twoFactorPolicyReplySchema },
-  SearchPeople: { querystring: searchQuerySchema, reply: searchReplySchema },
-  GetStaff: { reply: staffListReplySchema },
-  InviteStaff: { body: inviteStaffRequestSchema, reply: staffInvitationReplySchema },
-  WithdrawStaffInvitation: { params: idParamSchema, reply: envelopeSchema },
-  UpdateStaff: { params: idParamSchema, body: updateStaffRequestSchema, reply: staffMemberReplySchema },
-  SetStaffActive: { params: idParamSchema, body: setStaffActiveRequestSchema, reply: staffMemberReplySchema },
-  GetStaffInvitation: { body: staffInvitationTokenRequestSchema, reply: staffInvitationViewReplySchema },
-  AcceptStaffInvitation: { body: acceptStaffInvitationRequestSchema, reply: loginReplySchema },
-  GetMyStaffAccount: { reply: myStaffAccountReplySchema },
-  GetTeaching: { reply: teachingReplySchema },
-  LogoutEverywhere: { reply: envelopeSchema },
+  ...HEALTH_ENDPOINT_SCHEMAS,
+  ...FAMILIES_ENDPOINT_SCHEMAS,
+  ...GALLERY_ENDPOINT_SCHEMAS,
+  ...EVENTS_ENDPOINT_SCHEMAS,
+  ...CLASSES_ENDPOINT_SCHEMAS,
+  ...DASHBOARD_ENDPOINT_SCHEMAS,
+  ...LEADS_ENDPOINT_SCHEMAS,
+  ...RANKS_ENDPOINT_SCHEMAS,
+  ...PAYMENTS_ENDPOINT_SCHEMAS,
+  ...OUTBOX_ENDPOINT_SCHEMAS,
+  ...AUDIT_ENDPOINT_SCHEMAS,
+  ...PEOPLE_SEARCH_ENDPOINT_SCHEMAS,
+  ...STAFF_ENDPOINT_SCHEMAS,
+  ...SHARED_ENDPOINT_SCHEMAS,
 } as const satisfies { [K in EndpointName]: EndpointSchemas<Endpoints[K]> };

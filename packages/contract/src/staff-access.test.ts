@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 import { STAFF_ACCESS, STAFF_ACTIONS } from './staff-access.ts';
-import { STAFF_ROLES } from './staff-rules.ts';
+import { STAFF_ROLES } from './staff/staff-rules.ts';
 
 const names = Object.keys(ENDPOINTS) as EndpointName[];
 

@@ -1,6 +1,6 @@
 /**
  * The academy's content. With about-content.ts beside it and the catalogs' `public.academy.*` and `about.academy.*`
- * messages (the academy's own words in each language, packages/contract/src/i18n/catalogs/), this is what to edit
+ * messages (the academy's own words in each language, packages/contract/src/shared/messages/), this is what to edit
  * to make the website your own (docs/decisions/015-translated-pages.md).
  *
  * Here is what does not change with the language: name, phone, email, social links, pictures, people's names,

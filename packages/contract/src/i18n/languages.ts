@@ -1,6 +1,7 @@
 /**
- * The product's languages. Adding one (Marathi, Tamil, ...) is its catalog file in `catalogs/`, its line here
- * and its loader in catalog-files.ts; `npm test` fails until that catalog has exactly the keys of the English one.
+ * The product's languages. Adding one (Marathi, Tamil, ...) is its part of each feature's messages
+ * (`<feature>/messages/<language>.json`), their assembler in `catalogs/`, its line here and its loader in
+ * catalog-files.ts; `npm test` fails until each part has exactly the keys of the English one.
  */
 export const LANGUAGES = {
   en: { locale: 'en-IN', name: 'English' },

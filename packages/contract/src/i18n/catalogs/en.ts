@@ -1,0 +1,32 @@
+// English: each feature's messages (<feature>/messages/en.json) as the one catalog of the language. A feature
+// with messages of its own adds its part here, in every language (catalog-parts.test.ts checks it).
+import { sortedByKey } from '../sorted-by-key.ts';
+import shared from '../../shared/messages/en.json' with { type: 'json' };
+import families from '../../families/messages/en.json' with { type: 'json' };
+import gallery from '../../gallery/messages/en.json' with { type: 'json' };
+import events from '../../events/messages/en.json' with { type: 'json' };
+import classes from '../../classes/messages/en.json' with { type: 'json' };
+import dashboard from '../../dashboard/messages/en.json' with { type: 'json' };
+import leads from '../../leads/messages/en.json' with { type: 'json' };
+import ranks from '../../ranks/messages/en.json' with { type: 'json' };
+import payments from '../../payments/messages/en.json' with { type: 'json' };
+import outbox from '../../outbox/messages/en.json' with { type: 'json' };
+import audit from '../../audit/messages/en.json' with { type: 'json' };
+import peopleSearch from '../../people-search/messages/en.json' with { type: 'json' };
+import staff from '../../staff/messages/en.json' with { type: 'json' };
+
+export default sortedByKey({
+  ...shared,
+  ...families,
+  ...gallery,
+  ...events,
+  ...classes,
+  ...dashboard,
+  ...leads,
+  ...ranks,
+  ...payments,
+  ...outbox,
+  ...audit,
+  ...peopleSearch,
+  ...staff,
+});

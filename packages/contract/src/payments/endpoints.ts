@@ -1,0 +1,138 @@
+// Zod-free: types only, and the zod-free endpoint helper (the one table, ../endpoints.ts, says why).
+import { UPLOAD_ERRORS, endpoint, type MultipartBody } from '../shared/endpoint.ts';
+import type {
+  CreatePaymentRequest,
+  DecidePaymentRequest,
+  DuesQuery,
+  DuesReply,
+  FileReply,
+  ImportStatementReply,
+  ImportStatementRequest,
+  PaymentLinkReply,
+  PaymentReply,
+  PaymentReportQuery,
+  PaymentReportReply,
+  PaymentSettingsFields,
+  PaymentSettingsReply,
+  PaymentsQuery,
+  PaymentsReply,
+  RecordOfflinePaymentRequest,
+  SubmitUtrRequest,
+} from './payments.ts';
+
+/**
+ * The endpoints of dues, payments and receipts: their rows of ENDPOINTS (../endpoints.ts), keyed by operationId
+ * (decision 013).
+ */
+export const PAYMENTS_ENDPOINTS = {
+  GetPayment: endpoint<PaymentReply>()({
+    method: 'GET',
+    path: '/api/Payments/GetPayment/:id',
+    access: 'optional',
+    tag: 'payments',
+    errors: [404],
+  }),
+  SubmitUtr: endpoint<PaymentReply, SubmitUtrRequest>()({
+    method: 'POST',
+    path: '/api/Payments/SubmitUtr/:id',
+    access: 'optional',
+    body: 'json',
+    tag: 'payments',
+    errors: [404, 409, 429],
+  }),
+  UploadPaymentScreenshot: endpoint<PaymentReply, MultipartBody>()({
+    method: 'POST',
+    path: '/api/Payments/UploadPaymentScreenshot/:id',
+    access: 'optional',
+    body: 'multipart',
+    tag: 'payments',
+    errors: [404, ...UPLOAD_ERRORS],
+  }),
+  GetPaymentScreenshot: endpoint<FileReply>()({
+    method: 'GET',
+    path: '/api/Payments/GetPaymentScreenshot/:id',
+    access: 'admin',
+    tag: 'payments',
+    errors: [404],
+  }),
+  GetReceipt: endpoint<FileReply>()({
+    method: 'GET',
+    path: '/api/Payments/GetReceipt/:id',
+    access: 'optional',
+    tag: 'payments',
+    errors: [404, 409],
+  }),
+  RenewPaymentLink: endpoint<PaymentLinkReply>()({
+    method: 'POST',
+    path: '/api/Payments/RenewPaymentLink/:id',
+    access: 'admin',
+    tag: 'payments',
+    errors: [404],
+  }),
+  GetDues: endpoint<DuesReply, undefined, DuesQuery>()({
+    method: 'GET',
+    path: '/api/Payments/GetDues',
+    access: 'user',
+    tag: 'payments',
+    errors: [404],
+  }),
+  CreatePayment: endpoint<PaymentReply, CreatePaymentRequest>()({
+    method: 'POST',
+    path: '/api/Payments/CreatePayment',
+    access: 'user',
+    body: 'json',
+    tag: 'payments',
+    okStatus: 201,
+    errors: [404, 409],
+  }),
+  GetPayments: endpoint<PaymentsReply, undefined, PaymentsQuery>()({
+    method: 'GET',
+    path: '/api/Payments/GetPayments',
+    access: 'admin',
+    tag: 'payments',
+  }),
+  DecidePayment: endpoint<PaymentReply, DecidePaymentRequest>()({
+    method: 'POST',
+    path: '/api/Payments/DecidePayment/:id',
+    access: 'admin',
+    body: 'json',
+    tag: 'payments',
+    errors: [404, 409],
+  }),
+  RecordOfflinePayment: endpoint<PaymentReply, RecordOfflinePaymentRequest>()({
+    method: 'POST',
+    path: '/api/Payments/RecordOfflinePayment',
+    access: 'admin',
+    body: 'json',
+    tag: 'payments',
+    okStatus: 201,
+    errors: [404, 409],
+  }),
+  ImportStatement: endpoint<ImportStatementReply, ImportStatementRequest>()({
+    method: 'POST',
+    path: '/api/Payments/ImportStatement',
+    access: 'admin',
+    body: 'json',
+    tag: 'payments',
+    errors: [413],
+  }),
+  GetPaymentReport: endpoint<PaymentReportReply, undefined, PaymentReportQuery>()({
+    method: 'GET',
+    path: '/api/Payments/GetPaymentReport',
+    access: 'admin',
+    tag: 'payments',
+  }),
+  GetPaymentSettings: endpoint<PaymentSettingsReply>()({
+    method: 'GET',
+    path: '/api/Payments/GetPaymentSettings',
+    access: 'admin',
+    tag: 'payments',
+  }),
+  SavePaymentSettings: endpoint<PaymentSettingsReply, PaymentSettingsFields>()({
+    method: 'PUT',
+    path: '/api/Payments/SavePaymentSettings',
+    access: 'admin',
+    body: 'json',
+    tag: 'payments',
+  }),
+} as const;
