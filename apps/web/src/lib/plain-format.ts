@@ -59,42 +59,48 @@ export function formatInr(amount: number): string {
 }
 
 type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's IST wall-clock fields as the language writes them: its month names, a 24-hour clock, digits 0-9. */
-function istFields(iso: string, language: Language): DateFields {
-  let dateFormat = dateFormats.get(language);
+function istFields(iso: string, language: Language, month: 'long' | 'short'): DateFields {
+  const id = `${language} ${month}`;
+  let dateFormat = dateFormats.get(id);
   if (!dateFormat) {
     dateFormat = new Intl.DateTimeFormat(formattingLocale(language), {
       timeZone: TIME_ZONE,
       day: '2-digit',
-      month: 'long',
+      month,
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    dateFormats.set(language, dateFormat);
+    dateFormats.set(id, dateFormat);
   }
   return Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
 }
 
-/** The date-fns pattern letters the product's formats use once 'hh:mm a' is spoken, and quoted literals. */
+/** The date-fns pattern letters the product's formats use once 'hh:mm a' is written out, and quoted literals. */
 const PATTERN_TOKENS = /'([^']*)'|dd|MMMM|MMM|yyyy|HH|mm|[A-Za-z]/g;
 
 /**
- * An ISO instant in IST, shaped by a date-fns pattern (DATE_FORMATS) in a language other than English, written in
- * full as its readers write it: the day without a leading zero, the month's whole name, and the time with the part
- * of the day first ('2 दिसंबर 2026, शाम 6:30'), as the timetable's times are (clockTime).
+ * An ISO instant in IST, shaped by a date-fns pattern (DATE_FORMATS) with the words of a language. A language other
+ * than English is written in full, as its readers write it: the day without a leading zero, the month's whole name,
+ * and the time with the part of the day first ('2 दिसंबर 2026, शाम 6:30'), as the timetable's times are
+ * (clockTime). English keeps the pattern's shape ('02 December 2026'), as date-fns writes it.
  */
 export function formatIstIn(iso: string, pattern: string, language: Language): string {
-  const fields = istFields(iso, language);
-  const spoken = pattern.replace('hh:mm a', `'${clockTime(`${fields.hour}:${fields.minute}`, language)}'`);
-  return spoken.replace(PATTERN_TOKENS, (token: string, literal: string | undefined) => {
+  const full = language !== DEFAULT_LANGUAGE;
+  const fields = istFields(iso, language, full || pattern.includes('MMMM') ? 'long' : 'short');
+  const hours = Number(fields.hour);
+  const clock = full
+    ? clockTime(`${fields.hour}:${fields.minute}`, language)
+    : `${pad2(hours % 12 || 12)}:${fields.minute} ${hours < 12 ? 'AM' : 'PM'}`;
+  return pattern.replace('hh:mm a', `'${clock}'`).replace(PATTERN_TOKENS, (token: string, literal?: string) => {
     if (literal !== undefined) return literal;
     switch (token) {
       case 'dd':
-        return String(Number(fields.day));
+        return full ? String(Number(fields.day)) : (fields.day ?? '');
       case 'MMMM':
       case 'MMM':
         return fields.month ?? '';
