@@ -83,7 +83,7 @@ const StaffPage = lazyIn(['admin', 'form'], () => import('../features/staff/staf
 const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/invitation-page.tsx'));
 /** An instructor's day: today's class days of their batches; the Classes area's words name the days. */
 const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/classes/staff/teaching-page.tsx'));
-const DeskPage = lazyIn(['admin'], () => import('../features/dashboard/staff/desk-page.tsx'));
+const DeskPage = lazyIn(['admin'], () => import('../features/staff/staff/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** A page of the admin area, open to the roles whose STAFF_ACCESS row lets them use its main endpoint. */
