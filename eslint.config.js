@@ -4,11 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Every folder under features/ is a feature, so a new one is fenced in without editing this file.
-const FEATURES = fs
-  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/**
+ * Every folder under features/ and each folder below it, as [feature, path below features/, depth below the
+ * feature], so a new feature or a new subfolder is fenced in without editing this file.
+ */
+function featureFolders(dir = new URL('./apps/web/src/features/', import.meta.url), below = '') {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = `${below}${entry.name}`;
+      const depth = folder.split('/').length - 1;
+      return [[folder.split('/')[0], folder, depth], ...featureFolders(new URL(`${entry.name}/`, dir), `${folder}/`)];
+    });
+}
 
 const SERVER_NOT_WEB = {
   group: ['**/apps/web/**', '@academy/web'],
@@ -52,19 +61,18 @@ export default tseslint.config(
     files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@academy/*', '../../apps/*', '**/apps/**'] }] },
   },
-  // A feature imports only itself and shared code: any path through another feature's folder is refused.
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // A feature imports only itself and shared code. A file n folders below its feature reaches features/ through
+  // n + 1 '../': any name after them other than its own feature's is another feature (the audience subfolders, such
+  // as staff/, share names with features, so the folder's depth tells them apart, not its name).
+  ...featureFolders().map(([feature, folder, depth]) => ({
+    files: [`apps/web/src/features/${folder}/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `**/${other}`,
-                `**/${other}/**`,
-              ]),
+              regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[^./]|(^|/)features/(?!${feature}/)`,
               message: 'A feature never imports another feature; move shared code to components/ or lib/.',
             },
             { group: ['**/apps/server/**'], message: 'The web app does not import the server.' },

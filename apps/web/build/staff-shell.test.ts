@@ -8,7 +8,11 @@ const MANIFEST: Manifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_core-1.js'],
-    dynamicImports: ['src/app/admin-routes.tsx', 'src/features/gallery/gallery-page.tsx', 'virtual:messages/hi/public'],
+    dynamicImports: [
+      'src/app/admin-routes.tsx',
+      'src/features/gallery/public/gallery-page.tsx',
+      'virtual:messages/hi/public',
+    ],
     css: ['assets/index-1.css'],
     assets: ['assets/logo-1.svg', 'assets/noto-sans-devanagari-1.woff2'],
   },
@@ -16,11 +20,11 @@ const MANIFEST: Manifest = {
   'src/app/admin-routes.tsx': {
     file: 'assets/admin-routes-1.js',
     imports: ['_core-1.js', '_require-role-1.js'],
-    dynamicImports: ['src/features/admin-classes/attendance-page.tsx', 'src/app/layouts/admin-layout.tsx'],
+    dynamicImports: ['src/features/classes/staff/attendance-page.tsx', 'src/app/layouts/admin-layout.tsx'],
   },
   '_require-role-1.js': { file: 'assets/require-role-1.js' },
   'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-1.js', css: ['assets/admin-layout-1.css'] },
-  'src/features/admin-classes/attendance-page.tsx': {
+  'src/features/classes/staff/attendance-page.tsx': {
     file: 'assets/attendance-page-1.js',
     imports: ['_core-1.js', '_pending-banner-1.js'],
     // The QR reader: loaded by the check-in screen when the browser has no BarcodeDetector.
@@ -29,7 +33,10 @@ const MANIFEST: Manifest = {
   },
   '_pending-banner-1.js': { file: 'assets/pending-banner-1.js' },
   'node_modules/jsqr/dist/jsQR.js': { file: 'assets/jsQR-1.js' },
-  'src/features/gallery/gallery-page.tsx': { file: 'assets/gallery-page-1.js', css: ['assets/gallery-page-1.css'] },
+  'src/features/gallery/public/gallery-page.tsx': {
+    file: 'assets/gallery-page-1.js',
+    css: ['assets/gallery-page-1.css'],
+  },
   'virtual:messages/hi/public': { file: 'assets/public-1.js' },
   'virtual:messages/en/admin': { file: 'assets/admin-1.js' },
   'virtual:messages/hi/admin': { file: 'assets/admin-2.js' },

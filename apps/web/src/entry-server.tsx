@@ -4,12 +4,11 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
+import { EVENTS_LIST_URL } from './lib/events-list.ts';
+import { CLASSES_LIST_URL } from './lib/open-classes.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
-import { CLASSES_LIST_URL } from './features/classes/api/get-classes.ts';
-import { EVENTS_LIST_URL } from './features/events/api/get-events.ts';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
-import { TRIAL_BATCHES_URL } from './features/trial/api/get-trial-batches.ts';
 
 export interface PrerenderedRoute {
   path: string;
@@ -39,33 +38,33 @@ const DATA_PAGE = 'src/app/data-providers.tsx';
 /** The public routes rendered to HTML at build time, so their first paint needs no JavaScript. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/home', modules: [], areas: [] },
-  { path: '/about-us', modules: [DATA_PAGE, 'src/features/about/about-page.tsx'], areas: ['about'] },
+  { path: '/about-us', modules: [DATA_PAGE, 'src/features/site/public/about-page.tsx'], areas: ['about'] },
   {
     path: '/gallery',
-    modules: [DATA_PAGE, 'src/features/gallery/gallery-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/gallery/public/gallery-page.tsx'],
     data: { url: GALLERY_LIST_URL, isContent: true },
     areas: ['gallery'],
   },
   {
     path: '/events',
-    modules: [DATA_PAGE, 'src/features/events/events-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/events/public/events-page.tsx'],
     data: { url: EVENTS_LIST_URL, isContent: true },
     areas: ['events'],
   },
   {
     path: '/classes',
-    modules: [DATA_PAGE, 'src/features/classes/classes-page.tsx'],
+    modules: [DATA_PAGE, 'src/features/classes/public/classes-page.tsx'],
     data: { url: CLASSES_LIST_URL, isContent: true },
     areas: ['classes'],
   },
   {
     path: '/trial',
-    modules: [DATA_PAGE, 'src/features/trial/trial-page.tsx'],
-    data: { url: TRIAL_BATCHES_URL, isContent: false },
+    modules: [DATA_PAGE, 'src/features/leads/public/trial-page.tsx'],
+    data: { url: CLASSES_LIST_URL, isContent: false },
     areas: ['classes', 'form'],
   },
-  { path: '/privacy', modules: ['src/features/privacy/privacy-page.tsx'], areas: ['privacy'] },
-  { path: '/verify', modules: [DATA_PAGE, 'src/features/verify/verify-page.tsx'], areas: ['ranks', 'form'] },
+  { path: '/privacy', modules: ['src/features/site/public/privacy-page.tsx'], areas: ['privacy'] },
+  { path: '/verify', modules: [DATA_PAGE, 'src/features/ranks/public/verify-page.tsx'], areas: ['ranks', 'form'] },
 ];
 
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */

@@ -8,7 +8,7 @@ import { RequireRole } from './require-role.tsx';
 import { useStaffApp } from './staff-app.ts';
 import { ForStaff, StaffHome } from './for-staff.tsx';
 
-const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/admin-auth/admin-login-page.tsx'));
+const AdminLoginPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/admin-login-page.tsx'));
 const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layout.tsx'));
 /**
  * Trial requests by state and today's classes name their states in the Classes area's words; the rank figures name
@@ -16,74 +16,74 @@ const AdminLayout = lazyIn(['admin', 'form'], () => import('./layouts/admin-layo
  */
 const DashboardPage = lazyIn(
   ['admin', 'classes', 'ranks'],
-  () => import('../features/admin-dashboard/dashboard-page.tsx'),
+  () => import('../features/dashboard/staff/dashboard-page.tsx'),
 );
 const AdminLeadsPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-leads/admin-leads-page.tsx'),
+  () => import('../features/leads/staff/admin-leads-page.tsx'),
 );
 /** A fighter's batches name their programs and weekdays in the Classes area's words; the Rank column names belts. */
 const FightersListPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks'],
-  () => import('../features/admin-fighters/fighters-list-page.tsx'),
+  () => import('../features/families/staff/fighters-list-page.tsx'),
 );
-const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/admin-gallery/admin-gallery-page.tsx'));
-const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/admin-events/admin-events-page.tsx'));
+const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/gallery/staff/admin-gallery-page.tsx'));
+const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));
 /** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
 const EventDetailsPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/event-details-page.tsx'),
+  () => import('../features/events/staff/event-details-page.tsx'),
 );
 const AdminEventDetailsPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/admin-event-details-page.tsx'),
+  () => import('../features/events/staff/admin-event-details-page.tsx'),
 );
 const EventCheckInPage = lazyIn(
   ['admin', 'form', 'ranks'],
-  () => import('../features/admin-events/event-check-in-page.tsx'),
+  () => import('../features/events/staff/event-check-in-page.tsx'),
 );
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/admin-classes-page.tsx'),
+  () => import('../features/classes/staff/admin-classes-page.tsx'),
 );
 const BatchRosterPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/batch-roster-page.tsx'),
+  () => import('../features/classes/staff/batch-roster-page.tsx'),
 );
 const AttendancePage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-page.tsx'),
+  () => import('../features/classes/staff/attendance-page.tsx'),
 );
-const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/admin-classes/check-in-page.tsx'));
+const CheckInPage = lazyIn(['admin', 'form', 'classes'], () => import('../features/classes/staff/check-in-page.tsx'));
 const AttendanceRegisterPage = lazyIn(
   ['admin', 'form', 'classes'],
-  () => import('../features/admin-classes/attendance-register-page.tsx'),
+  () => import('../features/classes/staff/attendance-register-page.tsx'),
 );
 /** Belts are drawn with their words ('ranks'); a grading's dates name weekdays in the Classes area's words. */
-const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/admin-ranks/ranks-page.tsx'));
+const RanksPage = lazyIn(['admin', 'form', 'ranks'], () => import('../features/ranks/staff/ranks-page.tsx'));
 const GradingsPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
-  () => import('../features/admin-gradings/gradings-page.tsx'),
+  () => import('../features/ranks/staff/gradings-page.tsx'),
 );
 const GradingPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks', 'gradings'],
-  () => import('../features/admin-gradings/grading-page.tsx'),
+  () => import('../features/ranks/staff/grading-page.tsx'),
 );
-const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/payments-page.tsx'));
-const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/import-page.tsx'));
-const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/record-page.tsx'));
-const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/admin-payments/report-page.tsx'));
-const AccountPage = lazyIn(['admin', 'form'], () => import('../features/admin-account/account-page.tsx'));
-const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/admin-settings/settings-page.tsx'));
-const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/admin-emails/email-outbox-page.tsx'));
-const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/admin-audit/audit-log-page.tsx'));
-const StaffPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/staff-page.tsx'));
+const PaymentsPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/payments-page.tsx'));
+const PaymentsImportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/import-page.tsx'));
+const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/record-page.tsx'));
+const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/report-page.tsx'));
+const AccountPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/account-page.tsx'));
+const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/settings/staff/settings-page.tsx'));
+const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/outbox/staff/email-outbox-page.tsx'));
+const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/audit/staff/audit-log-page.tsx'));
+const StaffPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/staff-page.tsx'));
 /** The invited person's page: outside the guard, like the login (the link's secret is the key). */
-const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/admin-staff/invitation-page.tsx'));
+const InvitationPage = lazyIn(['admin', 'form'], () => import('../features/staff/public/invitation-page.tsx'));
 /** An instructor's day: today's class days of their batches; the Classes area's words name the days. */
-const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/admin-teaching/teaching-page.tsx'));
-const DeskPage = lazyIn(['admin'], () => import('../features/admin-desk/desk-page.tsx'));
+const TeachingPage = lazyIn(['admin', 'classes'], () => import('../features/classes/staff/teaching-page.tsx'));
+const DeskPage = lazyIn(['admin'], () => import('../features/staff/staff/desk-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** A page of the admin area, open to the roles whose STAFF_ACCESS row lets them use its main endpoint. */

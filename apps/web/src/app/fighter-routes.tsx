@@ -5,31 +5,34 @@ import { lazyIn, page } from './lazy-page.tsx';
 import { useAreaTitle } from './page-titles.ts';
 import { RequireRole } from './require-role.tsx';
 
-const FighterSignupPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-signup-page.tsx'));
-const FighterLoginPage = lazyIn(['account', 'form'], () => import('../features/fighter-auth/fighter-login-page.tsx'));
+const FighterSignupPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/families/public/fighter-signup-page.tsx'),
+);
+const FighterLoginPage = lazyIn(
+  ['account', 'form'],
+  () => import('../features/families/public/fighter-login-page.tsx'),
+);
 const ForgotPasswordPage = lazyIn(
   ['account', 'form'],
-  () => import('../features/fighter-auth/forgot-password-page.tsx'),
+  () => import('../features/families/public/forgot-password-page.tsx'),
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
 /** The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks'. */
-const ViewProfilePage = lazyIn(
-  ['account', 'form', 'classes', 'ranks'],
-  () => import('../features/fighter-profile/view-profile-page.tsx'),
-);
+const ProfilePage = lazyIn(['account', 'form', 'classes', 'ranks'], () => import('./profile-page.tsx'));
 /** The family's event bookings: payments' state words, and tickets in the events' words. */
 const MyBookingsPage = lazyIn(
   ['account', 'form', 'payments', 'events'],
-  () => import('../features/my-bookings/my-bookings-page.tsx'),
+  () => import('../features/events/account/my-bookings-page.tsx'),
 );
 /** The family's dues and payments, a section of the profile that the payments feature draws. */
-const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/fees-section.tsx'));
+const FeesSection = lazyIn(['payments', 'form'], () => import('../features/payments/account/fees-section.tsx'));
 
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function ProfileWithFees() {
   return (
-    <ViewProfilePage
+    <ProfilePage
       fees={
         <Suspense fallback={null}>
           <FeesSection />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
-import HomePage from '../features/home/home-page.tsx';
+import HomePage from '../features/site/public/home-page.tsx';
 import { activateLanguage, preloadLanguage, useLanguage } from '../lib/i18n.ts';
 import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
 import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA, stripLanguage } from '../lib/language-paths.ts';
@@ -18,26 +18,29 @@ const DataProviders = lazy(() => import('./data-providers.tsx'));
 // The areas' page titles are worded in their catalog areas, so those arrive with the route tables.
 const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
-const AboutPage = lazyIn(['about'], () => import('../features/about/about-page.tsx'));
-const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/gallery-page.tsx'));
-const EventsPage = lazyIn(['events'], () => import('../features/events/events-page.tsx'));
-const PrivacyPage = lazyIn(['privacy'], () => import('../features/privacy/privacy-page.tsx'));
-const ClassesPage = lazyIn(['classes'], () => import('../features/classes/classes-page.tsx'));
+const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
+const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/public/gallery-page.tsx'));
+const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
+const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
+const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
-const BatchPage = lazyIn(['classes'], () => import('../features/classes/batch-page.tsx'));
+const BatchPage = lazyIn(['classes'], () => import('../features/classes/public/batch-page.tsx'));
 /** A free trial class asked for without an account; prerendered, its batches come with the list it preloads. */
-const TrialPage = lazyIn(['classes', 'form'], () => import('../features/trial/trial-page.tsx'));
+const TrialPage = lazyIn(['classes', 'form'], () => import('../features/leads/public/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
-const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/consent/consent-page.tsx'));
+const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/families/public/consent-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
-const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/verify/verify-page.tsx'));
-const BookingConfirmationPage = lazyIn(['events'], () => import('../features/booking/booking-confirmation-page.tsx'));
+const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/ranks/public/verify-page.tsx'));
+const BookingConfirmationPage = lazyIn(
+  ['events'],
+  () => import('../features/events/public/booking-confirmation-page.tsx'),
+);
 /** A paid event's payment on its booking's confirmation: the payments chunk loads only when there is one to show. */
-const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/booking-payment.tsx'));
+const BookingPayment = lazyIn(['payments', 'form'], () => import('../features/payments/public/booking-payment.tsx'));
 /** Where the email about a freed seat leads the next in line: book it or pass it on; never prerendered. */
-const OfferPage = lazyIn(['events'], () => import('../features/seat-offer/offer-page.tsx'));
+const OfferPage = lazyIn(['events'], () => import('../features/events/public/offer-page.tsx'));
 /** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
-const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/pay-page.tsx'));
+const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/public/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function BookingConfirmation() {

@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePublicPath } from '../../lib/language-paths.ts';
-import { LogoutMenu } from '../../features/sessions/components/logout-menu.tsx';
+import { LogoutMenu } from '../../components/logout-menu.tsx';
 import { useLogout } from './use-logout.ts';
 import logo from '../../assets/logo.svg';
 import { academy } from '../../config/academy.ts';

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type BatchReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { openClassesQueryKey } from '../../../lib/open-classes.ts';
 
-export const batchQueryKey = (id: string) => ['public-classes', id] as const;
+export const batchQueryKey = (id: string) => [...openClassesQueryKey, id] as const;
 
 /** One open or paused batch; 404 for an unknown or ended one. */
 export function getClass(id: string): Promise<BatchReply> {

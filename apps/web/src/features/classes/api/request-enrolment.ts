@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type EnrolmentReply, type EnrolmentRequest } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { openClassesQueryKey } from './get-classes.ts';
+import { openClassesQueryKey } from '../../../lib/open-classes.ts';
 
 export function requestEnrolment(body: EnrolmentRequest): Promise<EnrolmentReply> {
   return callApi(ENDPOINTS.RequestEnrolment, { body });

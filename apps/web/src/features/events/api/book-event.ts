@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type BookingReply, type BookingValues } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { publicEventsQueryKey } from './get-events.ts';
+import { eventsQueryKey } from '../../../lib/events-list.ts';
 
 export function bookEvent(body: BookingValues): Promise<BookingReply> {
   return callApi(ENDPOINTS.BookEvent, { body });
@@ -12,6 +12,6 @@ export function useBookEvent() {
   return useMutation({
     mutationFn: bookEvent,
     // Seats left changed (or the refusal says the event is full): show the current counts.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publicEventsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

@@ -5,9 +5,15 @@ import { callApi } from '../../../lib/api-client.ts';
 /** The All list is also preloaded by the prerendered /gallery page (entry-server.tsx). */
 export const GALLERY_LIST_URL = endpointUrl(ENDPOINTS.GetAllGalleryImages);
 
-/** One cache entry per filter; "All" sends no galleryCategory, which asks for every category. */
+/** Root key of the gallery's lists: adding or deleting a picture invalidates every one. */
+export const galleryQueryKey = ['gallery-images'] as const;
+
+/**
+ * One cache entry per filter; "All" sends no galleryCategory, which asks for every category (the public page's first
+ * list, and the staff's).
+ */
 export const galleryImagesKey = (category: GalleryCategory | undefined) =>
-  ['gallery-images', 'public', category ?? 'All'] as const;
+  [...galleryQueryKey, category ?? 'All'] as const;
 
 export async function getGalleryImages(
   category: GalleryCategory | undefined,

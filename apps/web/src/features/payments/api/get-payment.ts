@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type PaymentReply } from '@academy/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { paymentsQueryKey } from '../../../lib/payments-list.ts';
 import { paymentSecretHeaders, rememberPaymentSecret } from './payment-link.ts';
 
-export const paymentQueryKey = (id: string) => ['payments', id] as const;
+/** Under the payments' root: a decision on it, or any the staff take, asks for it again. */
+export const paymentQueryKey = (id: string) => [...paymentsQueryKey, id] as const;
 
 /**
  * A payment by its id, with where to pay it. A payer without a login is let in by the link's secret (sent as a

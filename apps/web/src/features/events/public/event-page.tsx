@@ -1,0 +1,203 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ACADEMY_NAME, type AcademyEvent } from '@academy/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { usePublicPath } from '../../../lib/language-paths.ts';
+import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
+import { useEvents } from '../../../lib/events-list.ts';
+import { useBookingFlow } from './booking-flow.tsx';
+import { BookSeatLabel } from './components/book-seat-label.tsx';
+import { seatsLeft } from './seats.ts';
+import './events.css';
+import './components/event-banner.css';
+import './components/event-card.css';
+import './components/events-skeleton.css';
+import './event-page.css';
+
+/**
+ * Shares the page's address: the phone's share sheet where the browser has one (WhatsApp, Messages...), otherwise
+ * the link is copied, and where even the clipboard is refused it is shown to copy by hand.
+ */
+function useShare() {
+  const t = useT();
+  const toast = useToast();
+  return async (event: AcademyEvent) => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    if (typeof navigator.share === 'function') {
+      // A dismissed share sheet rejects: nothing to say.
+      await navigator.share({ title: event.eventName, url }).catch(() => {});
+      return;
+    }
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      toast.show(t('events.page.linkCopied'), 'success');
+    } catch {
+      toast.show(t('events.page.copyThisLink', { url }), 'info', 15_000);
+    }
+  };
+}
+
+/**
+ * /events/:id: one event's own address, to share: its poster, date, address, fee and seats, the description in
+ * full, Book a Seat (the same modal as /events) or, once it is over, that it has taken place. The event comes from
+ * the public list the events page uses (often already in the cache). The server writes the page's title, Open Graph
+ * tags and JSON-LD into the HTML for link previews and search engines (decision 032); here the tab's title follows.
+ */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const t = useT();
+  const publicPath = usePublicPath();
+  const share = useShare();
+  const { data, isError, refetch, isRefetching } = useEvents();
+  const event = data?.events.find((candidate) => candidate._id === id);
+  const missing = data !== undefined && !event;
+  const upcoming = event?.category === 'upcoming';
+  const { openBooking, openingId, rootProps, dialogs } = useBookingFlow(upcoming);
+
+  useEffect(() => {
+    if (event) document.title = `${event.eventName} | ${ACADEMY_NAME}`;
+    else if (missing) document.title = `${t('public.title.notFound')} | ${ACADEMY_NAME}`;
+  }, [event, missing, t]);
+
+  if (missing || (isError && !event)) {
+    return (
+      <div className="events-page">
+        <PageHeader title={t('events.heading')}>{t('events.lead')}</PageHeader>
+        <div className="container events-section">
+          <div className="events-error" role="alert">
+            <p className="mb-3">{t(missing ? 'events.page.notFound' : 'events.loadError')}</p>
+            {missing ? (
+              <Link to={publicPath('/events')} className="btn btn-danger">
+                {t('events.page.seeAll')}
+              </Link>
+            ) : (
+              <SpinnerButton
+                type="button"
+                variant="outline-danger"
+                loading={isRefetching}
+                onClick={() => void refetch()}
+              >
+                {t('events.tryAgain')}
+              </SpinnerButton>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const left = event ? seatsLeft(event) : 0;
+  return (
+    <div className="events-page" {...rootProps}>
+      <PageHeader
+        title={event?.eventName ?? t('events.heading')}
+        trail={event ? [{ to: '/events', label: t('events.heading') }] : []}
+      >
+        {event ? (
+          <>
+            <time dateTime={event.eventDateTime}>{formatEventsPageDate(event.eventDateTime)}</time> IST
+          </>
+        ) : (
+          t('events.page.loading')
+        )}
+      </PageHeader>
+
+      <div className="container events-section event-page">
+        {!event ? (
+          <div className="event-page__layout" aria-hidden="true" data-testid="event-page-skeleton">
+            <div className="event-page__poster event-page__poster--loading">
+              <SkeletonBlock className="event-skeleton--fill" />
+            </div>
+            <div className="event-page__sheet">
+              <SkeletonLine className="w-75" />
+              <SkeletonLine className="w-50" />
+              <SkeletonLine className="w-75" />
+              <SkeletonBlock className="event-skeleton--button-lg" />
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="event-page__layout">
+              <div className="event-page__poster">
+                {event.eventImageUrl ? (
+                  <img
+                    src={event.eventImageUrl}
+                    alt={t('events.banner.posterAlt', { name: event.eventName })}
+                    width={1280}
+                    height={720}
+                    fetchPriority="high"
+                  />
+                ) : (
+                  <div className="event-card__placeholder" aria-hidden="true" />
+                )}
+              </div>
+              <section className="event-page__sheet" aria-labelledby="event-page-facts">
+                <h2 id="event-page-facts" className="visually-hidden">
+                  {t('events.page.facts')}
+                </h2>
+                <dl className="event-banner__facts">
+                  <div>
+                    <dt>{t('events.banner.date')}</dt>
+                    <dd>
+                      <time dateTime={event.eventDateTime}>{formatEventsPageDate(event.eventDateTime)}</time> IST
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('events.banner.address')}</dt>
+                    <dd>{event.address}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('events.fact.entryFee')}</dt>
+                    <dd>{formatInr(event.entryFee)}</dd>
+                  </div>
+                  {upcoming && (
+                    <div>
+                      <dt>{t('events.card.seats')}</dt>
+                      <dd>
+                        {left === 0
+                          ? t('events.fullyBooked')
+                          : t('events.banner.seatsLeft', { left, total: event.totalSeats })}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+                <div className="event-page__actions">
+                  {upcoming ? (
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-lg"
+                      onClick={() => openBooking(event)}
+                      aria-busy={openingId === event._id || undefined}
+                      data-book-seat
+                    >
+                      <BookSeatLabel full={left === 0} opening={openingId === event._id} />
+                    </button>
+                  ) : (
+                    <p className="event-page__past" role="note">
+                      {t('events.page.takenPlace')}
+                    </p>
+                  )}
+                  <button type="button" className="btn btn-outline-dark btn-lg" onClick={() => void share(event)}>
+                    {t('events.page.share')}
+                  </button>
+                </div>
+              </section>
+            </div>
+            <section className="event-page__about" aria-labelledby="event-page-about">
+              <h2 id="event-page-about" className="events-section__title">
+                {t('events.page.about')}
+              </h2>
+              <p className="event-page__description">{event.eventDescription}</p>
+            </section>
+          </>
+        )}
+      </div>
+      {dialogs}
+    </div>
+  );
+}

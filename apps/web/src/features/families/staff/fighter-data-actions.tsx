@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { eraseFighter } from '../api/erase-fighter.ts';
+import { downloadFighterData } from '../api/export-fighter-data.ts';
+
+interface Props {
+  fighter: { id: string; fullName: string };
+  /** The admin fighters list's query, reloaded once a fighter is erased. */
+  listQueryKey: readonly unknown[];
+}
+
+/** The admin's data rights actions on one fighter, taken on that person's request. */
+export function FighterDataActions({ fighter, listQueryKey }: Props) {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const named = { name: fighter.fullName };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFighterData(fighter.id);
+    } catch {
+      toast.show(t('admin.fighters.downloadFailed'), 'danger');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const erase = async () => {
+    setErasing(true);
+    try {
+      const reply = await eraseFighter(fighter.id);
+      toast.show(reply.message, 'success');
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: listQueryKey });
+    } catch {
+      toast.show(t('admin.fighters.eraseFailed'), 'danger');
+    } finally {
+      setErasing(false);
+    }
+  };
+
+  return (
+    <div className="fighters-table__data-actions">
+      <SpinnerButton
+        type="button"
+        variant="outline-dark"
+        className="btn-sm"
+        loading={downloading}
+        aria-label={t('admin.fighters.downloadDataOf', named)}
+        onClick={() => void download()}
+      >
+        {t('admin.fighters.downloadData')}
+      </SpinnerButton>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label={t('admin.fighters.eraseOf', named)}
+        onClick={() => setAsking(true)}
+      >
+        {t('admin.fighters.erase')}
+      </button>
+      <ConfirmModal
+        show={asking}
+        title={t('admin.fighters.eraseTitle', named)}
+        message={t('admin.fighters.eraseMessage')}
+        confirmLabel={t('admin.fighters.erase')}
+        busy={erasing}
+        onConfirm={() => void erase()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import type { jsPDF } from 'jspdf';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Certificate } from '@academy/contract';
+import type * as ShapedPdfText from '../../../lib/shaped-pdf-text.ts';
+
+/** The strings the browser would draw, as the shaped path receives them. */
+const shaped: string[] = [];
+
+// The shaped path draws with a canvas and the site's fonts, which happy-dom has not: it is replaced by one that
+// records what it was given and writes nothing for those strings.
+vi.mock('../../../lib/shaped-pdf-text.ts', async (original) => {
+  const real = await original<typeof ShapedPdfText>();
+  return {
+    ...real,
+    enableShapedText: vi.fn(async (doc: jsPDF) => {
+      const text = doc.text.bind(doc);
+      const width = doc.getTextWidth.bind(doc);
+      doc.getTextWidth = (value: string) => (real.needsShaping(value) ? value.length * 6 : width(value));
+      doc.text = ((value: string, x: number, y: number) => {
+        if (!real.needsShaping(value)) return text(value, x, y);
+        shaped.push(value);
+        return doc;
+      }) as jsPDF['text'];
+    }),
+  };
+});
+
+const { buildCertificatePdf, verifyAddress } = await import('./certificate-pdf.ts');
+const { enableShapedText } = await import('../../../lib/shaped-pdf-text.ts');
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const images = { logo: PIXEL, qr: PIXEL };
+
+const certificate: Certificate = {
+  number: 'KKA-2026-00042-X7QP',
+  fighterName: 'Asha Rao',
+  rank: { id: 'r7', position: 7, name: 'Brown', colour: '#7b4a24', kind: 'kyu', grade: 3 },
+  day: '2026-03-14',
+  examiners: ['Shihan Rajesh Kulkarni', 'Sensei Ananya Deshpande'],
+  gradingName: 'Spring Grading 2026',
+  place: 'Kothrud Dojo',
+};
+const address = verifyAddress(certificate.number, 'https://kaizen.example');
+
+/** The text the document writes as PDF text operators, in order. */
+function writtenText(doc: jsPDF): string[] {
+  return [...doc.output().matchAll(/\((.*?)\) Tj/g)].map((match) => match[1]!);
+}
+
+afterEach(() => {
+  shaped.length = 0;
+  vi.mocked(enableShapedText).mockClear();
+});
+
+describe('the certificate PDF', () => {
+  it('writes everything a certificate shows as vector text for a Latin name, on an A4 landscape page', async () => {
+    const doc = await buildCertificatePdf(certificate, address, images);
+    expect(enableShapedText).not.toHaveBeenCalled();
+    expect(doc.internal.pageSize.getWidth()).toBeGreaterThan(doc.internal.pageSize.getHeight());
+    expect(Math.round(doc.internal.pageSize.getWidth())).toBe(842);
+    expect(writtenText(doc)).toEqual([
+      'KAIZEN KARATE ACADEMY',
+      'Certificate of Rank',
+      'This certifies that',
+      'Asha Rao',
+      'has been awarded the rank of',
+      'Brown · 3rd kyu',
+      'on 14 March 2026',
+      'at Spring Grading 2026, Kothrud Dojo',
+      'Check this certificate at',
+      'https://kaizen.example/verify/KKA-2026-00042-X7QP',
+      'Shihan Rajesh Kulkarni',
+      'Examiner',
+      'Sensei Ananya Deshpande',
+      'Examiner',
+      'Certificate no. KKA-2026-00042-X7QP',
+    ]);
+  });
+
+  it('says nothing of a grading for a promotion the academy recorded outside one', async () => {
+    const doc = await buildCertificatePdf(
+      { ...certificate, gradingName: null, place: null, examiners: ['Sensei Kavya Reddy'] },
+      address,
+      images,
+    );
+    const text = writtenText(doc);
+    expect(text.some((line) => line.startsWith('at '))).toBe(false);
+    expect(text.filter((line) => line === 'Examiner')).toHaveLength(1);
+    expect(text).toContain('Sensei Kavya Reddy');
+  });
+
+  it('gives a Devanagari name to the browser to draw and keeps the Latin text as vector text', async () => {
+    const doc = await buildCertificatePdf({ ...certificate, fighterName: 'क्षितिज प्रधान' }, address, images);
+    expect(enableShapedText).toHaveBeenCalledWith(doc);
+    expect(shaped).toEqual(['क्षितिज प्रधान']);
+    const text = writtenText(doc);
+    expect(text).toContain('Certificate of Rank');
+    expect(text).toContain('Shihan Rajesh Kulkarni');
+    expect(text.some((line) => line.includes('क'))).toBe(false);
+  });
+});
+
+describe('verifyAddress', () => {
+  it('is the public check of the number on the site', () => {
+    expect(verifyAddress('KKA-2026-00042-X7QP', 'https://kaizen.example')).toBe(
+      'https://kaizen.example/verify/KKA-2026-00042-X7QP',
+    );
+  });
+});
