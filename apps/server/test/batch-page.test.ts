@@ -129,7 +129,7 @@ describe(`a batch page's share preview, written by the server, on ${testDialect}
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="mr">');
     expect(meta(res.body, 'og:description')).toBe(
-      'मुलांसाठी कराटे · सोम · बुध · शुक्र · 6:00 PM – 7:00 PM IST · Hall <2>, "Kothrud" · दरमहा ₹1,500',
+      'मुलांसाठी कराटे · सोम · बुध · शुक्र · संध्याकाळ 6:00 – 7:00 IST · Hall <2>, "Kothrud" · दरमहा ₹1,500',
     );
     expect(meta(res.body, 'og:locale')).toBe('mr_IN');
     expect(meta(res.body, 'og:url')).toBe(`https://kaizen.example.in/mr/classes/${batch.id}`);

@@ -265,7 +265,7 @@ describe('admin audit log', () => {
     const edited = rows()[0]!;
     expect(within(edited).getByRole('rowheader').textContent).toBe('इवेंट अपडेट किया गया');
     expect(within(edited).getByText('मालिक', { selector: '.audit-table__role' })).toBeTruthy();
-    expect(within(edited).getByText(/^02 मार्च, 2026, 02:30 PM$/)).toBeTruthy();
+    expect(within(edited).getByText(/^2 मार्च, 2026, दोपहर 2:30$/)).toBeTruthy();
     expect(changes(edited)).toContain('कुल सीटें: 50 → 60');
     expect(within(rows()[1]!).getByRole('rowheader').textContent).toBe('फ़ाइटर ने लॉगिन किया');
     expect(screen.getByLabelText('व्यक्ति')).toBeTruthy();

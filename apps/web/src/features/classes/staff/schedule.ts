@@ -10,7 +10,7 @@ import {
   classTime,
 } from '@academy/contract';
 import { formatIst } from '../../../lib/format.ts';
-import type { t as translate } from '../../../lib/i18n.ts';
+import { currentLanguage, type t as translate } from '../../../lib/i18n.ts';
 
 export const scheduleOf = (batch: Batch): BatchSchedule => ({
   weekdays: batch.weekdays,
@@ -25,7 +25,8 @@ export const weekdaysText = (batch: Batch, t: typeof translate) =>
   batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(', ');
 
 /** "6:00 PM – 7:00 PM IST": written as the public pages and the check-in times write a time. */
-export const timesText = (batch: Batch, t: typeof translate) => t('admin.common.ist', { when: classTime(batch) });
+export const timesText = (batch: Batch, t: typeof translate) =>
+  t('admin.common.ist', { when: classTime(batch, currentLanguage()) });
 
 /** A day (YYYY-MM-DD, a date in India) as "Mon, 12 May 2026" in the reader's language. */
 export function formatClassDay(day: string, t: typeof translate): string {

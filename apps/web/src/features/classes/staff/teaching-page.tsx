@@ -3,7 +3,7 @@ import { classTime, WEEKDAY_LABELS, weekdayOf, type TeachingReply } from '@acade
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatIst } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffAccount } from '../../../lib/staff-account.ts';
 import { useTeaching } from '../api/get-teaching.ts';
 import './teaching.css';
@@ -21,7 +21,7 @@ function ClassDayCard({ classDay }: { classDay: ClassDay }) {
   const share = classDay.enrolled > 0 ? Math.min(100, Math.round((classDay.marked / classDay.enrolled) * 100)) : 0;
   return (
     <li className={`teach-class-day${classDay.held ? '' : ' teach-class-day--closed'}`}>
-      <p className="teach-class-day__time">{classTime(classDay)}</p>
+      <p className="teach-class-day__time">{classTime(classDay, currentLanguage())}</p>
       <h3 className="teach-class-day__name">{classDay.batchName}</h3>
       {classDay.held ? (
         <>
@@ -124,7 +124,7 @@ export default function TeachingPage() {
                 <Link to={`/admin/classes/${encodeURIComponent(batch.id)}`} className="teach-list__link">
                   <span className="teach-list__name">{batch.name}</span>
                   <span className="teach-list__meta">
-                    {classTime(batch)} · {batch.place} ·{' '}
+                    {classTime(batch, currentLanguage())} · {batch.place} ·{' '}
                     {batch.nextClassDay === data.today
                       ? t('admin.teaching.nextToday')
                       : batch.nextClassDay

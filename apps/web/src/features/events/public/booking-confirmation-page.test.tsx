@@ -170,9 +170,9 @@ describe('BookingConfirmationPage in Hindi', () => {
     expect(screen.getByText('आपकी सीट सफलतापूर्वक बुक हो गई है!')).toBeTruthy();
     expect(screen.getByText(/Ananya Iyer, Kaizen Karate Academy के साथ बुकिंग करने के लिए धन्यवाद/)).toBeTruthy();
     expect(valueOf('इवेंट का विवरण', 'इवेंट का नाम')).toBe('Winter Kata Championship');
-    expect(valueOf('इवेंट का विवरण', 'तारीख और समय')).toBe('25 दिस॰, 2026 06:30 PM IST');
+    expect(valueOf('इवेंट का विवरण', 'तारीख और समय')).toBe('25 दिसंबर, 2026 शाम 6:30 IST');
     expect(valueOf('इवेंट का विवरण', 'शुल्क')).toBe('₹1,200.00');
-    expect(valueOf('बुकिंग का विवरण', 'बुकिंग का समय')).toBe('22 नव॰, 2026 08:30 AM IST');
+    expect(valueOf('बुकिंग का विवरण', 'बुकिंग का समय')).toBe('22 नवंबर, 2026 सुबह 8:30 IST');
     expect(valueOf('बुकिंग का विवरण', 'मोबाइल')).toBe('+91 98765 43210');
     expect(screen.getByRole('link', { name: 'इवेंट पर वापस जाएँ' }).getAttribute('href')).toBe('/hi/events');
   });

@@ -217,12 +217,12 @@ describe('EventsPage in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'इवेंट' })).toBeTruthy();
     const banner = screen.getByRole('region', { name: 'Next Grading' });
     expect(within(banner).getByText('अगला इवेंट')).toBeTruthy();
-    expect(banner.textContent).toContain('05 दिसंबर 2026, 10:00 AM IST');
+    expect(banner.textContent).toContain('5 दिसंबर 2026, सुबह 10:00 IST');
     expect(banner.textContent).toContain('खाली सीटें: 10 में से 10');
     const hindiUpcoming = screen.getByRole('region', { name: 'आने वाले इवेंट' });
     expect(cardNames(hindiUpcoming)).toEqual(['Middle Seminar', 'Far Camp']);
     const card = within(hindiUpcoming).getAllByRole('article')[0]!;
-    expect(card.textContent).toContain('10 जनवरी 2027, 10:00 AM');
+    expect(card.textContent).toContain('10 जनवरी 2027, सुबह 10:00');
     expect(card.textContent).toContain('10 खाली');
     expect(card.textContent).toContain('प्रवेश शुल्क₹0.00');
     expect(within(card).getByRole('button', { name: 'सीट बुक करें: Middle Seminar' }).textContent).toBe('सीट बुक करें');

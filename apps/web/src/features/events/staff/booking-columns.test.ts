@@ -101,7 +101,7 @@ describe('bookingCells', () => {
     expect(cells[0]).toBe('क्षितिज प्रधान');
     expect(cells[4]).toBe('उपलब्ध नहीं');
     expect(cells[7]).toBe('कराटे');
-    expect(cells[8]).toBe('22 नव॰, 2026 08:30 AM');
+    expect(cells[8]).toBe('22 नवंबर, 2026 सुबह 8:30');
     expect(cells[9]).toBe('अभी नहीं');
     expect(cells[10]).toBe('निःशुल्क');
   });

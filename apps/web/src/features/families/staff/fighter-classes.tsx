@@ -11,7 +11,7 @@ import {
 import { BatchStatusBadge } from '../../../components/batch-status-badge.tsx';
 import { EnrolmentStateBadge } from '../../../components/enrolment-state-badge.tsx';
 import { formatListDate } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { RowDialog } from './row-dialog.tsx';
 import { useFighterClasses } from '../../../lib/fighter-classes.ts';
 import './fighter-classes.css';
@@ -57,14 +57,16 @@ function BatchItem({ enrolment }: { enrolment: Enrolment }) {
           {batch.name}
         </Link>
         <span className="fighter-batch__meta">
-          {[t(PROGRAM_LABELS[batch.program]), weekdays, t('admin.common.ist', { when: classTime(batch) })].map(
-            (fact, index) => (
-              <span key={fact}>
-                {index > 0 && ' · '}
-                <span className="fighter-batch__fact">{fact}</span>
-              </span>
-            ),
-          )}
+          {[
+            t(PROGRAM_LABELS[batch.program]),
+            weekdays,
+            t('admin.common.ist', { when: classTime(batch, currentLanguage()) }),
+          ].map((fact, index) => (
+            <span key={fact}>
+              {index > 0 && ' · '}
+              <span className="fighter-batch__fact">{fact}</span>
+            </span>
+          ))}
         </span>
         {batch.status !== 'open' && <BatchStatusBadge status={batch.status} className="fighter-batch__status" />}
       </div>

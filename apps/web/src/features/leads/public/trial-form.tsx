@@ -17,7 +17,7 @@ import { TextareaField, TextField } from '../../../components/form/controls.tsx'
 import { Field, FieldError } from '../../../components/form/field.tsx';
 import { formattingMobile, usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useBookTrial } from '../api/book-trial.ts';
 import '../../../styles/bootstrap/forms.scss';
@@ -46,7 +46,7 @@ export interface Booked {
 /** What a visitor deciding between batches wants to see in the list: name, days and time. */
 function batchOption(batch: Batch, t: ReturnType<typeof useT>) {
   const days = batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ');
-  return `${batch.name}: ${days}, ${classTime(batch)}`;
+  return `${batch.name}: ${days}, ${classTime(batch, currentLanguage())}`;
 }
 
 function ages(batch: Batch, t: ReturnType<typeof useT>) {

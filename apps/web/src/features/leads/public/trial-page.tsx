@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { classTime, formatMobile, WEEKDAY_LABELS, type MessageKey } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { academy, telHref } from '../../../config/academy.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useOpenClasses } from '../../../lib/open-classes.ts';
 import { TrialForm, type Booked } from './trial-form.tsx';
@@ -63,7 +63,7 @@ function Thanks({ booked }: { booked: Booked }) {
           <dt>{t('classes.trial.batch')}</dt>
           <dd>
             {batch
-              ? `${batch.name}, ${batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ')}, ${classTime(batch)} IST`
+              ? `${batch.name}, ${batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ')}, ${classTime(batch, currentLanguage())} IST`
               : t('classes.trial.suggest')}
           </dd>
         </div>

@@ -84,7 +84,7 @@ describe('a batch on the Classes page', () => {
     try {
       const { card } = renderCard(batchFixture({ monthlyFee: 150000 }), '/hi/classes');
       expect(card.getByText('बच्चों का कराटे')).toBeTruthy();
-      expect(fact(card, 'दिन और समय')).toBe('सोम · बुध · शुक्र6:00 PM – 7:00 PM IST');
+      expect(fact(card, 'दिन और समय')).toBe('सोम · बुध · शुक्रशाम 6:00 – 7:00 IST');
       expect(fact(card, 'फ़ीस')).toBe('₹1,50,000 प्रति माह');
       expect(card.getByText('8 सीटें बची हैं')).toBeTruthy();
       expect(card.getByRole('link', { name: 'Evening Kids Karate' }).getAttribute('href')).toBe('/hi/classes/b1');
