@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 import { E2E } from './fixtures/env.ts';
+import { openStaffSection, showStaffSections } from './fixtures/staff-nav.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,7 +58,7 @@ test('a member of staff turns on two-factor sign-in on a phone, logs out, and lo
   await passwordStep(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('link', { name: 'My account' }).click();
+  await openStaffSection(page, 'My account');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(
@@ -90,5 +91,5 @@ test('a member of staff turns on two-factor sign-in on a phone, logs out, and lo
   await page.getByLabel('Authentication code').fill(codeAt(secret, Date.now() + STEP_MS));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect((await showStaffSections(page)).getByRole('link', { name: 'My account' })).toBeVisible();
 });
