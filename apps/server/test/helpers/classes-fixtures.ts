@@ -67,7 +67,7 @@ export async function enrolViaApi(
   return res.json().enrolment as Enrolment;
 }
 
-/** Cancels one day's class day of a batch through the real API. */
+/** Cancels one class day of a batch through the real API. */
 export async function closeClassDayViaApi(app: FastifyInstance, adminToken: string, batchId: string, day: string) {
   const res = await app.inject({
     method: 'POST',

@@ -10,7 +10,7 @@ import {
   type Language,
   type Weekday,
 } from '@academy/contract';
-import { currentLanguage, type t as translate } from './i18n.ts';
+import type { t as translate } from './i18n.ts';
 
 // How the public Classes pages and the profile's Classes panel write a batch; their words are in the `classes` area.
 
@@ -63,7 +63,7 @@ export const weekdaysText = (weekdays: readonly Weekday[], t: typeof translate) 
   weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ');
 
 /** "6:00 PM – 7:00 PM IST" ("शाम 6:00 – 7:00 IST"): the academy's clock, whatever the reader's. */
-export const batchTimeText = (batch: Pick<Batch, 'startTime' | 'endTime'>, language: Language = currentLanguage()) =>
+export const batchTimeText = (batch: Pick<Batch, 'startTime' | 'endTime'>, language: Language) =>
   `${classTime(batch, language)} IST`;
 
 /** "Ages 6–12", or "Ages 16+" for a batch without an upper age. */

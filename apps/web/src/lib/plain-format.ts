@@ -37,6 +37,10 @@ const MONTHS = [
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** date-fns' 'hh:mm a' for an hour and minute of the IST wall clock: '06:30 PM'. */
+const clock12 = (hours: number, minutes: number) =>
+  `${pad2(hours % 12 || 12)}:${pad2(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+
 /**
  * An ISO instant as 'dd MMMM yyyy, hh:mm a' in IST, e.g. '25 December 2026, 06:30 PM' ('25 दिसंबर 2026, शाम 6:30'
  * in Hindi).
@@ -47,7 +51,7 @@ export function formatEventsPageDate(iso: string, language: Language = currentLa
   const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
   const hours = ist.getUTCHours();
   const date = `${pad2(ist.getUTCDate())} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-  return `${date}, ${pad2(hours % 12 || 12)}:${pad2(ist.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${date}, ${clock12(hours, ist.getUTCMinutes())}`;
 }
 
 /** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', the same in every language. */
@@ -92,10 +96,9 @@ const PATTERN_TOKENS = /'([^']*)'|dd|MMMM|MMM|yyyy|HH|mm|[A-Za-z]/g;
 export function formatIstIn(iso: string, pattern: string, language: Language): string {
   const full = language !== DEFAULT_LANGUAGE;
   const fields = istFields(iso, language, full || pattern.includes('MMMM') ? 'long' : 'short');
-  const hours = Number(fields.hour);
   const clock = full
     ? clockTime(`${fields.hour}:${fields.minute}`, language)
-    : `${pad2(hours % 12 || 12)}:${fields.minute} ${hours < 12 ? 'AM' : 'PM'}`;
+    : clock12(Number(fields.hour), Number(fields.minute));
   return pattern.replace('hh:mm a', `'${clock}'`).replace(PATTERN_TOKENS, (token: string, literal?: string) => {
     if (literal !== undefined) return literal;
     switch (token) {

@@ -163,7 +163,7 @@ export type BatchReply = z.infer<typeof batchReplySchema>;
 export const setBatchStatusRequestSchema = z.object({ status: batchStatusSchema });
 export type SetBatchStatusRequest = z.input<typeof setBatchStatusRequestSchema>;
 
-/** A holiday or a one-off cancellation: that day's class day of each listed batch is not held. */
+/** A holiday or a one-off cancellation: the class day of each listed batch is not held. */
 export const closeClassDayRequestSchema = z.object({
   batchIds: z
     .array(z.string().trim().min(1).max(64), { error: fieldMessage('form.batches.required') })
@@ -255,7 +255,7 @@ export const classDayEntrySchema = z.object({
 });
 export type ClassDayEntry = z.infer<typeof classDayEntrySchema>;
 
-/** One day's class day of a batch: whether it is held, and its roster with each fighter's mark. */
+/** One class day of a batch: whether it is held, and its roster with each fighter's mark. */
 export const classDayReplySchema = envelopeSchema.extend({
   batch: batchSchema,
   day: z.string(),

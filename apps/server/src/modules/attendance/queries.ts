@@ -15,7 +15,7 @@ export function findMark(db: DbOrTx, batchId: string, day: string, fighterId: st
     .executeTakeFirst();
 }
 
-/** Sets a fighter's mark for a day's class day, replacing an earlier one. */
+/** Sets a fighter's mark for a class day, replacing an earlier one. */
 export async function upsertMark(db: DbOrTx, row: Insertable<AttendanceTable>): Promise<void> {
   await db
     .insertInto('attendance')

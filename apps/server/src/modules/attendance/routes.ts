@@ -11,7 +11,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'GetClassDay', {
-      summary: "One day's class day of a batch (admin): whether it is held and each fighter's mark",
+      summary: "One class day of a batch (admin): whether it is held and each fighter's mark",
       description: 'A class day exists on each day of the weekly schedule (IST); nobody creates it.',
       taught: (request) => ({ batches: [request.params.id] }),
     }),

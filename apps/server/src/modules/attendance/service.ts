@@ -53,7 +53,7 @@ const toEntry = (row: AttendanceRow): AttendanceEntry => ({
   method: row.method as AttendanceMethod,
 });
 
-/** A day's class day for the instructor's roster: whether it is held, and each fighter with their mark. */
+/** A class day for the instructor's roster: whether it is held, and each fighter with their mark. */
 export async function getClassDay(
   deps: AttendanceDeps,
   batchId: string,
@@ -77,7 +77,7 @@ export async function getClassDay(
   };
 }
 
-/** Marks can be made on a held class day's day, today or earlier (a correction); never ahead. */
+/** Marks can be made on a held class day, today or earlier (a correction); never ahead. */
 async function assertMarkable(db: DbOrTx, batchId: string, day: string) {
   if (day > academyToday()) throw conflict('api.classDayInFuture');
   const classDay = await classDayOf(db, batchId, day);

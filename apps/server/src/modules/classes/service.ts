@@ -268,7 +268,7 @@ export async function setBatchStatus(
 }
 
 /**
- * A holiday or a one-off cancellation: the day's class day of each listed batch that meets that day is not held,
+ * A holiday or a one-off cancellation: the class day of each listed batch that meets that day is not held,
  * and every family with an active enrolment is told by email, in the same transaction.
  */
 export async function closeClassDay(

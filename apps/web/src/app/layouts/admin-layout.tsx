@@ -72,8 +72,8 @@ export default function AdminLayout() {
   const me = useStaffAccount().data;
   const groups = me ? navGroupsFor(me.role, me.mustSetUpTwoFactor) : [];
   const searchable = me !== undefined && !me.mustSetUpTwoFactor && staffMayCall('SearchPeople', me.role);
-  // The bar stays on screen and its height changes with the width (a row of sections, or a Menu button): a page's own bar that stays
-  // on screen too (attendance's Mark all present) is kept just under it, not behind it.
+  // The bar stays on screen and its height changes with the width (a row of sections, or a Menu button): a page's
+  // own bar that stays on screen too (attendance's Mark all present) is kept just under it, not behind it.
   useEffect(() => {
     const header = bar.current;
     if (!header || typeof ResizeObserver === 'undefined') return;

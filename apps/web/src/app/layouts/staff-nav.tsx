@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { NavLink, matchPath, useLocation } from 'react-router';
-import type { MessageKey } from '@academy/contract';
 import { Icon } from '../../components/icon.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { NavGroup, NavLinkEntry } from './staff-nav-links.ts';
@@ -15,10 +14,23 @@ interface Props {
   badge: (link: NavLinkEntry) => ReactNode;
 }
 
-function useCurrent() {
+/** The section the page is in: its own address, one below it, or one of its sub-pages (`also`). */
+function useCurrentSection(links: readonly NavLinkEntry[]): NavLinkEntry | undefined {
   const { pathname } = useLocation();
-  return (link: NavLinkEntry) =>
-    [link.to, `${link.to}/*`, ...link.also].some((pattern) => matchPath(pattern, pathname) !== null);
+  return links.find((link) =>
+    [link.to, `${link.to}/*`, ...link.also].some((pattern) => matchPath(pattern, pathname) !== null),
+  );
+}
+
+/** A section in a menu: its name and the count waiting there. */
+function MenuItem({ link, here, badge }: { link: NavLinkEntry; here: boolean; badge: Props['badge'] }) {
+  const t = useT();
+  return (
+    <Dropdown.Item as={NavLink} to={link.to} className={`dropdown-item${here ? ' active' : ''}`}>
+      {t(link.label)}
+      {badge(link)}
+    </Dropdown.Item>
+  );
 }
 
 /**
@@ -29,10 +41,8 @@ function useCurrent() {
  */
 export function StaffNav({ groups, badge }: Props) {
   const t = useT();
-  const current = useCurrent();
-  const itemClass = (link: NavLinkEntry) => `dropdown-item${current(link) ? ' active' : ''}`;
   const all = groups.flatMap((group) => group.links);
-  const here = all.find(current);
+  const here = useCurrentSection(all);
   // Up to three sections (an instructor's) fit a phone's row as they are.
   const few = all.length <= 3;
   return (
@@ -42,7 +52,7 @@ export function StaffNav({ groups, badge }: Props) {
           group.links.length === 1 || !group.label ? (
             group.links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={`app-bar__link${current(link) ? ' active' : ''}`}>
+                <NavLink to={link.to} className={`app-bar__link${link === here ? ' active' : ''}`}>
                   {t(link.label)}
                   {badge(link)}
                 </NavLink>
@@ -54,7 +64,7 @@ export function StaffNav({ groups, badge }: Props) {
                 <Dropdown.Toggle
                   as="button"
                   type="button"
-                  className={`app-bar__link staff-nav__toggle${group.links.some(current) ? ' active' : ''}`}
+                  className={`app-bar__link staff-nav__toggle${here && group.links.includes(here) ? ' active' : ''}`}
                 >
                   {t(group.label)}
                   {group.links.map((link) => badge(link))}
@@ -62,10 +72,7 @@ export function StaffNav({ groups, badge }: Props) {
                 </Dropdown.Toggle>
                 <Dropdown.Menu className="staff-nav__menu">
                   {group.links.map((link) => (
-                    <Dropdown.Item key={link.to} as={NavLink} to={link.to} className={itemClass(link)}>
-                      {t(link.label)}
-                      {badge(link)}
-                    </Dropdown.Item>
+                    <MenuItem key={link.to} link={link} here={link === here} badge={badge} />
                   ))}
                 </Dropdown.Menu>
               </Dropdown>
@@ -83,28 +90,16 @@ export function StaffNav({ groups, badge }: Props) {
           </Dropdown.Toggle>
           <Dropdown.Menu className="staff-nav__menu">
             {groups.map((group, index) => (
-              <NavSection key={group.label ?? index} label={group.links.length > 1 ? group.label : undefined}>
+              <Fragment key={group.label ?? index}>
+                {group.label && group.links.length > 1 && <Dropdown.Header>{t(group.label)}</Dropdown.Header>}
                 {group.links.map((link) => (
-                  <Dropdown.Item key={link.to} as={NavLink} to={link.to} className={itemClass(link)}>
-                    {t(link.label)}
-                    {badge(link)}
-                  </Dropdown.Item>
+                  <MenuItem key={link.to} link={link} here={link === here} badge={badge} />
                 ))}
-              </NavSection>
+              </Fragment>
             ))}
           </Dropdown.Menu>
         </Dropdown>
       )}
     </nav>
-  );
-}
-
-function NavSection({ label, children }: { label: MessageKey | undefined; children: ReactNode }) {
-  const t = useT();
-  return (
-    <>
-      {label && <Dropdown.Header>{t(label)}</Dropdown.Header>}
-      {children}
-    </>
   );
 }

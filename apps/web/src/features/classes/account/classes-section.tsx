@@ -223,7 +223,7 @@ function EnrolmentItem({ enrolment, onLeave }: { enrolment: Enrolment; onLeave?:
           )}
         </p>
         <p className="enrolment__schedule">
-          {weekdaysText(batch.weekdays, t)} · {batchTimeText(batch)} · {batch.place}
+          {weekdaysText(batch.weekdays, t)} · {batchTimeText(batch, language)} · {batch.place}
         </p>
         {next && (
           <p className="enrolment__next">{t('classes.card.nextClass', { day: formatClassDay(next, t, language) })}</p>

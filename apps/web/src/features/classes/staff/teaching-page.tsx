@@ -3,7 +3,7 @@ import { classTime, WEEKDAY_LABELS, weekdayOf, type TeachingReply } from '@acade
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatIst } from '../../../lib/format.ts';
-import { currentLanguage, useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffAccount } from '../../../lib/staff-account.ts';
 import { useTeaching } from '../api/get-teaching.ts';
 import './teaching.css';
@@ -17,11 +17,12 @@ const dayText = (day: string, t: T) =>
 
 function ClassDayCard({ classDay }: { classDay: ClassDay }) {
   const t = useT();
+  const language = useLanguage();
   const batch = encodeURIComponent(classDay.batchId);
   const share = classDay.enrolled > 0 ? Math.min(100, Math.round((classDay.marked / classDay.enrolled) * 100)) : 0;
   return (
     <li className={`teach-class-day${classDay.held ? '' : ' teach-class-day--closed'}`}>
-      <p className="teach-class-day__time">{classTime(classDay, currentLanguage())}</p>
+      <p className="teach-class-day__time">{classTime(classDay, language)}</p>
       <h3 className="teach-class-day__name">{classDay.batchName}</h3>
       {classDay.held ? (
         <>
@@ -68,6 +69,7 @@ function ClassDayCard({ classDay }: { classDay: ClassDay }) {
  */
 export default function TeachingPage() {
   const t = useT();
+  const language = useLanguage();
   const me = useStaffAccount().data;
   const { data, isError, refetch } = useTeaching();
 
@@ -124,7 +126,7 @@ export default function TeachingPage() {
                 <Link to={`/admin/classes/${encodeURIComponent(batch.id)}`} className="teach-list__link">
                   <span className="teach-list__name">{batch.name}</span>
                   <span className="teach-list__meta">
-                    {classTime(batch, currentLanguage())} · {batch.place} ·{' '}
+                    {classTime(batch, language)} · {batch.place} ·{' '}
                     {batch.nextClassDay === data.today
                       ? t('admin.teaching.nextToday')
                       : batch.nextClassDay

@@ -11,7 +11,7 @@ import {
 import { BatchStatusBadge } from '../../../components/batch-status-badge.tsx';
 import { EnrolmentStateBadge } from '../../../components/enrolment-state-badge.tsx';
 import { formatListDate } from '../../../lib/format.ts';
-import { currentLanguage, useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { RowDialog } from './row-dialog.tsx';
 import { useFighterClasses } from '../../../lib/fighter-classes.ts';
 import './fighter-classes.css';
@@ -48,6 +48,7 @@ function sinceText(enrolment: Enrolment, t: ReturnType<typeof useT>) {
 
 function BatchItem({ enrolment }: { enrolment: Enrolment }) {
   const t = useT();
+  const language = useLanguage();
   const { batch } = enrolment;
   const weekdays = batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(', ');
   return (
@@ -60,7 +61,7 @@ function BatchItem({ enrolment }: { enrolment: Enrolment }) {
           {[
             t(PROGRAM_LABELS[batch.program]),
             weekdays,
-            t('admin.common.ist', { when: classTime(batch, currentLanguage()) }),
+            t('admin.common.ist', { when: classTime(batch, language) }),
           ].map((fact, index) => (
             <span key={fact}>
               {index > 0 && ' · '}

@@ -12,12 +12,13 @@ import {
   type Batch,
   type BookTrialRequest,
   type BookTrialValues,
+  type Language,
 } from '@academy/contract';
 import { TextareaField, TextField } from '../../../components/form/controls.tsx';
 import { Field, FieldError } from '../../../components/form/field.tsx';
 import { formattingMobile, usePersonInputs } from '../../../components/form/person-inputs.ts';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { currentLanguage, useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useBookTrial } from '../api/book-trial.ts';
 import '../../../styles/bootstrap/forms.scss';
@@ -44,9 +45,9 @@ export interface Booked {
 }
 
 /** What a visitor deciding between batches wants to see in the list: name, days and time. */
-function batchOption(batch: Batch, t: ReturnType<typeof useT>) {
+function batchOption(batch: Batch, t: ReturnType<typeof useT>, language: Language) {
   const days = batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ');
-  return `${batch.name}: ${days}, ${classTime(batch, currentLanguage())}`;
+  return `${batch.name}: ${days}, ${classTime(batch, language)}`;
 }
 
 function ages(batch: Batch, t: ReturnType<typeof useT>) {
@@ -74,6 +75,7 @@ interface Props {
  */
 export function TrialForm({ batches, wantedBatch, onBooked }: Props) {
   const t = useT();
+  const language = useLanguage();
   const uid = useId();
   const publicPath = usePublicPath();
   const personInputs = usePersonInputs();
@@ -184,7 +186,7 @@ export function TrialForm({ batches, wantedBatch, onBooked }: Props) {
                 <optgroup key={group.program} label={t(PROGRAM_LABELS[group.program])}>
                   {group.batches.map((batch) => (
                     <option key={batch.id} value={batch.id}>
-                      {batchOption(batch, t)}
+                      {batchOption(batch, t, language)}
                     </option>
                   ))}
                 </optgroup>

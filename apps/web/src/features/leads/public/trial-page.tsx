@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { classTime, formatMobile, WEEKDAY_LABELS, type MessageKey } from '@academy/contract';
+import { formatMobile, type MessageKey } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { academy, telHref } from '../../../config/academy.ts';
-import { currentLanguage, useT } from '../../../lib/i18n.ts';
+import { batchTimeText, weekdaysText } from '../../../lib/batch-format.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useOpenClasses } from '../../../lib/open-classes.ts';
 import { TrialForm, type Booked } from './trial-form.tsx';
@@ -40,6 +41,7 @@ function Steps() {
 /** The thank-you that replaces the form: who we will call, and about which batch. */
 function Thanks({ booked }: { booked: Booked }) {
   const t = useT();
+  const language = useLanguage();
   const publicPath = usePublicPath();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that was just sent is gone: the reader's focus goes to what replaced it.
@@ -63,7 +65,7 @@ function Thanks({ booked }: { booked: Booked }) {
           <dt>{t('classes.trial.batch')}</dt>
           <dd>
             {batch
-              ? `${batch.name}, ${batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(' · ')}, ${classTime(batch, currentLanguage())} IST`
+              ? `${batch.name}, ${weekdaysText(batch.weekdays, t)}, ${batchTimeText(batch, language)}`
               : t('classes.trial.suggest')}
           </dd>
         </div>

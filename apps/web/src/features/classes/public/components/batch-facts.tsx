@@ -11,13 +11,14 @@ import { useLanguage, useT } from '../../../../lib/i18n.ts';
 /** Days and time, place, instructor and fee: what a parent weighs, on a card and on the batch's page alike. */
 export function BatchFacts({ batch, className }: { batch: Batch; className: string }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <dl className={className}>
       <div>
         <dt>{t('classes.fact.when')}</dt>
         <dd>
           <span className="batch-facts__days">{weekdaysText(batch.weekdays, t)}</span>
-          <span className="batch-facts__time">{batchTimeText(batch)}</span>
+          <span className="batch-facts__time">{batchTimeText(batch, language)}</span>
         </dd>
       </div>
       <div>

@@ -5,7 +5,7 @@ import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { ageFits, ageRangeText, batchTimeText, monthlyFeeText, weekdaysText } from '../../../../lib/batch-format.ts';
 import { isChildProfile, profileAge, useFamily } from '../../../../lib/family.ts';
-import { useT } from '../../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../../lib/i18n.ts';
 import { useRequestEnrolment } from '../../api/request-enrolment.ts';
 import './join-dialog.css';
 
@@ -22,6 +22,7 @@ interface Props {
  */
 export function JoinDialog({ batch, onClose }: Props) {
   const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -83,12 +84,14 @@ export function JoinDialog({ batch, onClose }: Props) {
         </header>
         <div className="join-dialog__body">
           <p className="join-dialog__summary">
-            {[weekdaysText(batch.weekdays, t), batchTimeText(batch), monthlyFeeText(batch, t)].map((part, index) => (
-              <span key={part}>
-                {index > 0 && ' · '}
-                <span className="join-dialog__part">{part}</span>
-              </span>
-            ))}
+            {[weekdaysText(batch.weekdays, t), batchTimeText(batch, language), monthlyFeeText(batch, t)].map(
+              (part, index) => (
+                <span key={part}>
+                  {index > 0 && ' · '}
+                  <span className="join-dialog__part">{part}</span>
+                </span>
+              ),
+            )}
           </p>
           {family.isPending ? (
             <p className="join-dialog__status" role="status">

@@ -9,7 +9,7 @@ import './class-day-frame.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The class day's day from the address (?day=YYYY-MM-DD), today in India when absent or malformed. */
+/** The class day from the address (?day=YYYY-MM-DD), today in India when absent or malformed. */
 export function useClassDayParam(): [string, (day: string) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('day');

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { classTime, type DashboardReply } from '@academy/contract';
-import { currentLanguage, useT } from '../../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../../lib/i18n.ts';
 import './classes-today.css';
 
 type ClassDay = DashboardReply['classDaysToday'][number];
 
 function ClassDayRow({ classDay }: { classDay: ClassDay }) {
   const t = useT();
+  const language = useLanguage();
   const share = classDay.enrolled > 0 ? Math.min(100, Math.round((classDay.marked / classDay.enrolled) * 100)) : 0;
   return (
     <li className={`dash-class-day${classDay.held ? '' : ' dash-class-day--closed'}`}>
-      <div className="dash-class-day__time">{classTime(classDay, currentLanguage())}</div>
+      <div className="dash-class-day__time">{classTime(classDay, language)}</div>
       <div className="dash-class-day__main">
         <p className="dash-class-day__name">{classDay.batchName}</p>
         <p className="dash-class-day__meta">{classDay.instructor}</p>
