@@ -49,7 +49,7 @@ describe('a batch schedule in IST', () => {
     expect(nextClassDay({ ...MON_WED_FRI, endDate: '2026-12-04' }, '2026-12-05')).toBeNull();
   });
 
-  it("takes the class day in IST: 00:30 on Monday in India is still Sunday in UTC", () => {
+  it('takes the class day in IST: 00:30 on Monday in India is still Sunday in UTC', () => {
     const mondayJustAfterMidnightIst = new Date('2026-11-29T19:00:00Z');
     expect(academyToday(mondayJustAfterMidnightIst)).toBe('2026-11-30');
     expect(isClassDay(MON_WED_FRI, academyToday(mondayJustAfterMidnightIst))).toBe(true);

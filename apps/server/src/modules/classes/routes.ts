@@ -92,7 +92,7 @@ export async function classesRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'CloseClassDay', {
-      summary: "Cancels one class day of the listed batches (a holiday); enrolled families are emailed",
+      summary: 'Cancels one class day of the listed batches (a holiday); enrolled families are emailed',
       description: '409 for a day in the past, or when none of the batches meets that day.',
       taught: (request) => ({ batches: request.body.batchIds }),
     }),
