@@ -173,6 +173,7 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Enrolments/DecideEnrolment/:id': OWNER,
   'GET /api/Enrolments/GetBatchRoster/:id': TEACHING,
   'GET /api/Enrolments/GetFighterClasses/:id': OWN_RECORD_READ,
+  'GET /api/Enrolments/GetFamilyEnrolments': FAMILY_ONLY(200, 200),
   // Marking attendance is the batch's instructor's.
   'GET /api/Attendance/GetClassDay/:id': TEACHING,
   'POST /api/Attendance/MarkAttendance': TEACHING,

@@ -14,6 +14,7 @@ import {
   endpointUrl,
   ENDPOINTS,
   enrolmentReplySchema,
+  familyEnrolmentsReplySchema,
   fighterClassesReplySchema,
   classDayReplySchema,
   WEEKDAYS,
@@ -480,5 +481,59 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const unchanged = await t.app.inject({ method: 'GET', url: endpointUrl(ENDPOINTS.GetClass, { id: batch.id }) });
     expect(batchReplySchema.parse(unchanged.json()).batch.capacity).toBe(3);
     expect((await update(3)).statusCode).toBe(200);
+  });
+
+  it("lists the family's batches, in or waiting, with who of it trains, and nobody else's", async () => {
+    const family = await signUpAndLogin(t.app, { fullName: 'Meena Joshi', age: 41 });
+    const child = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AddChild.path,
+      headers: as(family.token),
+      payload: {
+        fullName: 'Tara Joshi',
+        dateOfBirth: `${Number(today.slice(0, 4)) - 9}-01-01`,
+        gender: 'Female',
+        guardian: {
+          name: 'Meena Joshi',
+          relation: 'Mother',
+          mobileNumber: '9820123456',
+          email: family.email,
+          agreed: true,
+        },
+      },
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    const taraId = child.json().profile.id as string;
+    const open = await createBatch({ name: 'Family open batch' });
+    const asked = await createBatch({ name: 'Family asked batch', autoAccept: false });
+    const left = await createBatch({ name: 'Family left batch' });
+    expect((await enrol(family, open.id, taraId)).statusCode).toBe(201);
+    expect((await enrol(family, asked.id, family.id)).statusCode).toBe(201);
+    const leaving = enrolmentReplySchema.parse((await enrol(family, left.id, family.id)).json()).enrolment;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.LeaveBatch, { id: leaving.id }),
+      headers: as(family.token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await enrol(ravi, open.id, ravi.id)).statusCode).toBe(201);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.GetFamilyEnrolments.path,
+      headers: as(family.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = familyEnrolmentsReplySchema.parse(res.json());
+    expect(reply.enrolments.map((e) => [e.batchId, e.fighterName, e.state]).sort()).toEqual(
+      [
+        [asked.id, 'Meena Joshi', 'requested'],
+        [open.id, 'Tara Joshi', 'active'],
+      ].sort(),
+    );
+    expect(reply.trainees).toEqual([
+      { id: family.id, fullName: 'Meena Joshi', age: 41 },
+      { id: taraId, fullName: 'Tara Joshi', age: 9 },
+    ]);
   });
 });

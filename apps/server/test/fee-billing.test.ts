@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, endpointUrl, ENDPOINTS } from '@academy/contract';
+import { academyToday, addDays, classesReplySchema, endpointUrl, ENDPOINTS } from '@academy/contract';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { monthStart, morningOf, PAYMENT_SETTINGS, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
@@ -87,5 +87,38 @@ describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
     await setStatus(batch.id, 'open');
     expect(await raiseMonthlyFees(t.app, morningOf(monthStart(2)))).toBe(1);
     expect((await feesOf(batch.id)).map((fee) => fee.period)).toEqual([monthStart(2).slice(0, 7)]);
+  });
+
+  // Last: it runs the fee job day by day, for every batch of this file.
+  it('raises first the fee the Classes page announced on the day of joining, for a running batch and a new one', async () => {
+    for (const startDate of [addDays(academyToday(), -40), addDays(academyToday(), 12)]) {
+      const family = await signUpAndLogin(t.app);
+      const batch = await createBatchViaApi(t.app, admin, { name: `First Fee ${startDate}`, startDate });
+      const listed = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetClasses.path });
+      const announced = classesReplySchema.parse(listed.json()).batches.find((b) => b.id === batch.id)?.firstFee;
+      expect(announced?.monthlyDueDay).toBe(10);
+      await enrolViaApi(t.app, family.token, batch.id, family.id);
+      for (let day = academyToday(); day <= announced!.dueDay; day = addDays(day, 1)) {
+        await raiseMonthlyFees(t.app, morningOf(day));
+      }
+      const [first] = await feesOf(batch.id);
+      expect(first).toMatchObject({ period: announced!.month, dueDay: announced!.dueDay, amountPaise: 150000 });
+    }
+  });
+
+  it('says on the Classes page the due day the owner saves', async () => {
+    const dueDayListed = async () => {
+      const listed = await t.app.inject({ method: 'GET', url: ENDPOINTS.GetClasses.path });
+      return classesReplySchema.parse(listed.json()).batches[0]?.firstFee?.monthlyDueDay;
+    };
+    expect(await dueDayListed()).toBe(10);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SavePaymentSettings.path,
+      headers: as(admin),
+      payload: { ...PAYMENT_SETTINGS, feeDueDay: 5 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await dueDayListed()).toBe(5);
   });
 });

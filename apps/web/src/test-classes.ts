@@ -24,6 +24,12 @@ export function batchFixture(overrides: Partial<Batch> = {}): Batch {
     seatsLeft: 8,
     nextClassDay: addDays(academyToday(), 1),
     closedDays: [],
+    firstFee: {
+      month: addDays(academyToday(), 20).slice(0, 7),
+      dueDay: addDays(academyToday(), 20),
+      freeUntil: null,
+      monthlyDueDay: 10,
+    },
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export * from './ranks/rank-rules.ts';
 export * from './ranks/ranks.ts';
 export * from './ranks/gradings.ts';
 export * from './payments/payment-rules.ts';
+export * from './payments/fee-months.ts';
 export * from './payments/amount-words.ts';
 export * from './payments/payments.ts';
 export * from './dashboard/dashboard.ts';

@@ -76,6 +76,41 @@ export const ageRangeText = (batch: Pick<Batch, 'minAge' | 'maxAge'>, t: typeof 
 export const monthlyFeeText = (batch: Pick<Batch, 'monthlyFee'>, t: typeof translate) =>
   t('classes.card.feePerMonth', { fee: formatRupees(batch.monthlyFee) });
 
+/** A month ('2026-12') as "December 2026" ("दिसंबर 2026"). */
+export function monthYear(month: string, language: Language): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const id = `${language} month-year`;
+  let format = dayFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formattingLocale(language), { timeZone: 'UTC', month: 'long', year: 'numeric' });
+    dayFormats.set(id, format);
+  }
+  return format.format(Date.UTC(y, m - 1, 1));
+}
+
+/**
+ * What joining costs first (Batch.firstFee), as the join dialog and its confirmation say it: the first fee's month,
+ * amount and due day, the days before it that cost nothing, and the monthly rule. `uponAcceptance`: a request the
+ * academy decides later, whose first fee moves on a month if it is accepted after that due day.
+ */
+export function firstFeeLines(
+  batch: Pick<Batch, 'monthlyFee' | 'firstFee'>,
+  t: typeof translate,
+  language: Language,
+  uponAcceptance: boolean,
+): string[] {
+  const fee = batch.firstFee;
+  if (!fee) return [];
+  const amount = formatRupees(batch.monthlyFee);
+  const day = formatClassDay(fee.dueDay, t, language);
+  return [
+    t('classes.fee.first', { amount, month: monthYear(fee.month, language), day }),
+    ...(fee.freeUntil ? [t('classes.fee.freeUntil', { day: formatClassDay(fee.freeUntil, t, language) })] : []),
+    ...(uponAcceptance ? [t('classes.fee.ifAccepted', { day })] : []),
+    t('classes.fee.monthly', { amount, day: fee.monthlyDueDay }),
+  ];
+}
+
 /** Whether a profile of `age` may join: an unknown age is the server's to judge. */
 export const ageFits = (batch: Pick<Batch, 'minAge' | 'maxAge'>, age: number | null) =>
   age === null || (age >= batch.minAge && (batch.maxAge === null || age <= batch.maxAge));

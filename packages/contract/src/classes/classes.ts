@@ -145,6 +145,13 @@ export const batchSchema = z.object({
   nextClassDay: z.string().nullable(),
   /** Closed days from today on: holidays and one-off cancellations. */
   closedDays: z.array(closedDaySchema),
+  /**
+   * What joining today costs first (`firstFee` in payments/fee-months.ts), with the day of the month every later fee
+   * is due; null for a batch without a fee or one that will not run again.
+   */
+  firstFee: z
+    .object({ month: z.string(), dueDay: z.string(), freeUntil: z.string().nullable(), monthlyDueDay: z.number() })
+    .nullable(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 
@@ -329,3 +336,18 @@ export const fighterClassesReplySchema = envelopeSchema.extend({
   }),
 });
 export type FighterClassesReply = z.infer<typeof fighterClassesReplySchema>;
+
+/** A batch the family's profile is in or has asked to join: what the Classes page shows on the batch's card. */
+export const familyEnrolmentSchema = z.object({
+  batchId: z.string(),
+  fighterId: z.string(),
+  fighterName: z.string(),
+  state: z.enum(['requested', 'active']),
+});
+export type FamilyEnrolment = z.infer<typeof familyEnrolmentSchema>;
+export const familyEnrolmentsReplySchema = envelopeSchema.extend({
+  enrolments: z.array(familyEnrolmentSchema),
+  /** The family's profiles that train, with their ages today: whether someone else of it may still join a batch. */
+  trainees: z.array(z.object({ id: z.string(), fullName: z.string(), age: z.number().nullable() })),
+});
+export type FamilyEnrolmentsReply = z.infer<typeof familyEnrolmentsReplySchema>;

@@ -16,6 +16,7 @@ import type {
   DecideEnrolmentRequest,
   EnrolmentReply,
   EnrolmentRequest,
+  FamilyEnrolmentsReply,
   FighterClassesReply,
   MarkAttendanceRequest,
   ReopenClassDayRequest,
@@ -125,6 +126,12 @@ export const CLASSES_ENDPOINTS = {
     access: 'user',
     tag: 'enrolments',
     errors: [404],
+  }),
+  GetFamilyEnrolments: endpoint<FamilyEnrolmentsReply>()({
+    method: 'GET',
+    path: '/api/Enrolments/GetFamilyEnrolments',
+    access: 'user',
+    tag: 'enrolments',
   }),
   GetClassDay: endpoint<ClassDayReply, undefined, ClassDayQuery>()({
     method: 'GET',

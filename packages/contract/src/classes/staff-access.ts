@@ -23,6 +23,8 @@ export const CLASSES_STAFF_ACCESS = {
   DecideEnrolment: OWNER,
   GetBatchRoster: TEACHING,
   GetFighterClasses: DESK,
+  // The logged-in family's own batches: a member of staff has no family.
+  GetFamilyEnrolments: FAMILY_ONLY,
   GetClassDay: TEACHING,
   MarkAttendance: TEACHING,
   CheckIn: TEACHING,

@@ -2,6 +2,7 @@ import {
   academyToday,
   addDays,
   DEFAULT_LANGUAGE,
+  firstFee,
   isLanguage,
   isClassDay,
   nextClassDay,
@@ -19,6 +20,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { paymentSettings } from '../payments/settings.ts';
 import { classDayCancelledEmail, classDayRestoredEmail } from './class-day-email.ts';
 import {
   closedDaysBetween,
@@ -50,10 +52,27 @@ export function scheduleOf(row: Pick<BatchRow, 'weekdays' | 'startDate' | 'endDa
   return { weekdays: row.weekdays.split(',') as Weekday[], startDate: row.startDate, endDate: row.endDate };
 }
 
-/** The batches as replies: seats, the next class day from today in IST and the closed days ahead, in 3 queries. */
+/**
+ * What joining an open batch today costs first. A paused or ended batch takes nobody, so its pauses are not read:
+ * an open batch's pauses all lie behind it.
+ */
+function firstFeeOf(row: BatchRow, feeDueDay: number, today: string): Batch['firstFee'] {
+  if (row.status !== 'open' || row.monthlyFee === 0) return null;
+  const fee = firstFee({ startDate: row.startDate, endDate: row.endDate, pauses: [] }, feeDueDay, today);
+  return fee && { ...fee, monthlyDueDay: feeDueDay };
+}
+
+/**
+ * The batches as replies: seats, the next class day from today in IST, the closed days ahead and the first fee, in
+ * 4 queries.
+ */
 export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyToday()): Promise<Batch[]> {
   const ids = rows.map((row) => row.id);
-  const [enrolled, closures] = await Promise.all([countEnrolments(db, ids, 'active'), listClosures(db, ids, today)]);
+  const [enrolled, closures, { settings }] = await Promise.all([
+    countEnrolments(db, ids, 'active'),
+    listClosures(db, ids, today),
+    paymentSettings(db),
+  ]);
   return rows.map((row) => {
     const closed = closures.filter((closure) => closure.batchId === row.id);
     const taken = enrolled.get(row.id) ?? 0;
@@ -80,6 +99,7 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyTod
       seatsLeft: Math.max(0, row.capacity - taken),
       nextClassDay: held ? nextClassDay(scheduleOf(row), today, new Set(closed.map((c) => c.day))) : null,
       closedDays: closed.map(({ day, reason }) => ({ day, reason })),
+      firstFee: firstFeeOf(row, settings.feeDueDay, today),
     };
   });
 }

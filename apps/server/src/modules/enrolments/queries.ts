@@ -91,6 +91,32 @@ export function listEnrolmentsOf(db: DbOrTx, fighterId: string): Promise<Enrolme
     .execute();
 }
 
+/**
+ * The batches an account's profiles (its own and its children's) are in or have asked to join, by the enrolments'
+ * fighter index and the fighters' guardian index.
+ */
+export function listFamilyEnrolments(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('fighters', 'fighters.id', 'enrolments.fighterId')
+    .select(['enrolments.batchId', 'enrolments.fighterId', 'fighters.fullName as fighterName', 'enrolments.state'])
+    .where((eb) => eb.or([eb('fighters.id', '=', accountId), eb('fighters.guardianId', '=', accountId)]))
+    .where('enrolments.state', 'in', ['requested', 'active'])
+    .orderBy('fighters.fullName')
+    .execute();
+}
+
+/** An account's profiles that train: its own (unless a parent who does not) and its children's. */
+export function listFamilyTrainees(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('fighters')
+    .select(['id', 'fullName', 'age', 'dateOfBirth'])
+    .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
+    .where('trains', '=', 1)
+    .orderBy('fullName')
+    .execute();
+}
+
 /** Whom to tell about an enrolment: the profile's name and the account's address, name and language. */
 export function findEnrolmentRecipient(db: DbOrTx, fighterId: string) {
   return db

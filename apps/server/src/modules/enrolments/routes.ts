@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
-import { batchRoster, decideEnrolment, fighterClasses, leaveBatch, requestEnrolment } from './service.ts';
+import {
+  batchRoster,
+  decideEnrolment,
+  familyEnrolments,
+  fighterClasses,
+  leaveBatch,
+  requestEnrolment,
+} from './service.ts';
 
 /** Joining and leaving batches, the admin's decisions and rosters, and a profile's classes. */
 export async function enrolmentsRoutes(app: FastifyInstance) {
@@ -69,6 +76,17 @@ export async function enrolmentsRoutes(app: FastifyInstance) {
       status: 1 as const,
       message: request.t('api.fighterClassesFetched'),
       ...(await fighterClasses(app, request.user, request.params.id)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetFamilyEnrolments', {
+      summary: "The batches the caller's family is in or has asked to join (a fighter's session)",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.familyEnrolmentsFetched'),
+      ...(await familyEnrolments(app, request.user)),
     }),
   });
 }

@@ -5,6 +5,8 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Enrolment,
+  type FamilyEnrolment,
+  type FamilyEnrolmentsReply,
   type EnrolmentState,
   type FighterClassesReply,
   type RosterEntry,
@@ -19,7 +21,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
 import { batchById, batchesByIds } from '../classes/service.ts';
-import { assertFamilyProfile, assertTrains } from '../../security/family-access.ts';
+import { assertFamilyProfile, assertTrains, fighterAccountOf } from '../../security/family-access.ts';
 import { childConsentWithdrawn } from '../consents/service.ts';
 import { joinLeadsOnEnrolment } from '../lead-links/service.ts';
 import { enrolmentEmail, type EnrolmentNews } from './enrolment-email.ts';
@@ -31,6 +33,8 @@ import {
   findEnrolmentRecipient,
   insertEnrolment,
   listEnrolmentsOf,
+  listFamilyEnrolments,
+  listFamilyTrainees,
   listRoster,
   lockBatch,
   memberIdsOf,
@@ -294,5 +298,21 @@ export async function fighterClasses(
     checkinCode: await checkinCodeOfProfile(deps.db, fighterId),
     enrolments: rows.map((row, index) => ({ ...toEnrolment(row), batch: batches[index]! })),
     attendance,
+  };
+}
+
+/** The batches the caller's family is in or waits for, and who of it trains, for the Classes page's cards. */
+export async function familyEnrolments(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser | null,
+): Promise<Omit<FamilyEnrolmentsReply, 'status' | 'message'>> {
+  const account = fighterAccountOf(user);
+  const [rows, trainees] = await Promise.all([
+    listFamilyEnrolments(deps.db, account),
+    listFamilyTrainees(deps.db, account),
+  ]);
+  return {
+    enrolments: rows.map((row) => ({ ...row, state: row.state as FamilyEnrolment['state'] })),
+    trainees: trainees.map((profile) => ({ id: profile.id, fullName: profile.fullName, age: ageOf(profile) })),
   };
 }

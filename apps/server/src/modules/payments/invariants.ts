@@ -1,6 +1,5 @@
-import { academyToday } from '@academy/contract';
+import { academyToday, firstDayRun } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
-import { firstDayRun } from './fee-months.ts';
 
 /**
  * The rules money never breaks, each with what holds it. The database holds what a constraint can (named in

@@ -2,6 +2,7 @@ import {
   academyToday,
   addDays,
   DEFAULT_LANGUAGE,
+  firstDayRun,
   isLanguage,
   REMINDER_DAYS_BEFORE,
   REMINDER_EVERY_DAYS,
@@ -12,7 +13,6 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { feeReminderEmail, type ReminderDue } from './payment-emails.ts';
-import { firstDayRun } from './fee-months.ts';
 import { feeBatches, feePayingEnrolments, insertFeeOnce, insertReminderOnce, openFeesDueBy } from './queries.ts';
 import { paymentSettings } from './settings.ts';
 

@@ -1,15 +1,16 @@
 import {
   academyToday,
+  type DecidePaymentRequest,
   DEFAULT_LANGUAGE,
   financialYear,
-  isLanguage,
-  paymentReferencesIn,
-  receiptNumber,
-  STATEMENT_PRESETS,
-  type DecidePaymentRequest,
   type ImportStatementReply,
+  isLanguage,
+  nextMonth,
+  paymentReferencesIn,
   type PaymentsQuery,
+  receiptNumber,
   type RecordOfflinePaymentRequest,
+  STATEMENT_PRESETS,
   type StatementMapping,
   type UnmatchedReason,
 } from '@academy/contract';
@@ -20,7 +21,6 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loopSlices } from '../../lib/loop-slices.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { nextMonth } from './fee-months.ts';
 import { paymentRejectedEmail } from './payment-emails.ts';
 import { issuePaymentLink, payUrl } from './payment-link.ts';
 import {

@@ -1,6 +1,5 @@
-import { academyToday, type PaymentReportReply } from '@academy/contract';
+import { academyToday, nextMonth, type PaymentReportReply } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
-import { nextMonth } from './fee-months.ts';
 import { istMonthStart } from './reconcile.ts';
 import { batchNames, collectedByMonth, countSubmitted, openDues, sumOpenDues, sumPaidBetween } from './queries.ts';
 

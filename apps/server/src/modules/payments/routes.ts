@@ -225,6 +225,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'SavePaymentSettings', { summary: 'Saves the payment settings' }),
+    // The classes' pages say on which day fees fall due.
+    config: { invalidates: ['classes'] },
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.settingsSaved'),

@@ -26,7 +26,7 @@ export default function BatchPage() {
   const publicPath = usePublicPath();
   const [search, setSearch] = useSearchParams();
   const { data, error, isPending, refetch, isRefetching } = useBatch(id);
-  const { join, dialog, fighter } = useJoinFlow();
+  const { join, dialog, fighter, family } = useJoinFlow();
   const batch = data?.batch;
   const joinAsked = search.has(BATCH_JOIN_PARAM);
 
@@ -107,7 +107,7 @@ export default function BatchPage() {
                 <>
                   <SeatsLeft batch={batch} className="batch-seats" />
                   <div className="batch-card__actions">
-                    <JoinButton batch={batch} onJoin={join} />
+                    <JoinButton batch={batch} onJoin={join} family={family} />
                     <Link
                       to={publicPath(`/trial?batch=${encodeURIComponent(batch.id)}`)}
                       className="btn btn-outline-dark"

@@ -12,7 +12,9 @@ import { bornYearsAgo, fighterFixture, stubApi, type ApiRoutes, type SentRequest
 import BatchPage from './batch-page.tsx';
 import ClassesPage from './classes-page.tsx';
 
-const KIDS = batchFixture();
+const KIDS = batchFixture({
+  firstFee: { month: '2026-12', dueDay: '2026-12-10', freeUntil: '2026-11-30', monthlyDueDay: 10 },
+});
 const ADULTS = batchFixture({
   id: 'b2',
   name: 'Morning Adults',
@@ -144,11 +146,62 @@ describe('the Classes page', () => {
     expect(who.getByText(/this batch is for 6–12 years/)).toBeTruthy();
     expect((who.getByRole('radio', { name: /Mira Rao/ }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByText('The academy confirms each request by email, usually within a day.')).toBeTruthy();
+    // What joining costs, before and after: the first fee, the free days before it, and the monthly rule.
+    const costs = () => within(screen.getByRole('region', { name: 'What it costs' }));
+    const feeLines = [
+      /^First fee: ₹1,500 for December 2026, due \w+, 10 Dec( 2026)?\.$/,
+      /^Classes until \w+, 30 Nov( 2026)? cost nothing\.$/,
+      /^If the academy accepts after \w+, 10 Dec( 2026)?, the first fee is the next month’s instead\.$/,
+      /^Then ₹1,500 each month, due on the 10th\. A month you join by its due day is charged in full\.$/,
+    ];
+    expect(
+      costs()
+        .getAllByText(/./)
+        .map((line) => line.textContent),
+    ).toHaveLength(feeLines.length);
+    for (const line of feeLines) expect(costs().getByText(line)).toBeTruthy();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ batchId: 'b1', fighterId: 'c1' });
-    expect(await screen.findByText('Request sent. The academy will confirm by email.')).toBeTruthy();
+    const done = within(await screen.findByRole('status'));
+    expect(done.getByText('Request sent for Mira Rao')).toBeTruthy();
+    expect(done.getByText('Request sent. The academy will confirm by email.')).toBeTruthy();
+    for (const line of feeLines) expect(costs().getByText(line)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'See my classes' }).getAttribute('href')).toBe(
+      '/fighter/viewprofile?profile=c1',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows on each card who of the family is in or waits, and Join only while someone else could', async () => {
+    saveLogin({ token: 'fighter-token', userType: 'fighter', userId: 'f1' });
+    renderAt('/classes', {
+      'GET /api/Classes/GetClasses': classes([KIDS, ADULTS]),
+      'GET /api/Enrolments/GetFamilyEnrolments': {
+        body: {
+          status: 1,
+          message: 'Fetched.',
+          enrolments: [
+            { batchId: 'b1', fighterId: 'c1', fighterName: 'Mira Rao', state: 'active' },
+            { batchId: 'b2', fighterId: 'f1', fighterName: 'Asha Rao', state: 'requested' },
+          ],
+          trainees: [
+            { id: 'f1', fullName: 'Asha Rao', age: 38 },
+            { id: 'c1', fullName: 'Mira Rao', age: 9 },
+            { id: 'c2', fullName: 'Kabir Rao', age: 7 },
+          ],
+        },
+      },
+    });
+    const kids = within(await screen.findByRole('article', { name: 'Evening Kids Karate' }));
+    expect(await kids.findByText('Mira Rao: enrolled')).toBeTruthy();
+    // Kabir, 7, may still join the kids' batch; nobody else of the family is of the adults' ages.
+    expect(kids.getByRole('button', { name: 'Join with someone else: Evening Kids Karate' })).toBeTruthy();
+    expect(kids.queryByRole('button', { name: /^Join this batch/ })).toBeNull();
+    const adults = within(screen.getByRole('article', { name: 'Morning Adults' }));
+    expect(adults.getByText('Asha Rao: request sent')).toBeTruthy();
+    expect(adults.queryByRole('button', { name: /Join/ })).toBeNull();
   });
 
   it('offers a parent who does not train only their children, and sends one without children to add a child', async () => {

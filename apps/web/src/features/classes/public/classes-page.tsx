@@ -24,7 +24,7 @@ export default function ClassesPage() {
   const { data, isError, refetch, isRefetching } = useOpenClasses();
   // As on the Events page: the cards replace the skeleton in a deferred render, split into short slices.
   const batches = useDeferredValue(data?.batches);
-  const { join, dialog } = useJoinFlow();
+  const { join, dialog, family } = useJoinFlow();
 
   const shown = batches?.filter((batch) => !program || batch.program === program) ?? [];
   const groups = PROGRAMS.map((each) => ({ program: each, batches: shown.filter((b) => b.program === each) })).filter(
@@ -74,7 +74,7 @@ export default function ClassesPage() {
                   </h2>
                   <div className="batch-grid">
                     {group.batches.map((batch) => (
-                      <BatchCard key={batch.id} batch={batch} onJoin={join} />
+                      <BatchCard key={batch.id} batch={batch} onJoin={join} family={family} />
                     ))}
                   </div>
                 </section>

@@ -36,6 +36,7 @@ function batchFixture(id: string): Batch {
     seatsLeft: 17,
     nextClassDay: today,
     closedDays: [],
+    firstFee: null,
   };
 }
 

@@ -42,6 +42,7 @@ const classDay: ClassDayReply = {
     seatsLeft: 17,
     nextClassDay: today,
     closedDays: [],
+    firstFee: null,
   },
   day: today,
   held: true,

@@ -31,6 +31,7 @@ const batch = (changes: Partial<Batch>): Batch => ({
   seatsLeft: 12,
   nextClassDay: '2026-12-02',
   closedDays: [],
+  firstFee: null,
   ...changes,
 });
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { batchPagePath, PROGRAM_LABELS, type Batch } from '@academy/contract';
+import { batchPagePath, PROGRAM_LABELS, type Batch, type FamilyEnrolmentsReply } from '@academy/contract';
 import { useT } from '../../../../lib/i18n.ts';
 import { usePublicPath } from '../../../../lib/language-paths.ts';
 import { BatchDates, BatchFacts, SeatsLeft } from './batch-facts.tsx';
@@ -9,10 +9,11 @@ import { JoinButton } from './join-button.tsx';
 interface Props {
   batch: Batch;
   onJoin: (batch: Batch) => void;
+  family?: FamilyEnrolmentsReply | undefined;
 }
 
 /** An open batch on the Classes page: what, when, where, for whom and for how much, with Join and its own page. */
-export const BatchCard = memo(function BatchCard({ batch, onJoin }: Props) {
+export const BatchCard = memo(function BatchCard({ batch, onJoin, family }: Props) {
   const t = useT();
   const publicPath = usePublicPath();
   const headingId = `batch-${batch.id}-name`;
@@ -29,7 +30,7 @@ export const BatchCard = memo(function BatchCard({ batch, onJoin }: Props) {
       <BatchDates batch={batch} className="batch-dates" />
       <SeatsLeft batch={batch} className="batch-seats" />
       <div className="batch-card__actions">
-        <JoinButton batch={batch} onJoin={onJoin} />
+        <JoinButton batch={batch} onJoin={onJoin} family={family} />
         <Link
           to={publicPath(batchPagePath(batch.id))}
           className="btn btn-outline-dark"

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { BATCH_JOIN_PARAM, batchPagePath, type Batch } from '@academy/contract';
 import { usePublicPath } from '../../../../lib/language-paths.ts';
 import { loginState, useSession } from '../../../../lib/session.ts';
+import { useFamilyEnrolments } from '../../api/get-family-enrolments.ts';
 
 const loadDialog = () => import('./join-dialog.tsx');
 const JoinDialog = lazy(() => loadDialog().then((m) => ({ default: m.JoinDialog })));
 
 /**
  * "Join this batch": a visitor is sent to log in and comes back to the batch's page, where the dialog opens; a
- * logged-in fighter chooses which profile of the family joins. The dialog's code is fetched once a fighter is on the
+ * logged-in fighter chooses which profile of the family joins, and sees who of it is already in each batch. The dialog's code is fetched once a fighter is on the
  * page, so a tap does not wait for it.
  */
 export function useJoinFlow() {
@@ -18,6 +19,7 @@ export function useJoinFlow() {
   const navigate = useNavigate();
   const publicPath = usePublicPath();
   const [batch, setBatch] = useState<Batch | null>(null);
+  const family = useFamilyEnrolments(fighter).data;
 
   useEffect(() => {
     if (fighter) void loadDialog().catch(() => {});
@@ -38,5 +40,5 @@ export function useJoinFlow() {
   const dialog = (
     <Suspense fallback={null}>{batch && <JoinDialog batch={batch} onClose={() => setBatch(null)} />}</Suspense>
   );
-  return { join, dialog, fighter };
+  return { join, dialog, fighter, family };
 }

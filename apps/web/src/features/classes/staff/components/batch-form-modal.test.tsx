@@ -30,6 +30,7 @@ const batch: AdminBatch = {
   seatsLeft: 15,
   nextClassDay: null,
   closedDays: [],
+  firstFee: null,
   requested: 0,
   instructorId: null,
 };
