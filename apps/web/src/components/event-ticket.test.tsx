@@ -13,8 +13,8 @@ beforeAll(() => loadAreas('events'));
 afterEach(cleanup);
 
 describe('the event ticket', () => {
-  it('draws a QR code that the door reads as the ticket, with the ticket text under it', async () => {
-    render(<EventTicket ticket={TICKET} eventName="Winter Cup" attendee="Mira Rao" />);
+  it('draws a QR code that the door reads as the ticket, with the booking code under it, never the signed text', async () => {
+    render(<EventTicket ticket={TICKET} bookingCode="KK-7Q4M" eventName="Winter Cup" attendee="Mira Rao" />);
     const image = (await screen.findByRole('img', {
       name: 'Ticket QR code: Mira Rao, Winter Cup',
     })) as HTMLImageElement;
@@ -22,12 +22,14 @@ describe('the event ticket', () => {
     expect(read).toBe(TICKET);
     // What the door's scanner does with it.
     expect(parseTicket(read!)).toEqual({ bookingId: 'bk_9f3a2c71d4e8', signature: 'AbCdEfGhIjKlMnOpQrStUv' });
-    expect(screen.getByText(TICKET)).toBeTruthy();
+    expect(screen.getByText('Booking code KK-7Q4M')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(TICKET);
+    expect(document.body.textContent).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
     expect(screen.getByText('Show this at the door')).toBeTruthy();
   });
 
   it('draws itself large for the door on Show ticket, and small again', async () => {
-    render(<EventTicket ticket={TICKET} eventName="Winter Cup" attendee="Mira Rao" />);
+    render(<EventTicket ticket={TICKET} bookingCode="KK-7Q4M" eventName="Winter Cup" attendee="Mira Rao" />);
     const image = await screen.findByRole('img', { name: /Ticket QR code/ });
     expect(image.getAttribute('width')).toBe('132');
     await userEvent.click(screen.getByRole('button', { name: 'Show ticket' }));

@@ -19,8 +19,10 @@ export async function ticketQrSvg(ticket: string): Promise<string> {
 }
 
 interface Props {
-  /** The QR code's text, as BookEvent and My bookings give it. */
+  /** The QR code's text, as BookEvent and My bookings give it: signed, for the scanner, never shown as text. */
   ticket: string;
+  /** What the door finds the booking by when the camera fails. */
+  bookingCode: string;
   eventName: string;
   attendee: string;
   /** Starts drawn large (the confirmation page); My bookings starts small, one tap from large. */
@@ -28,11 +30,12 @@ interface Props {
 }
 
 /**
- * An event ticket: the QR code the door scans, its text under it for when the camera fails, and Show ticket, which
+ * An event ticket: the QR code the door scans, the booking code under it for when the camera fails (the door finds
+ * a booking by it; the signed text itself means nothing to a reader), and Show ticket, which
  * draws it large for the door on a phone (a small code read off a bright screen at arm's length often fails).
  * Used by the booking confirmation and My bookings (the 'events' messages).
  */
-export function EventTicket({ ticket, eventName, attendee, large = false }: Props) {
+export function EventTicket({ ticket, bookingCode, eventName, attendee, large = false }: Props) {
   const t = useT();
   const codeId = useId();
   const [qr, setQr] = useState<{ ticket: string; src: string } | null>(null);
@@ -70,9 +73,9 @@ export function EventTicket({ ticket, eventName, attendee, large = false }: Prop
       </div>
       <figcaption className="event-ticket__caption">
         <span className="event-ticket__hint">{t('events.ticket.atDoor')}</span>
-        <code id={codeId} className="event-ticket__code">
-          {ticket}
-        </code>
+        <span id={codeId} className="event-ticket__code">
+          {t('events.ticket.code', { code: bookingCode })}
+        </span>
         <button
           type="button"
           className="btn btn-sm btn-outline-dark event-ticket__toggle"

@@ -2,14 +2,22 @@ import type { BookingDisplay, BookingPayment, BookingReply } from '@academy/cont
 import { STORAGE_KEYS } from './session.ts';
 
 /**
- * A booking as its confirmation shows it, with what a paid event's seat waits for (null for a free event) and its
- * ticket's QR text (null for a booking kept before bookings had tickets).
+ * A booking as its confirmation shows it, with what a paid event's seat waits for (null for a free event), its
+ * ticket's QR text (null for a booking kept before bookings had tickets), and who booked when not the attendee (a
+ * parent for a child, whom the confirmation thanks).
  */
-export type BookedSeat = BookingDisplay & { payment: BookingPayment | null; ticket: string | null };
+export type BookedSeat = BookingDisplay & {
+  payment: BookingPayment | null;
+  ticket: string | null;
+  bookerName: string | null;
+};
 
 /** What BookEvent and ClaimOffer answer, as the confirmation page takes it. */
-export function bookedSeatOf(reply: Pick<BookingReply, 'data' | 'payment' | 'ticket'>): BookedSeat {
-  return { ...reply.data, payment: reply.payment, ticket: reply.ticket };
+export function bookedSeatOf(
+  reply: Pick<BookingReply, 'data' | 'payment' | 'ticket'>,
+  bookerName: string | null = null,
+): BookedSeat {
+  return { ...reply.data, payment: reply.payment, ticket: reply.ticket, bookerName };
 }
 
 /**

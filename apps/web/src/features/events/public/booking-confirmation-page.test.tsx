@@ -87,6 +87,7 @@ describe('BookingConfirmationPage', () => {
       ...booking,
       payment: null,
       ticket: null,
+      bookerName: null,
     });
     expect(screen.queryByText(/^Pay /)).toBeNull();
     // A booking kept before bookings had tickets: no QR code, the rest as before.
@@ -101,9 +102,39 @@ describe('BookingConfirmationPage', () => {
       name: 'Ticket QR code: Ananya Iyer, Winter Kata Championship',
     })) as HTMLImageElement;
     expect(readQrImage(image)).toBe(TICKET);
+    // The door finds the booking by its code; the signed text means nothing to a reader and is never shown.
+    expect(within(ticket).getByText('Booking code KKA-7F3K9Q')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(TICKET);
     cleanup();
     renderPage();
-    expect(within(screen.getByRole('region', { name: 'Your ticket' })).getByText(TICKET)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Your ticket' })).getByText('Booking code KKA-7F3K9Q'),
+    ).toBeTruthy();
+  });
+
+  it('thanks the parent who booked for a child, and says a seat waiting for payment is held, not booked', () => {
+    const hold = new Date(Date.now() + 45 * 60_000).toISOString();
+    renderPage({
+      ...booking,
+      fighterName: 'Mira Rao',
+      bookerName: 'Asha Rao',
+      payment: { ...payment, state: 'pending', holdUntil: hold },
+    });
+    expect(
+      screen.getByText(
+        'Thank you for booking with Kaizen Karate Academy, Asha Rao. We look forward to seeing Mira Rao at the event.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(ENGLISH['events.seatBooked'])).toBeNull();
+    expect(
+      screen.getByText(
+        /^Your seat is held until \d\d \w{3}, \d{4} \d\d:\d\d [AP]M IST\. Pay ₹1,200\.00 below before then/,
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderPage({ ...booking, bookerName: 'Ananya Iyer', payment: { ...payment, state: 'paid', holdUntil: null } });
+    expect(screen.getByText(ENGLISH['events.seatBooked'])).toBeTruthy();
+    expect(screen.getByText(/^Thank you for booking with Kaizen Karate Academy, Ananya Iyer\./)).toBeTruthy();
   });
 
   it("shows a paid event's payment, kept with the booking for a reload", () => {

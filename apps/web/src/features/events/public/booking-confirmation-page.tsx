@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACADEMY_NAME, formatMobile, type BookingPayment } from '@academy/contract';
+import { ACADEMY_NAME, formatMobile, formatPaise, type BookingPayment } from '@academy/contract';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { EventTicket } from '../../../components/event-ticket.tsx';
 import { formatInr, formatTableDateTime } from '../../../lib/format.ts';
@@ -32,6 +32,10 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
   const publicPath = usePublicPath();
   // A family logged in finds the booking again, with its ticket and payment, among its bookings.
   const family = loginState(useSession()) === 'fighter';
+  // A paid seat not paid yet is held, not booked: "booked" is said of a seat that is the attendee's.
+  const payment = booking.payment;
+  const unpaid = payment?.state === 'pending' ? payment : null;
+  const holdUntil = unpaid?.holdUntil && Date.parse(unpaid.holdUntil) > Date.now() ? unpaid.holdUntil : null;
   return (
     <article className="confirmation-card" aria-labelledby="confirmation-title">
       <header className="confirmation-card__head">
@@ -42,9 +46,26 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
         <h1 id="confirmation-title" className="confirmation-card__title">
           {t('events.confirmation.title')}
         </h1>
-        <p className="confirmation-card__success">{t('events.seatBooked')}</p>
+        {unpaid ? (
+          <p className="confirmation-card__success is-held">
+            {holdUntil
+              ? t('events.confirmation.held', {
+                  time: `${formatTableDateTime(holdUntil)} IST`,
+                  amount: formatPaise(unpaid.amountPaise),
+                })
+              : t('events.confirmation.payToConfirm', { amount: formatPaise(unpaid.amountPaise) })}
+          </p>
+        ) : (
+          <p className="confirmation-card__success">{t('events.seatBooked')}</p>
+        )}
         <p className="confirmation-card__thanks">
-          {t('events.confirmation.thanks', { academy: ACADEMY_NAME, name: booking.fighterName })}
+          {booking.bookerName && booking.bookerName !== booking.fighterName
+            ? t('events.confirmation.thanksBooker', {
+                academy: ACADEMY_NAME,
+                name: booking.bookerName,
+                attendee: booking.fighterName,
+              })
+            : t('events.confirmation.thanks', { academy: ACADEMY_NAME, name: booking.fighterName })}
         </p>
         <p className="confirmation-card__code">
           {t('events.confirmation.bookingId')} <strong>{booking.bookingId}</strong>
@@ -60,7 +81,13 @@ function Confirmation({ booking, Payment }: { booking: BookedSeat; Payment: Paym
           <h2 id="confirmation-ticket" className="confirmation-card__section-title">
             {t('events.ticket.title')}
           </h2>
-          <EventTicket ticket={booking.ticket} eventName={booking.eventName} attendee={booking.fighterName} large />
+          <EventTicket
+            ticket={booking.ticket}
+            bookingCode={booking.bookingId}
+            eventName={booking.eventName}
+            attendee={booking.fighterName}
+            large
+          />
         </section>
       )}
       <div className="confirmation-card__sections">

@@ -102,8 +102,13 @@ export function useBookingFlow(bookable: boolean): BookingFlow {
   }, []);
   const openingId = modalOpen && !chunkReady ? (bookingEvent?._id ?? null) : null;
 
-  const onBooked = (booking: BookingDisplay, payment: BookingPayment | null, ticket: string) => {
-    const seat = bookedSeatOf({ data: booking, payment, ticket });
+  const onBooked = (
+    booking: BookingDisplay,
+    payment: BookingPayment | null,
+    ticket: string,
+    bookerName: string | null,
+  ) => {
+    const seat = bookedSeatOf({ data: booking, payment, ticket }, bookerName);
     // Saved at once so the confirmation survives a reload even if the visitor leaves during the animation.
     storeBooking(seat);
     setModalOpen(false);
@@ -128,7 +133,12 @@ export function useBookingFlow(bookable: boolean): BookingFlow {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {booked && <SuccessAnimation message={t('events.seatBooked')} onDone={showConfirmation} />}
+        {booked && (
+          <SuccessAnimation
+            message={t(booked.payment?.state === 'pending' ? 'events.seatHeld' : 'events.seatBooked')}
+            onDone={showConfirmation}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -106,7 +106,8 @@ describe('the seat offer page', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/Time left to book2:0[45]:\d\d/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Book my seat' }));
-    expect(await screen.findByText('Your seat has been successfully booked!')).toBeTruthy();
+    // The entry fee is still to pay: the seat is held, not booked.
+    expect(await screen.findByText('Your seat is held: pay to confirm it.')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingConfirmation)!)).toMatchObject({
       bookingId: 'KKA-7F3K9Q',
       ticket: TICKET,

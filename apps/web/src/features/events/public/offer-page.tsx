@@ -220,7 +220,12 @@ export default function OfferPage() {
       <PageHeader title={t('events.offer.title')}>{t('events.offer.lead')}</PageHeader>
       <div className="container offer-body">{body}</div>
       <Suspense fallback={null}>
-        {booked && <SuccessAnimation message={t('events.seatBooked')} onDone={showConfirmation} />}
+        {booked && (
+          <SuccessAnimation
+            message={t(booked.payment?.state === 'pending' ? 'events.seatHeld' : 'events.seatBooked')}
+            onDone={showConfirmation}
+          />
+        )}
       </Suspense>
     </div>
   );

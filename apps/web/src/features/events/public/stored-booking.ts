@@ -10,11 +10,12 @@ export function parseBooking(value: unknown): BookedSeat | null {
   const booking = bookingDisplaySchema.safeParse(value);
   if (!booking.success) return null;
   const payment = bookingPaymentSchema.safeParse((value as { payment?: unknown }).payment);
-  const ticket = (value as { ticket?: unknown }).ticket;
+  const { ticket, bookerName } = value as { ticket?: unknown; bookerName?: unknown };
   return {
     ...booking.data,
     payment: payment.success ? payment.data : null,
     ticket: typeof ticket === 'string' && TICKET_PATTERN.test(ticket) ? ticket : null,
+    bookerName: typeof bookerName === 'string' && bookerName.trim() !== '' ? bookerName : null,
   };
 }
 

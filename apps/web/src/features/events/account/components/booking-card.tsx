@@ -89,7 +89,12 @@ export function BookingCard({ booking, now, onCancel }: Props) {
       </div>
       {showsTicket(booking, now) && (
         <div className="my-booking__ticket">
-          <EventTicket ticket={booking.ticket} eventName={booking.eventName} attendee={booking.fighterName} />
+          <EventTicket
+            ticket={booking.ticket}
+            bookingCode={booking.bookingId}
+            eventName={booking.eventName}
+            attendee={booking.fighterName}
+          />
         </div>
       )}
     </article>

@@ -192,7 +192,7 @@ describe('the booking form for a visitor', () => {
     await fillAttendee(dialog, '19');
     await book(dialog);
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
-    expect(onBooked).toHaveBeenCalledWith(BOOKED.data, null, TICKET);
+    expect(onBooked).toHaveBeenCalledWith(BOOKED.data, null, TICKET, null);
     expect(bookingSent()).toMatchObject({
       fighterName: 'Kabir Shah',
       age: 19,
@@ -242,6 +242,8 @@ describe('the booking form for a logged-in parent', () => {
       beltLevel: 'Yellow 9 kyu',
       guardian: null,
     });
+    // The confirmation thanks the parent who booked, not the child.
+    expect(onBooked.mock.calls[0]?.[3]).toBe('Asha Rao');
   });
 
   it("asks for a guardian, prefilled with the parent's details, for a child who is not on the family's profiles", async () => {

@@ -133,8 +133,16 @@ interface Props {
   event: AcademyEvent | null;
   show: boolean;
   onHide: () => void;
-  /** The booking, for a paid event what is owed and until when its seat is held, and the ticket's QR text. */
-  onBooked: (booking: BookingDisplay, payment: BookingPayment | null, ticket: string) => void;
+  /**
+   * The booking, for a paid event what is owed and until when its seat is held, the ticket's QR text, and who booked
+   * when not the attendee: the logged-in parent of a child of the family, or the guardian named in the form.
+   */
+  onBooked: (
+    booking: BookingDisplay,
+    payment: BookingPayment | null,
+    ticket: string,
+    bookerName: string | null,
+  ) => void;
   /** Off when the loading frame already stands where the modal opens (events-page.tsx). */
   animation?: boolean;
 }
@@ -274,8 +282,9 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     }
     booking.mutate(values, {
       onSuccess: (reply) => {
+        const booker = bookingChild ? (fighter?.fullName ?? null) : (values.guardian?.name ?? null);
         reset(emptyForm(event?._id ?? '', fighterId, fighter));
-        onBooked(reply.data, reply.payment, reply.ticket);
+        onBooked(reply.data, reply.payment, reply.ticket, booker);
       },
       onError: (error) => refused(error, false),
     });
