@@ -138,16 +138,17 @@ async function bookForChild(page: Page, event: AcademyEvent, guardian: Guardian,
     // GetFamily lists the children eldest first.
     ...[child, other].sort((a, b) => a.dateOfBirth.localeCompare(b.dateOfBirth)).map((c) => c.fullName),
   ]);
-  // The account holder's own details first, then the child's once chosen.
-  await expect(modal.getByLabel('Name', { exact: true })).toHaveValue(guardian.fullName);
+  // The account holder's own details first, then the child's once chosen: what the records hold is shown, not asked.
+  const records = modal.getByRole('region', { name: /: from your records$/ });
+  const recorded = (label: string) => records.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(recorded('Name').locator('dd')).toHaveText(guardian.fullName);
   await bookingFor.selectOption({ label: child.fullName });
 
-  await expect(modal.getByLabel('Name', { exact: true })).toHaveValue(child.fullName);
-  await expect(modal.getByLabel('Email', { exact: true })).toHaveValue(guardian.email);
-  await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue(formatMobile(guardian.mobileNumber));
-  await expect(modal.getByLabel('Age', { exact: true })).toHaveValue(String(child.age));
-  await expect(modal.getByLabel('Belt Level', { exact: true })).toHaveValue(child.beltLevel ?? '');
-  await expect(modal.getByLabel('Discipline', { exact: true })).toHaveValue(child.discipline ?? '');
+  await expect(recorded('Name').locator('dd')).toHaveText(child.fullName);
+  await expect(recorded('Email').locator('dd')).toHaveText(guardian.email);
+  await expect(recorded('Mobile Number').locator('dd')).toHaveText(formatMobile(guardian.mobileNumber));
+  await expect(recorded('Age').locator('dd')).toHaveText(String(child.age));
+  await expect(modal.getByLabel('Name', { exact: true })).toHaveCount(0);
   // Under 18, yet no guardian block: the guardian is on record for a child of the family.
   await expect(modal.getByLabel('Master Name', { exact: true })).toBeVisible();
   await expect(guardianBlock(modal)).toHaveCount(0);

@@ -144,6 +144,7 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Bookings/CancelBooking/:id': OWNER,
   // The caller's own family's bookings and places in line: each account sees its own; staff have no family.
   'GET /api/Bookings/MyBookings': FAMILY_ONLY(200, 200),
+  'GET /api/Bookings/GetBookingPrefill': FAMILY_ONLY(200, 200),
   // A booking of fighter A's family: another family cannot learn that it exists.
   'POST /api/Bookings/CancelMyBooking/:id': FAMILY_ONLY(200, 404),
   // Anyone may wait for a full event; a token that is no longer valid makes the caller a visitor.

@@ -153,3 +153,20 @@ export const myBookingsReplySchema = envelopeSchema.extend({
   waiting: z.array(myWaitlistEntrySchema),
 });
 export type MyBookingsReply = z.infer<typeof myBookingsReplySchema>;
+
+/**
+ * What the academy's records hold of a family profile beyond the profile itself, for the booking form: its last
+ * booking's measurements, style, master and academy, and for a student of the academy the academy and the
+ * instructor of their batch. Null where the records hold nothing.
+ */
+export const bookingPrefillSchema = z.object({
+  fighterId: z.string(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  discipline: z.string().nullable(),
+  masterName: z.string().nullable(),
+  academyName: z.string().nullable(),
+});
+export type BookingPrefill = z.infer<typeof bookingPrefillSchema>;
+export const bookingPrefillReplySchema = envelopeSchema.extend({ profiles: z.array(bookingPrefillSchema) });
+export type BookingPrefillReply = z.infer<typeof bookingPrefillReplySchema>;

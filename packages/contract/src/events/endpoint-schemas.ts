@@ -1,5 +1,10 @@
 import { envelopeSchema, idParamSchema } from '../shared/common.ts';
-import { bookingReplySchema, bookingRequestSchema, myBookingsReplySchema } from './bookings.ts';
+import {
+  bookingPrefillReplySchema,
+  bookingReplySchema,
+  bookingRequestSchema,
+  myBookingsReplySchema,
+} from './bookings.ts';
 import { eventCheckInReplySchema, eventCheckInRequestSchema, eventDoorReplySchema } from './event-check-in.ts';
 import { deleteEventReplySchema, eventReplySchema, eventsQuerySchema, eventsReplySchema } from './events.ts';
 import { joinWaitlistReplySchema, offerReplySchema, offerTokenParamSchema, waitlistReplySchema } from './waitlist.ts';
@@ -16,6 +21,7 @@ export const EVENTS_ENDPOINT_SCHEMAS = {
   BookEvent: { body: bookingRequestSchema, reply: bookingReplySchema },
   CancelBooking: { params: idParamSchema, reply: envelopeSchema },
   MyBookings: { reply: myBookingsReplySchema },
+  GetBookingPrefill: { reply: bookingPrefillReplySchema },
   CancelMyBooking: { params: idParamSchema, reply: envelopeSchema },
   JoinWaitlist: { body: bookingRequestSchema, reply: joinWaitlistReplySchema },
   LeaveWaitlist: { params: idParamSchema, reply: envelopeSchema },

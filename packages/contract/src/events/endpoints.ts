@@ -1,7 +1,7 @@
 // Zod-free: types only, and the zod-free endpoint helper (the one table, ../endpoints.ts, says why).
 import { UPLOAD_ERRORS, endpoint, type MultipartBody } from '../shared/endpoint.ts';
 import type { Envelope } from '../shared/common.ts';
-import type { BookingReply, BookingRequest, MyBookingsReply } from './bookings.ts';
+import type { BookingPrefillReply, BookingReply, BookingRequest, MyBookingsReply } from './bookings.ts';
 import type { EventCheckInReply, EventCheckInRequest, EventDoorReply } from './event-check-in.ts';
 import type { DeleteEventReply, EventReply, EventsQuery, EventsReply } from './events.ts';
 import type { JoinWaitlistReply, OfferReply, WaitlistReply } from './waitlist.ts';
@@ -66,6 +66,12 @@ export const EVENTS_ENDPOINTS = {
   MyBookings: endpoint<MyBookingsReply>()({
     method: 'GET',
     path: '/api/Bookings/MyBookings',
+    access: 'user',
+    tag: 'bookings',
+  }),
+  GetBookingPrefill: endpoint<BookingPrefillReply>()({
+    method: 'GET',
+    path: '/api/Bookings/GetBookingPrefill',
     access: 'user',
     tag: 'bookings',
   }),

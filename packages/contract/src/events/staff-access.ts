@@ -16,6 +16,7 @@ export const EVENTS_STAFF_ACCESS = {
   BookEvent: NONE_NEEDED,
   CancelBooking: OWNER,
   MyBookings: FAMILY_ONLY,
+  GetBookingPrefill: FAMILY_ONLY,
   CancelMyBooking: FAMILY_ONLY,
   JoinWaitlist: NONE_NEEDED,
   LeaveWaitlist: FAMILY_ONLY,

@@ -1,9 +1,17 @@
-import { cancellableUntil, type MyBooking, type MyBookingsReply, type MyWaitlistEntry } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  cancellableUntil,
+  type BookingPrefill,
+  type MyBooking,
+  type MyBookingsReply,
+  type MyWaitlistEntry,
+} from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { imageUrl } from '../../storage/image-store.ts';
 import { bookingPayments } from '../payments/service.ts';
-import { isFamilyProfile, listFamilyBookings } from './queries.ts';
+import { familyTeachers } from '../enrolments/service.ts';
+import { isFamilyProfile, listFamilyBookingDetails, listFamilyBookings } from './queries.ts';
 
 /** Whether a booking is one of the account's family: made for the account's own profile or one of its children's. */
 export async function isFamilyBooking(db: DbOrTx, accountId: string, booking: { fighterId: string | null }) {
@@ -50,4 +58,41 @@ export async function myBookings(
   const past = bookings.filter((b) => b.eventDateTime < nowIso);
   const waiting: MyWaitlistEntry[] = await deps.waitingLine.placesOf(deps.db, accountId);
   return { bookings: [...upcoming, ...past], waiting };
+}
+
+/**
+ * What the records hold for the booking form beyond each profile's own fields: a student of the academy's batches
+ * trains at the academy under their batch's instructor; otherwise, and for the rest, the profile's latest booking
+ * says. Profiles the records say nothing of are left out.
+ */
+export async function bookingPrefill(deps: Pick<Deps, 'db'>, accountId: string): Promise<BookingPrefill[]> {
+  const [bookings, teachers] = await Promise.all([
+    listFamilyBookingDetails(deps.db, accountId),
+    familyTeachers(deps.db, accountId),
+  ]);
+  const prefills = new Map<string, BookingPrefill>();
+  for (const [fighterId, instructor] of teachers) {
+    prefills.set(fighterId, {
+      fighterId,
+      height: null,
+      weight: null,
+      discipline: null,
+      masterName: instructor,
+      academyName: ACADEMY_NAME,
+    });
+  }
+  for (const booking of bookings) {
+    if (!booking.fighterId) continue;
+    const known = prefills.get(booking.fighterId);
+    // Newest first: a field once known keeps its newest value.
+    prefills.set(booking.fighterId, {
+      fighterId: booking.fighterId,
+      height: known?.height ?? booking.height,
+      weight: known?.weight ?? booking.weight,
+      discipline: known?.discipline ?? booking.discipline,
+      masterName: known?.masterName ?? booking.masterName,
+      academyName: known?.academyName ?? booking.academyName,
+    });
+  }
+  return [...prefills.values()];
 }

@@ -292,3 +292,28 @@ export async function markReminderSent(db: DbOrTx, bookingId: string, now: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * What the family's profiles told in their bookings, newest first (the fighter index): the booking form starts from
+ * each profile's latest.
+ */
+export function listFamilyBookingDetails(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('bookings')
+    .select([
+      'bookings.fighterId',
+      'bookings.height',
+      'bookings.weight',
+      'bookings.discipline',
+      'bookings.masterName',
+      'bookings.academyName',
+    ])
+    .where('bookings.fighterId', 'in', (eb) =>
+      eb
+        .selectFrom('fighters')
+        .select('fighters.id')
+        .where((w) => w.or([w('fighters.id', '=', accountId), w('fighters.guardianId', '=', accountId)])),
+    )
+    .orderBy('bookings.bookedAt', 'desc')
+    .execute();
+}

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { bookEvent, cancelBooking, cancelMyBooking } from './service.ts';
-import { myBookings } from './family-bookings.ts';
+import { bookingPrefill, myBookings } from './family-bookings.ts';
 import { fighterAccountOf } from '../../security/family-access.ts';
 import { checkInAtDoor, eventDoor } from './door.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -51,6 +51,20 @@ export async function bookingsRoutes(app: FastifyInstance) {
       status: 1 as const,
       message: request.t('api.myBookingsFetched'),
       ...(await myBookings(app, fighterAccountOf(request.user))),
+    }),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, 'GetBookingPrefill', {
+      summary: "What the records hold of each family profile for an event's booking form",
+      description:
+        "Beyond the profile's own fields: for a student of the academy's batches, the academy and the batch's " +
+        "instructor; else the profile's latest booking's height, weight, style, master and academy.",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.bookingPrefillFetched'),
+      profiles: await bookingPrefill(app, fighterAccountOf(request.user)),
     }),
   });
 

@@ -133,3 +133,16 @@ export function findEnrolmentRecipient(db: DbOrTx, fighterId: string) {
     .where('profile.id', '=', fighterId)
     .executeTakeFirst();
 }
+
+/** The instructors of the family's profiles' current batches, latest joined first. */
+export function listFamilyTeachers(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('fighters', 'fighters.id', 'enrolments.fighterId')
+    .innerJoin('batches', 'batches.id', 'enrolments.batchId')
+    .select(['enrolments.fighterId', 'batches.instructor'])
+    .where((eb) => eb.or([eb('fighters.id', '=', accountId), eb('fighters.guardianId', '=', accountId)]))
+    .where('enrolments.state', '=', 'active')
+    .orderBy('enrolments.decidedAt', 'desc')
+    .execute();
+}

@@ -34,6 +34,7 @@ import {
   insertEnrolment,
   listEnrolmentsOf,
   listFamilyEnrolments,
+  listFamilyTeachers,
   listFamilyTrainees,
   listRoster,
   lockBatch,
@@ -315,4 +316,13 @@ export async function familyEnrolments(
     enrolments: rows.map((row) => ({ ...row, state: row.state as FamilyEnrolment['state'] })),
     trainees: trainees.map((profile) => ({ id: profile.id, fullName: profile.fullName, age: ageOf(profile) })),
   };
+}
+
+/** Each family profile in a batch now, with the instructor of the batch it joined last. */
+export async function familyTeachers(db: DbOrTx, accountId: string): Promise<Map<string, string>> {
+  const teachers = new Map<string, string>();
+  for (const row of await listFamilyTeachers(db, accountId)) {
+    if (!teachers.has(row.fighterId)) teachers.set(row.fighterId, row.instructor);
+  }
+  return teachers;
 }

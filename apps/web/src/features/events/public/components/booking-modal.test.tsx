@@ -102,6 +102,7 @@ function renderModal(profiles: FamilyProfile[] = [], { event = EVENT, routes = {
     'GET /api/Fighters/GetFighterDetailsById/f1': { body: { status: 1, message: 'ok', fighter: ASHA } },
     'GET /api/Families/GetFamily': { body: { status: 1, message: 'ok', profiles } },
     'POST /api/Bookings/BookEvent': { body: BOOKED },
+    'GET /api/Bookings/GetBookingPrefill': { body: { status: 1, message: 'ok', profiles: [] } },
     'POST /api/Waitlist/JoinWaitlist': { status: 201, body: JOINED },
     ...routes,
   });
@@ -140,6 +141,15 @@ const guardianBlock = (dialog: Dialog) => dialog.queryByRole('group', { name: 'P
 const bookingSent = () => sent.find(({ path }) => path === '/api/Bookings/BookEvent')?.body as Record<string, unknown>;
 const joinSent = () => sent.find(({ path }) => path === '/api/Waitlist/JoinWaitlist')?.body as Record<string, unknown>;
 const book = (dialog: Dialog) => userEvent.click(dialog.getByRole('button', { name: 'Book a Seat' }));
+
+/** The details the form took from the family's records and shows rather than asks, as label: value. */
+function recordsShown(dialog: Dialog): Record<string, string> {
+  const region = dialog.queryByRole('region', { name: /: from your records$/ });
+  if (!region) return {};
+  return Object.fromEntries(
+    [...region.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
+  );
+}
 
 beforeEach(() => onBooked.mockReset());
 afterEach(() => {
@@ -225,12 +235,13 @@ describe('the booking form for a logged-in parent', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Asha Rao (you)', 'Mira Rao']);
-    await vi.waitFor(() => expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao'));
+    await vi.waitFor(() => expect(recordsShown(dialog)['Name']).toBe('Asha Rao'));
 
     await userEvent.selectOptions(bookingFor, 'c1');
-    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Mira Rao');
-    expect(dialog.getByLabelText('Age')).toHaveProperty('value', '9');
-    expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Yellow 9 kyu');
+    // Everything the records hold is shown, not asked: the form has nothing left to type.
+    expect(recordsShown(dialog)).toMatchObject({ Name: 'Mira Rao', Age: '9', 'Belt Level': 'Yellow 9 kyu' });
+    expect(dialog.queryByLabelText('Name')).toBeNull();
+    expect(dialog.queryAllByRole('textbox')).toEqual([]);
     expect(guardianBlock(dialog)).toBeNull();
 
     await book(dialog);
@@ -246,9 +257,67 @@ describe('the booking form for a logged-in parent', () => {
     expect(onBooked.mock.calls[0]?.[3]).toBe('Asha Rao');
   });
 
+  it('takes what the profile lacks from the records and asks only for what neither holds', async () => {
+    const kabir: FamilyProfile = {
+      ...MIRA,
+      id: 'c2',
+      fullName: 'Kabir Rao',
+      height: null,
+      weight: null,
+      discipline: null,
+      masterName: null,
+      academyName: null,
+    };
+    const dialog = renderModal([{ ...ASHA, consent: null }, kabir], {
+      routes: {
+        'GET /api/Bookings/GetBookingPrefill': {
+          body: {
+            status: 1,
+            message: 'ok',
+            profiles: [
+              {
+                fighterId: 'c2',
+                height: 124,
+                weight: 26,
+                discipline: null,
+                masterName: 'Sensei Leela Rao',
+                academyName: 'Kaizen Karate Academy',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const bookingFor = await dialog.findByLabelText('Booking for');
+    await vi.waitFor(() => expect(recordsShown(dialog)['Name']).toBe('Asha Rao'));
+    await userEvent.selectOptions(bookingFor, 'c2');
+    expect(recordsShown(dialog)).toMatchObject({
+      Name: 'Kabir Rao',
+      'Height (cm)': '124',
+      'Weight (kg)': '26',
+      'Master Name': 'Sensei Leela Rao',
+      'Academy Name': 'Kaizen Karate Academy',
+    });
+    // Only the style is asked: neither the profile nor the records hold it.
+    expect(dialog.queryByLabelText('Height (cm)')).toBeNull();
+    await userEvent.selectOptions(dialog.getByLabelText('Discipline'), 'Karate');
+    await book(dialog);
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(bookingSent()).toMatchObject({
+      fighterId: 'c2',
+      height: 124,
+      weight: 26,
+      discipline: 'Karate',
+      masterName: 'Sensei Leela Rao',
+      academyName: 'Kaizen Karate Academy',
+    });
+  });
+
   it("asks for a guardian, prefilled with the parent's details, for a child who is not on the family's profiles", async () => {
     const dialog = renderModal([{ ...ASHA, consent: null }, MIRA]);
-    await vi.waitFor(() => expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao'));
+    await vi.waitFor(() => expect(recordsShown(dialog)['Name']).toBe('Asha Rao'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Change details' }));
+    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao');
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Kabir Shah');
     await userEvent.clear(dialog.getByLabelText('Age'));
@@ -260,7 +329,7 @@ describe('the booking form for a logged-in parent', () => {
 
   it("starts the belt on the syllabus's rank the profile names", async () => {
     const dialog = renderModal([{ ...ASHA, consent: null }]);
-    await vi.waitFor(() => expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Black 1 dan'));
+    await vi.waitFor(() => expect(recordsShown(dialog)['Belt Level']).toBe('Black 1 dan'));
   });
 
   it('starts on the eldest child for a parent who does not train, who can still book for themself', async () => {
@@ -270,12 +339,11 @@ describe('the booking form for a logged-in parent', () => {
     });
     const bookingFor = await dialog.findByLabelText('Booking for');
     await vi.waitFor(() => expect(bookingFor).toHaveProperty('value', 'c1'));
-    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Mira Rao');
-    expect(dialog.getByLabelText('Belt Level')).toHaveProperty('value', 'Yellow 9 kyu');
+    expect(recordsShown(dialog)).toMatchObject({ Name: 'Mira Rao', 'Belt Level': 'Yellow 9 kyu' });
     expect(within(bookingFor).getByRole('option', { name: 'Asha Rao (you)' })).toBeTruthy();
 
     await userEvent.selectOptions(bookingFor, 'f1');
-    expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao');
+    expect(recordsShown(dialog)['Name']).toBe('Asha Rao');
     await book(dialog);
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(bookingSent()).toMatchObject({ fighterId: 'f1', fighterName: 'Asha Rao' });
@@ -283,7 +351,7 @@ describe('the booking form for a logged-in parent', () => {
 
   it('shows no "Booking for" to a fighter without children', async () => {
     const dialog = renderModal([{ ...ASHA, consent: null }]);
-    await vi.waitFor(() => expect(dialog.getByLabelText('Name')).toHaveProperty('value', 'Asha Rao'));
+    await vi.waitFor(() => expect(recordsShown(dialog)['Name']).toBe('Asha Rao'));
     expect(dialog.queryByLabelText('Booking for')).toBeNull();
     expect(sent.some(({ path }) => path === '/api/Families/GetFamily')).toBe(true);
   });

@@ -37,6 +37,8 @@ import { useBookEvent } from '../../api/book-event.ts';
 import { useBookingPrefill } from '../../../../lib/fighter-details.ts';
 import { eventsQuery } from '../../../../lib/events-list.ts';
 import { useJoinWaitlist } from '../../api/join-waitlist.ts';
+import { useBookingPrefillRecords } from '../../api/get-booking-prefill.ts';
+import { BookingRecords, filledFields, withRecord, type RecordField } from './booking-records.tsx';
 import { seatsLeft } from '../seats.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
 import '../../../../styles/bootstrap/forms.scss';
@@ -174,6 +176,17 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   }
   const prefill = useBookingPrefill(fighterId, show);
   const family = useFamily(show && fighterId !== null);
+  const records = useBookingPrefillRecords(show && fighterId !== null);
+  const recordOf = (profileId: string) => records.data?.profiles.find((record) => record.fighterId === profileId);
+  // The details the last fill took from the records: shown as a summary, asked only when missing or changed.
+  const [recorded, setRecorded] = useState<ReadonlySet<RecordField>>(new Set());
+  const [editing, setEditing] = useState(false);
+  const fillFrom = (profile: Fighter) => {
+    const values = withRecord(fromFighter(profile, syllabus), recordOf(profile.id));
+    setRecorded(filledFields(values));
+    setEditing(false);
+    return values;
+  };
   const ranks = useRanks(show);
   const syllabus = useMemo(() => ranks.data?.ranks ?? [], [ranks.data]);
   const familyProfiles = useMemo(() => family.data?.profiles ?? [], [family.data]);
@@ -215,19 +228,20 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   // The profile (and the belts) arrive after the modal opened: fill it in without overwriting what was typed
   // meanwhile, unless a child of the family was chosen meanwhile.
   const fighter = prefill.data?.fighter;
+  const ownRecord = fighter ? records.data?.profiles.find((record) => record.fighterId === fighter.id) : undefined;
   useEffect(() => {
     if (show && event && fighter && (getValues('fighterId') ?? fighterId) === fighterId) {
-      reset(
-        { ...emptyForm(event._id, fighterId, fighter), ...fromFighter(fighter, syllabus) },
-        { keepDirtyValues: true },
-      );
+      const values = withRecord(fromFighter(fighter, syllabus), ownRecord);
+      reset({ ...emptyForm(event._id, fighterId, fighter), ...values }, { keepDirtyValues: true });
+      setRecorded(filledFields(values));
+      setEditing(false);
     }
-  }, [show, event, fighter, fighterId, syllabus, reset, getValues]);
+  }, [show, event, fighter, ownRecord, fighterId, syllabus, reset, getValues]);
 
   // A parent who does not train books for a child far more often than for themself: the form starts on the eldest
   // child, once per opening (after the belts, which its belt is chosen from), unless something was typed or chosen
   // meanwhile. The parent stays in "Booking for": an event is open to anyone, visitors included.
-  const firstChild = fighter && !fighter.trains && !ranks.isPending ? children[0] : undefined;
+  const firstChild = fighter && !fighter.trains && !ranks.isPending && !records.isPending ? children[0] : undefined;
   const startedOnChild = useRef(false);
   const touched = formState.isDirty;
   useEffect(() => {
@@ -235,12 +249,12 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     if (!show || !event || !firstChild || startedOnChild.current) return;
     startedOnChild.current = true;
     if (touched || getValues('fighterId') !== fighterId) return;
-    reset({
-      ...emptyForm(event._id, firstChild.id),
-      ...fromFighter(firstChild, syllabus),
-      guardian: guardianStart(fighter),
-    });
-  }, [show, event, firstChild, fighter, fighterId, syllabus, touched, reset, getValues]);
+    const record = records.data?.profiles.find((each) => each.fighterId === firstChild.id);
+    const values = withRecord(fromFighter(firstChild, syllabus), record);
+    reset({ ...emptyForm(event._id, firstChild.id), ...values, guardian: guardianStart(fighter) });
+    setRecorded(filledFields(values));
+    setEditing(false);
+  }, [show, event, firstChild, fighter, fighterId, syllabus, touched, reset, getValues, records.data]);
 
   // "Booking for": the chosen profile's details replace the form's, and its id goes with the booking.
   const bookFor = (profileId: string) => {
@@ -248,7 +262,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     if (!event || !profile) return;
     reset({
       ...emptyForm(event._id, profile.id),
-      ...fromFighter(profile, syllabus),
+      ...fillFrom(profile),
       guardian: getValues('guardian') ?? guardianStart(fighter),
     });
   };
@@ -293,6 +307,34 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
 
   const id = (name: string) => `${uid}-${name}`;
   const titleId = id('title');
+  // Busy until the family's details are in: the fields asked depend on what the records hold.
+  const filling = fighterId !== null && (prefill.isFetching || records.isFetching || family.isFetching);
+  // A visitor has no records: every field is asked. A field the server or the schema refused is asked again.
+  const asked = (field: RecordField) => fighterId === null || editing || !recorded.has(field) || !!errors[field];
+  const values = getValues();
+  const labels: Record<RecordField, string> = {
+    fighterName: t('events.booking.name'),
+    email: t('events.booking.email'),
+    mobileNumber: personInputs.mobileNumber.label,
+    age: personInputs.age.label,
+    beltLevel: t('events.booking.beltLevel'),
+    height: personInputs.height.label,
+    weight: personInputs.weight.label,
+    discipline: personInputs.discipline.label,
+    masterName: t('events.booking.masterName'),
+    academyName: t('events.booking.academyName'),
+  };
+  const summary = [...recorded]
+    .filter((field) => !asked(field))
+    .map(
+      (field) =>
+        [
+          labels[field],
+          field === 'discipline'
+            ? personInputs.discipline.optionLabel(String(values.discipline))
+            : String(values[field] ?? ''),
+        ] as const,
+    );
 
   return (
     <Modal
@@ -326,7 +368,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
         </>
       )}
       {event && !stage.joined && (
-        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <form onSubmit={submit} noValidate aria-labelledby={titleId} aria-busy={filling}>
           <Modal.Body>
             {stage.notice && (
               <div className="alert alert-info" role="alert">
@@ -359,7 +401,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                 <dd>{formatInr(event.entryFee)}</dd>
               </div>
             </dl>
-            {fighterId && prefill.isFetching && (
+            {filling && (
               <p className="small text-body-secondary" role="status">
                 {t('events.booking.prefilling')}
               </p>
@@ -394,85 +436,113 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
                   )}
                 </Field>
               )}
-              <TextField
-                id={id('name')}
-                label={t('events.booking.name')}
-                autoComplete="name"
-                className={COLUMN}
-                error={errors.fighterName?.message}
-                {...register('fighterName')}
-              />
-              <TextField
-                id={id('email')}
-                label={t('events.booking.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                className={COLUMN}
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextField
-                id={id('mobile')}
-                {...personInputs.mobileNumber}
-                className={COLUMN}
-                error={errors.mobileNumber?.message}
-                {...formattingMobile(register('mobileNumber'))}
-              />
-              <TextField
-                id={id('age')}
-                {...personInputs.age}
-                className={COLUMN}
-                error={errors.age?.message}
-                {...register('age')}
-              />
+              {summary.length > 0 && (
+                <BookingRecords
+                  id={id('records')}
+                  name={String(values.fighterName ?? '')}
+                  rows={summary}
+                  onChange={() => setEditing(true)}
+                />
+              )}
+              {asked('fighterName') && (
+                <TextField
+                  id={id('name')}
+                  label={t('events.booking.name')}
+                  autoComplete="name"
+                  className={COLUMN}
+                  error={errors.fighterName?.message}
+                  {...register('fighterName')}
+                />
+              )}
+              {asked('email') && (
+                <TextField
+                  id={id('email')}
+                  label={t('events.booking.email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  className={COLUMN}
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+              )}
+              {asked('mobileNumber') && (
+                <TextField
+                  id={id('mobile')}
+                  {...personInputs.mobileNumber}
+                  className={COLUMN}
+                  error={errors.mobileNumber?.message}
+                  {...formattingMobile(register('mobileNumber'))}
+                />
+              )}
+              {asked('age') && (
+                <TextField
+                  id={id('age')}
+                  {...personInputs.age}
+                  className={COLUMN}
+                  error={errors.age?.message}
+                  {...register('age')}
+                />
+              )}
               {/* Held to the form's value: the belts may arrive after the profile filled it in. */}
-              <BeltSelectField
-                id={id('belt')}
-                label={t('events.booking.beltLevel')}
-                ranks={syllabus}
-                placeholder={t('events.booking.selectBelt')}
-                className={COLUMN}
-                error={errors.beltLevel?.message}
-                {...register('beltLevel')}
-                value={belt ?? ''}
-              />
-              <TextField
-                id={id('height')}
-                {...personInputs.height}
-                className={COLUMN}
-                error={errors.height?.message}
-                {...register('height')}
-              />
-              <TextField
-                id={id('weight')}
-                {...personInputs.weight}
-                className={COLUMN}
-                error={errors.weight?.message}
-                {...register('weight')}
-              />
-              <SelectField
-                id={id('discipline')}
-                {...personInputs.discipline}
-                className={COLUMN}
-                error={errors.discipline?.message}
-                {...register('discipline')}
-              />
-              <TextField
-                id={id('master')}
-                label={t('events.booking.masterName')}
-                className={COLUMN}
-                error={errors.masterName?.message}
-                {...register('masterName')}
-              />
-              <TextField
-                id={id('academy')}
-                label={t('events.booking.academyName')}
-                autoComplete="organization"
-                className={COLUMN}
-                error={errors.academyName?.message}
-                {...register('academyName')}
-              />
+              {asked('beltLevel') && (
+                <BeltSelectField
+                  id={id('belt')}
+                  label={t('events.booking.beltLevel')}
+                  ranks={syllabus}
+                  placeholder={t('events.booking.selectBelt')}
+                  className={COLUMN}
+                  error={errors.beltLevel?.message}
+                  {...register('beltLevel')}
+                  value={belt ?? ''}
+                />
+              )}
+              {asked('height') && (
+                <TextField
+                  id={id('height')}
+                  {...personInputs.height}
+                  className={COLUMN}
+                  error={errors.height?.message}
+                  {...register('height')}
+                />
+              )}
+              {asked('weight') && (
+                <TextField
+                  id={id('weight')}
+                  {...personInputs.weight}
+                  className={COLUMN}
+                  error={errors.weight?.message}
+                  {...register('weight')}
+                />
+              )}
+              {asked('discipline') && (
+                <SelectField
+                  id={id('discipline')}
+                  {...personInputs.discipline}
+                  className={COLUMN}
+                  error={errors.discipline?.message}
+                  {...register('discipline')}
+                />
+              )}
+              {asked('masterName') && (
+                <TextField
+                  id={id('master')}
+                  label={t('events.booking.masterName')}
+                  className={COLUMN}
+                  error={errors.masterName?.message}
+                  {...register('masterName')}
+                />
+              )}
+              {asked('academyName') && (
+                <TextField
+                  id={id('academy')}
+                  label={t('events.booking.academyName')}
+                  autoComplete="organization"
+                  className={COLUMN}
+                  error={errors.academyName?.message}
+                  {...register('academyName')}
+                />
+              )}
             </div>
             {showGuardian && (
               <GuardianFields
