@@ -20,8 +20,6 @@ import { apiAdminLogin, apiNewFighter, loginAsAdmin, storeLogin } from './fixtur
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const toast = (page: Page, text: string) => page.locator('.toast-stack').getByRole('alert').filter({ hasText: text });
-
 test("a guardian enrols a child, the admin accepts, the instructor marks attendance, the child's profile shows it", async ({
   page,
   browser,
@@ -84,8 +82,13 @@ test("a guardian enrols a child, the admin accepts, the instructor marks attenda
   await page.getByRole('button', { name: `Join this batch: ${batch.name}` }).click();
   const dialog = page.getByRole('dialog', { name: batch.name });
   await dialog.getByRole('radio', { name: new RegExp(childName) }).check();
+  await expect(dialog.getByRole('region', { name: 'What it costs' })).toContainText('First fee: ₹1,500 for');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(toast(page, ENGLISH['api.enrolmentRequested'])).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(ENGLISH['api.enrolmentRequested']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Your family in this batch' }).getByText(`${childName}: request sent`),
+  ).toBeVisible();
 
   // The admin accepts and, as the instructor at the mat, marks the child present.
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -83,7 +83,8 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
   await modal.getByLabel('Academy Name', { exact: true }).fill('Kaizen Karate Academy');
   await modal.getByRole('button', { name: 'Book a Seat', exact: true }).click();
 
-  await expect(visitor.getByRole('alert').filter({ hasText: ENGLISH['events.seatBooked'] })).toBeVisible();
+  // A paid seat is held until it is paid for, and said so.
+  await expect(visitor.getByRole('alert').filter({ hasText: ENGLISH['events.seatHeld'] })).toBeVisible();
   await expect(modal).toBeHidden();
   await visitor.waitForURL('**/booking-confirmation', { timeout: 10_000 });
   expect(cspViolations).toEqual([]);
@@ -98,7 +99,7 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
     await expect(confirmation).toContainText('₹1,500.00');
     await expect(confirmation).toContainText(email);
     await expect(confirmation).toContainText('+91 98765 43210');
-    await expect(confirmation).toContainText(ENGLISH['events.seatBooked']);
+    await expect(confirmation).toContainText(/Your seat is held until .+ IST\. Pay ₹1,500\.00 below before then/);
     await expect(confirmation).toContainText(ENGLISH['events.confirmation.screenshotHint']);
   };
   await checkConfirmation();
@@ -167,6 +168,13 @@ test('a logged-in fighter finds the booking form filled from the profile', async
     .getByRole('button', { name: `Book a Seat: ${name}` })
     .click();
   const modal = page.getByRole('dialog', { name });
+  // What the profile holds is shown, not asked; Change details opens it for editing.
+  const records = modal.getByRole('region', { name: 'Kabir Singh: from your records' });
+  await expect(records).toContainText('Kabir Singh');
+  await expect(records).toContainText('+91 98123 45678');
+  await expect(modal.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expect(modal.getByLabel('Height (cm)', { exact: true })).toBeVisible();
+  await records.getByRole('button', { name: 'Change details' }).click();
   await expect(modal.getByLabel('Name', { exact: true })).toHaveValue('Kabir Singh');
   await expect(modal.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(modal.getByLabel('Mobile Number', { exact: true })).toHaveValue('+91 98123 45678');

@@ -163,7 +163,11 @@ async function bookForChild(page: Page, event: AcademyEvent, guardian: Guardian,
 
   await page.waitForURL('**/booking-confirmation');
   const confirmation = page.getByRole('article', { name: 'Booking Confirmation' });
-  await expect(confirmation).toContainText(ENGLISH['events.seatBooked']);
+  // The entry fee is still to pay: the seat is held, and the parent who booked is thanked.
+  await expect(confirmation).toContainText(/Your seat is held until /);
+  await expect(confirmation).toContainText(
+    `Thank you for booking with Kaizen Karate Academy, ${guardian.fullName}. We look forward to seeing ${child.fullName} at the event.`,
+  );
   await expect(confirmation).toContainText(event.eventName);
   await expect(confirmation).toContainText(child.fullName);
   await expect(confirmation).not.toContainText(other.fullName);

@@ -50,7 +50,8 @@ test('a parent books a seat on /hi/events at 390 px and reads the booking and th
   await fillBooking(modal, email);
   await modal.getByRole('button', { name: 'सीट बुक करें', exact: true }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'आपकी सीट सफलतापूर्वक बुक हो गई है!' })).toBeVisible();
+  // The entry fee is still to pay: the seat is held, not yet booked.
+  await expect(page.getByRole('alert').filter({ hasText: 'आपकी सीट रोकी गई है: पुष्टि के लिए भुगतान करें।' })).toBeVisible();
   await page.waitForURL('**/hi/booking-confirmation', { timeout: 10_000 });
   const confirmation = page.getByRole('article', { name: 'बुकिंग की पुष्टि' });
   await expect(confirmation).toContainText('Aarav Sharma, Kaizen Karate Academy के साथ बुकिंग करने के लिए धन्यवाद');

@@ -4,6 +4,7 @@ import {
   academyToday,
   endpointUrl,
   ENDPOINTS,
+  ENGLISH,
   leadsReplySchema,
   WEEKDAYS,
   type BatchFields,
@@ -82,6 +83,8 @@ test('an adult trial lead follows its link, signs up with "+91 …", joins the b
   const dialog = page.getByRole('dialog', { name: batch.name });
   // The batch confirms at once: the seat is the lead's as soon as they join.
   await dialog.getByRole('button', { name: 'Join now' }).click();
+  await expect(dialog.getByRole('status')).toContainText(ENGLISH['api.enrolled']);
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // The lead met its family at the sign-up and joined with the enrolment: nobody converted it.

@@ -63,6 +63,7 @@ describe(`the booking form's prefill from the records, on ${testDialect}`, () =>
     const profiles = await prefillOf(parent);
     expect(profiles.find((p) => p.fighterId === mira)).toEqual({
       fighterId: mira,
+      beltLevel: 'Brown',
       height: 124,
       weight: 26,
       discipline: 'Judo',
@@ -72,6 +73,7 @@ describe(`the booking form's prefill from the records, on ${testDialect}`, () =>
     });
     expect(profiles.find((p) => p.fighterId === dev)).toEqual({
       fighterId: dev,
+      beltLevel: 'Brown',
       height: 130,
       weight: 29,
       discipline: 'Karate',

@@ -156,11 +156,12 @@ export type MyBookingsReply = z.infer<typeof myBookingsReplySchema>;
 
 /**
  * What the academy's records hold of a family profile beyond the profile itself, for the booking form: its last
- * booking's measurements, style, master and academy, and for a student of the academy the academy and the
+ * booking's belt, measurements, style, master and academy, and for a student of the academy the academy and the
  * instructor of their batch. Null where the records hold nothing.
  */
 export const bookingPrefillSchema = z.object({
   fighterId: z.string(),
+  beltLevel: z.string().nullable(),
   height: z.number().nullable(),
   weight: z.number().nullable(),
   discipline: z.string().nullable(),

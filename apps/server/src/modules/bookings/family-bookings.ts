@@ -62,8 +62,8 @@ export async function myBookings(
 
 /**
  * What the records hold for the booking form beyond each profile's own fields: a student of the academy's batches
- * trains at the academy under their batch's instructor; otherwise, and for the rest, the profile's latest booking
- * says. Profiles the records say nothing of are left out.
+ * trains at the academy under their batch's instructor; otherwise, and for the rest (the belt a booking named, the
+ * measurements, the style), the profile's latest booking says. Profiles the records say nothing of are left out.
  */
 export async function bookingPrefill(deps: Pick<Deps, 'db'>, accountId: string): Promise<BookingPrefill[]> {
   const [bookings, teachers] = await Promise.all([
@@ -74,6 +74,7 @@ export async function bookingPrefill(deps: Pick<Deps, 'db'>, accountId: string):
   for (const [fighterId, instructor] of teachers) {
     prefills.set(fighterId, {
       fighterId,
+      beltLevel: null,
       height: null,
       weight: null,
       discipline: null,
@@ -87,6 +88,7 @@ export async function bookingPrefill(deps: Pick<Deps, 'db'>, accountId: string):
     // Newest first: a field once known keeps its newest value.
     prefills.set(booking.fighterId, {
       fighterId: booking.fighterId,
+      beltLevel: known?.beltLevel ?? booking.beltLevel,
       height: known?.height ?? booking.height,
       weight: known?.weight ?? booking.weight,
       discipline: known?.discipline ?? booking.discipline,

@@ -302,6 +302,7 @@ export function listFamilyBookingDetails(db: DbOrTx, accountId: string) {
     .selectFrom('bookings')
     .select([
       'bookings.fighterId',
+      'bookings.beltLevel',
       'bookings.height',
       'bookings.weight',
       'bookings.discipline',

@@ -277,6 +277,7 @@ describe('the booking form for a logged-in parent', () => {
             profiles: [
               {
                 fighterId: 'c2',
+                beltLevel: null,
                 height: 124,
                 weight: 26,
                 discipline: null,

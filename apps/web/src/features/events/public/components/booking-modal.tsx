@@ -182,7 +182,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const [recorded, setRecorded] = useState<ReadonlySet<RecordField>>(new Set());
   const [editing, setEditing] = useState(false);
   const fillFrom = (profile: Fighter) => {
-    const values = withRecord(fromFighter(profile, syllabus), recordOf(profile.id));
+    const values = fromFighter(withRecord(profile, recordOf(profile.id)), syllabus);
     setRecorded(filledFields(values));
     setEditing(false);
     return values;
@@ -231,7 +231,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const ownRecord = fighter ? records.data?.profiles.find((record) => record.fighterId === fighter.id) : undefined;
   useEffect(() => {
     if (show && event && fighter && (getValues('fighterId') ?? fighterId) === fighterId) {
-      const values = withRecord(fromFighter(fighter, syllabus), ownRecord);
+      const values = fromFighter(withRecord(fighter, ownRecord), syllabus);
       reset({ ...emptyForm(event._id, fighterId, fighter), ...values }, { keepDirtyValues: true });
       setRecorded(filledFields(values));
       setEditing(false);
@@ -250,7 +250,7 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     startedOnChild.current = true;
     if (touched || getValues('fighterId') !== fighterId) return;
     const record = records.data?.profiles.find((each) => each.fighterId === firstChild.id);
-    const values = withRecord(fromFighter(firstChild, syllabus), record);
+    const values = fromFighter(withRecord(firstChild, record), syllabus);
     reset({ ...emptyForm(event._id, firstChild.id), ...values, guardian: guardianStart(fighter) });
     setRecorded(filledFields(values));
     setEditing(false);

@@ -1,4 +1,4 @@
-import type { BookingPrefill, BookingRequest } from '@academy/contract';
+import type { BookingPrefill, BookingRequest, Fighter } from '@academy/contract';
 import { useT } from '../../../../lib/i18n.ts';
 import './booking-records.css';
 
@@ -22,18 +22,20 @@ export function filledFields(values: Partial<Record<RecordField, unknown>>): Rea
   return new Set(RECORD_FIELDS.filter((field) => String(values[field] ?? '').trim() !== ''));
 }
 
-/** What the records add to a profile's own fields: those the profile leaves empty. */
-export function withRecord<Values extends Partial<Record<RecordField, unknown>>>(
-  values: Values,
-  record: BookingPrefill | undefined,
-): Values {
-  if (!record) return values;
-  const missing = (field: RecordField) => String(values[field] ?? '').trim() === '';
-  const merged: Partial<Record<RecordField, unknown>> = { ...values };
-  for (const field of ['height', 'weight', 'discipline', 'masterName', 'academyName'] as const) {
-    if (missing(field) && record[field] !== null) merged[field] = record[field];
+/** The fields of a profile the records can fill where it leaves them empty. */
+const FROM_RECORDS = ['beltLevel', 'height', 'weight', 'discipline', 'masterName', 'academyName'] as const;
+
+/**
+ * A profile with what the records add where it is empty; a belt the academy records (rankId) is never replaced by
+ * the one a booking named.
+ */
+export function withRecord<Profile extends Fighter>(profile: Profile, record: BookingPrefill | undefined): Profile {
+  if (!record) return profile;
+  const merged = { ...profile };
+  for (const field of FROM_RECORDS) {
+    if ((merged[field] ?? '') === '' && record[field] !== null) Object.assign(merged, { [field]: record[field] });
   }
-  return merged as Values;
+  return merged;
 }
 
 interface Props {
