@@ -52,23 +52,26 @@ interface Props {
 export function BookingRecords({ id, name, rows, onChange }: Props) {
   const t = useT();
   return (
-    <section className="booking-records col-12" aria-labelledby={id}>
-      <div className="booking-records__head">
-        <h3 id={id} className="booking-records__title">
-          {t('events.booking.fromRecords', { name })}
-        </h3>
-        <button type="button" className="btn btn-sm btn-outline-dark" data-records-edit onClick={onChange}>
-          {t('events.booking.changeDetails')}
-        </button>
-      </div>
-      <dl className="booking-records__list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    // The column holds the box: a bordered box on the column itself would stand out of the form's grid by its gutters.
+    <div className="col-12">
+      <section className="booking-records" aria-labelledby={id}>
+        <div className="booking-records__head">
+          <h3 id={id} className="booking-records__title">
+            {t('events.booking.fromRecords', { name })}
+          </h3>
+          <button type="button" className="btn btn-sm btn-outline-dark" data-records-edit onClick={onChange}>
+            {t('events.booking.changeDetails')}
+          </button>
+        </div>
+        <dl className="booking-records__list">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
   );
 }
