@@ -239,6 +239,7 @@ const EXPECTED: Record<string, number[]> = {
   'PUT /api/Admin/SaveTwoFactorPolicy': OWNER,
   // Finding a family is the desk's (and the owner's).
   'GET /api/Admin/SearchPeople': DESK,
+  'GET /api/Admin/GetFamilyFile/:id': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -383,6 +384,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'GET /api/Admin/SearchPeople':
         return { query: { q: 'fighter' } };
+      case 'GET /api/Admin/GetFamilyFile/:id':
+        return { id: fighterA.id };
       case 'PUT /api/Admin/SaveTwoFactorPolicy':
         return { payload: { required: [] } };
       case 'POST /api/Admin/ResetTwoFactor/:id':

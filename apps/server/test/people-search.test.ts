@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointUrl, ENDPOINTS, fightersReplySchema, searchReplySchema } from '@academy/contract';
+import {
+  endpointUrl,
+  ENDPOINTS,
+  familyFileReplySchema,
+  fightersReplySchema,
+  searchReplySchema,
+} from '@academy/contract';
+import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { adminToken, insertFighterWithToken, insertStaffWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -136,5 +143,73 @@ describe(`the staff's search on ${testDialect}`, () => {
       headers: { 'x-auth-token': instructor },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("opens a found child's family: its people with the guardian's phone, batches, belts, open dues and bookings", async () => {
+    const admin = await adminToken(t.app);
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Desk Kids', minAge: 5, maxAge: 14 });
+    await enrolViaApi(t.app, mother.token, batch.id, childId);
+    const event = await createEventViaApi(t.app, admin, { eventName: 'Desk Cup', entryFee: 0 });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.BookEvent.path,
+      headers: { 'x-auth-token': mother.token },
+      payload: bookingPayload(event._id, {
+        fighterId: childId,
+        fighterName: 'Rohan Kulkarni',
+        email: mother.email,
+        age: 10,
+      }),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('dues')
+      .values({
+        id: 'due-desk-1',
+        kind: 'fee',
+        accountId: mother.id,
+        fighterId: childId,
+        fighterName: 'Rohan Kulkarni',
+        bookingId: null,
+        enrolmentId: null,
+        batchId: batch.id,
+        period: '2026-12',
+        item: 'Desk Kids',
+        amountPaise: 150000,
+        dueDay: '2026-12-10',
+        holdUntil: null,
+        state: 'open',
+        paymentId: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+
+    const open = (id: string, token = desk) =>
+      t.app.inject({
+        method: 'GET',
+        url: endpointUrl(ENDPOINTS.GetFamilyFile, { id }),
+        headers: { 'x-auth-token': token },
+      });
+    // By the child or by the mother: the same family.
+    const res = await open(childId);
+    expect(res.statusCode, res.body).toBe(200);
+    const family = familyFileReplySchema.parse(res.json()).family;
+    expect(familyFileReplySchema.parse((await open(mother.id)).json()).family).toEqual(family);
+    expect(family.accountId).toBe(mother.id);
+    expect(family.members.map((m) => [m.fullName, m.child, m.mobileNumber])).toEqual([
+      ['Asha Kulkarni', false, '9820123456'],
+      ['Rohan Kulkarni', true, '9820123456'],
+    ]);
+    expect(family.members[1]!.batches).toEqual([{ id: batch.id, name: 'Desk Kids', state: 'active' }]);
+    expect(family.dues).toEqual([
+      { id: 'due-desk-1', item: 'Desk Kids', fighterName: 'Rohan Kulkarni', amountPaise: 150000, dueDay: '2026-12-10' },
+    ]);
+    expect(family.owedPaise).toBe(150000);
+    expect(family.bookings.map((b) => [b.eventName, b.fighterName, b.cancelled])).toEqual([
+      ['Desk Cup', 'Rohan Kulkarni', false],
+    ]);
+    expect((await open('no-such-profile')).statusCode).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ const FightersListPage = lazyIn(
   ['admin', 'form', 'classes', 'ranks'],
   () => import('../features/families/staff/fighters-list-page.tsx'),
 );
+const FamilyPage = lazyIn(['admin'], () => import('../features/people-search/staff/family-page.tsx'));
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/gallery/staff/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));
 /** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
@@ -105,6 +106,7 @@ export default function AdminRoutes() {
           <Route path="today" element={forStaff('GetTeaching', TeachingPage)} />
           <Route path="desk" element={forStaff('GetLeads', DeskPage)} />
           <Route path="fighters" element={forStaff('GetAllFighters', FightersListPage)} />
+          <Route path="families/:id" element={forStaff('GetFamilyFile', FamilyPage)} />
           <Route path="leads" element={forStaff('GetLeads', AdminLeadsPage)} />
           <Route path="gallery" element={forStaff('CreateGalleryImage', AdminGalleryPage)} />
           <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />

@@ -58,3 +58,54 @@ export function searchDigits(text: string): string | null {
   if (digits.startsWith('0')) digits = digits.slice(1);
   return digits.length >= SEARCH_LIMITS.minDigits ? digits : null;
 }
+
+/**
+ * A family as the desk sees it, opened from the search: its people (the account holder first), each one's batches
+ * and belt, what the family owes, and its latest bookings.
+ */
+export const familyFileSchema = z.object({
+  accountId: z.string(),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      child: z.boolean(),
+      trains: z.boolean(),
+      age: z.number().nullable(),
+      /** A child's is its guardian's: the number to call. */
+      mobileNumber: z.string(),
+      email: z.string(),
+      /** The rank the academy records; null while it records none. */
+      rank: z.string().nullable(),
+      batches: z.array(z.object({ id: z.string(), name: z.string(), state: z.enum(['requested', 'active']) })),
+    }),
+  ),
+  /** Open dues, soonest due first, and their total in paise. */
+  dues: z.array(
+    z.object({
+      id: z.string(),
+      item: z.string(),
+      fighterName: z.string(),
+      amountPaise: z.number(),
+      dueDay: z.string(),
+    }),
+  ),
+  owedPaise: z.number(),
+  /** The latest 10 bookings of the family's profiles, latest event first. */
+  bookings: z.array(
+    z.object({
+      bookingCode: z.string(),
+      fighterName: z.string(),
+      eventId: z.string(),
+      eventName: z.string(),
+      eventDateTime: z.string(),
+      cancelled: z.boolean(),
+    }),
+  ),
+});
+export type FamilyFile = z.infer<typeof familyFileSchema>;
+export const familyFileReplySchema = envelopeSchema.extend({ family: familyFileSchema });
+export type FamilyFileReply = z.infer<typeof familyFileReplySchema>;
+
+/** How many of a family's bookings its file lists. */
+export const FAMILY_FILE_BOOKINGS = 10;

@@ -6,4 +6,5 @@ import { DESK, type StaffRule } from '../staff/staff-grants.ts';
 export const PEOPLE_SEARCH_STAFF_ACCESS = {
   // Finding a family at the desk.
   SearchPeople: DESK,
+  GetFamilyFile: DESK,
 } as const satisfies Record<keyof typeof PEOPLE_SEARCH_ENDPOINTS, StaffRule>;

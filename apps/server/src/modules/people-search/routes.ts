@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { familyFile } from './family-file.ts';
 import { search } from './service.ts';
 
 /** The staff bar's search box. */
@@ -17,6 +18,18 @@ export async function peopleSearchRoutes(app: FastifyInstance) {
       status: 1 as const,
       message: request.t('api.searchDone'),
       ...(await search(app, request.query.q)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetFamilyFile', {
+      summary: 'A family by any of its profiles: its people, batches, belts, open dues and latest bookings',
+      description: '404 for a profile that does not exist.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.familyFileFetched'),
+      family: await familyFile(app, request.params.id),
     }),
   });
 }

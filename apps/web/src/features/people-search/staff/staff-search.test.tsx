@@ -71,7 +71,7 @@ describe('the staff bar search', () => {
     expect(within(people).getByText("Child of Asha Kulkarni · +91 98201 23456 (guardian's)")).toBeTruthy();
     expect(sent.filter((request) => request.path.startsWith('/api/Admin/SearchPeople'))).toHaveLength(1);
     fireEvent.click(within(people).getByRole('link', { name: /Rohan Kulkarni/ }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/fighters?q=asha%40kaizen.in'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/families/c1'));
   });
 
   it('asks nothing for one letter, and Enter shows every match in the fighters list', async () => {

@@ -53,8 +53,8 @@ function BookingLine({ booking }: { booking: BookingHit }) {
 
 /**
  * The staff bar's search (the owner and the front desk): a part of a name, mobile or email, a check-in code or a
- * booking code. A person opens their family in the fighters list (found by the family's email, which every profile
- * of it shares); a booking opens its event, at the door for the desk.
+ * booking code. A person opens their family's page (its people, batches, dues and bookings); a booking opens its
+ * event, at the door for the desk.
  */
 export function StaffSearch() {
   const t = useT();
@@ -128,11 +128,7 @@ export function StaffSearch() {
                   <ul className="staff-search__list">
                     {data.people.map((person) => (
                       <li key={person.id}>
-                        <Link
-                          className="staff-search__hit"
-                          to={`/admin/fighters?q=${encodeURIComponent(person.email)}`}
-                          onClick={done}
-                        >
+                        <Link className="staff-search__hit" to={`/admin/families/${person.id}`} onClick={done}>
                           <PersonLine person={person} />
                         </Link>
                       </li>
