@@ -25,6 +25,7 @@ describe('bookingCells', () => {
       bookedAt: '2026-11-22T03:00:00.000Z',
       checkedInAt: null,
       paymentState: null,
+      paymentAmountPaise: null,
     };
     const cells = bookingCells(booking);
     const columns = bookingColumns();
@@ -64,13 +65,15 @@ describe('bookingCells', () => {
       // 12:42 UTC is 06:12 PM in IST.
       checkedInAt: '2026-12-25T12:42:00.000Z',
       paymentState: 'pending',
+      paymentAmountPaise: 75000,
     };
     const columns = bookingColumns();
     const cell = (record: BookingRecord, column: string) => bookingCells(record)[columns.indexOf(column)];
     expect(cell(booking, 'Checked In')).toBe('25 Dec, 2026 06:12 PM');
-    expect(cell(booking, 'Payment')).toBe('Awaiting transfer');
-    expect(cell({ ...booking, paymentState: 'paid' }, 'Payment')).toBe('Paid');
-    expect(cell({ ...booking, paymentState: 'waived' }, 'Payment')).toBe('Waived');
+    expect(cell(booking, 'Payment')).toBe('Awaiting transfer · ₹750.00');
+    expect(cell({ ...booking, paymentState: 'paid' }, 'Payment')).toBe('Paid · ₹750.00');
+    expect(cell({ ...booking, paymentState: 'waived' }, 'Payment')).toBe('Waived · ₹750.00');
+    expect(bookingCells(booking, 'Rs. ')[columns.indexOf('Payment')]).toBe('Awaiting transfer · Rs. 750.00');
   });
 
   it('words the columns, the empty values, the discipline and the date in Hindi for the screen and the PDF', async () => {
@@ -93,6 +96,7 @@ describe('bookingCells', () => {
       bookedAt: '2026-11-22T03:00:00.000Z',
       checkedInAt: null,
       paymentState: null,
+      paymentAmountPaise: null,
     };
     const columns = bookingColumns();
     expect(columns[0]).toBe('फ़ाइटर का नाम');
@@ -124,6 +128,7 @@ describe('bookingCells', () => {
       bookedAt: '2026-11-22T03:00:00.000Z',
       checkedInAt: null,
       paymentState: null,
+      paymentAmountPaise: null,
     };
     const belt = (beltLevel: string) => bookingCells({ ...base, beltLevel })[4];
     expect(belt('Brown 3 kyu')).toBe('Brown · 3rd kyu');

@@ -39,7 +39,7 @@ export function beltWords(belt: string): string {
 }
 
 /** One booking as the table's cells, in the current language; empty values read N/A. */
-export function bookingCells(booking: BookingRecord): string[] {
+export function bookingCells(booking: BookingRecord, rupee = '₹'): string[] {
   const none = t('admin.common.notAvailable');
   const orNone = (value: string | number | null) => (value === null || value === '' ? none : String(value));
   // The booking form's disciplines in the reader's words; a value sent another way shows as it came.
@@ -55,6 +55,6 @@ export function bookingCells(booking: BookingRecord): string[] {
     discipline ? t(DISCIPLINE_LABELS[discipline]) : orNone(booking.discipline),
     booking.bookedAt ? formatTableDateTime(booking.bookedAt) : none,
     booking.checkedInAt ? formatTableDateTime(booking.checkedInAt) : t('admin.bookings.notCheckedIn'),
-    paymentWords(booking.paymentState),
+    paymentWords(booking.paymentState, booking.paymentAmountPaise, rupee),
   ];
 }

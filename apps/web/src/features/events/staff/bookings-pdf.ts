@@ -24,7 +24,7 @@ export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
   });
   const columns = bookingColumns();
   const bookings = event.bookings ?? [];
-  const rows = bookings.map((booking, index) => [String(index + 1), ...bookingCells(booking)]);
+  const rows = bookings.map((booking, index) => [String(index + 1), ...bookingCells(booking, 'Rs. ')]);
   const lines = [
     t('admin.pdf.dateTime', { when: formatTableDateTime(event.eventDateTime) }),
     t('admin.pdf.location', { address: event.address }),
