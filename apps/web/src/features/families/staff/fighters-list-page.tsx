@@ -18,6 +18,7 @@ import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { academy } from '../../../config/academy.ts';
 import { GENDER_LABELS } from '../../../components/form/person-inputs.ts';
 import { Pagination } from '../../../components/pagination.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { profileAge } from '../../../lib/family.ts';
 import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -91,6 +92,14 @@ export default function FightersListPage() {
   const ranks = useRanks();
   const batches = useAllBatches(60_000);
   const rankList = ranks.data?.ranks ?? [];
+  // A parent who does not train has no classes nor rank to open.
+  const everyday = (fighter: Fighter) =>
+    fighter.trains && (
+      <>
+        <FighterClasses fighter={fighter} />
+        <FighterRanks fighter={fighter} ranks={rankList} />
+      </>
+    );
   const [requestedPage, setRequestedPage] = useState(1);
   const filterId = useId();
 
@@ -248,15 +257,13 @@ export default function FightersListPage() {
                     <td data-label={column[7]}>{notGiven(profileAge(fighter))}</td>
                     <td data-label={column[8]}>{genderText(fighter.gender)}</td>
                     <td data-label={column[9]}>
-                      <div className="fighters-table__actions">
-                        {fighter.trains && (
-                          <>
-                            <FighterClasses fighter={fighter} />
-                            <FighterRanks fighter={fighter} ranks={rankList} />
-                          </>
-                        )}
-                        {mayErase && <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />}
-                      </div>
+                      {mayErase ? (
+                        <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey}>
+                          {everyday(fighter)}
+                        </FighterDataActions>
+                      ) : (
+                        <RowActions>{everyday(fighter)}</RowActions>
+                      )}
                     </td>
                   </tr>
                 ))}

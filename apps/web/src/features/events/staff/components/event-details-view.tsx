@@ -14,6 +14,7 @@ import { useAdminEvent } from '../../api/get-admin-event.ts';
 import { BOOKING_COLUMNS, bookingCells, bookingColumns, DATE_TIME_COLUMNS } from '../booking-columns.ts';
 import { EmailAddress } from '../../../../components/email-address.tsx';
 import { Icon } from '../../../../components/icon.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { WaitingList } from './waiting-list.tsx';
 import '../../../../styles/bootstrap/tables.scss';
 import '../../../../components/admin-table.css';
@@ -82,16 +83,18 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
                   );
                 })}
                 <td className="admin-events-table__actions-cell admin-table__actions">
-                  <div className="admin-events-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger text-nowrap"
-                      onClick={() => onCancel(booking)}
-                      aria-label={t('admin.eventDetails.cancelBookingOf', { name: booking.fighterName })}
-                    >
-                      {t('admin.eventDetails.cancelBooking')}
-                    </button>
-                  </div>
+                  <RowActions
+                    danger={
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => onCancel(booking)}
+                        aria-label={t('admin.eventDetails.cancelBookingOf', { name: booking.fighterName })}
+                      >
+                        {t('admin.eventDetails.cancelBooking')}
+                      </button>
+                    }
+                  />
                 </td>
               </tr>
             ))
