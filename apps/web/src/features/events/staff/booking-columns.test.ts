@@ -73,7 +73,11 @@ describe('bookingCells', () => {
     expect(cell(booking, 'Payment')).toBe('Awaiting transfer · ₹750.00');
     expect(cell({ ...booking, paymentState: 'paid' }, 'Payment')).toBe('Paid · ₹750.00');
     expect(cell({ ...booking, paymentState: 'waived' }, 'Payment')).toBe('Waived · ₹750.00');
-    expect(bookingCells(booking, 'Rs. ')[columns.indexOf('Payment')]).toBe('Awaiting transfer · Rs. 750.00');
+    expect(bookingCells(booking, { rupee: 'Rs. ' })[columns.indexOf('Payment')]).toBe('Awaiting transfer · Rs. 750.00');
+    // No payment: Free on a free event, unknown on a paid one (a booking from before payments were taken).
+    const unpaid = { ...booking, paymentState: null, paymentAmountPaise: null };
+    expect(cell(unpaid, 'Payment')).toBe('Free');
+    expect(bookingCells(unpaid, { entryFee: 750 })[columns.indexOf('Payment')]).toBe('N/A');
   });
 
   it('words the columns, the empty values, the discipline and the date in Hindi for the screen and the PDF', async () => {

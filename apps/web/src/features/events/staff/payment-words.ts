@@ -13,11 +13,15 @@ const PAYMENT_LABELS: Record<PaymentState, MessageKey> = {
 
 /**
  * The fee's state with what it is for ('Awaiting transfer · ₹750.00'), so the desk can say how much is owed without
- * opening Payments; Free for an event without one (its bookings have no payment). `rupee` is the sign to write:
- * the PDF's fonts have none.
+ * opening Payments. A booking without a payment is Free on a free event; on a paid one (booked before payments were
+ * taken) nothing is known of it. `rupee` is the sign to write: the PDF's fonts have none.
  */
-export function paymentWords(state: PaymentState | null, amountPaise: number | null, rupee = '₹'): string {
-  if (!state) return t('admin.bookings.payment.free');
+export function paymentWords(
+  state: PaymentState | null,
+  amountPaise: number | null,
+  { rupee = '₹', paidEvent = false }: { rupee?: string; paidEvent?: boolean } = {},
+): string {
+  if (!state) return t(paidEvent ? 'admin.common.notAvailable' : 'admin.bookings.payment.free');
   const words = t(PAYMENT_LABELS[state]);
   return amountPaise === null ? words : `${words} · ${formatPaise(amountPaise, rupee)}`;
 }

@@ -13,6 +13,7 @@ import {
 import { Badge } from '../../../components/badge.tsx';
 import { Belt } from '../../../components/belt.tsx';
 import { ConsentBadge } from '../../../components/consent-badge.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { SelectField } from '../../../components/form/controls.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { academy } from '../../../config/academy.ts';
@@ -249,7 +250,7 @@ export default function FightersListPage() {
                       )}
                     </td>
                     <td className="fighters-table__email" data-label={column[5]}>
-                      {fighter.email}
+                      <EmailAddress address={fighter.email} />
                     </td>
                     <td className="text-nowrap" data-label={column[6]}>
                       {formatListDate(fighter.createdAt)}

@@ -147,6 +147,11 @@ describe('EventDetailsView cancel booking', () => {
     expect(within(row).getByText('25 Dec, 2026')).toBeTruthy();
     expect(within(row).getByText('06:12 PM')).toBeTruthy();
     expect(within(row).getByText('Paid · ₹750.00')).toBeTruthy();
+    // The number wraps after +91 only, so a tight column never splits it.
+    expect(row.querySelector('[data-label="Mobile Number"]')!.textContent).toBe('+91 98765\u00a043210');
+    const cancel = within(row).getByRole('button', { name: 'Cancel the booking of Meera Nair' });
+    expect(cancel.textContent).toBe('Cancel booking');
+    expect(cancel.closest('.row-actions__danger')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Attendees CSV' })).toBeTruthy();
     expect(await screen.findByText('Nobody is waiting for a seat.')).toBeTruthy();
   });

@@ -59,7 +59,7 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
           ) : (
             bookings.map((booking) => (
               <tr key={booking._id}>
-                {bookingCells(booking).map((cell, i) => {
+                {bookingCells(booking, { entryFee: event.entryFee }).map((cell, i) => {
                   const key = BOOKING_COLUMNS[i]!;
                   if (i === 0) {
                     return (
@@ -70,6 +70,9 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
                   }
                   const email = key === 'admin.bookings.column.email';
                   const dateTime = DATE_TIME_COLUMNS.has(key);
+                  // '+91 98224 69078' may wrap after the country code only, never inside the number.
+                  const shown =
+                    key === 'admin.bookings.column.mobileNumber' ? cell.replace(/(\d{5}) (\d{5})/, '$1\u00a0$2') : cell;
                   return (
                     <td
                       key={key}
@@ -78,7 +81,7 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
                         dateTime ? 'admin-events-table__booked-at' : email ? 'admin-events-table__email' : undefined
                       }
                     >
-                      {email ? <EmailAddress address={cell} /> : dateTime ? <DateTime text={cell} /> : cell}
+                      {email ? <EmailAddress address={cell} /> : dateTime ? <DateTime text={cell} /> : shown}
                     </td>
                   );
                 })}

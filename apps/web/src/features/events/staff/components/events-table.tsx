@@ -140,7 +140,7 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                           aria-label={t('admin.events.checkInOf', { name: event.eventName })}
                         >
                           <Icon name="qr" size={16} />
-                          {t('admin.events.checkInShort')}
+                          <span className="text-nowrap">{t('admin.events.checkInShort')}</span>
                         </Link>
                         <button
                           type="button"
