@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { academyToday, formatMobile, formatPaise, mobileTelHref, type PaymentReportReply } from '@academy/contract';
 import { MonthField } from '../../../components/form/month-field.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT, type t as translate } from '../../../lib/i18n.ts';
@@ -96,7 +97,13 @@ function Outstanding({ report }: { report: PaymentReportReply }) {
                     {family.name}
                   </th>
                   <td className="outstanding-table__email" data-label={column[1]}>
-                    {family.email ? <a href={`mailto:${family.email}`}>{family.email}</a> : none}
+                    {family.email ? (
+                      <a href={`mailto:${family.email}`}>
+                        <EmailAddress address={family.email} />
+                      </a>
+                    ) : (
+                      none
+                    )}
                   </td>
                   <td className="text-nowrap" data-label={column[2]}>
                     {family.mobileNumber ? (
