@@ -60,6 +60,8 @@ test.describe('the staff screens fit', () => {
   });
 
   test('at 1280 px every staff table shows all its columns, none under the actions', async ({ page }) => {
+    // Fifteen screens, each loaded to its last request.
+    test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     await storeLogin(page, await apiAdminLogin(page.request));
     for (const [name, path] of Object.entries(paths)) {
