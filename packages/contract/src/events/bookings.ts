@@ -63,6 +63,8 @@ export const bookingRecordSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** The entry fee's state; null for a free event. */
   paymentState: z.enum(PAYMENT_STATES).nullable(),
+  /** What the booking owes, so the list can say how much is awaited; null for a free event. */
+  paymentAmountPaise: z.number().int().nullable(),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

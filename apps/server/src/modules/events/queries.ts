@@ -6,7 +6,10 @@ import type { BookingsTable, EventsTable } from '../../db/schema.ts';
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
 export type EventRowPatch = Updateable<EventsTable>;
-export type EventBookingRow = Selectable<BookingsTable> & { paymentState: PaymentState | null };
+export type EventBookingRow = Selectable<BookingsTable> & {
+  paymentState: PaymentState | null;
+  paymentAmountPaise: number | null;
+};
 
 export type ListedEventRow = EventRow & { waitingCount: number };
 
@@ -94,7 +97,8 @@ export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
 
 /**
  * The attendees of one event, newest booking first; only an admin may see them (docs/product/rules.md). Cancelled
- * bookings are not attendees: the audit log keeps each cancellation with the booking's values.
+ * bookings are not attendees: the audit log keeps each cancellation with the booking's values. Each booking's fee
+ * comes in the same query, through the unique index on dues.booking_id, however many bookings there are.
  */
 export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBookingRow[]> {
   return db
@@ -102,7 +106,7 @@ export function listEventBookings(db: DbOrTx, eventId: string): Promise<EventBoo
     .leftJoin('dues', 'dues.bookingId', 'bookings.id')
     .leftJoin('payments', 'payments.id', 'dues.paymentId')
     .selectAll('bookings')
-    .select('payments.state as paymentState')
+    .select(['payments.state as paymentState', 'dues.amountPaise as paymentAmountPaise'])
     .where('bookings.eventId', '=', eventId)
     .where('bookings.cancelledAt', 'is', null)
     .orderBy('bookings.bookedAt', 'desc')

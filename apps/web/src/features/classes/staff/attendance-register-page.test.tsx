@@ -8,7 +8,7 @@ import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { batchFixture } from '../../../test-classes.ts';
 import { stubApi } from '../../../test-api.ts';
 import AttendanceRegisterPage from './attendance-register-page.tsx';
-import { shiftMonth, thisMonth } from './register.ts';
+import { shiftMonth, thisMonth } from '../../../lib/months.ts';
 
 // Two months back: every day of it is past, whatever today is.
 const month = shiftMonth(thisMonth(), -2);

@@ -11,12 +11,12 @@ import {
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
-import { formatIst } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useAttendanceRegister } from '../api/get-attendance-register.ts';
 import { useBatchRoster } from '../api/get-batch-roster.ts';
 import { Icon } from '../../../components/icon.tsx';
-import { MONTH, registerTable, shiftMonth, thisMonth, type RegisterRow, type RegisterTable } from './register.ts';
+import { MONTH, monthName, shiftMonth, thisMonth } from '../../../lib/months.ts';
+import { registerTable, type RegisterRow, type RegisterTable } from './register.ts';
 import { downloadRegisterCsv } from './register-csv.ts';
 import { timesText, weekdaysText } from './schedule.ts';
 import './admin-classes.css';
@@ -44,8 +44,6 @@ function useRegisterMonth(): [string, (month: string) => void] {
   const month = asked && MONTH.test(asked) && asked <= current ? asked : current;
   return [month, (next) => setParams({ month: next })];
 }
-
-const monthName = (month: string) => formatIst(`${month}-01T00:00:00+05:30`, 'MMMM yyyy');
 
 function MarkCell({ row, day, held }: { row: RegisterRow; day: string; held: boolean }) {
   const t = useT();

@@ -6,18 +6,6 @@ import {
   type RosterEntry,
 } from '@academy/contract';
 
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** This month in India (YYYY-MM). */
-export const thisMonth = () => academyToday().slice(0, 7);
-
-/** The month `by` months before (negative) or after `month`. */
-export function shiftMonth(month: string, by: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + monthNumber - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** A fighter's time in the batch: from the day the admin accepted them to the day they left (null: still in). */
 interface Membership {
   from: string;

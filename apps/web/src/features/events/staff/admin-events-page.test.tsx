@@ -27,7 +27,7 @@ const event: AcademyEvent = {
   waitingCount: 0,
 };
 
-describe('AdminEventsPage delete confirmation', () => {
+describe('AdminEventsPage row actions and delete confirmation', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -51,7 +51,20 @@ describe('AdminEventsPage delete confirmation', () => {
         </ToastProvider>
       </QueryClientProvider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Winter Kata Championship' }));
+    // Each action says what it does in words and names the event; Delete stands apart from the others.
+    const row = (await screen.findByRole('rowheader', { name: 'Winter Kata Championship' })).closest('tr')!;
+    const actions = [
+      within(row).getByRole('link', { name: 'View details of Winter Kata Championship' }),
+      within(row).getByRole('link', { name: 'Door check-in for Winter Kata Championship' }),
+      within(row).getByRole('button', { name: 'Edit Winter Kata Championship' }),
+    ];
+    expect(actions.map((action) => action.textContent)).toEqual(['View', 'Check-in', 'Edit']);
+    const remove = within(row).getByRole('button', { name: 'Delete Winter Kata Championship' });
+    expect(remove.textContent).toBe('Delete');
+    expect(remove.className).toContain('btn-outline-danger');
+    expect(remove.closest('.row-actions__danger')).not.toBeNull();
+    expect(actions[2]!.closest('.row-actions__danger')).toBeNull();
+    fireEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Winter Kata Championship”?' });
     expect(within(dialog).getByText('25 Dec, 2026, 06:30 PM IST')).toBeTruthy();
     expect(

@@ -21,6 +21,7 @@ const booking = (more: Partial<BookingRecord>): BookingRecord => ({
   bookedAt: '2026-11-20T05:00:00.000Z',
   checkedInAt: null,
   paymentState: 'paid',
+  paymentAmountPaise: 75000,
   ...more,
 });
 

@@ -38,8 +38,11 @@ export function beltWords(belt: string): string {
   return rankWords(t, { name: rank[1]!, grade: Number(rank[2]), kind: rank[3] as 'kyu' | 'dan' });
 }
 
-/** One booking as the table's cells, in the current language; empty values read N/A. */
-export function bookingCells(booking: BookingRecord): string[] {
+/**
+ * One booking as the table's cells, in the current language; empty values read N/A. `entryFee` is the event's, which
+ * tells a free booking from one of a paid event that has no payment.
+ */
+export function bookingCells(booking: BookingRecord, { entryFee = 0, rupee = '₹' } = {}): string[] {
   const none = t('admin.common.notAvailable');
   const orNone = (value: string | number | null) => (value === null || value === '' ? none : String(value));
   // The booking form's disciplines in the reader's words; a value sent another way shows as it came.
@@ -55,6 +58,6 @@ export function bookingCells(booking: BookingRecord): string[] {
     discipline ? t(DISCIPLINE_LABELS[discipline]) : orNone(booking.discipline),
     booking.bookedAt ? formatTableDateTime(booking.bookedAt) : none,
     booking.checkedInAt ? formatTableDateTime(booking.checkedInAt) : t('admin.bookings.notCheckedIn'),
-    paymentWords(booking.paymentState),
+    paymentWords(booking.paymentState, booking.paymentAmountPaise, { rupee, paidEvent: entryFee > 0 }),
   ];
 }

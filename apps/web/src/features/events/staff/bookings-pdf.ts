@@ -24,7 +24,10 @@ export async function downloadBookingsPdf(event: AcademyEvent): Promise<void> {
   });
   const columns = bookingColumns();
   const bookings = event.bookings ?? [];
-  const rows = bookings.map((booking, index) => [String(index + 1), ...bookingCells(booking)]);
+  const rows = bookings.map((booking, index) => [
+    String(index + 1),
+    ...bookingCells(booking, { entryFee: event.entryFee, rupee: 'Rs. ' }),
+  ]);
   const lines = [
     t('admin.pdf.dateTime', { when: formatTableDateTime(event.eventDateTime) }),
     t('admin.pdf.location', { address: event.address }),

@@ -1,4 +1,4 @@
-import type { MessageKey, PaymentState } from '@academy/contract';
+import { formatPaise, type MessageKey, type PaymentState } from '@academy/contract';
 import { t } from '../../../lib/i18n.ts';
 
 /** A booking's entry fee in the admin's words, as the Payments screen names the states. */
@@ -11,7 +11,17 @@ const PAYMENT_LABELS: Record<PaymentState, MessageKey> = {
   waived: 'admin.payments.state.waived',
 };
 
-/** The fee's state, or Free for an event without one (its bookings have no payment). */
-export function paymentWords(state: PaymentState | null): string {
-  return t(state ? PAYMENT_LABELS[state] : 'admin.bookings.payment.free');
+/**
+ * The fee's state with what it is for ('Awaiting transfer · ₹750.00'), so the desk can say how much is owed without
+ * opening Payments. A booking without a payment is Free on a free event; on a paid one (booked before payments were
+ * taken) nothing is known of it. `rupee` is the sign to write: the PDF's fonts have none.
+ */
+export function paymentWords(
+  state: PaymentState | null,
+  amountPaise: number | null,
+  { rupee = '₹', paidEvent = false }: { rupee?: string; paidEvent?: boolean } = {},
+): string {
+  if (!state) return t(paidEvent ? 'admin.common.notAvailable' : 'admin.bookings.payment.free');
+  const words = t(PAYMENT_LABELS[state]);
+  return amountPaise === null ? words : `${words} · ${formatPaise(amountPaise, rupee)}`;
 }

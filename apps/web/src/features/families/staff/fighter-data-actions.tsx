@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -11,10 +12,15 @@ interface Props {
   fighter: { id: string; fullName: string };
   /** The admin fighters list's query, reloaded once a fighter is erased. */
   listQueryKey: readonly unknown[];
+  /** The row's everyday buttons, drawn before Download data. */
+  children?: ReactNode;
 }
 
-/** The admin's data rights actions on one fighter, taken on that person's request. */
-export function FighterDataActions({ fighter, listQueryKey }: Props) {
+/**
+ * A fighter row's actions with the data rights ones, taken on that person's request: Download data with the
+ * everyday buttons, Erase apart from them.
+ */
+export function FighterDataActions({ fighter, listQueryKey, children }: Props) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -49,25 +55,31 @@ export function FighterDataActions({ fighter, listQueryKey }: Props) {
   };
 
   return (
-    <div className="fighters-table__data-actions">
-      <SpinnerButton
-        type="button"
-        variant="outline-dark"
-        className="btn-sm"
-        loading={downloading}
-        aria-label={t('admin.fighters.downloadDataOf', named)}
-        onClick={() => void download()}
+    <>
+      <RowActions
+        danger={
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={t('admin.fighters.eraseOf', named)}
+            onClick={() => setAsking(true)}
+          >
+            {t('admin.fighters.erase')}
+          </button>
+        }
       >
-        {t('admin.fighters.downloadData')}
-      </SpinnerButton>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        aria-label={t('admin.fighters.eraseOf', named)}
-        onClick={() => setAsking(true)}
-      >
-        {t('admin.fighters.erase')}
-      </button>
+        {children}
+        <SpinnerButton
+          type="button"
+          variant="outline-dark"
+          className="btn-sm"
+          loading={downloading}
+          aria-label={t('admin.fighters.downloadDataOf', named)}
+          onClick={() => void download()}
+        >
+          {t('admin.fighters.downloadData')}
+        </SpinnerButton>
+      </RowActions>
       <ConfirmModal
         show={asking}
         title={t('admin.fighters.eraseTitle', named)}
@@ -77,6 +89,6 @@ export function FighterDataActions({ fighter, listQueryKey }: Props) {
         onConfirm={() => void erase()}
         onCancel={() => setAsking(false)}
       />
-    </div>
+    </>
   );
 }

@@ -207,6 +207,12 @@ describe('the fighters list', () => {
     expect(screen.queryByRole('button', { name: 'Rank of Sunita Deshmukh' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Classes of Sunita Deshmukh' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rank of Asha Rao' })).toBeTruthy();
+    // Erase stands apart from the everyday buttons, after Download data.
+    const erase = await screen.findByRole('button', { name: 'Erase the account of Asha Rao' });
+    expect(erase.textContent).toBe('Erase');
+    expect(erase.closest('.row-actions__danger')).not.toBeNull();
+    const everyday = screen.getByRole('button', { name: 'Rank of Asha Rao' }).closest('.row-actions__main')!;
+    expect(everyday.nextElementSibling).toBe(erase.parentElement);
   });
 
   it("says a child's number is its guardian's, and asks the server for the staff bar's search", async () => {

@@ -13,11 +13,13 @@ import {
 import { Badge } from '../../../components/badge.tsx';
 import { Belt } from '../../../components/belt.tsx';
 import { ConsentBadge } from '../../../components/consent-badge.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { SelectField } from '../../../components/form/controls.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { academy } from '../../../config/academy.ts';
 import { GENDER_LABELS } from '../../../components/form/person-inputs.ts';
 import { Pagination } from '../../../components/pagination.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { profileAge } from '../../../lib/family.ts';
 import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -91,6 +93,14 @@ export default function FightersListPage() {
   const ranks = useRanks();
   const batches = useAllBatches(60_000);
   const rankList = ranks.data?.ranks ?? [];
+  // A parent who does not train has no classes nor rank to open.
+  const everyday = (fighter: Fighter) =>
+    fighter.trains && (
+      <>
+        <FighterClasses fighter={fighter} />
+        <FighterRanks fighter={fighter} ranks={rankList} />
+      </>
+    );
   const [requestedPage, setRequestedPage] = useState(1);
   const filterId = useId();
 
@@ -240,7 +250,7 @@ export default function FightersListPage() {
                       )}
                     </td>
                     <td className="fighters-table__email" data-label={column[5]}>
-                      {fighter.email}
+                      <EmailAddress address={fighter.email} />
                     </td>
                     <td className="text-nowrap" data-label={column[6]}>
                       {formatListDate(fighter.createdAt)}
@@ -248,15 +258,13 @@ export default function FightersListPage() {
                     <td data-label={column[7]}>{notGiven(profileAge(fighter))}</td>
                     <td data-label={column[8]}>{genderText(fighter.gender)}</td>
                     <td data-label={column[9]}>
-                      <div className="fighters-table__actions">
-                        {fighter.trains && (
-                          <>
-                            <FighterClasses fighter={fighter} />
-                            <FighterRanks fighter={fighter} ranks={rankList} />
-                          </>
-                        )}
-                        {mayErase && <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey} />}
-                      </div>
+                      {mayErase ? (
+                        <FighterDataActions fighter={fighter} listQueryKey={allFightersQueryKey}>
+                          {everyday(fighter)}
+                        </FighterDataActions>
+                      ) : (
+                        <RowActions>{everyday(fighter)}</RowActions>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { GalleryCategory, GalleryImage, MessageKey } from '@academy/contract';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -125,23 +127,19 @@ export default function AdminGalleryPage() {
                       {formatListDate(image.createdAt)}
                     </td>
                     <td className="admin-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn-outline-danger btn-sm"
-                        aria-label={t('admin.gallery.deleteName', { title: image.galleryTitle })}
-                        onClick={() => setToDelete(image)}
-                      >
-                        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                          <path
-                            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth="2"
-                            strokeLinecap="round"
-                            strokeLinejoin="round"
-                          />
-                        </svg>
-                      </button>
+                      <RowActions
+                        danger={
+                          <button
+                            type="button"
+                            className="btn btn-outline-danger btn-sm"
+                            aria-label={t('admin.gallery.deleteName', { title: image.galleryTitle })}
+                            onClick={() => setToDelete(image)}
+                          >
+                            <Icon name="remove" size={16} />
+                            {t('admin.gallery.deleteShort')}
+                          </button>
+                        }
+                      />
                     </td>
                   </tr>
                 ))}

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { MONTH } from '../../../lib/months.ts';
 import { usePayments } from '../../../lib/payments-list.ts';
 import { downloadReceipt } from '../api/get-receipt.ts';
 import { DecideModal, type Decision } from './components/decide-modal.tsx';
@@ -17,7 +18,6 @@ import { ToCheckList } from './components/to-check-list.tsx';
 import { downloadPaymentsCsv, paymentsFileName } from './payments-csv.ts';
 import './payments-page.css';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const month = (value: string | null) => (value && MONTH.test(value) ? value : undefined);
 
 /** The list's filters from the address, so Back, reload and a shared link show the same list. */

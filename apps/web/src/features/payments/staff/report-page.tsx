@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { academyToday, formatMobile, formatPaise, mobileTelHref, type PaymentReportReply } from '@academy/contract';
-import { TextField } from '../../../components/form/controls.tsx';
+import { MonthField } from '../../../components/form/month-field.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT, type t as translate } from '../../../lib/i18n.ts';
@@ -96,7 +97,13 @@ function Outstanding({ report }: { report: PaymentReportReply }) {
                     {family.name}
                   </th>
                   <td className="outstanding-table__email" data-label={column[1]}>
-                    {family.email ? <a href={`mailto:${family.email}`}>{family.email}</a> : none}
+                    {family.email ? (
+                      <a href={`mailto:${family.email}`}>
+                        <EmailAddress address={family.email} />
+                      </a>
+                    ) : (
+                      none
+                    )}
                   </td>
                   <td className="text-nowrap" data-label={column[2]}>
                     {family.mobileNumber ? (
@@ -123,8 +130,6 @@ function Outstanding({ report }: { report: PaymentReportReply }) {
     </section>
   );
 }
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * /admin/payments/report: what came in each month for a year (events and class fees, or per batch), and who owes
@@ -177,14 +182,13 @@ export default function ReportPage() {
                 </button>
               ))}
             </div>
-            <TextField
+            <MonthField
               id={`${uid}-to`}
-              type="month"
               label={t('admin.payments.report.upTo')}
               className="report-controls__month"
               value={to}
-              max={thisMonth}
-              onChange={(event) => setTo(MONTH.test(event.target.value) ? event.target.value : thisMonth)}
+              latest={thisMonth}
+              onChange={(month) => setTo(month ?? thisMonth)}
             />
           </div>
           {report.isError && !data ? (

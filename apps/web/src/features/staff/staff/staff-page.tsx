@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { InviteStaffRequest, MessageKey, StaffInvitation, StaffMember } from '@academy/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { formatAdminDateTime, formatListDate } from '../../../lib/format.ts';
@@ -90,10 +91,25 @@ function MemberRow({
         </span>
       </td>
       <td className="text-end admin-table__actions">
-        <div className="staff-row__actions">
+        <RowActions
+          danger={
+            !isSelf && (
+              <button
+                type="button"
+                className={`btn btn-sm ${member.active ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                onClick={onToggle}
+                aria-label={t(member.active ? 'admin.staff.deactivateName' : 'admin.staff.reactivateName', {
+                  name: shown,
+                })}
+              >
+                {t(member.active ? 'admin.staff.deactivate' : 'admin.staff.reactivate')}
+              </button>
+            )
+          }
+        >
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-sm btn-outline-dark"
             onClick={onEdit}
             aria-label={t('admin.staff.editName', { name: shown })}
           >
@@ -103,26 +119,14 @@ function MemberRow({
           {!isSelf && member.twoFactor && (
             <button
               type="button"
-              className="btn btn-sm btn-outline-secondary"
+              className="btn btn-sm btn-outline-dark"
               onClick={onResetTwoFactor}
               aria-label={t('admin.staff.resetTwoFactorName', { name: shown })}
             >
               {t('admin.staff.resetTwoFactor')}
             </button>
           )}
-          {!isSelf && (
-            <button
-              type="button"
-              className={`btn btn-sm ${member.active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-              onClick={onToggle}
-              aria-label={t(member.active ? 'admin.staff.deactivateName' : 'admin.staff.reactivateName', {
-                name: shown,
-              })}
-            >
-              {t(member.active ? 'admin.staff.deactivate' : 'admin.staff.reactivate')}
-            </button>
-          )}
-        </div>
+        </RowActions>
       </td>
     </tr>
   );
@@ -154,7 +158,7 @@ function InvitationItem({
         </span>
       </div>
       <div className="staff-invitation__actions">
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onResend}>
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={onResend}>
           {t('admin.staff.invitation.resend')}
         </button>
         <button

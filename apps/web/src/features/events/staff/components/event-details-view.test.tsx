@@ -25,6 +25,7 @@ const booking = (id: string, fighterName: string, email: string): BookingRecord 
   bookedAt: '2026-11-20T05:00:00.000Z',
   checkedInAt: null,
   paymentState: null,
+  paymentAmountPaise: null,
 });
 
 const event = (bookings: BookingRecord[]): AcademyEvent => ({
@@ -123,6 +124,7 @@ describe('EventDetailsView cancel booking', () => {
       // 12:42 UTC is 06:12 PM in IST.
       checkedInAt: '2026-12-25T12:42:00.000Z',
       paymentState: 'paid' as const,
+      paymentAmountPaise: 75000,
     };
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       if (String(input).includes('/api/Waitlist/GetWaitlist/e1')) {
@@ -144,7 +146,12 @@ describe('EventDetailsView cancel booking', () => {
     const row = screen.getByRole('rowheader', { name: 'Meera Nair' }).closest('tr')!;
     expect(within(row).getByText('25 Dec, 2026')).toBeTruthy();
     expect(within(row).getByText('06:12 PM')).toBeTruthy();
-    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).getByText('Paid · ₹750.00')).toBeTruthy();
+    // The number wraps after +91 only, so a tight column never splits it.
+    expect(row.querySelector('[data-label="Mobile Number"]')!.textContent).toBe('+91 98765\u00a043210');
+    const cancel = within(row).getByRole('button', { name: 'Cancel the booking of Meera Nair' });
+    expect(cancel.textContent).toBe('Cancel booking');
+    expect(cancel.closest('.row-actions__danger')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Attendees CSV' })).toBeTruthy();
     expect(await screen.findByText('Nobody is waiting for a seat.')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { useAdminEvent } from '../../api/get-admin-event.ts';
 import { BOOKING_COLUMNS, bookingCells, bookingColumns, DATE_TIME_COLUMNS } from '../booking-columns.ts';
 import { EmailAddress } from '../../../../components/email-address.tsx';
 import { Icon } from '../../../../components/icon.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { WaitingList } from './waiting-list.tsx';
 import '../../../../styles/bootstrap/tables.scss';
 import '../../../../components/admin-table.css';
@@ -58,7 +59,7 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
           ) : (
             bookings.map((booking) => (
               <tr key={booking._id}>
-                {bookingCells(booking).map((cell, i) => {
+                {bookingCells(booking, { entryFee: event.entryFee }).map((cell, i) => {
                   const key = BOOKING_COLUMNS[i]!;
                   if (i === 0) {
                     return (
@@ -69,6 +70,9 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
                   }
                   const email = key === 'admin.bookings.column.email';
                   const dateTime = DATE_TIME_COLUMNS.has(key);
+                  // '+91 98224 69078' may wrap after the country code only, never inside the number.
+                  const shown =
+                    key === 'admin.bookings.column.mobileNumber' ? cell.replace(/(\d{5}) (\d{5})/, '$1\u00a0$2') : cell;
                   return (
                     <td
                       key={key}
@@ -77,21 +81,23 @@ function BookingsTable({ event, onCancel }: { event: AcademyEvent; onCancel: (bo
                         dateTime ? 'admin-events-table__booked-at' : email ? 'admin-events-table__email' : undefined
                       }
                     >
-                      {email ? <EmailAddress address={cell} /> : dateTime ? <DateTime text={cell} /> : cell}
+                      {email ? <EmailAddress address={cell} /> : dateTime ? <DateTime text={cell} /> : shown}
                     </td>
                   );
                 })}
                 <td className="admin-events-table__actions-cell admin-table__actions">
-                  <div className="admin-events-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger text-nowrap"
-                      onClick={() => onCancel(booking)}
-                      aria-label={t('admin.eventDetails.cancelBookingOf', { name: booking.fighterName })}
-                    >
-                      {t('admin.eventDetails.cancelBooking')}
-                    </button>
-                  </div>
+                  <RowActions
+                    danger={
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => onCancel(booking)}
+                        aria-label={t('admin.eventDetails.cancelBookingOf', { name: booking.fighterName })}
+                      >
+                        {t('admin.eventDetails.cancelBooking')}
+                      </button>
+                    }
+                  />
                 </td>
               </tr>
             ))

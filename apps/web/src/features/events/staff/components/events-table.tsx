@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../../../components/skeleton.tsx';
 import { formatAdminDateTime, formatInr } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { Icon } from '../../../../components/icon.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import '../../../../styles/bootstrap/tables.scss';
 import '../../../../components/admin-table.css';
 
@@ -112,42 +113,45 @@ export function EventsTable({ events, loading, onEdit, onDelete }: Props) {
                       {formatInr(event.entryFee)}
                     </td>
                     <td className="admin-events-table__actions-cell admin-table__actions">
-                      <div className="admin-events-table__actions">
+                      <RowActions
+                        danger={
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            onClick={() => onDelete(event)}
+                            aria-label={t('admin.events.deleteName', { name: event.eventName })}
+                          >
+                            <Icon name="remove" size={16} />
+                            {t('admin.events.deleteShort')}
+                          </button>
+                        }
+                      >
                         <Link
                           to={`/admin/admin-event-details/${event._id}`}
-                          className="btn btn-icon btn-outline-secondary"
+                          className="btn btn-sm btn-outline-dark"
                           aria-label={t('admin.events.viewDetailsOf', { name: event.eventName })}
-                          title={t('admin.events.viewDetails')}
                         >
-                          <Icon name="view" />
+                          <Icon name="view" size={16} />
+                          {t('admin.events.view')}
                         </Link>
                         <Link
                           to={`/admin/events/${event._id}/check-in`}
-                          className="btn btn-icon btn-outline-secondary"
+                          className="btn btn-sm btn-outline-dark"
                           aria-label={t('admin.events.checkInOf', { name: event.eventName })}
-                          title={t('admin.events.checkIn')}
                         >
-                          <Icon name="qr" />
+                          <Icon name="qr" size={16} />
+                          <span className="text-nowrap">{t('admin.events.checkInShort')}</span>
                         </Link>
                         <button
                           type="button"
-                          className="btn btn-icon btn-outline-secondary"
+                          className="btn btn-sm btn-outline-dark"
                           onClick={() => onEdit(event)}
                           aria-label={t('admin.events.editName', { name: event.eventName })}
-                          title={t('admin.events.edit')}
                         >
-                          <Icon name="edit" />
+                          <Icon name="edit" size={16} />
+                          {t('admin.events.edit')}
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-icon btn-outline-danger"
-                          onClick={() => onDelete(event)}
-                          aria-label={t('admin.events.deleteName', { name: event.eventName })}
-                          title={t('admin.events.deleteShort')}
-                        >
-                          <Icon name="remove" />
-                        </button>
-                      </div>
+                      </RowActions>
                     </td>
                   </tr>
                 );

@@ -123,7 +123,7 @@ export function OutboxTable({ emails, loading, status, retryingId, onRetry }: Pr
                     {email.status === 'failed' && (
                       <SpinnerButton
                         type="button"
-                        variant="outline-danger"
+                        variant="outline-dark"
                         className="btn-sm text-nowrap"
                         loading={retryingId === email.id}
                         disabled={retryingId !== null}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { PAYMENT_STATES, type PaymentState } from '@academy/contract';
 import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { MonthField } from '../../../../components/form/month-field.tsx';
 import { useT } from '../../../../lib/i18n.ts';
+import { thisMonth } from '../../../../lib/months.ts';
 import { STATE_LABELS } from '../payment-words.ts';
 import './payment-filters.css';
 
@@ -64,23 +66,24 @@ export function PaymentFilters({ filters, onChange }: Props) {
           onChange({ ...filters, state: PAYMENT_STATES.find((state) => state === event.target.value) })
         }
       />
-      <TextField
+      <MonthField
         id={`${uid}-from`}
-        type="month"
         label={t('admin.payments.filters.from')}
         className="payment-filters__field payment-filters__field--month"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
+        value={filters.from}
+        latest={filters.to ?? thisMonth()}
+        anyLabel={t('admin.payments.filters.anyMonth')}
+        onChange={(from) => onChange({ ...filters, from })}
       />
-      <TextField
+      <MonthField
         id={`${uid}-to`}
-        type="month"
         label={t('admin.payments.filters.to')}
         className="payment-filters__field payment-filters__field--month"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
+        value={filters.to}
+        latest={thisMonth()}
+        earliest={filters.from}
+        anyLabel={t('admin.payments.filters.anyMonth')}
+        onChange={(to) => onChange({ ...filters, to })}
       />
       {any && (
         <button

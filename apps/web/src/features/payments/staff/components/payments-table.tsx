@@ -2,6 +2,7 @@ import { DATE_FORMATS, formatPaise, type Payment } from '@academy/contract';
 import { PaymentStateBadge } from '../../../../components/payment-state-badge.tsx';
 import { SkeletonRows } from '../../../../components/skeleton.tsx';
 import { Icon } from '../../../../components/icon.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
 import { formatIst } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { useStaffMay, useStaffMayTake } from '../../../../lib/staff-account.ts';
@@ -109,31 +110,32 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                   </span>
                 </td>
                 <td className="admin-table__actions payments-table__actions">
-                  {/* One stack for every button of the row, so the new payer link lines up under the others. */}
-                  <div className="payments-table__buttons">
-                    {payment.state === 'paid' && (
-                      <>
+                  <RowActions
+                    danger={
+                      payment.state === 'paid' &&
+                      mayRefund && (
                         <button
                           type="button"
-                          className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
-                          onClick={() => onReceipt(payment)}
-                          disabled={fetchingReceipt === payment.id}
-                          aria-label={t('admin.payments.receiptFor', { number: payment.receiptNumber ?? '' })}
+                          className="btn btn-outline-danger btn-sm"
+                          onClick={() => onDecide({ payment, decision: 'refunded' })}
+                          aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
                         >
-                          <Icon name="download" size={16} />
-                          {t('admin.payments.receipt')}
+                          {t('admin.payments.refund')}
                         </button>
-                        {mayRefund && (
-                          <button
-                            type="button"
-                            className="btn btn-outline-danger btn-sm"
-                            onClick={() => onDecide({ payment, decision: 'refunded' })}
-                            aria-label={t('admin.payments.refundFor', { name: payment.payerName })}
-                          >
-                            {t('admin.payments.refund')}
-                          </button>
-                        )}
-                      </>
+                      )
+                    }
+                  >
+                    {payment.state === 'paid' && (
+                      <button
+                        type="button"
+                        className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-1"
+                        onClick={() => onReceipt(payment)}
+                        disabled={fetchingReceipt === payment.id}
+                        aria-label={t('admin.payments.receiptFor', { number: payment.receiptNumber ?? '' })}
+                      >
+                        <Icon name="download" size={16} />
+                        {t('admin.payments.receipt')}
+                      </button>
                     )}
                     {payment.state === 'pending' && (
                       <button
@@ -155,7 +157,7 @@ export function PaymentsTable({ payments, filtered, onDecide, onReceipt, onNewLi
                         {t('admin.payments.link.button')}
                       </button>
                     )}
-                  </div>
+                  </RowActions>
                 </td>
               </tr>
             ))}
