@@ -55,7 +55,7 @@ export async function eventsRoutes(app: FastifyInstance) {
         "for anyone else its texts in the request's language",
     }),
     handler: async (request) => {
-      const reader = request.user?.role === 'admin' ? 'staff' : request.language;
+      const reader = request.user?.role === 'admin' ? { withBookings: true } : { language: request.language };
       const event = await getEvent(app, request.params.id, reader);
       return { status: 1 as const, message: request.t('api.eventFetched'), event };
     },

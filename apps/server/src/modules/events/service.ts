@@ -86,14 +86,19 @@ export function nextCategoryChange(events: readonly AcademyEvent[], now: Date): 
 }
 
 /**
- * One event: for the admin (`staff`), with its bookings and its texts as typed with their translations; for anyone
- * else, its texts in their language.
+ * One event: in a reader's language; or for the admin, its texts as typed with their translations, and its bookings
+ * when asked.
  */
-export async function getEvent(deps: Pick<Deps, 'db'>, id: string, reader: 'staff' | Language): Promise<AcademyEvent> {
+export async function getEvent(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+  reader: { language: Language } | { withBookings: boolean },
+): Promise<AcademyEvent> {
   const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('api.eventNotFound');
-  if (reader !== 'staff') return toEvent(row, new Date(), { language: reader });
-  return toEvent(row, new Date(), { bookings: await listEventBookings(deps.db, id) });
+  if ('language' in reader) return toEvent(row, new Date(), { language: reader.language });
+  const bookings = reader.withBookings ? await listEventBookings(deps.db, id) : undefined;
+  return toEvent(row, new Date(), { bookings });
 }
 
 /** What the audit log keeps of an event: the fields an admin sets, its translations read from their column. */
@@ -149,7 +154,7 @@ export async function createEvent(
     await deps.images.remove(stored.key);
     throw error;
   }
-  return getEvent(deps, id, 'staff');
+  return getEvent(deps, id, { withBookings: false });
 }
 
 /**
@@ -180,7 +185,7 @@ export async function updateEvent(
     throw error;
   }
   if (stored) await discardImage(deps, replaced);
-  return getEvent(deps, id, 'staff');
+  return getEvent(deps, id, { withBookings: false });
 }
 
 /**
