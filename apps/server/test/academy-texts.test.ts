@@ -205,3 +205,28 @@ describe(`texts the academy types, in each language, on ${testDialect}`, () => {
     expect(first).toMatchObject({ name: ranks[0]!.name, translations: { hi: { name: 'सफ़ेद' }, mr: { name: 'पांढरा' } } });
   });
 });
+
+describe(`demo content in Hindi and Marathi on ${testDialect}`, () => {
+  it('gives the demo batches, events and ranks their Hindi and Marathi texts', async () => {
+    const t = await createTestApp();
+    try {
+      const { seedDemoClasses } = await import('../src/seed/demo-classes.ts');
+      const { seedDemoEvents } = await import('../src/seed/demo-events.ts');
+      const { seedDemoRankNames } = await import('../src/seed/demo-ranks.ts');
+      await seedDemoClasses(t.app);
+      await seedDemoEvents(t.app);
+      expect(await seedDemoRankNames(t.app)).toBeGreaterThan(0);
+      expect(await seedDemoRankNames(t.app)).toBe(0);
+      const get = async (url: string, language: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } })).json();
+      const classes = classesReplySchema.parse(await get(ENDPOINTS.GetClasses.path, 'hi')).batches;
+      expect(classes.map((batch) => batch.name)).toContain('सुबह का वयस्क कराटे');
+      const events = eventsReplySchema.parse(await get(ENDPOINTS.GetAllEvents.path, 'mr')).events;
+      expect(events.map((event) => event.eventName)).toContain('महिला स्वसंरक्षण कार्यशाळा');
+      const ranks = ranksReplySchema.parse(await get(ENDPOINTS.GetRanks.path, 'mr')).ranks;
+      expect(ranks[0]!.name).toBe('पांढरा');
+    } finally {
+      await t.close();
+    }
+  });
+});

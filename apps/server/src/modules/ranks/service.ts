@@ -16,7 +16,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { storedTranslations, translationsColumn } from '../../lib/academy-texts.ts';
+import { translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
 import { assertFamilyProfile, assertTrains } from '../../security/family-access.ts';
