@@ -75,6 +75,14 @@ describe(`texts the academy types, in each language, on ${testDialect}`, () => {
     expect(marathi).toMatchObject({ name: 'Evening Kids Karate', place: 'Main hall, Kothrud' });
     const [english] = await publicClasses('en-IN');
     expect(english).toMatchObject({ name: 'Evening Kids Karate', place: 'Main hall, Kothrud' });
+    // A list's address may name its language, ahead of the header: a prerendered page's preload sends the browser's.
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.GetClasses.path}?lang=hi`,
+      headers: inLanguage('en-US,en;q=0.9'),
+    });
+    expect(named.headers['content-language']).toBe('hi');
+    expect(classesReplySchema.parse(named.json()).batches[0]!.name).toBe('शाम की बाल कराटे');
 
     const one = await t.app.inject({
       method: 'GET',

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compactTranslations, inLanguage, textIn, TRANSLATED_LANGUAGES } from './academy-texts.ts';
+import { compactTranslations, inLanguage, textIn, TRANSLATED_LANGUAGES, type Translations } from './academy-texts.ts';
 import { batchFieldsSchema, batchTranslationsSchema } from '../classes/classes.ts';
 import { eventFieldsSchema } from '../events/events.ts';
 import { rankInputSchema } from '../ranks/ranks.ts';
 
-const translations = { hi: { name: 'शुरुआती बैच', place: '' }, mr: { place: 'मुख्य सभागृह' } };
+const translations: Translations<'name' | 'place'> = {
+  hi: { name: 'शुरुआती बैच', place: '' },
+  mr: { place: 'मुख्य सभागृह' },
+};
 
 describe('textIn', () => {
   it("gives the language's text, and the English where it has none or an empty one", () => {
