@@ -76,7 +76,7 @@ test('the admin creates a batch, accepts a fighter, takes attendance by taps and
   await page.goto('/admin/classes');
   await page.getByRole('button', { name: 'Add batch' }).click();
   const form = page.getByRole('dialog', { name: 'Add a batch' });
-  await form.getByLabel('Batch name').fill(batchName);
+  await form.getByLabel('Batch name', { exact: true }).fill(batchName);
   await form.getByLabel('Program').selectOption('Adults Karate');
   await form.getByLabel('Youngest age').fill('15');
   await form.getByLabel('Place', { exact: true }).fill('Main hall, Karve Road');

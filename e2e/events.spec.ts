@@ -30,11 +30,13 @@ test('admin creates an event, a visitor books it, the admin sees the booking and
   await page.goto('/admin/events');
   await page.getByRole('button', { name: 'Add Event' }).click();
   const form = page.getByRole('dialog', { name: 'Add Event' });
-  await form.getByLabel('Event Title').fill(name);
-  await form.getByLabel('Event Address').fill('Kaizen Dojo, FC Road, Pune');
+  await form.getByLabel('Event Title', { exact: true }).fill(name);
+  await form.getByLabel('Event Address', { exact: true }).fill('Kaizen Dojo, FC Road, Pune');
   await form.getByLabel('Event Image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: POSTER });
   await expect(form.getByRole('img', { name: 'Selected event image' })).toBeVisible();
-  await form.getByLabel('Event Description').fill('Kata for every belt, with certificates for all finalists.');
+  await form
+    .getByLabel('Event Description', { exact: true })
+    .fill('Kata for every belt, with certificates for all finalists.');
   await form.getByLabel('Event Date & Time').fill('2026-12-25T18:30');
   await form.getByLabel('Total Seats').fill('25');
   await form.getByLabel('Entry Fee').fill('1500');
@@ -225,11 +227,11 @@ test('admin edits an event (IST in, IST out) and deletes it after confirming', a
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
-  await expect(edit.getByLabel('Event Title')).toHaveValue(name);
+  await expect(edit.getByLabel('Event Title', { exact: true })).toHaveValue(name);
   await expect(edit.getByLabel('Event Date & Time')).toHaveValue('2026-12-31T09:15');
   await expect(edit.getByLabel('Total Seats')).toHaveValue('30');
   await expect(edit.getByRole('img', { name: 'Selected event image' })).toHaveAttribute('src', created.eventImageUrl!);
-  await edit.getByLabel('Event Title').fill(renamed);
+  await edit.getByLabel('Event Title', { exact: true }).fill(renamed);
   await edit.getByLabel('Event Date & Time').fill('2027-01-15T07:00');
   await edit.getByLabel('Total Seats').fill('40');
   await edit.getByRole('button', { name: 'Update Event' }).click();

@@ -339,10 +339,10 @@ test("a Marathi fighter's certificate of rank is made in Marathi, and /mr/verify
   const belt = page.getByRole('region', { name: 'बेल्ट आणि रँक' });
   await expect(belt.getByText('14 मार्च 2026 पासून')).toBeVisible();
   const step = belt.getByRole('listitem');
-  await expect(step.getByText('Yellow · 9वा क्यू')).toBeVisible();
+  await expect(step.getByText('पिवळा · 9वा क्यू')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    step.getByRole('button', { name: 'Yellow · 9वा क्यू चे प्रमाणपत्र डाउनलोड करा' }).click(),
+    step.getByRole('button', { name: 'पिवळा · 9वा क्यू चे प्रमाणपत्र डाउनलोड करा' }).click(),
   ]);
   const file = testInfo.outputPath('certificate-mr.pdf');
   await download.saveAs(file);
@@ -355,6 +355,6 @@ test("a Marathi fighter's certificate of rank is made in Marathi, and /mr/verify
   await page.goto(`/mr/verify/${number}`);
   const genuine = page.getByRole('region', { name: 'अस्सल प्रमाणपत्र' });
   await expect(genuine).toContainText('क्षितिज प्रधान');
-  await expect(genuine).toContainText('Yellow · 9वा क्यू');
+  await expect(genuine).toContainText('पिवळा · 9वा क्यू');
   await expect(genuine).toContainText('14 मार्च 2026');
 });

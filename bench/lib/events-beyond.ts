@@ -465,6 +465,7 @@ export async function eventsBeyondBench(options: {
         myBookings(
           { db: d, tokens, waitingLine: { placesOf: familyWaitlist, offerSeat: async () => false } },
           seeded.family.accountId,
+          'en',
         ),
       ),
       await plan('Reminder sweep (a batch of due reminders, a mark)', async (d) => {

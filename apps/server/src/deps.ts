@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MyWaitlistEntry } from '@academy/contract';
+import type { Language, MyWaitlistEntry } from '@academy/contract';
 import type { Config } from './config.ts';
 import type { Db, DbOrTx, Dialect } from './db/database.ts';
 import type { StorageAlarm } from './db/storage-alarm.ts';
@@ -40,6 +40,8 @@ export interface FreedSeatEvent {
   address: string;
   entryFee: number;
   offerHours: number;
+  /** Its texts in other languages, as stored (decision 048): the offer is written in the waiting family's. */
+  translations: string | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface WaitingLine {
    */
   offerSeat(trx: DbOrTx, event: FreedSeatEvent, now: string): Promise<boolean>;
   /** The places an account holds or held in waiting lists, with where each stands now. */
-  placesOf(db: DbOrTx, accountId: string): Promise<MyWaitlistEntry[]>;
+  placesOf(db: DbOrTx, accountId: string, language: Language): Promise<MyWaitlistEntry[]>;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@academy/contract';
+import { addressInLanguage, type Language } from '@academy/contract';
 import { fontPreloads, MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
@@ -49,7 +49,12 @@ for (const language of LANGUAGE_CODES) {
     const messages = areas.map((area) => `virtual:messages/${language}/${area}`);
     const links = [
       faces && fontPreloads(manifest, faces),
-      routeHeadLinks(manifest, [...route.modules, ...messages], route.data),
+      // The list in the page's language, as the app then fetches it (api-client.ts): the preload cannot send it.
+      routeHeadLinks(
+        manifest,
+        [...route.modules, ...messages],
+        route.data && { ...route.data, url: addressInLanguage(route.data.url, language) },
+      ),
     ];
     const file = path.join(dist, 'prerendered', `${address.slice(1)}.html`);
     const page = template

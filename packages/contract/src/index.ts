@@ -2,6 +2,7 @@
 // types are in its folder; the one endpoint table, its staff rows and its schemas are assembled at this level.
 export * from './shared/constants.ts';
 export * from './shared/common.ts';
+export * from './shared/academy-texts.ts';
 export * from './shared/mobile-format.ts';
 export * from './shared/mobile.ts';
 export * from './shared/auth.ts';

@@ -38,6 +38,7 @@ import * as accountHolderTrains from './migrations/021-account-holder-trains.ts'
 import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 import * as staffRoles from './migrations/023-staff-roles.ts';
 import * as fourthKyu from './migrations/024-fourth-kyu.ts';
+import * as academyTexts from './migrations/025-academy-texts-in-each-language.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022-attendance-mark-ids': attendanceMarkIds,
   '023-staff-roles': staffRoles,
   '024-fourth-kyu': fourthKyu,
+  '025-academy-texts-in-each-language': academyTexts,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -127,6 +127,8 @@ export interface EventsTable {
   reminderHours: Generated<number>;
   /** When the event's reminders are due: the start less reminderHours. */
   reminderAt: string | null;
+  /** JSON of its texts in other languages (the contract's translations; decision 048); null: English only. */
+  translations: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -244,6 +246,8 @@ export interface BatchesTable {
   status: string;
   /** 1: a request is accepted at once while the batch has room. */
   autoAccept: number;
+  /** JSON of its texts in other languages (the contract's translations; decision 048); null: English only. */
+  translations: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -314,6 +318,8 @@ export interface RanksTable {
   colour: string;
   kind: string;
   grade: number;
+  /** JSON of its texts in other languages (the contract's translations; decision 048); null: English only. */
+  translations: string | null;
   createdAt: string;
   updatedAt: string;
 }

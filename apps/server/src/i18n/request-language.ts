@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, type Language, type MessageKey } from '@academy/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, type Language, type MessageKey } from '@academy/contract';
 import type { MessageValues, Translator } from './translator.ts';
 
 declare module 'fastify' {
@@ -13,9 +13,10 @@ declare module 'fastify' {
 }
 
 /**
- * Every request learns its language before anything else runs. The web app sends the language its user chose;
- * other clients get their browser's or English. API replies say which (Content-Language) and that it depends on
- * the header (Vary), so no cache hands one language's reply to another.
+ * Every request learns its language before anything else runs: the one its address names (`?lang=hi`, which the
+ * public lists cached per language carry, decision 048), else its Accept-Language. The web app sends the language
+ * its user chose; other clients get their browser's or English. API replies say which (Content-Language) and that
+ * it depends on the header (Vary), so no cache hands one language's reply to another.
  */
 export const requestLanguagePlugin = fp(
   async (app: FastifyInstance, { translator }: { translator: Translator }) => {
@@ -24,7 +25,8 @@ export const requestLanguagePlugin = fp(
       return translator.t(this.language, key, values);
     });
     app.addHook('onRequest', async (request, reply) => {
-      request.language = translator.negotiate(request.headers['accept-language']);
+      const named = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+      request.language = isLanguage(named) ? named : translator.negotiate(request.headers['accept-language']);
       if (request.url.startsWith('/api/')) {
         reply.header('content-language', request.language);
         reply.header('vary', 'accept-language');

@@ -6,6 +6,15 @@ import { createBatch, listAllBatches } from '../modules/classes/service.ts';
 const DEMO_ACTOR = systemActor('demo content');
 const MAIN_HALL = 'Main hall, 2nd Floor, Shreeji Arcade, Karve Road, Kothrud, Pune';
 const SECOND_HALL = 'Second hall, Shreeji Arcade, Karve Road, Kothrud, Pune';
+/** The halls in Hindi and Marathi (decision 048), so /hi/classes and /mr/classes read them in their language. */
+const MAIN_HALL_IN = {
+  hi: 'मुख्य हॉल, दूसरी मंज़िल, श्रीजी आर्केड, कर्वे रोड, कोथरूड, पुणे',
+  mr: 'मुख्य सभागृह, दुसरा मजला, श्रीजी आर्केड, कर्वे रोड, कोथरूड, पुणे',
+};
+const SECOND_HALL_IN = {
+  hi: 'दूसरा हॉल, श्रीजी आर्केड, कर्वे रोड, कोथरूड, पुणे',
+  mr: 'दुसरे सभागृह, श्रीजी आर्केड, कर्वे रोड, कोथरूड, पुणे',
+};
 
 /** The first day of a month from this one (0) or later, in IST: new batches start on the 1st. */
 function firstOfMonth(monthsAhead: number): string {
@@ -22,6 +31,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: 'Little Dragons (Kids 5–8)',
+      translations: {
+        hi: { name: 'नन्हे ड्रैगन (बच्चे 5–8)', level: 'सफ़ेद से पीली बेल्ट', place: MAIN_HALL_IN.hi },
+        mr: { name: 'छोटे ड्रॅगन (मुले 5–8)', level: 'पांढरा ते पिवळा बेल्ट', place: MAIN_HALL_IN.mr },
+      },
       program: 'Kids Karate',
       level: 'White to Yellow belt',
       minAge: 5,
@@ -39,6 +52,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: 'Junior Karate (9–14)',
+      translations: {
+        hi: { name: 'जूनियर कराटे (9–14)', level: 'सभी क्यू ग्रेड', place: MAIN_HALL_IN.hi },
+        mr: { name: 'कनिष्ठ कराटे (9–14)', level: 'सर्व क्यू श्रेणी', place: MAIN_HALL_IN.mr },
+      },
       program: 'Kids Karate',
       level: 'All kyu grades',
       minAge: 9,
@@ -55,6 +72,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: 'Morning Adults Karate',
+      translations: {
+        hi: { name: 'सुबह का वयस्क कराटे', place: MAIN_HALL_IN.hi },
+        mr: { name: 'सकाळचे प्रौढ कराटे', place: MAIN_HALL_IN.mr },
+      },
       program: 'Adults Karate',
       minAge: 15,
       place: MAIN_HALL,
@@ -69,6 +90,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: 'Evening Adults Karate — new batch',
+      translations: {
+        hi: { name: 'शाम का वयस्क कराटे — नया बैच', level: 'शुरुआती (सफ़ेद बेल्ट)', place: MAIN_HALL_IN.hi },
+        mr: { name: 'संध्याकाळचे प्रौढ कराटे — नवीन बॅच', level: 'नवशिके (पांढरा बेल्ट)', place: MAIN_HALL_IN.mr },
+      },
       program: 'Adults Karate',
       level: 'Beginners (white belt)',
       minAge: 15,
@@ -85,6 +110,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: "Women's Self Defence",
+      translations: {
+        hi: { name: 'महिलाओं की आत्मरक्षा', place: SECOND_HALL_IN.hi },
+        mr: { name: 'महिलांसाठी स्वसंरक्षण', place: SECOND_HALL_IN.mr },
+      },
       program: 'Self Defence',
       minAge: 14,
       place: SECOND_HALL,
@@ -100,6 +129,10 @@ function demoBatches(): BatchFieldsValues[] {
     {
       ...base,
       name: 'Kobudo and Weapons',
+      translations: {
+        hi: { name: 'कोबुडो और शस्त्र', level: 'हरी बेल्ट और ऊपर', place: SECOND_HALL_IN.hi },
+        mr: { name: 'कोबुडो आणि शस्त्रे', level: 'हिरवा बेल्ट व त्यापुढील', place: SECOND_HALL_IN.mr },
+      },
       program: 'Martial Arts',
       level: 'Green belt and above',
       minAge: 12,

@@ -5,8 +5,10 @@ import {
   normalizeAttendeeName,
   reminderAt,
   type Discipline,
+  type EventTranslations,
 } from '@academy/contract';
 import type { Deps } from '../deps.ts';
+import { translationsColumn } from '../lib/academy-texts.ts';
 import { newBookingCode, newId, nowIso } from '../lib/ids.ts';
 import { insertBooking, type NewBookingRow } from '../modules/bookings/queries.ts';
 import { countEvents, insertEvent, type NewEventRow } from '../modules/events/queries.ts';
@@ -17,6 +19,8 @@ interface DemoEvent {
   name: string;
   description: string;
   address: string;
+  /** Its texts in Hindi and Marathi (decision 048); those left out read in English. */
+  translations: EventTranslations;
   city: string;
   /** Days from today (negative: already held) and the IST start time. */
   day: number;
@@ -32,6 +36,24 @@ interface DemoEvent {
 const DEMO_EVENTS: DemoEvent[] = [
   {
     name: 'Women Self-Defence Workshop',
+    translations: {
+      hi: {
+        eventName: 'महिला आत्मरक्षा कार्यशाला',
+        eventDescription:
+          'सजगता, पकड़ और गला दबाने से छूटने, और तनाव में प्रहार करने पर तीन घंटे की व्यावहारिक कार्यशाला, जिसे हमारी ' +
+          'वरिष्ठ महिला प्रशिक्षक सिखाएँगी। किसी अनुभव की ज़रूरत नहीं; आरामदायक कपड़े पहनें। 14 वर्ष और उससे अधिक उम्र ' +
+          'की महिलाओं और लड़कियों के लिए।',
+        address: 'कायज़ेन कराटे अकादमी डोजो, दूसरी मंज़िल, साई प्लाज़ा, फर्ग्युसन कॉलेज रोड, शिवाजीनगर, पुणे, महाराष्ट्र 411005',
+      },
+      mr: {
+        eventName: 'महिला स्वसंरक्षण कार्यशाळा',
+        eventDescription:
+          'सजगता, पकड व गळा दाबण्यातून सुटका, आणि दडपणाखाली प्रहार यांवर तीन तासांची प्रात्यक्षिक कार्यशाळा, आमच्या ' +
+          'ज्येष्ठ महिला प्रशिक्षकांकडून. पूर्वानुभवाची गरज नाही; आरामदायक कपडे घाला. 14 वर्षे व त्यावरील महिला आणि ' +
+          'मुलींसाठी.',
+        address: 'कायझेन कराटे अकॅडमी डोजो, दुसरा मजला, साई प्लाझा, फर्ग्युसन कॉलेज रोड, शिवाजीनगर, पुणे, महाराष्ट्र 411005',
+      },
+    },
     description:
       'A three-hour practical workshop on awareness, escapes from grabs and chokes, and striking under stress, taught by our senior ' +
       'women instructors. No experience needed; wear comfortable clothes. Open to women and girls aged 14 and above.',
@@ -47,6 +69,22 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: 'Kaizen Winter Kata Championship 2026',
+    translations: {
+      hi: {
+        eventName: 'कायज़ेन शीतकालीन काता चैंपियनशिप 2026',
+        eventDescription:
+          'सभी बेल्ट के लिए हमारी वार्षिक काता चैंपियनशिप, सब-जूनियर, कैडेट, जूनियर और सीनियर के अलग-अलग पूल के साथ। ' +
+          'WKF नियम, प्रमाणित रेफ़री, हर फ़ाइनलिस्ट को पदक और प्रमाणपत्र। रिपोर्टिंग का समय शुरुआत से एक घंटा पहले है।',
+        address: 'श्री शिव छत्रपति क्रीड़ा संकुल, महालुंगे-बालेवाड़ी, पुणे, महाराष्ट्र 411045',
+      },
+      mr: {
+        eventName: 'कायझेन हिवाळी काता अजिंक्यपद स्पर्धा 2026',
+        eventDescription:
+          'सर्व बेल्टसाठी आमची वार्षिक काता अजिंक्यपद स्पर्धा, सब-ज्युनियर, कॅडेट, ज्युनियर आणि सीनियर यांचे स्वतंत्र गट. ' +
+          'WKF नियम, प्रमाणित पंच, अंतिम फेरीतील प्रत्येक खेळाडूला पदक व प्रमाणपत्र. हजेरीची वेळ सुरुवातीच्या एक तास आधी.',
+        address: 'श्री शिवछत्रपती क्रीडा संकुल, महाळुंगे-बालेवाडी, पुणे, महाराष्ट्र 411045',
+      },
+    },
     description:
       'Our annual kata championship for all belts, with separate pools for sub-juniors, cadets, juniors and seniors. ' +
       'WKF rules, certified referees, medals and certificates for every finalist. Reporting time is one hour before the start.',
@@ -61,6 +99,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: 'Black Belt Grading & Dan Examination',
+    translations: {
+      hi: { eventName: 'ब्लैक बेल्ट ग्रेडिंग और डान परीक्षा' },
+      mr: { eventName: 'ब्लॅक बेल्ट श्रेणी चाचणी व डान परीक्षा' },
+    },
     description:
       'Grading for 1st to 3rd Dan under the examination panel of Shihan Vikram Deshmukh (7th Dan). Candidates must have ' +
       'their grading booklet signed by their master and at least two years since their last grading.',
@@ -76,6 +118,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: 'Republic Day Inter-School Karate Open',
+    translations: {
+      hi: { eventName: 'गणतंत्र दिवस अंतर-विद्यालय कराटे ओपन' },
+      mr: { eventName: 'प्रजासत्ताक दिन आंतरशालेय कराटे खुली स्पर्धा' },
+    },
     description:
       'A friendly inter-school tournament in kata and light-contact kumite for children aged 6 to 16, by age and belt. ' +
       'Safety gear is compulsory and available on rent at the venue. Schools may register teams through their coaches.',
@@ -90,6 +136,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: 'Monsoon Kumite Intensive Camp',
+    translations: {
+      hi: { eventName: 'मानसून कुमिते गहन शिविर' },
+      mr: { eventName: 'पावसाळी कुमिते सघन शिबिर' },
+    },
     description:
       'Two days of sparring drills, footwork and ring craft for green belts and above, with evening video review ' +
       'of every bout. Lunch and a camp T-shirt were included.',
@@ -104,6 +154,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: 'All India Open Karate Championship',
+    translations: {
+      hi: { eventName: 'अखिल भारतीय ओपन कराटे चैंपियनशिप' },
+      mr: { eventName: 'अखिल भारतीय खुली कराटे अजिंक्यपद स्पर्धा' },
+    },
     description:
       'Kaizen fighters competed against 40 academies from 14 states in kata and kumite. The academy brought home ' +
       '11 gold, 8 silver and 15 bronze medals. Thank you to every parent and volunteer who made it possible.',
@@ -256,6 +310,7 @@ export async function seedDemoEvents(deps: Pick<Deps, 'db' | 'images'>): Promise
           eventName: demo.name,
           eventDescription: demo.description,
           address: demo.address,
+          translations: translationsColumn(demo.translations),
           eventDateTime: start.toISOString(),
           imageKey: image.key,
           totalSeats: demo.seats,

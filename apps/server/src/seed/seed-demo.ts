@@ -5,6 +5,7 @@ import { seedDemoFamilies } from './demo-families.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 import { seedDemoGrading } from './demo-grading.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoRankNames } from './demo-ranks.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
 /**
@@ -16,14 +17,15 @@ export async function seedDemoContent(deps: Deps): Promise<void> {
   const events = await seedDemoEvents(deps);
   const gallery = await seedDemoGallery(deps);
   const classes = await seedDemoClasses(deps);
+  const rankNames = await seedDemoRankNames(deps);
   const gradings = await seedDemoGrading(deps);
   const payments = await seedDemoPayments(deps);
   // Last: payment settings and batches first, and the earlier parts each check that nobody has signed up yet.
   const staff = await seedDemoStaff(deps);
   const families = await seedDemoFamilies(deps);
-  if (events + gallery + classes + gradings + payments + staff + families > 0) {
+  if (events + gallery + classes + rankNames + gradings + payments + staff + families > 0) {
     deps.log.info(
-      { events, gallery, classes, gradings, payments, staff, families },
+      { events, gallery, classes, rankNames, gradings, payments, staff, families },
       'demo content seeded (SEED_DEMO=false turns it off)',
     );
   }

@@ -9,9 +9,11 @@ export interface EventFormValues {
   eventDateTime?: string;
   totalSeats?: string | number;
   entryFee?: string | number;
+  /** JSON of the event's texts in other languages (decision 048). */
+  translations?: string;
 }
 
-export const DEFAULT_EVENT: Required<EventFormValues> = {
+export const DEFAULT_EVENT: Required<Omit<EventFormValues, 'translations'>> = {
   eventName: 'Winter Kata Championship',
   address: 'Shree Shiv Chhatrapati Sports Complex, Balewadi, Pune',
   eventDescription: 'Kata for all belts, WKF rules.',

@@ -1,5 +1,7 @@
 import {
+  addressInLanguage,
   endpointUrl,
+  isLanguage,
   type BodyOf,
   type Endpoint,
   type PathParams,
@@ -39,9 +41,22 @@ function authHeaders(endpoint: Endpoint): Record<string, string> {
   return token && endpoint.access !== 'public' ? { 'x-auth-token': token } : {};
 }
 
-/** The server words its messages in the page's language, not the browser's (a Hindi browser may read English). */
+/** The page's language, which the server answers in, not the browser's (a Hindi browser may read English). */
+function pageLanguage(): string {
+  return document.documentElement.lang || 'en';
+}
+
 function languageHeader(): Record<string, string> {
-  return { 'accept-language': document.documentElement.lang || 'en' };
+  return { 'accept-language': pageLanguage() };
+}
+
+/**
+ * A list cached per language (`etag`) names the page's language in its address too, as the prerendered page's
+ * preload of it does: the preload, the browser's cache and this fetch then agree on one language (decision 048).
+ */
+function addressOf(endpoint: Endpoint, url: string): string {
+  const language = pageLanguage();
+  return endpoint.etag && isLanguage(language) ? addressInLanguage(url, language) : url;
 }
 
 function onUnauthorized(status: number, message: string, sentToken: boolean) {
@@ -80,7 +95,7 @@ export function callApi<E extends Endpoint>(
   ...[options]: OptionalIfEmpty<CallOptions<E>>
 ): Promise<ReplyOf<E>> {
   const { params, body, query, signal, onProgress, headers: own } = (options ?? {}) as CallOptions<Endpoint>;
-  const url = endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>);
+  const url = addressOf(endpoint, endpointUrl<Endpoint>(endpoint, params, query as Record<string, string | undefined>));
   const auth = authHeaders(endpoint);
   const sentToken = 'x-auth-token' in auth;
   if (body instanceof FormData)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from '../shared/common.ts';
+import { translationsReplySchema, translationsSchema, type TranslatedField } from '../shared/academy-texts.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { blankToMissing } from '../events/bookings.ts';
 import { optionalText } from '../families/fighters.ts';
@@ -47,12 +48,26 @@ export const enrolmentStateSchema = z.enum(ENROLMENT_STATES);
 export const attendanceMarkSchema = z.enum(ATTENDANCE_MARKS, { error: fieldMessage('form.mark.required') });
 export const attendanceMethodSchema = z.enum(ATTENDANCE_METHODS);
 
+/** A batch's texts the academy types, which may be given in each language (decision 048), with their limits. */
+export const BATCH_TEXT_FIELDS = {
+  name: { max: 100, tooLong: 'form.batchName.tooLong' },
+  level: { max: 60, tooLong: 'form.level.tooLong' },
+  place: { max: 150, tooLong: 'form.place.tooLong' },
+} as const satisfies Record<string, TranslatedField>;
+export type BatchTextField = keyof typeof BATCH_TEXT_FIELDS;
+export const BATCH_TEXTS = Object.keys(BATCH_TEXT_FIELDS) as BatchTextField[];
+export const batchTranslationsSchema = translationsSchema(BATCH_TEXT_FIELDS);
+export type BatchTranslations = z.output<typeof batchTranslationsSchema>;
+
 /** What the admin sets on a batch; its status changes through SetBatchStatus. */
 export const batchFieldsSchema = z
   .object({
-    name: trimmed({ required: 'form.batchName.required', tooLong: 'form.batchName.tooLong' }, 100),
+    name: trimmed(
+      { required: 'form.batchName.required', tooLong: 'form.batchName.tooLong' },
+      BATCH_TEXT_FIELDS.name.max,
+    ),
     program: programSchema,
-    level: optionalText('form.level.tooLong', 60),
+    level: optionalText('form.level.tooLong', BATCH_TEXT_FIELDS.level.max),
     minAge: wholeNumber(
       {
         required: fieldMessage('form.minAge.required'),
@@ -71,7 +86,7 @@ export const batchFieldsSchema = z
         .max(OLDEST, fieldMessage('form.minAge.max', { max: OLDEST }))
         .nullable(),
     ),
-    place: trimmed({ required: 'form.place.required', tooLong: 'form.place.tooLong' }, 150),
+    place: trimmed({ required: 'form.place.required', tooLong: 'form.place.tooLong' }, BATCH_TEXT_FIELDS.place.max),
     weekdays: z
       .array(weekdaySchema, { error: fieldMessage('form.weekdays.required') })
       .min(1, fieldMessage('form.weekdays.required'))
@@ -105,6 +120,8 @@ export const batchFieldsSchema = z
     instructorId: z.string().trim().min(1).max(64).nullable().optional(),
     startDate: dayField('form.startDate.required'),
     autoAccept: z.boolean().default(false),
+    /** The name, level and place in Hindi and Marathi; left out, an update keeps those the batch has. */
+    translations: batchTranslationsSchema.optional(),
   })
   .refine((batch) => batch.endTime > batch.startTime, {
     path: ['endTime'],
@@ -152,6 +169,11 @@ export const batchSchema = z.object({
   firstFee: z
     .object({ month: z.string(), dueDay: z.string(), freeUntil: z.string().nullable(), monthlyDueDay: z.number() })
     .nullable(),
+  /**
+   * Only in replies to staff, whose forms edit them: name, level and place are then as typed (English). Anyone
+   * else reads those three in the request's language (decision 048).
+   */
+  translations: translationsReplySchema(BATCH_TEXTS).optional(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from '../shared/common.ts';
+import { translationsReplySchema, translationsSchema, type TranslatedField } from '../shared/academy-texts.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { blankToMissing, bookingRecordSchema } from './bookings.ts';
 import { EVENT_RULE_DEFAULTS, EVENT_RULE_LIMITS } from './event-rules.ts';
@@ -7,6 +8,17 @@ import { EVENT_RULE_DEFAULTS, EVENT_RULE_LIMITS } from './event-rules.ts';
 export const EVENT_CATEGORIES = ['upcoming', 'past'] as const;
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
+
+/** An event's texts the academy types, which may be given in each language (decision 048), with their limits. */
+export const EVENT_TEXT_FIELDS = {
+  eventName: { max: 150, tooLong: 'form.eventName.tooLong' },
+  address: { max: 300, tooLong: 'form.address.tooLong' },
+  eventDescription: { max: 5000, tooLong: 'form.description.tooLong' },
+} as const satisfies Record<string, TranslatedField>;
+export type EventTextField = keyof typeof EVENT_TEXT_FIELDS;
+export const EVENT_TEXTS = Object.keys(EVENT_TEXT_FIELDS) as EventTextField[];
+export const eventTranslationsSchema = translationsSchema(EVENT_TEXT_FIELDS);
+export type EventTranslations = z.output<typeof eventTranslationsSchema>;
 
 export const eventSchema = z.object({
   _id: z.string(),
@@ -31,6 +43,11 @@ export const eventSchema = z.object({
   createdAt: z.string(),
   /** Present only in replies to an admin: attendee data is never served to anyone else. */
   bookings: z.array(bookingRecordSchema).optional(),
+  /**
+   * Only in the admin's reply to one event, which the form edits: its texts are then as typed (English). Anyone
+   * else reads them in the request's language (decision 048).
+   */
+  translations: translationsReplySchema(EVENT_TEXTS).optional(),
 });
 export type AcademyEvent = z.infer<typeof eventSchema>;
 
@@ -53,9 +70,18 @@ const eventHours = (
 
 /** Text fields of CreateEvent / updateEvent (multipart); the image travels as the eventImage file part. */
 export const eventFieldsSchema = z.object({
-  eventName: trimmed({ required: 'form.eventName.required', tooLong: 'form.eventName.tooLong' }, 150),
-  address: trimmed({ required: 'form.address.required', tooLong: 'form.address.tooLong' }, 300),
-  eventDescription: trimmed({ required: 'form.description.required', tooLong: 'form.description.tooLong' }, 5000),
+  eventName: trimmed(
+    { required: 'form.eventName.required', tooLong: 'form.eventName.tooLong' },
+    EVENT_TEXT_FIELDS.eventName.max,
+  ),
+  address: trimmed(
+    { required: 'form.address.required', tooLong: 'form.address.tooLong' },
+    EVENT_TEXT_FIELDS.address.max,
+  ),
+  eventDescription: trimmed(
+    { required: 'form.description.required', tooLong: 'form.description.tooLong' },
+    EVENT_TEXT_FIELDS.eventDescription.max,
+  ),
   eventDateTime: z
     .string({ error: fieldMessage('form.dateTime.required') })
     .trim()
@@ -80,6 +106,14 @@ export const eventFieldsSchema = z.object({
   cancelCutoffHours: eventHours('cancelCutoffHours', 'form.cancelCutoffHours.range'),
   offerHours: eventHours('offerHours', 'form.offerHours.range'),
   reminderHours: eventHours('reminderHours', 'form.reminderHours.range'),
+  /**
+   * The name, address and description in Hindi and Marathi: a multipart part holding JSON (an object from the web's
+   * form before it is sent). Left out, an update keeps those the event has.
+   */
+  translations: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : parseJson(value)) : value),
+    eventTranslationsSchema.optional(),
+  ),
 });
 export type EventFields = z.input<typeof eventFieldsSchema>;
 export type EventFieldsValues = z.output<typeof eventFieldsSchema>;
@@ -115,6 +149,15 @@ export type EventReply = z.infer<typeof eventReplySchema>;
 /** DeleteEvent removes the event's bookings with it and says how many (docs/decisions). */
 export const deleteEventReplySchema = envelopeSchema.extend({ deletedBookings: z.number() });
 export type DeleteEventReply = z.infer<typeof deleteEventReplySchema>;
+
+/** A multipart part that is not JSON stays a string, which the schema then refuses with its own message. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /** upcoming when the event is now or later, so it stays bookable until it starts. */
 export function eventCategoryAt(eventDateTime: string, now: Date = new Date()): EventCategory {

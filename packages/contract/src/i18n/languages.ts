@@ -21,6 +21,18 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The query parameter by which a request names its language, ahead of its Accept-Language. The public lists cached
+ * per language carry it (the web's fetch of them, and a prerendered page's preload, which cannot send the page's
+ * Accept-Language): one address is then one language's reply, whoever reuses it (decision 048).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** A list's address in a language: `/api/Classes/GetClasses?lang=hi`. */
+export function addressInLanguage(url: string, language: Language): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}
+
+/**
  * The locale Intl writes a language's dates, numbers and plurals' `#` with: its own month names and day periods,
  * but digits 0-9 in every language. Marathi's own default is Devanagari digits (२५ डिसेंबर २०२६), which would sit
  * beside the 0-9 of the product's codes, mobile numbers, class times and the catalogs' figures ("20+"), and whose

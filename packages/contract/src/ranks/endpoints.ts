@@ -26,7 +26,8 @@ export const RANKS_ENDPOINTS = {
   GetRanks: endpoint<RanksReply>()({
     method: 'GET',
     path: '/api/Ranks/GetRanks',
-    access: 'public',
+    // The owner's token gets the names as typed with their translations, for the ranks editor (decision 048).
+    access: 'optional',
     tag: 'ranks',
     etag: true,
   }),

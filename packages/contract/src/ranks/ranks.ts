@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from '../shared/common.ts';
+import { translationsReplySchema, translationsSchema, type TranslatedField } from '../shared/academy-texts.ts';
 import { academyToday } from '../families/family-rules.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { optionalText } from '../families/fighters.ts';
@@ -14,6 +15,15 @@ import {
 
 export const rankKindSchema = z.enum(RANK_KINDS, { error: fieldMessage('form.rankKind.required') });
 
+/** A rank's name, which may be given in each language (decision 048), with its limit. */
+export const RANK_TEXT_FIELDS = {
+  name: { max: 40, tooLong: 'form.rankName.tooLong' },
+} as const satisfies Record<string, TranslatedField>;
+export type RankTextField = keyof typeof RANK_TEXT_FIELDS;
+export const RANK_TEXTS = Object.keys(RANK_TEXT_FIELDS) as RankTextField[];
+export const rankTranslationsSchema = translationsSchema(RANK_TEXT_FIELDS);
+export type RankTranslations = z.output<typeof rankTranslationsSchema>;
+
 /** One rank of the academy's syllabus, lowest first by `position`. */
 export const rankSchema = z.object({
   id: z.string(),
@@ -22,6 +32,8 @@ export const rankSchema = z.object({
   colour: z.string(),
   kind: rankKindSchema,
   grade: z.number(),
+  /** Only in replies to staff, whose editor edits them: the name is then as typed (English) (decision 048). */
+  translations: translationsReplySchema(RANK_TEXTS).optional(),
 });
 export type Rank = z.infer<typeof rankSchema>;
 
@@ -31,7 +43,9 @@ export type RanksReply = z.infer<typeof ranksReplySchema>;
 /** A rank as the admin edits it: an existing one keeps its id, a new one has none. */
 export const rankInputSchema = z.object({
   id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(64).nullable()),
-  name: trimmed({ required: 'form.rankName.required', tooLong: 'form.rankName.tooLong' }, 40),
+  name: trimmed({ required: 'form.rankName.required', tooLong: 'form.rankName.tooLong' }, RANK_TEXT_FIELDS.name.max),
+  /** Left out, an existing rank keeps the names in other languages it has. */
+  translations: rankTranslationsSchema.optional(),
   colour: z
     .string({ error: fieldMessage('form.rankColour.invalid') })
     .trim()

@@ -7,7 +7,8 @@ import { NONE_NEEDED, OWNER, DESK, TEACHING, type StaffRule } from '../staff/sta
  * 039).
  */
 export const RANKS_STAFF_ACCESS = {
-  GetRanks: NONE_NEEDED,
+  // The owner, who edits the syllabus, reads it as typed; the rest of the staff read it in their language.
+  GetRanks: OWNER,
   SaveRanks: OWNER,
   GetRankClaims: OWNER,
   GetFighterRanks: DESK,

@@ -178,7 +178,7 @@ export function listMarksOfFighter(db: DbOrTx, fighterId: string, from: string, 
     .selectFrom('attendance')
     .innerJoin('batches', 'batches.id', 'attendance.batchId')
     .selectAll('attendance')
-    .select('batches.name as batchName')
+    .select(['batches.name as batchName', 'batches.translations as batchTranslations'])
     .where('attendance.fighterId', '=', fighterId)
     .where('attendance.day', '>=', from)
     .orderBy('attendance.day', 'desc')

@@ -12,11 +12,13 @@ import {
   type AttendanceMethod,
   type FighterClassesReply,
   type ClassDayReply,
+  type Language,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { thumbnailUrl } from '../../storage/image-store.ts';
 import { batchById, closedDaysOf, classDayOn as classDayOf, toBatches } from '../classes/service.ts';
@@ -228,6 +230,7 @@ export async function fighterAttendance(
   db: DbOrTx,
   fighterId: string,
   enrolments: { batchId: string; decidedAt: string | null; leftAt: string | null }[],
+  language: Language,
 ): Promise<FighterClassesReply['attendance']> {
   const today = academyToday();
   const monthStart = `${today.slice(0, 8)}01`;
@@ -257,7 +260,10 @@ export async function fighterAttendance(
     marks.length >= RECENT_MARKS ? marks : await listMarksOfFighter(db, fighterId, '0000-00-00', RECENT_MARKS)
   )
     .slice(0, RECENT_MARKS)
-    .map((row) => ({ ...toEntry(row), batchName: row.batchName }));
+    .map((row) => ({
+      ...toEntry(row),
+      batchName: storedTextIn(row.batchName, row.batchTranslations, 'name', language),
+    }));
   return {
     monthAttended,
     monthHeld,

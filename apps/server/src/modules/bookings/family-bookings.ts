@@ -2,11 +2,13 @@ import {
   ACADEMY_NAME,
   cancellableUntil,
   type BookingPrefill,
+  type Language,
   type MyBooking,
   type MyBookingsReply,
   type MyWaitlistEntry,
 } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import type { Deps } from '../../deps.ts';
 import { imageUrl } from '../../storage/image-store.ts';
 import { bookingPayments } from '../payments/service.ts';
@@ -25,6 +27,7 @@ export async function isFamilyBooking(db: DbOrTx, accountId: string, booking: { 
 export async function myBookings(
   deps: Pick<Deps, 'db' | 'tokens' | 'waitingLine'>,
   accountId: string,
+  language: Language,
   now = new Date(),
 ): Promise<Pick<MyBookingsReply, 'bookings' | 'waiting'>> {
   const rows = await listFamilyBookings(deps.db, accountId);
@@ -39,9 +42,9 @@ export async function myBookings(
       _id: row.id,
       bookingId: row.bookingCode,
       eventId: row.eventId,
-      eventName: row.eventName,
+      eventName: storedTextIn(row.eventName, row.translations, 'eventName', language),
       eventDateTime: row.eventDateTime,
-      eventLocation: row.address,
+      eventLocation: storedTextIn(row.address, row.translations, 'address', language),
       eventImageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
       fighterName: row.fighterName,
       bookedAt: row.bookedAt,
@@ -56,7 +59,7 @@ export async function myBookings(
     .filter((b) => b.eventDateTime >= nowIso)
     .sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));
   const past = bookings.filter((b) => b.eventDateTime < nowIso);
-  const waiting: MyWaitlistEntry[] = await deps.waitingLine.placesOf(deps.db, accountId);
+  const waiting: MyWaitlistEntry[] = await deps.waitingLine.placesOf(deps.db, accountId, language);
   return { bookings: [...upcoming, ...past], waiting };
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { holdReleasedEmail } from '../payments/payment-emails.ts';
@@ -34,7 +35,12 @@ export function registerHoldReleaseJob(
           holdReleasedEmail(deps.translator.in(hold.language ?? DEFAULT_LANGUAGE), {
             to,
             payerName: hold.payerName,
-            event: booking.eventName,
+            event: storedTextIn(
+              booking.eventName,
+              booking.translations,
+              'eventName',
+              hold.language ?? DEFAULT_LANGUAGE,
+            ),
             amountPaise: hold.amountPaise,
             eventsUrl: deps.config.publicUrl ? new URL('/events', deps.config.publicUrl).toString() : undefined,
           }),

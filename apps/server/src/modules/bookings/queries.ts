@@ -9,7 +9,7 @@ export type NewBookingRow = Insertable<BookingsTable>;
 export function findBookableEvent(db: DbOrTx, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'totalSeats', 'totalBookings'])
+    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'totalSeats', 'totalBookings', 'translations'])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }
@@ -20,7 +20,7 @@ export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEv
 export function findSeatEvent(db: DbOrTx, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'offerHours'])
+    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'offerHours', 'translations'])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }
@@ -108,7 +108,13 @@ export function findBookingWithEvent(db: DbOrTx, id: string) {
     .selectFrom('bookings')
     .innerJoin('events', 'events.id', 'bookings.eventId')
     .selectAll('bookings')
-    .select(['events.eventName', 'events.eventDateTime', 'events.address', 'events.cancelCutoffHours'])
+    .select([
+      'events.eventName',
+      'events.eventDateTime',
+      'events.address',
+      'events.cancelCutoffHours',
+      'events.translations',
+    ])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
 }
@@ -167,6 +173,7 @@ export function listFamilyBookings(db: DbOrTx, accountId: string) {
       'events.address',
       'events.imageKey',
       'events.cancelCutoffHours',
+      'events.translations',
     ])
     .where('bookings.fighterId', 'in', (eb) =>
       eb
@@ -267,6 +274,7 @@ export function listDueReminders(db: DbOrTx, now: string, limit: number) {
         'events.eventName',
         'events.eventDateTime',
         'events.address',
+        'events.translations',
       ])
       .where('events.reminderAt', '<=', now)
       .where('events.eventDateTime', '>', now)

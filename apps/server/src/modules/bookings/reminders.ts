@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
+import { DEFAULT_LANGUAGE, EVENT_TEXTS, isLanguage } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { rowIn } from '../../lib/academy-texts.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { listDueReminders, markReminderSent } from './queries.ts';
 import { eventReminderEmail } from './reminder-email.ts';
@@ -29,7 +30,8 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
       const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(booking.address)}`;
       await deps.db.transaction().execute(async (trx) => {
         if (!(await markReminderSent(trx, booking.id, at))) return;
-        await enqueueEmail(deps, trx, eventReminderEmail(booking, messages, { ticket, mapsUrl, now }));
+        const shown = rowIn(booking, EVENT_TEXTS, messages.language);
+        await enqueueEmail(deps, trx, eventReminderEmail(shown, messages, { ticket, mapsUrl, now }));
         sent += 1;
       });
     }

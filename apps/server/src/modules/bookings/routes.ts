@@ -50,7 +50,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.myBookingsFetched'),
-      ...(await myBookings(app, fighterAccountOf(request.user))),
+      ...(await myBookings(app, fighterAccountOf(request.user), request.language)),
     }),
   });
 

@@ -1,4 +1,5 @@
 import {
+  EVENT_TEXTS,
   ADULT_AGE,
   attendeeOf,
   DEFAULT_LANGUAGE,
@@ -13,6 +14,7 @@ import {
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
+import { rowIn } from '../../lib/academy-texts.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
 import { personal, personalFields, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
@@ -184,6 +186,8 @@ async function bookOnce(
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
       throw error;
     }
+    // The booker reads the event in the booking's language; the due keeps its name as typed (a snapshot for staff).
+    const shown = rowIn(event, EVENT_TEXTS, row.language as Language);
     // A family that asked for a trial and books with the same mobile has met its lead.
     if (accountId) await linkLeadsToAccount(trx, actor, { id: accountId, mobileNumber: row.mobileNumber });
     const consent = guardian
@@ -192,7 +196,7 @@ async function bookOnce(
           childName: row.fighterName,
           guardian,
           language: row.language as Language,
-          eventName: event.eventName,
+          eventName: shown.eventName,
         })
       : undefined;
     // The attendee's values, and a visitor's own email and address, belong to the booking (an erasure finds the
@@ -208,7 +212,7 @@ async function bookOnce(
         ...(consent ? { consent: declaredConsent(consent) } : {}),
       },
     });
-    const booking = toDisplay(row, event);
+    const booking = toDisplay(row, shown);
     const payment = await raiseBookingDue(deps, trx, {
       id: row.id,
       accountId,
@@ -300,6 +304,7 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
       eventDateTime: _eventDateTime,
       address: _address,
       cancelCutoffHours: _cancelCutoffHours,
+      translations: _translations,
       fighterName,
       email,
       mobileNumber,
@@ -333,7 +338,8 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
     });
     const messages = deps.translator.in(isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE);
     const letter = family ? familyCancelledEmail : bookingCancelledEmail;
-    await enqueueEmail(deps, trx, letter(booking, messages, { eventsUrl: eventsUrl(deps.config) }));
+    const shown = rowIn(booking, EVENT_TEXTS, messages.language);
+    await enqueueEmail(deps, trx, letter(shown, messages, { eventsUrl: eventsUrl(deps.config) }));
   });
   deps.jobs.wake();
 }

@@ -20,7 +20,7 @@ export function batchPage(deps: Pick<Deps, 'db' | 'translator'>): DataPage {
       if (id.length > MAX_ID_LENGTH) return null;
       let batch: Batch;
       try {
-        batch = await publicBatch(deps, id);
+        batch = await publicBatch(deps, id, language);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;

@@ -26,7 +26,11 @@ export async function classesRoutes(app: FastifyInstance) {
     }),
     handler: async (request, reply) => {
       const snapshot = await app.lists.snapshot('classes', request.language, classesReplySchema, async () => ({
-        body: { status: 1, message: request.t('api.classesFetched'), batches: await listOpenBatches(app) },
+        body: {
+          status: 1,
+          message: request.t('api.classesFetched'),
+          batches: await listOpenBatches(app, request.language),
+        },
         changesAt: nextIstMidnight(),
       }));
       return sendCachedBytes(request, reply, snapshot);
@@ -40,7 +44,7 @@ export async function classesRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.classFetched'),
-      batch: await publicBatch(app, request.params.id),
+      batch: await publicBatch(app, request.params.id, request.language),
     }),
   });
 

@@ -1,8 +1,10 @@
 import {
   academyToday,
   addDays,
+  BATCH_TEXTS,
   DEFAULT_LANGUAGE,
   firstFee,
+  inLanguage,
   isLanguage,
   isClassDay,
   nextClassDay,
@@ -11,6 +13,7 @@ import {
   type BatchFieldsValues,
   type BatchStatus,
   type CloseClassDayRequest,
+  type Language,
   type Program,
   type Weekday,
 } from '@academy/contract';
@@ -18,6 +21,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { rowIn, storedTranslations, translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { paymentSettings } from '../payments/settings.ts';
@@ -100,8 +104,14 @@ export async function toBatches(db: DbOrTx, rows: BatchRow[], today = academyTod
       nextClassDay: held ? nextClassDay(scheduleOf(row), today, new Set(closed.map((c) => c.day))) : null,
       closedDays: closed.map(({ day, reason }) => ({ day, reason })),
       firstFee: firstFeeOf(row, settings.feeDueDay, today),
+      translations: storedTranslations(row.translations),
     };
   });
+}
+
+/** A batch as a family or a visitor reads it: its name, level and place in their language (decision 048). */
+export function batchIn(batch: Batch, language: Language): Batch {
+  return inLanguage(batch, BATCH_TEXTS, language);
 }
 
 export async function batchById(db: DbOrTx, id: string): Promise<Batch> {
@@ -131,16 +141,17 @@ export async function classDayOn(db: DbOrTx, batchId: string, day: string) {
   return { row, held, closedReason };
 }
 
-/** The public Classes page: open batches; a paused or ended one is not offered. */
-export async function listOpenBatches(deps: Pick<Deps, 'db'>): Promise<Batch[]> {
-  return toBatches(deps.db, await listBatchRows(deps.db, ['open']));
+/** The public Classes page: open batches, in the reader's language; a paused or ended one is not offered. */
+export async function listOpenBatches(deps: Pick<Deps, 'db'>, language: Language): Promise<Batch[]> {
+  const batches = await toBatches(deps.db, await listBatchRows(deps.db, ['open']));
+  return batches.map((batch) => batchIn(batch, language));
 }
 
 /** A batch's own page: open and paused ones (a paused one says so); an ended batch is gone from the site. */
-export async function publicBatch(deps: Pick<Deps, 'db'>, id: string): Promise<Batch> {
+export async function publicBatch(deps: Pick<Deps, 'db'>, id: string, language: Language): Promise<Batch> {
   const batch = await batchById(deps.db, id);
   if (batch.status === 'ended') throw notFound('api.batchNotFound');
-  return batch;
+  return batchIn(batch, language);
 }
 
 export async function listAllBatches(deps: Pick<Deps, 'db'>): Promise<AdminBatch[]> {
@@ -165,7 +176,7 @@ export async function listAllBatches(deps: Pick<Deps, 'db'>): Promise<AdminBatch
  * The fields as stored. A batch taught by a member of staff shows their name (the one the owner gave them), not
  * what the form typed; one of a teacher who is not on the staff keeps the typed name (docs/decisions/039).
  */
-async function rowFields(db: DbOrTx, fields: BatchFieldsValues, current: string | null = null) {
+async function rowFields(db: DbOrTx, { translations, ...fields }: BatchFieldsValues, current: string | null = null) {
   const instructorId = fields.instructorId ?? null;
   let instructor = fields.instructor;
   if (instructorId !== null) {
@@ -180,6 +191,8 @@ async function rowFields(db: DbOrTx, fields: BatchFieldsValues, current: string 
     instructorId,
     weekdays: fields.weekdays.join(','),
     autoAccept: fields.autoAccept ? 1 : 0,
+    // Left out (an older client), the batch keeps the translations it has.
+    ...(translations === undefined ? {} : { translations: translationsColumn(translations) }),
   };
 }
 
@@ -212,6 +225,7 @@ function fieldsOf(row: BatchRow): BatchFieldsValues {
     program: row.program as Program,
     weekdays: scheduleOf(row).weekdays,
     autoAccept: row.autoAccept === 1,
+    translations: storedTranslations(row.translations),
   };
 }
 
@@ -224,7 +238,12 @@ export async function createBatch(deps: Pick<Deps, 'db'>, actor: Actor, fields: 
     await recordAudit(trx, actor, {
       action: 'batch.create',
       subject: { kind: 'batch', id },
-      after: { ...fields, instructor: row.instructor, instructorId: row.instructorId },
+      after: {
+        ...fields,
+        instructor: row.instructor,
+        instructorId: row.instructorId,
+        translations: fields.translations ?? {},
+      },
     });
     return batchById(trx, id);
   });
@@ -250,7 +269,12 @@ export async function updateBatch(
       action: 'batch.update',
       subject: { kind: 'batch', id },
       before: fieldsOf(before),
-      after: { ...fields, instructor: row.instructor, instructorId: row.instructorId },
+      after: {
+        ...fields,
+        instructor: row.instructor,
+        instructorId: row.instructorId,
+        translations: fields.translations ?? storedTranslations(before.translations),
+      },
     });
     return batchById(trx, id);
   });
@@ -325,7 +349,13 @@ export async function closeClassDay(
           deps,
           trx,
           classDayCancelledEmail(
-            { ...member, email: member.email, batch: row, day: request.day, reason: request.reason },
+            {
+              ...member,
+              email: member.email,
+              batch: rowIn(row, BATCH_TEXTS, messages.language),
+              day: request.day,
+              reason: request.reason,
+            },
             messages,
           ),
         );
@@ -362,7 +392,10 @@ export async function reopenClassDay(
         await enqueueEmail(
           deps,
           trx,
-          classDayRestoredEmail({ ...member, email: member.email, batch: row, day }, messages),
+          classDayRestoredEmail(
+            { ...member, email: member.email, batch: rowIn(row, BATCH_TEXTS, messages.language), day },
+            messages,
+          ),
         );
         notified += 1;
       }

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Language } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import type { ConsentsTable } from '../../db/schema.ts';
 
 export type ConsentRow = Selectable<ConsentsTable>;
@@ -12,15 +14,15 @@ export function findConsentByTokenHash(db: DbOrTx, tokenHash: string): Promise<C
   return db.selectFrom('consents').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 }
 
-/** The name of the event a booking's consent is for. */
-export async function findBookingEventName(db: DbOrTx, bookingId: string): Promise<string | null> {
+/** The name of the event a booking's consent is for, in a language. */
+export async function findBookingEventName(db: DbOrTx, bookingId: string, language: Language): Promise<string | null> {
   const row = await db
     .selectFrom('bookings')
     .innerJoin('events', 'events.id', 'bookings.eventId')
-    .select('events.eventName')
+    .select(['events.eventName', 'events.translations'])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
-  return row?.eventName ?? null;
+  return row ? storedTextIn(row.eventName, row.translations, 'eventName', language) : null;
 }
 
 /** Each profile's latest consent record (the one that says where it stands), keyed by profile id. */

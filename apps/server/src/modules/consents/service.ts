@@ -223,7 +223,10 @@ export async function consentView(db: DbOrTx, row: ConsentRow): Promise<ConsentV
     guardianName: row.guardianName,
     relation: row.relation,
     noticeVersion: row.noticeVersion,
-    eventName: row.bookingId ? await findBookingEventName(db, row.bookingId) : null,
+    // In the consent's language, which its page and emails speak.
+    eventName: row.bookingId
+      ? await findBookingEventName(db, row.bookingId, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE)
+      : null,
     confirmedAt: row.confirmedAt,
     withdrawnAt: row.withdrawnAt,
   };

@@ -11,7 +11,19 @@ export type EnrolmentRow = Selectable<EnrolmentsTable>;
 export async function lockBatch(db: DbOrTx, batchId: string) {
   const query = db
     .selectFrom('batches')
-    .select(['id', 'name', 'status', 'capacity', 'autoAccept', 'minAge', 'maxAge', 'startTime', 'endTime', 'place'])
+    .select([
+      'id',
+      'name',
+      'status',
+      'capacity',
+      'autoAccept',
+      'minAge',
+      'maxAge',
+      'startTime',
+      'endTime',
+      'place',
+      'translations',
+    ])
     .where('id', '=', batchId);
   return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
 }

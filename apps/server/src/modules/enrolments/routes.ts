@@ -75,7 +75,7 @@ export async function enrolmentsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.fighterClassesFetched'),
-      ...(await fighterClasses(app, request.user, request.params.id)),
+      ...(await fighterClasses(app, request.user, request.params.id, request.language)),
     }),
   });
 

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import {
   academyToday,
   ageOn,
+  BATCH_TEXTS,
   DEFAULT_LANGUAGE,
   isLanguage,
   type Enrolment,
@@ -9,6 +10,7 @@ import {
   type FamilyEnrolmentsReply,
   type EnrolmentState,
   type FighterClassesReply,
+  type Language,
   type RosterEntry,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
@@ -16,11 +18,12 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { EnrolmentsTable } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { rowIn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { attendanceRates, fighterAttendance } from '../attendance/service.ts';
-import { batchById, batchesByIds } from '../classes/service.ts';
+import { batchById, batchesByIds, batchIn } from '../classes/service.ts';
 import { assertFamilyProfile, assertTrains, fighterAccountOf } from '../../security/family-access.ts';
 import { childConsentWithdrawn } from '../consents/service.ts';
 import { joinLeadsOnEnrolment } from '../lead-links/service.ts';
@@ -89,13 +92,14 @@ async function tellFamily(
   deps: EnrolmentDeps,
   trx: DbOrTx,
   fighterId: string,
-  batch: Parameters<typeof enrolmentEmail>[0]['batch'],
+  batch: Parameters<typeof enrolmentEmail>[0]['batch'] & { translations: string | null },
   news: EnrolmentNews,
 ): Promise<void> {
   const recipient = await findEnrolmentRecipient(trx, fighterId);
   if (!recipient?.email) return;
   const messages = deps.translator.in(isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE);
-  await enqueueEmail(deps, trx, enrolmentEmail({ ...recipient, email: recipient.email, batch, news }, messages));
+  const shown = rowIn(batch, BATCH_TEXTS, messages.language);
+  await enqueueEmail(deps, trx, enrolmentEmail({ ...recipient, email: recipient.email, batch: shown, news }, messages));
 }
 
 /**
@@ -283,6 +287,7 @@ export async function fighterClasses(
   deps: Pick<Deps, 'db'>,
   user: AuthUser | null,
   fighterId: string,
+  language: Language,
 ): Promise<Omit<FighterClassesReply, 'status' | 'message'>> {
   await assertFamilyProfile(deps, user, fighterId, { adminAllowed: true });
   const rows = (await listEnrolmentsOf(deps.db, fighterId)).filter((row) => row.state !== 'declined');
@@ -294,10 +299,11 @@ export async function fighterClasses(
     deps.db,
     fighterId,
     rows.filter((row) => row.state === 'active' || row.state === 'left'),
+    language,
   );
   return {
     checkinCode: await checkinCodeOfProfile(deps.db, fighterId),
-    enrolments: rows.map((row, index) => ({ ...toEnrolment(row), batch: batches[index]! })),
+    enrolments: rows.map((row, index) => ({ ...toEnrolment(row), batch: batchIn(batches[index]!, language) })),
     attendance,
   };
 }

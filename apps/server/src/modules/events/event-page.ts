@@ -102,7 +102,7 @@ export function eventPage(deps: Pick<Deps, 'db' | 'translator' | 'config' | 'ima
       if (id.length > MAX_ID_LENGTH) return null;
       let event: AcademyEvent;
       try {
-        event = await getEvent(deps, id, { withBookings: false });
+        event = await getEvent(deps, id, { language });
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;

@@ -38,7 +38,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const snapshot = await app.lists.snapshot('events', request.language, eventsReplySchema, async () => {
         const now = new Date();
-        const events = await listAllEvents(app, now);
+        const events = await listAllEvents(app, request.language, now);
         return {
           body: { status: 1, message: request.t('api.eventsFetched'), events },
           changesAt: nextCategoryChange(events, now),
@@ -50,10 +50,13 @@ export async function eventsRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'getEventById', {
-      summary: 'One event; its bookings (newest first) only for an admin token',
+      summary:
+        'One event; for an admin token its bookings (newest first) and its texts as typed with their translations, ' +
+        "for anyone else its texts in the request's language",
     }),
     handler: async (request) => {
-      const event = await getEvent(app, request.params.id, { withBookings: request.user?.role === 'admin' });
+      const reader = request.user?.role === 'admin' ? { withBookings: true } : { language: request.language };
+      const event = await getEvent(app, request.params.id, reader);
       return { status: 1 as const, message: request.t('api.eventFetched'), event };
     },
   });

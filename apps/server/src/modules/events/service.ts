@@ -1,13 +1,17 @@
 import {
+  EVENT_TEXTS,
   eventCategoryAt,
+  inLanguage,
   reminderAt,
   type AcademyEvent,
   type BookingRecord,
   type EventFieldsValues,
+  type Language,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { storedTranslations, translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { imageUrl, thumbnailUrl } from '../../storage/image-store.ts';
@@ -43,27 +47,36 @@ function toBookingRecord({
   return { _id: id, bookingId: bookingCode, ...booking };
 }
 
-/** The event as the API shows it; the category comes from the clock, never stored, so no write is needed to end one. */
+/**
+ * The event as the API shows it; the category comes from the clock, never stored, so no write is needed to end one.
+ * In a language, its texts are in it (decision 048); without one, they are as typed, with their translations, for
+ * the admin's form.
+ */
 export function toEvent(
   row: EventRow & { waitingCount: number },
   now: Date,
-  bookings?: EventBookingRow[],
+  options: { bookings?: EventBookingRow[]; language?: Language } = {},
 ): AcademyEvent {
-  const { id, imageKey, updatedAt: _updatedAt, reminderAt: _reminderAt, ...fields } = row;
+  const { id, imageKey, updatedAt: _updatedAt, reminderAt: _reminderAt, translations, ...fields } = row;
   const event: AcademyEvent = {
     _id: id,
     ...fields,
     eventImageUrl: imageKey ? imageUrl(imageKey) : null,
     eventThumbnailUrl: imageKey ? thumbnailUrl(imageKey) : null,
     category: eventCategoryAt(row.eventDateTime, now),
+    translations: storedTranslations(translations),
   };
-  if (bookings) event.bookings = bookings.map(toBookingRecord);
-  return event;
+  if (options.bookings) event.bookings = options.bookings.map(toBookingRecord);
+  return options.language ? inLanguage(event, EVENT_TEXTS, options.language) : event;
 }
 
-/** All events, latest first, never with attendee data. */
-export async function listAllEvents(deps: Pick<Deps, 'db'>, now = new Date()): Promise<AcademyEvent[]> {
-  return (await listEvents(deps.db)).map((row) => toEvent(row, now));
+/** All events, latest first, in the reader's language, never with attendee data. */
+export async function listAllEvents(
+  deps: Pick<Deps, 'db'>,
+  language: Language,
+  now = new Date(),
+): Promise<AcademyEvent[]> {
+  return (await listEvents(deps.db)).map((row) => toEvent(row, now, { language }));
 }
 
 /** When the first upcoming event becomes past, which changes the list without any write; epoch ms. */
@@ -72,19 +85,26 @@ export function nextCategoryChange(events: readonly AcademyEvent[], now: Date): 
   return upcoming.length > 0 ? Math.min(...upcoming) + 1 : undefined;
 }
 
+/**
+ * One event: in a reader's language; or for the admin, its texts as typed with their translations, and its bookings
+ * when asked.
+ */
 export async function getEvent(
   deps: Pick<Deps, 'db'>,
   id: string,
-  options: { withBookings: boolean },
+  reader: { language: Language } | { withBookings: boolean },
 ): Promise<AcademyEvent> {
   const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('api.eventNotFound');
-  const bookings = options.withBookings ? await listEventBookings(deps.db, id) : undefined;
-  return toEvent(row, new Date(), bookings);
+  if ('language' in reader) return toEvent(row, new Date(), { language: reader.language });
+  const bookings = reader.withBookings ? await listEventBookings(deps.db, id) : undefined;
+  return toEvent(row, new Date(), { bookings });
 }
 
-/** What the audit log keeps of an event: the fields an admin sets. */
-function auditedFields(row: EventFieldsValues & { imageKey: string | null }) {
+/** What the audit log keeps of an event: the fields an admin sets, its translations read from their column. */
+function auditedFields(
+  row: Omit<EventFieldsValues, 'translations'> & { imageKey: string | null; translations?: string | null },
+) {
   const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
   const { cancelCutoffHours, offerHours, reminderHours } = row;
   return {
@@ -98,23 +118,26 @@ function auditedFields(row: EventFieldsValues & { imageKey: string | null }) {
     cancelCutoffHours,
     offerHours,
     reminderHours,
+    translations: storedTranslations(row.translations),
   };
 }
 
 export async function createEvent(
   deps: Pick<Deps, 'db' | 'images'>,
   actor: Actor,
-  fields: EventFieldsValues,
+  { translations: given, ...fields }: EventFieldsValues,
   image: UploadedImage,
 ): Promise<AcademyEvent> {
   const stored = await deps.images.save('events', image.buffer);
   const now = nowIso();
   const id = newId();
+  const translations = translationsColumn(given ?? {});
   try {
     await deps.db.transaction().execute(async (trx) => {
       await insertEvent(trx, {
         id,
         ...fields,
+        translations,
         reminderAt: reminderAt(fields.eventDateTime, fields.reminderHours),
         imageKey: stored.key,
         totalBookings: 0,
@@ -124,7 +147,7 @@ export async function createEvent(
       await recordAudit(trx, actor, {
         action: 'event.create',
         subject: { kind: 'event', id },
-        after: auditedFields({ ...fields, imageKey: stored.key }),
+        after: auditedFields({ ...fields, translations, imageKey: stored.key }),
       });
     });
   } catch (error) {
@@ -142,7 +165,7 @@ export async function updateEvent(
   deps: Pick<Deps, 'db' | 'images' | 'jobs' | 'config' | 'waitingLine'>,
   actor: Actor,
   id: string,
-  fields: EventFieldsValues,
+  { translations, ...fields }: EventFieldsValues,
   image: UploadedImage | null,
 ): Promise<AcademyEvent> {
   if (!(await findEventById(deps.db, id))) throw notFound('api.eventNotFound');
@@ -151,6 +174,8 @@ export async function updateEvent(
   try {
     replaced = await writeEventUpdate(deps, actor, id, {
       ...fields,
+      // Left out (an older client), the event keeps the translations it has.
+      ...(translations === undefined ? {} : { translations: translationsColumn(translations) }),
       reminderAt: reminderAt(fields.eventDateTime, fields.reminderHours),
       updatedAt: nowIso(),
       ...(stored ? { imageKey: stored.key } : {}),

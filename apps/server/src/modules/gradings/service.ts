@@ -23,7 +23,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { listAllBatches } from '../classes/service.ts';
 import { assertTrains } from '../../security/family-access.ts';
 import { promote } from '../ranks/service.ts';
-import { listRanks } from '../ranks/syllabus.ts';
+import { listRanks, rankIn } from '../ranks/syllabus.ts';
 import { assess } from './eligibility.ts';
 import { gradingInvitationEmail } from './invitation-email.ts';
 import {
@@ -293,7 +293,7 @@ export async function inviteCandidates(
               email: profile.email,
               recipientName: profile.recipientName,
               fighterName: candidate.fullName,
-              rankWords: rankWords(messages.t, candidate.targetRank!),
+              rankWords: rankWords(messages.t, rankIn(candidate.targetRank!, messages.language)),
               grading,
             },
             messages,

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { LeadsTable } from '../../db/schema.ts';
 
-export type LeadRow = Selectable<LeadsTable> & { batchName: string | null };
+export type LeadRow = Selectable<LeadsTable> & { batchName: string | null; batchTranslations: string | null };
 
 export async function insertLead(db: DbOrTx, lead: Insertable<LeadsTable>): Promise<void> {
   await db.insertInto('leads').values(lead).execute();
@@ -13,7 +13,7 @@ const withBatchName = (db: DbOrTx) =>
     .selectFrom('leads')
     .leftJoin('batches', 'batches.id', 'leads.batchId')
     .selectAll('leads')
-    .select('batches.name as batchName');
+    .select(['batches.name as batchName', 'batches.translations as batchTranslations']);
 
 export function findLead(db: DbOrTx, id: string): Promise<LeadRow | undefined> {
   return withBatchName(db).where('leads.id', '=', id).executeTakeFirst();

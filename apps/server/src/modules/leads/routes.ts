@@ -32,7 +32,7 @@ export async function leadsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.leadInvite'),
-      invite: await leadInvite(app, request.body.token),
+      invite: await leadInvite(app, request.body.token, request.language),
     }),
   });
 

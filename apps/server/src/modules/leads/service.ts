@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { fieldMessage } from '@academy/contract';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { publicBatch } from '../classes/service.ts';
 import { enrolByAdmin, assertSeatFree } from '../enrolments/service.ts';
@@ -74,7 +75,7 @@ export async function bookTrial(
   values: BookTrialValues,
   language: Language,
 ): Promise<void> {
-  if (values.batchId) await publicBatch(deps, values.batchId);
+  if (values.batchId) await publicBatch(deps, values.batchId, DEFAULT_LANGUAGE);
   const id = newId();
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
@@ -117,10 +118,12 @@ export async function bookTrial(
  * What a lead's sign-up link fills in: the name, the student's age and the batch, never the mobile, the message or
  * the note. A link of a lead that joined (or was deleted) answers 404, like one that never existed.
  */
-export async function leadInvite(deps: Pick<Deps, 'db'>, token: string): Promise<LeadInvite> {
+export async function leadInvite(deps: Pick<Deps, 'db'>, token: string, language: Language): Promise<LeadInvite> {
   const lead = await findLeadByInviteToken(deps.db, token);
   if (!lead || lead.state === 'joined') throw notFound('api.leadInviteNotFound');
-  return { name: lead.name, studentAge: lead.studentAge, batchId: lead.batchId, batchName: lead.batchName };
+  const batchName =
+    lead.batchName === null ? null : storedTextIn(lead.batchName, lead.batchTranslations, 'name', language);
+  return { name: lead.name, studentAge: lead.studentAge, batchId: lead.batchId, batchName };
 }
 
 export async function listLeads(deps: Pick<Deps, 'db'>, state: LeadState | undefined) {

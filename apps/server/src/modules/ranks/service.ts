@@ -5,6 +5,7 @@ import {
   type Certificate,
   type CertificateCheck,
   type FighterRanksReply,
+  type Language,
   type Promotion,
   type Rank,
   type RankClaim,
@@ -15,6 +16,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso, randomLetters } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
 import { assertFamilyProfile, assertTrains } from '../../security/family-access.ts';
@@ -63,8 +65,11 @@ export async function saveRanks(deps: Pick<Deps, 'db'>, actor: Actor, values: Sa
     }
     for (const [position, rank] of values.ranks.entries()) {
       const fields = { position, name: rank.name, colour: rank.colour, kind: rank.kind, grade: rank.grade };
-      if (rank.id) await updateRank(trx, { id: rank.id, ...fields, updatedAt: now });
-      else await insertRank(trx, { id: newId(), ...fields, createdAt: now, updatedAt: now });
+      const kept = rank.id ? known.get(rank.id)!.translations : null;
+      // Left out (an older client), a rank keeps the names in other languages it has.
+      const translations = rank.translations === undefined ? kept : translationsColumn(rank.translations);
+      if (rank.id) await updateRank(trx, { id: rank.id, ...fields, translations, updatedAt: now });
+      else await insertRank(trx, { id: newId(), ...fields, translations, createdAt: now, updatedAt: now });
     }
     const after = await listRankRows(trx);
     await recordAudit(trx, actor, {
@@ -102,19 +107,21 @@ function toPromotion(row: PromotionRow, ranks: Map<string, Rank>): Promotion {
   };
 }
 
-const rankMap = async (db: DbOrTx) => new Map((await listRanks({ db })).map((rank) => [rank.id, rank]));
+const rankMap = async (db: DbOrTx, language?: Language) =>
+  new Map((await listRanks({ db }, language)).map((rank) => [rank.id, rank]));
 
-/** A profile's rank and its path: the family's own, or any for the admin. */
+/** A profile's rank and its path, the ranks named in the reader's language: the family's own, or any for the admin. */
 export async function fighterRanks(
   deps: Pick<Deps, 'db'>,
   user: AuthUser | null,
   fighterId: string,
+  language: Language,
 ): Promise<Omit<FighterRanksReply, 'status' | 'message'>> {
   await assertFamilyProfile(deps, user, fighterId, { adminAllowed: true });
   const [profile, rows, ranks] = await Promise.all([
     fighterRankRow(deps.db, fighterId),
     listPromotionsOf(deps.db, fighterId),
-    rankMap(deps.db),
+    rankMap(deps.db, language),
   ]);
   if (!profile) throw notFound('api.fighterNotFound');
   const promotions = rows.map((row) => toPromotion(row, ranks));
@@ -246,16 +253,20 @@ export async function recordPromotion(
   });
 }
 
-/** Everything a certificate shows: for the family that holds the profile, or the admin. */
+/**
+ * Everything a certificate shows, its rank named in the reader's language (the PDF is written in it): for the family
+ * that holds the profile, or the admin.
+ */
 export async function certificate(
   deps: Pick<Deps, 'db'>,
   user: AuthUser | null,
   promotionId: string,
+  language: Language,
 ): Promise<Certificate> {
   const row = await findPromotion(deps.db, promotionId);
   if (!row) throw notFound('api.certificateNotFound');
   await assertFamilyProfile(deps, user, row.fighterId, { adminAllowed: true });
-  const [profile, ranks] = await Promise.all([fighterRankRow(deps.db, row.fighterId), rankMap(deps.db)]);
+  const [profile, ranks] = await Promise.all([fighterRankRow(deps.db, row.fighterId), rankMap(deps.db, language)]);
   return {
     number: row.certificateNumber,
     fighterName: profile!.fullName,
@@ -268,10 +279,14 @@ export async function certificate(
 }
 
 /** The public check of a certificate number: the name, the rank and the day, nothing else. */
-export async function verifyCertificate(deps: Pick<Deps, 'db'>, number: string): Promise<CertificateCheck> {
+export async function verifyCertificate(
+  deps: Pick<Deps, 'db'>,
+  number: string,
+  language: Language,
+): Promise<CertificateCheck> {
   const row = await findPromotionByNumber(deps.db, number);
   if (!row) throw notFound('api.certificateNotFound');
-  const rank = (await rankMap(deps.db)).get(row.rankId)!;
+  const rank = (await rankMap(deps.db, language)).get(row.rankId)!;
   return {
     number: row.certificateNumber,
     fighterName: row.fullName,

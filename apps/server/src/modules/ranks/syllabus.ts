@@ -1,8 +1,18 @@
-import { fieldMessage, rankNamedBy, type Rank, type RankKind } from '@academy/contract';
+import {
+  fieldMessage,
+  inLanguage,
+  RANK_TEXTS,
+  rankNamedBy,
+  type Language,
+  type Rank,
+  type RankKind,
+} from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { invalidInput } from '../../http/http-error.ts';
+import { storedTranslations } from '../../lib/academy-texts.ts';
 import { listRankRows, type RankRow } from './queries.ts';
 
+/** A rank as the staff's editor reads it: its name as typed, with its translations (decision 048). */
 export const toRank = (row: RankRow): Rank => ({
   id: row.id,
   position: row.position,
@@ -10,11 +20,16 @@ export const toRank = (row: RankRow): Rank => ({
   colour: row.colour,
   kind: row.kind as RankKind,
   grade: row.grade,
+  translations: storedTranslations(row.translations),
 });
 
-/** The syllabus, lowest rank first. */
-export async function listRanks(deps: { db: DbOrTx }): Promise<Rank[]> {
-  return (await listRankRows(deps.db)).map(toRank);
+/** A rank as a family or a visitor reads it: its name in their language. */
+export const rankIn = (rank: Rank, language: Language): Rank => inLanguage(rank, RANK_TEXTS, language);
+
+/** The syllabus, lowest rank first: in a language, or as typed with the translations when none is given. */
+export async function listRanks(deps: { db: DbOrTx }, language?: Language): Promise<Rank[]> {
+  const ranks = (await listRankRows(deps.db)).map(toRank);
+  return language ? ranks.map((rank) => rankIn(rank, language)) : ranks;
 }
 
 /**

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
 import { personal, recordAudit, systemActor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, FreedSeatEvent } from '../../deps.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { seatOfferEmail } from './offer-email.ts';
 import { findNextWaiting, moveEntry } from './queries.ts';
@@ -58,9 +59,9 @@ export async function offerNextInLine(
         {
           to: next.email,
           fighterName: next.fighterName,
-          eventName: event.eventName,
+          eventName: storedTextIn(event.eventName, event.translations, 'eventName', messages.language),
           eventDateTime: event.eventDateTime,
-          address: event.address,
+          address: storedTextIn(event.address, event.translations, 'address', messages.language),
           entryFee: event.entryFee,
           expiresAt,
           offerUrl: new URL(path, deps.config.publicOrigin).toString(),

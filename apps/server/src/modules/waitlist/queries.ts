@@ -101,7 +101,7 @@ export function listAccountWaitlist(db: DbOrTx, accountId: string) {
     .selectFrom('waitlist')
     .innerJoin('events', 'events.id', 'waitlist.eventId')
     .selectAll('waitlist')
-    .select(['events.eventName', 'events.eventDateTime'])
+    .select(['events.eventName', 'events.eventDateTime', 'events.translations'])
     .where('waitlist.accountId', '=', accountId)
     .orderBy('waitlist.joinedAt', 'desc')
     .execute();
@@ -111,7 +111,7 @@ export function listAccountWaitlist(db: DbOrTx, accountId: string) {
 export function findEventFacts(db: DbOrTx, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['eventName', 'eventDateTime', 'address', 'entryFee'])
+    .select(['eventName', 'eventDateTime', 'address', 'entryFee', 'translations'])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }

@@ -48,7 +48,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.offerFetched'),
-      offer: await getOffer(app, request.params.token),
+      offer: await getOffer(app, request.params.token, request.language),
     }),
   });
 

@@ -14,6 +14,7 @@ import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { storedTextIn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { seatsForLine } from '../bookings/line-seats.ts';
 import { bookEvent, type Booked } from '../bookings/service.ts';
@@ -127,16 +128,16 @@ async function entryOfToken(db: DbOrTx, token: string): Promise<WaitlistRow> {
 }
 
 /** An offer as its page shows it; the state tells whether it can still be claimed. */
-export async function getOffer(deps: Pick<Deps, 'db'>, token: string): Promise<Offer> {
+export async function getOffer(deps: Pick<Deps, 'db'>, token: string, language: Language): Promise<Offer> {
   const entry = await entryOfToken(deps.db, token);
   const input = JSON.parse(entry.request) as BookingValues;
   const event = await findOfferEvent(deps.db, entry.eventId);
   const expired = entry.state === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt <= nowIso();
   return {
     eventId: entry.eventId,
-    eventName: event.eventName,
+    eventName: storedTextIn(event.eventName, event.translations, 'eventName', language),
     eventDateTime: event.eventDateTime,
-    eventLocation: event.address,
+    eventLocation: storedTextIn(event.address, event.translations, 'address', language),
     entryFee: event.entryFee,
     fighterName: input.fighterName,
     email: entry.email,

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditActorRole, MessageKey } from '@academy/contract';
+import type { AuditAction, AuditActorRole, MessageKey, TranslatedLanguage } from '@academy/contract';
 
 /** Each action in words; typed over every action, so a new one does not build until it has its label. */
 export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
@@ -113,9 +113,18 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   staffInvitation: 'admin.audit.subject.staffInvitation',
 };
 
+/** A translated text's label (decision 048), its `{field}` the label of the field it translates. */
+export const TRANSLATED_LABELS: Readonly<Record<TranslatedLanguage, MessageKey>> = {
+  hi: 'admin.audit.field.translated.hi',
+  mr: 'admin.audit.field.translated.mr',
+};
+
 /** The recorded fields in words; a field without a label shows under its own name. */
 export const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
   eventName: 'admin.audit.field.eventName',
+  name: 'admin.audit.field.name',
+  level: 'admin.audit.field.level',
+  place: 'admin.audit.field.place',
   eventDescription: 'admin.audit.field.eventDescription',
   address: 'admin.audit.field.address',
   eventDateTime: 'admin.audit.field.eventDateTime',

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AcademyEvent } from '@academy/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SuccessAnimation } from '../../../components/success-animation.tsx';
@@ -7,6 +8,7 @@ import { formatAdminDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useEvents } from '../../../lib/events-list.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
+import { adminEventQuery } from '../api/get-admin-event.ts';
 import { EventFormModal, type EventFormMode } from './components/event-form-modal.tsx';
 import { EventsTable } from './components/events-table.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -24,6 +26,7 @@ export default function AdminEventsPage() {
   const toast = useToast();
   const { data, isPending, isError, refetch } = useEvents();
   const deleteEvent = useDeleteEvent();
+  const queryClient = useQueryClient();
   const [formMode, setFormMode] = useState<EventFormMode | null>(null);
   const [toDelete, setToDelete] = useState<AcademyEvent | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -33,6 +36,15 @@ export default function AdminEventsPage() {
     setSuccess(message);
   };
   const endSuccess = useCallback(() => setSuccess(null), []);
+
+  // The list speaks the reader's language; the form edits the texts as typed with their translations, which only
+  // the admin's reply of the one event carries (decision 048).
+  const edit = (event: AcademyEvent) => {
+    queryClient.fetchQuery(adminEventQuery(event._id)).then(
+      (reply) => setFormMode({ kind: 'edit', event: reply.event }),
+      (error: Error) => toast.show(error.message, 'danger'),
+    );
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -81,12 +93,7 @@ export default function AdminEventsPage() {
             </button>
           </div>
         ) : (
-          <EventsTable
-            events={data?.events}
-            loading={isPending}
-            onEdit={(event) => setFormMode({ kind: 'edit', event })}
-            onDelete={setToDelete}
-          />
+          <EventsTable events={data?.events} loading={isPending} onEdit={edit} onDelete={setToDelete} />
         )}
       </div>
 

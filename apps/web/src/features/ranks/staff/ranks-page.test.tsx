@@ -135,15 +135,18 @@ describe('the syllabus editor', () => {
     await user.type(within(last).getByLabelText('Name'), 'Black');
     await user.selectOptions(within(last).getByLabelText('Kyu or dan'), 'dan');
     await user.type(within(last).getByLabelText('Number'), '1');
+    // Its name in Hindi, from the rank's folded section.
+    await user.click(within(last).getByText('In Hindi and Marathi'));
+    await user.type(within(last).getByLabelText('Name · In Hindi'), 'काला');
 
     await user.click(screen.getByRole('button', { name: 'Save ranks' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
     expect(sent.find((request) => request.method === 'PUT')!.body).toEqual({
       ranks: [
-        { id: 'r3', name: 'Orange', colour: '#ff8c00', kind: 'kyu', grade: 8 },
-        { id: null, name: 'Green', colour: '#2e8b57', kind: 'kyu', grade: 7 },
-        { id: 'r2', name: 'Yellow', colour: '#f5c518', kind: 'kyu', grade: 9 },
-        { id: null, name: 'Black', colour: '#9e9e9e', kind: 'dan', grade: 1 },
+        { id: 'r3', name: 'Orange', colour: '#ff8c00', kind: 'kyu', grade: 8, translations: {} },
+        { id: null, name: 'Green', colour: '#2e8b57', kind: 'kyu', grade: 7, translations: {} },
+        { id: 'r2', name: 'Yellow', colour: '#f5c518', kind: 'kyu', grade: 9, translations: {} },
+        { id: null, name: 'Black', colour: '#9e9e9e', kind: 'dan', grade: 1, translations: { hi: { name: 'काला' } } },
       ],
     });
     expect(await screen.findByText('Ranks saved.')).toBeTruthy();

@@ -13,10 +13,10 @@ import { SkeletonRows } from '../../../../components/skeleton.tsx';
 import { EmailAddress } from '../../../../components/email-address.tsx';
 import { formatAdminDateTime, formatInr } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.ts';
-import { fieldChanges, subjectName, type FieldChange } from '../audit-diff.ts';
+import { fieldChanges, subjectName, translatedField, type FieldChange } from '../audit-diff.ts';
 import { CATEGORY_LABELS } from '../../../../lib/gallery-category-labels.ts';
 import { STAFF_ROLE_LABELS } from '../../../../lib/staff-account.ts';
-import { ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, SUBJECT_LABELS } from '../audit-labels.ts';
+import { ACTION_LABELS, FIELD_LABELS, ROLE_LABELS, SUBJECT_LABELS, TRANSLATED_LABELS } from '../audit-labels.ts';
 import '../../../../styles/bootstrap/tables.scss';
 import '../../../../components/admin-table.css';
 
@@ -68,14 +68,23 @@ function formatValue(t: T, field: string, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** A recorded field in words: its label, or its own name; a translated text as its field's, in its language. */
+function fieldLabel(t: T, field: string): string {
+  const translated = translatedField(field);
+  if (translated) {
+    return t(TRANSLATED_LABELS[translated.language], { field: fieldLabel(t, translated.of) });
+  }
+  const label = FIELD_LABELS[field];
+  return label ? t(label) : field;
+}
+
 function Change({ change }: { change: FieldChange }) {
   const t = useT();
-  const label = FIELD_LABELS[change.field];
   const had = 'before' in change;
   const has = 'after' in change;
   return (
     <li className="audit-diff__item">
-      <span className="audit-diff__field">{label ? t(label) : change.field}:</span>{' '}
+      <span className="audit-diff__field">{fieldLabel(t, change.field)}:</span>{' '}
       {had && <del className="audit-diff__old">{formatValue(t, change.field, change.before)}</del>}
       {had && has && (
         <>

@@ -145,9 +145,43 @@ describe('BatchFormModal', () => {
           instructorId: null,
           startDate: '2026-06-01',
           autoAccept: true,
+          translations: {},
         },
       },
     ]);
+  });
+
+  it('keeps the name, level and place in Hindi and Marathi folded away, and sends those typed there', async () => {
+    const sent = stubApi({
+      'PUT /api/Classes/UpdateBatch/b1': { body: { status: 1, message: 'Batch updated.', batch } },
+    });
+    const { dialog, onSaved } = renderModal({
+      kind: 'edit',
+      batch: { ...batch, translations: { hi: { name: 'सुबह के वयस्क', place: 'मुख्य दोजो' } } },
+    });
+    const section = dialog.getByText('In Hindi and Marathi').closest('details')!;
+    expect(section.open).toBe(false);
+    const hindiName = dialog.getByLabelText('Batch name · In Hindi') as HTMLInputElement;
+    await waitFor(() => expect(hindiName.value).toBe('सुबह के वयस्क'));
+    expect(hindiName.lang).toBe('hi');
+    fill('Place · In Hindi', '');
+    fill('Batch name · In Marathi', 'सकाळचे प्रौढ');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Batch updated.'));
+    expect(writes(sent).at(-1)?.body).toMatchObject({
+      name: 'Adults Morning',
+      translations: { hi: { name: 'सुबह के वयस्क' }, mr: { name: 'सकाळचे प्रौढ' } },
+    });
+  });
+
+  it('opens the folded section on a translation that is too long', async () => {
+    const sent = stubApi({});
+    const { dialog } = renderModal({ kind: 'edit', batch });
+    fill('Batch name · In Marathi', 'क'.repeat(101));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText(ENGLISH['form.batchName.tooLong'].replace('{max}', '100'))).toBeTruthy();
+    expect(dialog.getByText('In Hindi and Marathi').closest('details')!.open).toBe(true);
+    expect(writes(sent)).toEqual([]);
   });
 
   it('gives the batch to an instructor on the staff, whose own name the class pages then show', async () => {

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academyToday,
   batchFieldsSchema,
+  TRANSLATED_LANGUAGES,
   PROGRAM_LABELS,
   PROGRAMS,
   WEEKDAY_LABELS,
@@ -12,10 +13,13 @@ import {
   type AdminBatch,
   type BatchFields,
   type BatchFieldsValues,
+  type BatchTextField,
   type Program,
+  type TranslatedLanguage,
 } from '@academy/contract';
 import { FieldError, FieldHint } from '../../../../components/form/field.tsx';
 import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { TranslationsFields } from '../../../../components/form/translations-fields.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { homeContent } from '../../../../config/academy.ts';
@@ -41,6 +45,16 @@ type FormValues = Omit<BatchFields, 'program' | 'minAge' | 'maxAge' | 'capacity'
   capacity: string;
   monthlyFee: string;
 };
+
+/** Every translatable text's input, empty where none is given, so that clearing one sends it cleared. */
+function translationInputs(batch: AdminBatch | null): NonNullable<BatchFields['translations']> {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => {
+      const given = batch?.translations?.[language];
+      return [language, { name: given?.name ?? '', level: given?.level ?? '', place: given?.place ?? '' }];
+    }),
+  );
+}
 
 /** The masters on the home page, offered as the instructor (another name can be typed). */
 const MASTERS = homeContent.masters.map((master) => master.name);
@@ -69,6 +83,7 @@ function initialValues(mode: BatchFormMode): FormValues {
       instructorId: '',
       startDate: academyToday(),
       autoAccept: false,
+      translations: translationInputs(null),
     };
   }
   const { batch } = mode;
@@ -88,6 +103,7 @@ function initialValues(mode: BatchFormMode): FormValues {
     instructorId: batch.instructorId ?? '',
     startDate: batch.startDate,
     autoAccept: batch.autoAccept,
+    translations: translationInputs(batch),
   };
 }
 
@@ -135,6 +151,8 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
   });
 
   const id = (name: string) => `${uid}-${name}`;
+  const translated = (language: TranslatedLanguage, field: BatchTextField) =>
+    `translations.${language}.${field}` as const;
   const title = mode?.kind === 'edit' ? t('admin.classes.form.editTitle') : t('admin.classes.form.addTitle');
 
   return (
@@ -320,6 +338,19 @@ export function BatchFormModal({ mode, onHide, onSaved }: Props) {
                 <option key={name} value={name} />
               ))}
             </datalist>
+
+            <div className="col-12">
+              <TranslationsFields
+                id={id}
+                inputs={[
+                  { field: 'name', label: t('form.batch.name') },
+                  { field: 'level', label: t('form.batch.level') },
+                  { field: 'place', label: t('form.batch.place') },
+                ]}
+                register={(language, field) => register(translated(language, field))}
+                error={(language, field) => errors.translations?.[language]?.[field]?.message}
+              />
+            </div>
 
             <div className="col-12">
               <div className="form-check form-switch batch-form__switch">

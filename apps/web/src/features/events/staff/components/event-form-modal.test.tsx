@@ -81,6 +81,28 @@ describe('EventFormModal', () => {
     expect(screen.getByRole('button', { name: 'Update Event' })).toBeTruthy();
   });
 
+  it('sends the name, address and description in Hindi and Marathi as one JSON part, empty ones left out', async () => {
+    let sent: FormData | null = null;
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent = body as FormData;
+    });
+    renderModal({
+      kind: 'edit',
+      event: { ...event, translations: { hi: { eventName: 'शीतकालीन काता प्रतियोगिता' } } },
+    });
+    await waitFor(() => expect(field('Event Title · In Hindi').value).toBe('शीतकालीन काता प्रतियोगिता'));
+    fireEvent.change(field('Event Address · In Marathi'), { target: { value: 'बालेवाडी, पुणे' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const form = sent as unknown as FormData;
+    expect(form.get('eventName')).toBe('Winter Kata Championship');
+    expect(JSON.parse(form.get('translations') as string)).toEqual({
+      hi: { eventName: 'शीतकालीन काता प्रतियोगिता' },
+      mr: { address: 'बालेवाडी, पुणे' },
+    });
+    send.mockRestore();
+  });
+
   it('refuses an image over 5 MB with the event form wording', async () => {
     renderModal({ kind: 'add' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });

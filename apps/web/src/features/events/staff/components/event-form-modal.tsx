@@ -6,11 +6,15 @@ import {
   EVENT_RULE_DEFAULTS,
   EVENT_RULE_LIMITS,
   eventFormSchema,
+  TRANSLATED_LANGUAGES,
   type AcademyEvent,
   type EventFormInput,
   type EventFormValues,
+  type EventTextField,
+  type TranslatedLanguage,
 } from '@academy/contract';
 import { TextareaField, TextField } from '../../../../components/form/controls.tsx';
+import { TranslationsFields } from '../../../../components/form/translations-fields.tsx';
 import { FileField } from '../../../../components/form/file-field.tsx';
 import { FullScreenLoader } from '../../../../components/full-screen-loader.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
@@ -25,7 +29,26 @@ import '../../../../styles/bootstrap/modal.scss';
 import '../../../../components/brand-modal.css';
 
 /** The form's values: the event fields as typed, plus the picked image and the image the event already has. */
-type FormValues = EventFormInput & { eventImage: File | null; existingImageUrl: string | null };
+type FormValues = Omit<EventFormInput, 'translations'> & {
+  /** Every translatable text's input, empty where none is given, so that clearing one sends it cleared. */
+  translations: Record<TranslatedLanguage, Record<EventTextField, string>>;
+  eventImage: File | null;
+  existingImageUrl: string | null;
+};
+
+function translationInputs(event: AcademyEvent | null): FormValues['translations'] {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => {
+      const given = event?.translations?.[language];
+      const texts = {
+        eventName: given?.eventName ?? '',
+        address: given?.address ?? '',
+        eventDescription: given?.eventDescription ?? '',
+      };
+      return [language, texts];
+    }),
+  ) as FormValues['translations'];
+}
 
 export type EventFormMode = { kind: 'add' } | { kind: 'edit'; event: AcademyEvent };
 
@@ -41,6 +64,7 @@ function initialValues(mode: EventFormMode): FormValues {
       cancelCutoffHours: String(EVENT_RULE_DEFAULTS.cancelCutoffHours),
       offerHours: String(EVENT_RULE_DEFAULTS.offerHours),
       reminderHours: String(EVENT_RULE_DEFAULTS.reminderHours),
+      translations: translationInputs(null),
       eventImage: null,
       existingImageUrl: null,
     };
@@ -56,6 +80,7 @@ function initialValues(mode: EventFormMode): FormValues {
     cancelCutoffHours: String(event.cancelCutoffHours),
     offerHours: String(event.offerHours),
     reminderHours: String(event.reminderHours),
+    translations: translationInputs(event),
     eventImage: null,
     existingImageUrl: event.eventImageUrl,
   };
@@ -92,6 +117,8 @@ function toFormData(values: EventFormValues, image: File | null): FormData {
   form.append('cancelCutoffHours', String(values.cancelCutoffHours));
   form.append('offerHours', String(values.offerHours));
   form.append('reminderHours', String(values.reminderHours));
+  // One part of JSON: the server's schema reads it, trims each text and drops the empty ones.
+  form.append('translations', JSON.stringify(values.translations ?? {}));
   if (image) form.append('eventImage', image, image.name);
   return form;
 }
@@ -161,6 +188,8 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
   });
 
   const id = (name: string) => `${uid}-${name}`;
+  const translated = (language: TranslatedLanguage, field: EventTextField) =>
+    `translations.${language}.${field}` as const;
   const title = t(mode?.kind === 'edit' ? 'admin.eventForm.editTitle' : 'admin.eventForm.addTitle');
 
   return (
@@ -254,6 +283,18 @@ export function EventFormModal({ mode, onHide, onSaved }: Props) {
                 error={errors.entryFee?.message}
                 {...register('entryFee')}
               />
+              <div className="col-12">
+                <TranslationsFields
+                  id={id}
+                  inputs={[
+                    { field: 'eventName', label: t('admin.eventForm.name') },
+                    { field: 'address', label: t('admin.eventForm.address') },
+                    { field: 'eventDescription', label: t('admin.eventForm.description'), multiline: true },
+                  ]}
+                  register={(language, field) => register(translated(language, field))}
+                  error={(language, field) => errors.translations?.[language]?.[field]?.message}
+                />
+              </div>
             </div>
             <fieldset className="event-form-modal__rules" aria-describedby={id('rules-note')}>
               <legend className="event-form-modal__legend">{t('admin.eventForm.rules')}</legend>

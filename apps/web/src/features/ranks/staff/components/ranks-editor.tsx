@@ -7,14 +7,17 @@ import {
   RANK_COLOUR_PATTERN,
   RANK_KINDS,
   saveRanksRequestSchema,
+  TRANSLATED_LANGUAGES,
   type Rank,
   type RankKind,
   type SaveRanksValues,
+  type TranslatedLanguage,
   rankWords,
 } from '@academy/contract';
 import { BeltDrawing, type BeltRank } from '../../../../components/belt.tsx';
 import { FieldError } from '../../../../components/form/field.tsx';
 import { SelectField, TextField } from '../../../../components/form/controls.tsx';
+import { TranslationsFields } from '../../../../components/form/translations-fields.tsx';
 import { Badge } from '../../../../components/badge.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
@@ -30,6 +33,8 @@ interface RankRow {
   colour: string;
   kind: RankKind;
   grade: string;
+  /** The name in each other language, empty where none is given, so that clearing one sends it cleared. */
+  translations: Record<TranslatedLanguage, { name: string }>;
 }
 
 interface FormValues {
@@ -44,12 +49,18 @@ const KIND_LABELS = { kyu: 'admin.ranks.kyu', dan: 'admin.ranks.dan' } as const;
 /** A new rank starts grey, of the kind of the rank before it, so a dan added after a dan needs only its number. */
 const NEW_COLOUR = '#9e9e9e';
 
+const translationInputs = (rank: Rank | null): RankRow['translations'] =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, { name: rank?.translations?.[language]?.name ?? '' }]),
+  ) as RankRow['translations'];
+
 const rowOf = (rank: Rank): RankRow => ({
   id: rank.id,
   name: rank.name,
   colour: rank.colour,
   kind: rank.kind,
   grade: String(rank.grade),
+  translations: translationInputs(rank),
 });
 
 /** What the row's belt shows while it is being typed: a colour or number not yet valid draws grey, 0. */
@@ -149,7 +160,14 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
     added.current = at;
     insert(
       at,
-      { id: null, name: '', colour: NEW_COLOUR, kind: before?.kind ?? 'kyu', grade: '' },
+      {
+        id: null,
+        name: '',
+        colour: NEW_COLOUR,
+        kind: before?.kind ?? 'kyu',
+        grade: '',
+        translations: translationInputs(null),
+      },
       { shouldFocus: false },
     );
   };
@@ -326,6 +344,12 @@ export function RanksEditor({ ranks }: { ranks: Rank[] }) {
                     {...register(`ranks.${index}.grade`)}
                   />
                 </div>
+                <TranslationsFields
+                  id={(name) => id(index, name)}
+                  inputs={[{ field: 'name', label: t('admin.ranks.name') }]}
+                  register={(language, field) => register(`ranks.${index}.translations.${language}.${field}`)}
+                  error={(language, field) => rowErrors?.translations?.[language]?.[field]?.message}
+                />
                 <div className="rank-row__actions">
                   <button
                     type="button"
