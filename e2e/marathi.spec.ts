@@ -181,7 +181,8 @@ test('a parent books a seat on /mr/events at 390 px, in Marathi from the form to
   await fillBooking(modal, email);
   await modal.getByRole('button', { name: 'जागा बुक करा', exact: true }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: marathi['api.booked'] })).toBeVisible();
+  // The entry fee is still to pay: the seat is held, and said so in Marathi.
+  await expect(page.getByRole('alert').filter({ hasText: marathi['events.seatHeld'] })).toBeVisible();
   await page.waitForURL('**/mr/booking-confirmation', { timeout: 10_000 });
   const confirmation = page.getByRole('article', { name: 'बुकिंगची पुष्टी' });
   await expect(confirmation).toContainText('Aarav Sharma, Kaizen Karate Academy सोबत बुकिंग केल्याबद्दल धन्यवाद');
