@@ -12,6 +12,7 @@ import {
   type AuditEntry,
 } from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { storedTranslations } from '../src/lib/academy-texts.ts';
 import { ADMIN, adminToken, insertStaffWithToken } from './helpers/auth.ts';
 import { inviteStaff } from '../src/modules/staff/service.ts';
 import {
@@ -174,6 +175,7 @@ describe(`the audit log on ${testDialect}`, () => {
     const { eventName, eventDescription, address, eventDateTime, totalSeats, entryFee, imageKey } = row;
     const { cancelCutoffHours, offerHours, reminderHours } = row;
     return {
+      translations: storedTranslations(row.translations),
       eventName,
       eventDescription,
       address,
@@ -848,7 +850,8 @@ describe(`the audit log on ${testDialect}`, () => {
           action: 'batch.create',
           subject: { kind: 'batch', id: reply.json().batch.id },
           // The days as the schedule keeps them, in week order; taught by no member of staff.
-          after: { ...fields, weekdays: ['mon', 'wed', 'fri'], instructorId: null },
+          // No translations typed: the log keeps them empty (decision 048).
+          after: { ...fields, weekdays: ['mon', 'wed', 'fri'], instructorId: null, translations: {} },
         }),
       };
     },
@@ -867,8 +870,8 @@ describe(`the audit log on ${testDialect}`, () => {
           action: 'batch.update',
           subject: { kind: 'batch', id: batch.id },
           // The same fields before and after, so the log shows only what changed.
-          before: { ...batchFields({ name: 'Before Rename' }), instructorId: null },
-          after: { ...fields, instructorId: null },
+          before: { ...batchFields({ name: 'Before Rename' }), instructorId: null, translations: {} },
+          after: { ...fields, instructorId: null, translations: {} },
         }),
       };
     },
@@ -1088,8 +1091,9 @@ describe(`the audit log on ${testDialect}`, () => {
           actor: adminActor(),
           action: 'rank.save',
           subject: { kind: 'ranks', id: null },
-          before: { ranks: before },
-          after: { ranks: renamed },
+          // As the editor reads them: with their translations, none here.
+          before: { ranks: before.map((rank) => ({ ...rank, translations: {} })) },
+          after: { ranks: renamed.map((rank) => ({ ...rank, translations: {} })) },
         }),
       };
     },

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TRANSLATED_LANGUAGES, type MessageKey, type TranslatedLanguage } from '@academy/contract';
 import { useT } from '../../lib/i18n.ts';
 import { TextareaField, TextField } from './controls.tsx';
+import '../../styles/bootstrap/grid.scss';
 import './translations-fields.css';
 
 /** One text the academy types that may be given in each language: its form field and its label. */

@@ -27,6 +27,9 @@ function serveGallery(reply: (category: string | null) => { status: number; body
   requests = [];
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://localhost');
+    // A list cached per language names its language in its address (decision 048); the rest is the filter's.
+    expect(url.searchParams.get('lang')).toBe(document.documentElement.lang || 'en');
+    url.searchParams.delete('lang');
     requests.push(url.search);
     const { status, body } = reply(url.searchParams.get('galleryCategory'));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

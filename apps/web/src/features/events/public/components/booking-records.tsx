@@ -1,5 +1,6 @@
 import type { BookingPrefill, BookingRequest, Fighter } from '@academy/contract';
 import { useT } from '../../../../lib/i18n.ts';
+import '../../../../styles/bootstrap/grid.scss';
 import './booking-records.css';
 
 /** The attendee's details the form can take from the family's records. */
