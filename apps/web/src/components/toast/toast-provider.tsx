@@ -28,6 +28,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Each notice's timer, cleared when the provider goes: a timer left behind would update a page that is gone.
+  const timers = useRef(new Set<number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
@@ -39,7 +48,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((list) =>
         [...list.filter((toast) => toast.message !== message), { id, message, variant, shownAt }].slice(-MAX_TOASTS),
       );
-      window.setTimeout(() => dismiss(id), durationMs);
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, durationMs);
+      timers.current.add(timer);
     },
     [dismiss],
   );
