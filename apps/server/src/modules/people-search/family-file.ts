@@ -2,19 +2,16 @@ import { academyToday, ageOn, FAMILY_FILE_BOOKINGS, type FamilyFile } from '@aca
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import { findProfileHolder } from '../../security/family-access.ts';
 
 /** The account a profile belongs to: its own, or its guardian's for a child. */
 async function accountOf(db: DbOrTx, profileId: string): Promise<string> {
-  const row = await db
-    .selectFrom('fighters')
-    .select(['id', 'guardianId'])
-    .where('id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) throw notFound('api.fighterNotFound');
-  return row.guardianId ?? row.id;
+  const holder = await findProfileHolder(db, profileId);
+  if (!holder) throw notFound('api.fighterNotFound');
+  return holder.guardianId ?? holder.id;
 }
 
-/** The account's profiles, the holder first, then the children eldest first, with the rank the academy records. */
+/** The account's profiles, with the rank the academy records. */
 function listMembers(db: DbOrTx, accountId: string) {
   return db
     .selectFrom('fighters as f')
@@ -75,9 +72,8 @@ export async function familyFile(deps: Pick<Deps, 'db'>, profileId: string): Pro
   ]);
   const holder = members.find((member) => member.id === accountId)!;
   const today = academyToday();
-  const ordered = [holder, ...members.filter((member) => member !== holder)].sort((a, b) =>
-    a === holder ? -1 : b === holder ? 1 : (a.dateOfBirth ?? '').localeCompare(b.dateOfBirth ?? ''),
-  );
+  const children = members.filter((member) => member !== holder);
+  const ordered = [holder, ...children.sort((a, b) => (a.dateOfBirth ?? '').localeCompare(b.dateOfBirth ?? ''))];
   return {
     accountId,
     members: ordered.map((member) => ({

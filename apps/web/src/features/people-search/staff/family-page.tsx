@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 import { useFamilyFile } from '../api/get-family-file.ts';
+import { useEventLink } from './event-link.ts';
 import './family-page.css';
 
 type Member = FamilyFile['members'][number];
@@ -56,7 +57,7 @@ export default function FamilyPage() {
   const language = useLanguage();
   const { data, error, refetch, isRefetching } = useFamilyFile(id);
   const mayRecord = useStaffMay('RecordOfflinePayment');
-  const mayOpenEvent = useStaffMay('CreateEvent');
+  const eventLink = useEventLink();
   const family = data?.family;
   const holder = family?.members.find((member) => member.id === family.accountId);
 
@@ -143,15 +144,7 @@ export default function FamilyPage() {
             <ul className="family-page__list">
               {family.bookings.map((booking) => (
                 <li key={booking.bookingCode}>
-                  <Link
-                    to={
-                      mayOpenEvent
-                        ? `/admin/event-details/${booking.eventId}`
-                        : `/admin/events/${booking.eventId}/check-in`
-                    }
-                  >
-                    {booking.eventName}
-                  </Link>
+                  <Link to={eventLink(booking.eventId)}>{booking.eventName}</Link>
                   <span>
                     {booking.fighterName} · {formatListDate(booking.eventDateTime)} · {booking.bookingCode}
                     {booking.cancelled && ` · ${t('admin.family.cancelled')}`}

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatMobile, SEARCH_LIMITS, type BookingHit, type PersonHit } from '@academy/contract';
 import { formatListDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useStaffMay } from '../../../lib/staff-account.ts';
 import { usePeopleSearch } from '../api/search-people.ts';
+import { useEventLink } from './event-link.ts';
 import '../../../styles/bootstrap/forms.scss';
 import './staff-search.css';
 
@@ -64,7 +64,7 @@ export function StaffSearch() {
   const [open, setOpen] = useState(false);
   const q = useSettled(text);
   const search = usePeopleSearch(q);
-  const mayOpenEvent = useStaffMay('CreateEvent');
+  const eventLink = useEventLink();
   const root = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -142,15 +142,7 @@ export function StaffSearch() {
                   <ul className="staff-search__list">
                     {data.bookings.map((booking) => (
                       <li key={booking.bookingCode}>
-                        <Link
-                          className="staff-search__hit"
-                          to={
-                            mayOpenEvent
-                              ? `/admin/event-details/${booking.eventId}`
-                              : `/admin/events/${booking.eventId}/check-in`
-                          }
-                          onClick={done}
-                        >
+                        <Link className="staff-search__hit" to={eventLink(booking.eventId)} onClick={done}>
                           <BookingLine booking={booking} />
                         </Link>
                       </li>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -177,18 +177,22 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   const prefill = useBookingPrefill(fighterId, show);
   const family = useFamily(show && fighterId !== null);
   const records = useBookingPrefillRecords(show && fighterId !== null);
-  const recordOf = (profileId: string) => records.data?.profiles.find((record) => record.fighterId === profileId);
+  const ranks = useRanks(show);
+  const syllabus = useMemo(() => ranks.data?.ranks ?? [], [ranks.data]);
   // The details the last fill took from the records: shown as a summary, asked only when missing or changed.
   const [recorded, setRecorded] = useState<ReadonlySet<RecordField>>(new Set());
   const [editing, setEditing] = useState(false);
-  const fillFrom = (profile: Fighter) => {
-    const values = fromFighter(withRecord(profile, recordOf(profile.id)), syllabus);
-    setRecorded(filledFields(values));
-    setEditing(false);
-    return values;
-  };
-  const ranks = useRanks(show);
-  const syllabus = useMemo(() => ranks.data?.ranks ?? [], [ranks.data]);
+  /** A profile's booking values with what the records add, noting which fields the fill gave. */
+  const fillFrom = useCallback(
+    (profile: Fighter) => {
+      const record = records.data?.profiles.find((each) => each.fighterId === profile.id);
+      const values = fromFighter(withRecord(profile, record), syllabus);
+      setRecorded(filledFields(values));
+      setEditing(false);
+      return values;
+    },
+    [records.data, syllabus],
+  );
   const familyProfiles = useMemo(() => family.data?.profiles ?? [], [family.data]);
   const children = familyProfiles.filter(isChildProfile);
   // Read when the form is checked, which happens after the family has arrived.
@@ -228,15 +232,11 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
   // The profile (and the belts) arrive after the modal opened: fill it in without overwriting what was typed
   // meanwhile, unless a child of the family was chosen meanwhile.
   const fighter = prefill.data?.fighter;
-  const ownRecord = fighter ? records.data?.profiles.find((record) => record.fighterId === fighter.id) : undefined;
   useEffect(() => {
     if (show && event && fighter && (getValues('fighterId') ?? fighterId) === fighterId) {
-      const values = fromFighter(withRecord(fighter, ownRecord), syllabus);
-      reset({ ...emptyForm(event._id, fighterId, fighter), ...values }, { keepDirtyValues: true });
-      setRecorded(filledFields(values));
-      setEditing(false);
+      reset({ ...emptyForm(event._id, fighterId, fighter), ...fillFrom(fighter) }, { keepDirtyValues: true });
     }
-  }, [show, event, fighter, ownRecord, fighterId, syllabus, reset, getValues]);
+  }, [show, event, fighter, fighterId, fillFrom, reset, getValues]);
 
   // A parent who does not train books for a child far more often than for themself: the form starts on the eldest
   // child, once per opening (after the belts, which its belt is chosen from), unless something was typed or chosen
@@ -249,12 +249,8 @@ export function BookingModal({ event, show, onHide, onBooked, animation = true }
     if (!show || !event || !firstChild || startedOnChild.current) return;
     startedOnChild.current = true;
     if (touched || getValues('fighterId') !== fighterId) return;
-    const record = records.data?.profiles.find((each) => each.fighterId === firstChild.id);
-    const values = fromFighter(withRecord(firstChild, record), syllabus);
-    reset({ ...emptyForm(event._id, firstChild.id), ...values, guardian: guardianStart(fighter) });
-    setRecorded(filledFields(values));
-    setEditing(false);
-  }, [show, event, firstChild, fighter, fighterId, syllabus, touched, reset, getValues, records.data]);
+    reset({ ...emptyForm(event._id, firstChild.id), ...fillFrom(firstChild), guardian: guardianStart(fighter) });
+  }, [show, event, firstChild, fighter, fighterId, fillFrom, touched, reset, getValues]);
 
   // "Booking for": the chosen profile's details replace the form's, and its id goes with the booking.
   const bookFor = (profileId: string) => {
