@@ -32,6 +32,7 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/invitation', 'admin.title.invitation'],
   ['/admin/today', 'admin.title.today'],
   ['/admin/desk', 'admin.title.desk'],
+  ['/admin/families/:id', 'admin.title.family'],
 ];
 
 addPageTitles(ADMIN_TITLES);

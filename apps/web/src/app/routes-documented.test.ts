@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageTitle } from './page-titles.ts';
+import './admin-titles.ts';
+import './fighter-titles.ts';
 
 /** The route files and the address each one's paths hang under. */
 const ROUTE_FILES = [
@@ -29,5 +32,15 @@ describe('docs/product/README.md', () => {
     const addresses = routerAddresses();
     expect(addresses.length).toBeGreaterThan(40);
     expect(addresses.filter((address) => !table.includes(`\`${address}\``))).toEqual([]);
+  });
+});
+
+describe('page titles', () => {
+  it('gives every address the router knows a title, never the 404 page\'s', () => {
+    const notFound = pageTitle('/no-such-page');
+    const untitled = routerAddresses()
+      .map((address) => address.replace(/:[^/]+/g, 'x1'))
+      .filter((address) => pageTitle(address) === notFound);
+    expect(untitled).toEqual([]);
   });
 });
