@@ -394,23 +394,43 @@ async function seedFees(deps: Deps) {
     const current = open.filter((due) => due.period === thisMonth).map((due) => due.id);
     // A family that owes paid the month before last and not last month's, now overdue.
     const lastMonth = inMonth(1).toISOString().slice(0, 7);
-    const settled = open
-      .filter((due) => due.period !== thisMonth && (family.fees !== 'owes' || due.period !== lastMonth))
-      .map((due) => due.id);
-    if (settled.length > 0) {
+    // Families who pay on time have paid this month's too; one whose transfer waits, or who owes, has not.
+    const paysThisMonth = family.fees === 'paid' || family.fees === 'cash';
+    const settled = open.filter(
+      (due) => (due.period !== thisMonth || paysThisMonth) && (family.fees !== 'owes' || due.period !== lastMonth),
+    );
+    // Each month paid in that month, as families pay, so the fees report shows the months behind it.
+    for (const period of [...new Set(settled.map((due) => due.period ?? thisMonth))].sort()) {
+      const dueIds = settled.filter((due) => (due.period ?? thisMonth) === period).map((due) => due.id);
+      let paymentId: string;
       if (family.fees === 'cash') {
-        await recordOfflinePayment(deps, DEMO_ACTOR, { method: 'cash', dueIds: settled, note: 'Paid at the desk' });
+        paymentId = (await recordOfflinePayment(deps, DEMO_ACTOR, { method: 'cash', dueIds, note: 'Paid at the desk' }))
+          .payment.id;
       } else {
-        const payment = await startFamilyPayment(deps, DEMO_ACTOR, user, settled);
-        await submitUtr(deps, DEMO_ACTOR, payment.payment.id, String((utr += 7)));
-        await decidePayment(deps, DEMO_ACTOR, payment.payment.id, { decision: 'paid', note: null });
+        paymentId = (await startFamilyPayment(deps, DEMO_ACTOR, user, dueIds)).payment.id;
+        await submitUtr(deps, DEMO_ACTOR, paymentId, String((utr += 7)));
+        await decidePayment(deps, DEMO_ACTOR, paymentId, { decision: 'paid', note: null });
       }
+      await backdatePayment(deps, paymentId, period, family.fees !== 'cash');
     }
     if (family.fees === 'toCheck' && current.length > 0) {
       const payment = await startFamilyPayment(deps, DEMO_ACTOR, user, current);
       await submitUtr(deps, DEMO_ACTOR, payment.payment.id, String((utr += 7)));
     }
   }
+}
+
+/**
+ * A demo payment made and checked on the 8th of its fee's month (IST), before that month's due day, or now when this
+ * month's 8th is still to come.
+ */
+async function backdatePayment(deps: Pick<Deps, 'db'>, paymentId: string, period: string, byUpi: boolean) {
+  const at = new Date(Math.min(Date.parse(`${period}-08T11:30:00+05:30`), Date.now())).toISOString();
+  await deps.db
+    .updateTable('payments')
+    .set({ createdAt: at, submittedAt: byUpi ? at : null, decidedAt: at, paidAt: at })
+    .where('id', '=', paymentId)
+    .execute();
 }
 
 /** The funnel: new requests, calls made, trials booked and attended, one lost, each with its batch where it fits. */

@@ -6,17 +6,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@academy/contract';
 import { ToastProvider } from '../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../lib/i18n.ts';
-import { stubApi, type SentRequest } from '../../test-api.ts';
+import { stubApi, type ApiRoutes, type SentRequest } from '../../test-api.ts';
 import { ForStaff } from '../for-staff.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 /** The admin frame for a member of `role`, at `path`, where the payments page stands for any page. */
-function renderAs(role: StaffRole, path: string, mustSetUpTwoFactor = false): SentRequest[] {
+function renderAs(role: StaffRole, path: string, mustSetUpTwoFactor = false, more: ApiRoutes = {}): SentRequest[] {
   const member = { id: `${role}-1`, name: 'Sensei Meera Iyer', email: 'meera@kaizen.in', role, twoFactor: false };
   const sent = stubApi({
     'GET /api/Staff/GetMyStaffAccount': {
       body: { status: 1, message: 'Staff fetched.', member: { ...member, mustSetUpTwoFactor } },
     },
+    ...more,
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -120,6 +121,36 @@ describe('the admin frame for each staff role', () => {
       'Training',
       'Academy',
     ]);
+  });
+
+  it("shows on a phone's Menu button one dot for what waits inside, each count named for a screen reader", async () => {
+    renderAs('owner', '/admin/dashboard', false, {
+      'GET /api/Leads/GetLeads': {
+        body: {
+          status: 1,
+          message: 'Leads.',
+          leads: [],
+          counts: { new: 3, contacted: 0, booked: 0, attended: 0, joined: 0, lost: 0 },
+        },
+      },
+      'GET /api/Payments/GetPayments': {
+        body: { status: 1, message: 'Payments.', payments: [{ id: 'p1' }, { id: 'p2' }] },
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await within(nav).findAllByRole('link');
+    const menu = nav.querySelector('.staff-nav__compact') as HTMLElement;
+    const toggle = await within(menu).findByRole('button', {
+      name: /Menu: Dashboard.*Payments: 2 to check.*Trial classes: 3 new/,
+    });
+    const waiting = toggle.querySelector('.staff-nav__waiting')!;
+    expect(waiting.querySelectorAll('.app-bar__badge')).toHaveLength(2);
+    // No bare number outside the dot: the digits are the row's, where each section names its own.
+    expect(
+      [...toggle.querySelectorAll('[aria-hidden="true"]')]
+        .filter((node) => /\d/.test(node.textContent ?? ''))
+        .every((node) => waiting.contains(node)),
+    ).toBe(true);
   });
 
   it('takes a member who must set up two-factor sign-in to My account, and shows them nothing else', async () => {

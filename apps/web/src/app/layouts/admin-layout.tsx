@@ -30,34 +30,43 @@ function SignedInAs() {
 }
 
 /** How many trial requests wait for a first call: a badge on the nav's Trial classes. */
-function NewLeadsBadge() {
+function NewLeadsBadge({ section }: { section?: string }) {
   const t = useT();
   const count = useNewLeadsCount();
   if (!count) return null;
   return (
     <span className="app-bar__badge">
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden"> {t('admin.nav.newLeads', { count })}</span>
+      <span className="visually-hidden">
+        {' '}
+        {section && `${section}: `}
+        {t('admin.nav.newLeads', { count })}
+      </span>
     </span>
   );
 }
 
 /** How many transfers wait for the admin's check: a badge on the nav's Payments. */
-function ToCheckBadge() {
+function ToCheckBadge({ section }: { section?: string }) {
   const t = useT();
   const count = useToCheckCount();
   if (!count) return null;
   return (
     <span className="app-bar__badge">
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden"> {t('admin.nav.toCheck', { count })}</span>
+      <span className="visually-hidden">
+        {' '}
+        {section && `${section}: `}
+        {t('admin.nav.toCheck', { count })}
+      </span>
     </span>
   );
 }
 
-function sectionBadge(link: NavLinkEntry) {
-  if (link.to === '/admin/leads') return <NewLeadsBadge key={link.to} />;
-  if (link.to === '/admin/payments') return <ToCheckBadge key={link.to} />;
+/** The count waiting in a section; `section` names it where the badge stands away from the section's own name. */
+function sectionBadge(link: NavLinkEntry, section?: string) {
+  if (link.to === '/admin/leads') return <NewLeadsBadge key={link.to} section={section} />;
+  if (link.to === '/admin/payments') return <ToCheckBadge key={link.to} section={section} />;
   return null;
 }
 

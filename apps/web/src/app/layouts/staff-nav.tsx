@@ -10,8 +10,11 @@ import './staff-nav.css';
 interface Props {
   /** What the member's role shows, grouped: a group of one link is shown as that link. */
   groups: readonly NavGroup[];
-  /** The count beside a section, where one waits for the member (new trial requests, transfers to check). */
-  badge: (link: NavLinkEntry) => ReactNode;
+  /**
+   * The count beside a section, where one waits for the member (new trial requests, transfers to check); given the
+   * section's name when it stands away from it, for a screen reader to say whose count it is.
+   */
+  badge: (link: NavLinkEntry, section?: string) => ReactNode;
 }
 
 /** The section the page is in: its own address, one below it, or one of its sub-pages (`also`). */
@@ -86,7 +89,10 @@ export function StaffNav({ groups, badge }: Props) {
             <Icon name="menu" size={20} />
             <span className="visually-hidden">{t('admin.nav.menu')}: </span>
             {here ? t(here.label) : t('admin.nav.menu')}
-            {all.map((link) => (here === link ? null : badge(link)))}
+            {/* One dot says something waits inside, where each count is named: two bare numbers on the button did not. */}
+            <span className="staff-nav__waiting">
+              {all.map((link) => (here === link ? null : badge(link, t(link.label))))}
+            </span>
           </Dropdown.Toggle>
           <Dropdown.Menu className="staff-nav__menu">
             {groups.map((group, index) => (
