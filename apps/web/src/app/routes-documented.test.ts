@@ -36,7 +36,7 @@ describe('docs/product/README.md', () => {
 });
 
 describe('page titles', () => {
-  it('gives every address the router knows a title, never the 404 page\'s', () => {
+  it("gives every address the router knows a title, never the 404 page's", () => {
     const notFound = pageTitle('/no-such-page');
     const untitled = routerAddresses()
       .map((address) => address.replace(/:[^/]+/g, 'x1'))
