@@ -48,3 +48,5 @@ export * from './i18n/languages.ts';
 export { loadCatalog } from './i18n/catalog-files.ts';
 export { ENGLISH, type Catalog, type MessageKey } from './i18n/catalog.ts';
 export * from './i18n/field-messages.ts';
+export * from './tournaments/rule-profile.ts';
+export * from './tournaments/categories.ts';

@@ -14,6 +14,7 @@ import outbox from '../../outbox/messages/mr.json' with { type: 'json' };
 import audit from '../../audit/messages/mr.json' with { type: 'json' };
 import peopleSearch from '../../people-search/messages/mr.json' with { type: 'json' };
 import staff from '../../staff/messages/mr.json' with { type: 'json' };
+import tournaments from '../../tournaments/messages/mr.json' with { type: 'json' };
 
 export default sortedByKey({
   ...shared,
@@ -29,4 +30,5 @@ export default sortedByKey({
   ...audit,
   ...peopleSearch,
   ...staff,
+  ...tournaments,
 });
