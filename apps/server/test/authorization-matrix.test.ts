@@ -11,6 +11,7 @@ import {
   DAY_MS,
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
@@ -240,6 +241,14 @@ const EXPECTED: Record<string, number[]> = {
   // Finding a family is the desk's (and the owner's).
   'GET /api/Admin/SearchPeople': DESK,
   'GET /api/Admin/GetFamilyFile/:id': DESK,
+  // A tournament's rules and categories are the organiser's; the desk sees and takes entries.
+  'GET /api/Tournaments/GetRuleProfiles': OWNER,
+  'GET /api/Tournaments/GetTournament/:id': DESK,
+  'POST /api/Tournaments/SetUpTournament/:id': OWNER,
+  'POST /api/Tournaments/AddEntries/:id': DESK,
+  'POST /api/Tournaments/MoveEntry/:id': OWNER,
+  'POST /api/Tournaments/MergeCategories/:id': OWNER,
+  'POST /api/Tournaments/SplitCategory/:id': OWNER,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -386,6 +395,33 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { query: { q: 'fighter' } };
       case 'GET /api/Admin/GetFamilyFile/:id':
         return { id: fighterA.id };
+      case 'GET /api/Tournaments/GetRuleProfiles':
+        return {};
+      case 'GET /api/Tournaments/GetTournament/:id':
+        return { id: (await enteredTournament()).event._id };
+      case 'POST /api/Tournaments/SetUpTournament/:id': {
+        const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(7 * DAY_MS) });
+        return { id: event._id, payload: CADETS };
+      }
+      case 'POST /api/Tournaments/AddEntries/:id': {
+        const { event, tournament } = await tournamentViaApi(t.app, admin);
+        return {
+          id: event._id,
+          payload: { club: 'Kaizen', athletes: [cadetEntry(`Athlete ${n}`, tournament.categories[0]!.id)] },
+        };
+      }
+      case 'POST /api/Tournaments/MoveEntry/:id': {
+        const { entries, tournament } = await enteredTournament();
+        return { id: entries[0]!.id, payload: { categoryId: tournament.categories[1]!.id } };
+      }
+      case 'POST /api/Tournaments/MergeCategories/:id': {
+        const { tournament } = await enteredTournament();
+        return { id: tournament.categories[1]!.id, payload: { intoId: tournament.categories[0]!.id } };
+      }
+      case 'POST /api/Tournaments/SplitCategory/:id': {
+        const { entries, tournament } = await enteredTournament();
+        return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };
+      }
       case 'PUT /api/Admin/SaveTwoFactorPolicy':
         return { payload: { required: [] } };
       case 'POST /api/Admin/ResetTwoFactor/:id':
@@ -723,6 +759,27 @@ describe(`authorization matrix on ${testDialect}`, () => {
   const ownSecrets = new Map<Actor, string>();
   const ownRecoveryCodes = new Map<Actor, string[]>();
   /** A fresh invitation to the staff, made by the owner, and the secret of its link. */
+  /** A fresh tournament with two athletes in its first category (male kata, cadets). */
+  async function enteredTournament() {
+    const { event, tournament } = await tournamentViaApi(t.app, tokens.owner!);
+    const entered = await addEntriesViaApi(t.app, tokens.owner!, event._id, 'Kaizen', [
+      cadetEntry('Arjun Mehta', tournament.categories[0]!.id),
+      cadetEntry('Kiran Bose', tournament.categories[0]!.id),
+    ]);
+    return { event, tournament: entered.tournament!, entries: entered.entries };
+  }
+
+  function cadetEntry(athleteName: string, categoryId: string) {
+    return {
+      athleteName,
+      gender: 'male' as const,
+      dateOfBirth: bornForAge(14),
+      weightKg: 50,
+      level: 5,
+      categoryIds: [categoryId],
+    };
+  }
+
   async function invitation(n: number) {
     const owner = await t.app.db
       .selectFrom('admins')

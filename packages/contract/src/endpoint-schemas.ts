@@ -14,6 +14,7 @@ import { PEOPLE_SEARCH_ENDPOINT_SCHEMAS } from './people-search/endpoint-schemas
 import { RANKS_ENDPOINT_SCHEMAS } from './ranks/endpoint-schemas.ts';
 import { SHARED_ENDPOINT_SCHEMAS } from './shared/endpoint-schemas.ts';
 import { STAFF_ENDPOINT_SCHEMAS } from './staff/endpoint-schemas.ts';
+import { TOURNAMENTS_ENDPOINT_SCHEMAS } from './tournaments/endpoint-schemas.ts';
 
 export type { EndpointSchemas } from './shared/endpoint-schema-types.ts';
 
@@ -33,6 +34,7 @@ export const ENDPOINT_SCHEMAS = {
   ...PAYMENTS_ENDPOINT_SCHEMAS,
   ...OUTBOX_ENDPOINT_SCHEMAS,
   ...AUDIT_ENDPOINT_SCHEMAS,
+  ...TOURNAMENTS_ENDPOINT_SCHEMAS,
   ...PEOPLE_SEARCH_ENDPOINT_SCHEMAS,
   ...STAFF_ENDPOINT_SCHEMAS,
   ...SHARED_ENDPOINT_SCHEMAS,

@@ -16,6 +16,7 @@ import { SHARED_ENDPOINTS } from './shared/endpoints.ts';
 import { STAFF_ENDPOINTS } from './staff/endpoints.ts';
 
 import type { Endpoint, PathParams } from './shared/endpoint.ts';
+import { TOURNAMENTS_ENDPOINTS } from './tournaments/endpoints.ts';
 
 export type {
   Access,
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...OUTBOX_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...PEOPLE_SEARCH_ENDPOINTS,
+  ...TOURNAMENTS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...SHARED_ENDPOINTS,
 } as const;

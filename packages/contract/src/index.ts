@@ -50,3 +50,4 @@ export { ENGLISH, type Catalog, type MessageKey } from './i18n/catalog.ts';
 export * from './i18n/field-messages.ts';
 export * from './tournaments/rule-profile.ts';
 export * from './tournaments/categories.ts';
+export * from './tournaments/tournaments.ts';

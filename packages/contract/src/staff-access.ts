@@ -17,6 +17,7 @@ import { PEOPLE_SEARCH_STAFF_ACCESS } from './people-search/staff-access.ts';
 import { RANKS_STAFF_ACCESS } from './ranks/staff-access.ts';
 import { SHARED_STAFF_ACCESS } from './shared/staff-access.ts';
 import { STAFF_STAFF_ACCESS } from './staff/staff-access.ts';
+import { TOURNAMENTS_STAFF_ACCESS } from './tournaments/staff-access.ts';
 
 export type { StaffGrant, StaffRule } from './staff/staff-grants.ts';
 
@@ -37,6 +38,7 @@ export const STAFF_ACCESS = {
   ...PAYMENTS_STAFF_ACCESS,
   ...OUTBOX_STAFF_ACCESS,
   ...AUDIT_STAFF_ACCESS,
+  ...TOURNAMENTS_STAFF_ACCESS,
   ...PEOPLE_SEARCH_STAFF_ACCESS,
   ...STAFF_STAFF_ACCESS,
   ...SHARED_STAFF_ACCESS,

@@ -39,6 +39,7 @@ import * as attendanceMarkIds from './migrations/022-attendance-mark-ids.ts';
 import * as staffRoles from './migrations/023-staff-roles.ts';
 import * as fourthKyu from './migrations/024-fourth-kyu.ts';
 import * as academyTexts from './migrations/025-academy-texts-in-each-language.ts';
+import * as tournaments from './migrations/026-tournaments.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023-staff-roles': staffRoles,
   '024-fourth-kyu': fourthKyu,
   '025-academy-texts-in-each-language': academyTexts,
+  '026-tournaments': tournaments,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -523,6 +523,78 @@ export interface FeeRemindersTable {
   sentAt: string;
 }
 
+export interface TournamentsTable {
+  eventId: string;
+  /** JSON: the contract's RuleProfile, as chosen. */
+  profile: string;
+  /** JSON: TournamentDiscipline[]. */
+  disciplines: string;
+  /** JSON: the profile's age group keys the tournament runs. */
+  ageGroups: string;
+  categoryFeePaise: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TournamentCategoriesTable {
+  id: string;
+  eventId: string;
+  key: string;
+  /** JSON: the contract's CategoryCriteria. */
+  criteria: string;
+  position: number;
+  format: string | null;
+  /** JSON: the draw (bracket slots or pools of entry ids); null until drawn. */
+  draw: string | null;
+  drawSeedValue: number | null;
+  drawnAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TournamentEntriesTable {
+  id: string;
+  eventId: string;
+  categoryId: string;
+  bookingId: string | null;
+  fighterId: string | null;
+  athleteName: string;
+  nameNormalized: string;
+  gender: 'male' | 'female';
+  dateOfBirth: string;
+  weightGrams: number | null;
+  level: number | null;
+  club: string;
+  seed: number | null;
+  state: Generated<'entered' | 'checkedIn' | 'withdrawn'>;
+  weighedGrams: number | null;
+  checkedInAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TournamentResultsTable {
+  categoryId: string;
+  boutId: string;
+  winner: 'aka' | 'ao' | 'draw';
+  akaScore: number | null;
+  aoScore: number | null;
+  method: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+export interface TournamentKataScoresTable {
+  categoryId: string;
+  round: number;
+  entryId: string;
+  /** JSON: the judges' points. */
+  scores: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -560,4 +632,9 @@ export interface Database {
   receiptSeries: ReceiptSeriesTable;
   feeReminders: FeeRemindersTable;
   waitlist: WaitlistTable;
+  tournaments: TournamentsTable;
+  tournamentCategories: TournamentCategoriesTable;
+  tournamentEntries: TournamentEntriesTable;
+  tournamentResults: TournamentResultsTable;
+  tournamentKataScores: TournamentKataScoresTable;
 }

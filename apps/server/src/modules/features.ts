@@ -16,6 +16,7 @@ import { loginsFeature } from './logins/feature.ts';
 import { outboxFeature } from './outbox/feature.ts';
 import { paymentsFeature } from './payments/feature.ts';
 import { peopleSearchFeature } from './people-search/feature.ts';
+import { tournamentsFeature } from './tournaments/feature.ts';
 import { ranksFeature } from './ranks/feature.ts';
 import { staffFeature } from './staff/feature.ts';
 import { twoFactorFeature } from './two-factor/feature.ts';
@@ -46,6 +47,7 @@ export const FEATURES: readonly Feature[] = [
   waitlistFeature,
   paymentsFeature,
   peopleSearchFeature,
+  tournamentsFeature,
   galleryFeature,
   outboxFeature,
   auditFeature,

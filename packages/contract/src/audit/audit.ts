@@ -87,6 +87,11 @@ export const AUDIT_ACTIONS = [
   'email.retry',
   'retention.purge',
   'mobile.normalise',
+  'tournament.setUp',
+  'tournament.addEntries',
+  'tournament.moveEntry',
+  'tournament.merge',
+  'tournament.split',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

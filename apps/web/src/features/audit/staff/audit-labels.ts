@@ -68,6 +68,11 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'mobile.normalise': 'admin.audit.action.mobileNormalise',
   'rank.save': 'admin.audit.action.rankSave',
   'rank.promote': 'admin.audit.action.rankPromote',
+  'tournament.setUp': 'admin.audit.action.tournamentSetUp',
+  'tournament.addEntries': 'admin.audit.action.tournamentAddEntries',
+  'tournament.moveEntry': 'admin.audit.action.tournamentMoveEntry',
+  'tournament.merge': 'admin.audit.action.tournamentMerge',
+  'tournament.split': 'admin.audit.action.tournamentSplit',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',
@@ -111,6 +116,9 @@ export const SUBJECT_LABELS: Readonly<Record<string, MessageKey>> = {
   payment: 'admin.audit.subject.payment',
   settings: 'admin.audit.subject.settings',
   staffInvitation: 'admin.audit.subject.staffInvitation',
+  tournament: 'admin.audit.subject.tournament',
+  tournamentCategory: 'admin.audit.subject.tournamentCategory',
+  tournamentEntry: 'admin.audit.subject.tournamentEntry',
 };
 
 /** A translated text's label (decision 048), its `{field}` the label of the field it translates. */

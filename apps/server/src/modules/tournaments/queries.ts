@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../db/database.ts';
+
+/** A tournament's row, by its event's id. */
+export function findTournament(db: DbOrTx, eventId: string) {
+  return db.selectFrom('tournaments').selectAll().where('eventId', '=', eventId).executeTakeFirst();
+}
+
+/** The event a tournament belongs to: its name and start, which fixes the tournament day. */
+export function findEvent(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'eventName', 'eventDateTime'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export function listCategories(db: DbOrTx, eventId: string) {
+  return db.selectFrom('tournamentCategories').selectAll().where('eventId', '=', eventId).orderBy('position').execute();
+}
+
+export function listEntries(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('tournamentEntries')
+    .selectAll()
+    .where('eventId', '=', eventId)
+    .orderBy('athleteName')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCategory(db: DbOrTx, categoryId: string) {
+  return db.selectFrom('tournamentCategories').selectAll().where('id', '=', categoryId).executeTakeFirst();
+}
+
+export function findEntry(db: DbOrTx, entryId: string) {
+  return db.selectFrom('tournamentEntries').selectAll().where('id', '=', entryId).executeTakeFirst();
+}
+
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;

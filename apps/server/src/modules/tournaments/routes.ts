@@ -1,0 +1,121 @@
+import { BUILT_IN_PROFILES } from '@academy/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../audit/audit-log.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { notFound } from '../../http/http-error.ts';
+import { mergeCategories, splitCategory } from './category-changes.ts';
+import { addEntries, moveEntry, requireTournament } from './entries.ts';
+import { findEvent, findTournament } from './queries.ts';
+import { setUpTournament } from './setup.ts';
+import { tournamentView } from './tournament-view.ts';
+
+/** Tournaments: the organiser's rules, categories and entries. */
+export async function tournamentsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The organiser's view of an event's tournament, in the request's language. */
+  async function view(request: FastifyRequest, eventId: string) {
+    const event = await findEvent(app.db, eventId);
+    if (!event) throw notFound('api.eventNotFound');
+    const tournament = await findTournament(app.db, eventId);
+    if (!tournament) return { tournament: null, entries: [] };
+    return tournamentView(app.db, event, tournament, (key, values) => request.t(key, values));
+  }
+
+  api.route({
+    ...endpointRoute(app, 'GetRuleProfiles', {
+      summary: 'The rule profiles an organiser starts from',
+      description: 'WKF 2023 (the default) and Academy open; each number names its source or says it is unverified.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.profiles'),
+      profiles: [...BUILT_IN_PROFILES],
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetTournament', {
+      summary: "An event's tournament: its rules, categories (with counts) and entries",
+      description: 'tournament is null while the event is not a tournament; 404 for an event that does not exist.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.fetched'),
+      ...(await view(request, request.params.id)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'SetUpTournament', {
+      summary: 'Makes an event a tournament, or changes its rules; the categories follow the profile',
+      description:
+        'Categories the new rules still define keep their entries; those they drop go unless athletes are in them. 409 once a category is drawn.',
+    }),
+    handler: async (request) => {
+      await setUpTournament(app, actorOf(request), request.params.id, request.body);
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.saved'),
+        ...(await view(request, request.params.id)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'AddEntries', {
+      summary: 'Athletes of one club entered by the organiser, each in the categories chosen',
+      description:
+        'All or nothing: an athlete who does not fit a category on the tournament day (age, gender, weight within the weigh-in tolerance, belt band) refuses the request and is named. 409 when a category is drawn or the athlete is already in it.',
+    }),
+    handler: async (request) => {
+      await requireTournament(app.db, request.params.id);
+      const count = await addEntries(app, actorOf(request), request.params.id, request.body, (key, values) =>
+        request.t(key, values),
+      );
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.entriesAdded', { count }),
+        ...(await view(request, request.params.id)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'MoveEntry', {
+      summary: 'An entry moved to another category of its discipline, before either is drawn',
+      description: 'The organiser decides: the fit is not checked. Audited.',
+    }),
+    handler: async (request) => {
+      const eventId = await moveEntry(app, actorOf(request), request.params.id, request.body.categoryId);
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.entryMoved'),
+        ...(await view(request, eventId)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'MergeCategories', {
+      summary: 'A category fought together with another of its discipline',
+      description: 'Its entries join intoId, whose criteria widen to cover both; it goes. Audited.',
+    }),
+    handler: async (request) => {
+      const eventId = await mergeCategories(app, actorOf(request), request.params.id, request.body.intoId);
+      return { status: 1 as const, message: request.t('api.tournaments.merged'), ...(await view(request, eventId)) };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'SplitCategory', {
+      summary: 'A big category fought in two',
+      description: 'The entries given leave for a new category with the same criteria; at least one stays. Audited.',
+    }),
+    handler: async (request) => {
+      const eventId = await splitCategory(app, actorOf(request), request.params.id, request.body.entryIds);
+      return { status: 1 as const, message: request.t('api.tournaments.split'), ...(await view(request, eventId)) };
+    },
+  });
+}

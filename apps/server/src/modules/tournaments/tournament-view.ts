@@ -1,0 +1,90 @@
+import {
+  academyToday,
+  ageOn,
+  categoryName,
+  ruleProfileSchema,
+  type CategoryCriteria,
+  type CategoryFormat,
+  type EntryState,
+  type MessageKey,
+  type RuleProfile,
+  type Tournament,
+  type TournamentDiscipline,
+  type TournamentEntry,
+} from '@academy/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import type { MessageValues } from '../../i18n/translator.ts';
+import { listCategories, listEntries, type CategoryRow, type EntryRow, type TournamentRow } from './queries.ts';
+
+export type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** The tournament day in IST: ages count on it. */
+export const tournamentDay = (eventDateTime: string) => academyToday(new Date(eventDateTime));
+
+export const profileOf = (row: Pick<TournamentRow, 'profile'>): RuleProfile =>
+  ruleProfileSchema.parse(JSON.parse(row.profile));
+export const criteriaOf = (row: Pick<CategoryRow, 'criteria'>) => JSON.parse(row.criteria) as CategoryCriteria;
+
+export const gramsToKg = (grams: number | null) => (grams === null ? null : grams / 1000);
+export const kgToGrams = (kg: number | null) => (kg === null ? null : Math.round(kg * 1000));
+
+function entryView(row: EntryRow, day: string): TournamentEntry {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    athleteName: row.athleteName,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    age: ageOn(row.dateOfBirth, day),
+    weightKg: gramsToKg(row.weightGrams),
+    weighedKg: gramsToKg(row.weighedGrams),
+    level: row.level,
+    club: row.club,
+    seed: row.seed,
+    state: row.state as EntryState,
+    bookingId: row.bookingId,
+    fighterId: row.fighterId,
+  };
+}
+
+/** The organiser's view: the tournament, every category with its counts, every entry. */
+export async function tournamentView(
+  db: DbOrTx,
+  event: { id: string; eventName: string; eventDateTime: string },
+  row: TournamentRow,
+  say: Say,
+): Promise<{ tournament: Tournament; entries: TournamentEntry[] }> {
+  const day = tournamentDay(event.eventDateTime);
+  const profile = profileOf(row);
+  const categories = await listCategories(db, event.id);
+  const entries = await listEntries(db, event.id);
+  const live = entries.filter((entry) => entry.state !== 'withdrawn');
+  return {
+    tournament: {
+      eventId: event.id,
+      eventName: event.eventName,
+      day,
+      profile,
+      disciplines: JSON.parse(row.disciplines) as TournamentDiscipline[],
+      ageGroups: JSON.parse(row.ageGroups) as string[],
+      categoryFee: row.categoryFeePaise / 100,
+      categories: categories.map((category) => {
+        const criteria = criteriaOf(category);
+        const mine = live.filter((entry) => entry.categoryId === category.id);
+        return {
+          id: category.id,
+          key: category.key,
+          criteria,
+          name: categoryName(say, criteria, profile),
+          position: category.position,
+          format: category.format as CategoryFormat | null,
+          entries: mine.length,
+          checkedIn: mine.filter((entry) => entry.state === 'checkedIn').length,
+          drawnAt: category.drawnAt,
+          publishedAt: category.publishedAt,
+        };
+      }),
+    },
+    entries: entries.map((entry) => entryView(entry, day)),
+  };
+}

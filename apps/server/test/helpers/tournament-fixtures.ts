@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ENDPOINTS,
+  WKF_2023_PROFILE,
+  type AthleteEntryInput,
+  type SetUpTournamentRequest,
+  type TournamentReply,
+} from '@academy/contract';
+import { createEventViaApi, DAY_MS, fromNow } from './events-fixtures.ts';
+
+/** Kata and kumite for cadets under WKF 2023: 2 kata and 9 kumite categories. */
+export const CADETS: SetUpTournamentRequest = {
+  profile: WKF_2023_PROFILE,
+  disciplines: ['kata', 'kumite'],
+  ageGroups: ['cadets'],
+  categoryFee: 500,
+};
+
+async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+  if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TournamentReply;
+}
+
+/** A new event, a week away, set up as a tournament by the owner. */
+export async function tournamentViaApi(app: FastifyInstance, token: string, setUp: SetUpTournamentRequest = CADETS) {
+  const event = await createEventViaApi(app, token, { eventDateTime: fromNow(7 * DAY_MS), totalSeats: 500 });
+  const reply = await call(app, token, 'POST', ENDPOINTS.SetUpTournament.path.replace(':id', event._id), setUp);
+  return { event, ...reply, tournament: reply.tournament! };
+}
+
+/** A date of birth that makes its athlete `age` on the tournament day a week from now, half a year past a birthday. */
+export function bornForAge(age: number): string {
+  const born = new Date(Date.now() + 7 * DAY_MS - 182 * DAY_MS);
+  born.setUTCFullYear(born.getUTCFullYear() - age);
+  return born.toISOString().slice(0, 10);
+}
+
+export async function addEntriesViaApi(
+  app: FastifyInstance,
+  token: string,
+  eventId: string,
+  club: string,
+  athletes: AthleteEntryInput[],
+) {
+  return call(app, token, 'POST', ENDPOINTS.AddEntries.path.replace(':id', eventId), { club, athletes });
+}

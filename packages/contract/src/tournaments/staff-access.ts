@@ -1,0 +1,16 @@
+// Zod-free, like ../staff-access.ts, which assembles the one table from each feature's rows.
+import type { TOURNAMENTS_ENDPOINTS } from './endpoints.ts';
+import { DESK, OWNER, type StaffRule } from '../staff/staff-grants.ts';
+
+/** Which staff role may use each endpoint of tournaments: their rows of STAFF_ACCESS (decision 039). */
+export const TOURNAMENTS_STAFF_ACCESS = {
+  // The rules, the categories and their changes are the organiser's (the owner's).
+  GetRuleProfiles: OWNER,
+  SetUpTournament: OWNER,
+  MoveEntry: OWNER,
+  MergeCategories: OWNER,
+  SplitCategory: OWNER,
+  // The desk sees the entries and takes them at the table, as it does bookings.
+  GetTournament: DESK,
+  AddEntries: DESK,
+} as const satisfies Record<keyof typeof TOURNAMENTS_ENDPOINTS, StaffRule>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { envelopeSchema, trimmed } from '../shared/common.ts';
+import { fieldMessage } from '../i18n/field-messages.ts';
+import { CATEGORY_GENDERS, ruleProfileSchema, TOURNAMENT_DISCIPLINES } from './rule-profile.ts';
+
+/** At most this many categories in one tournament, and athletes in one request (a club's whole team). */
+export const MAX_CATEGORIES = 400;
+export const MAX_ATHLETES_PER_REQUEST = 200;
+
+export const ENTRY_STATES = ['entered', 'checkedIn', 'withdrawn'] as const;
+export type EntryState = (typeof ENTRY_STATES)[number];
+
+/** How a category is fought, fixed at its draw from the profile and its size. */
+export const CATEGORY_FORMATS = ['bracket', 'roundRobin', 'kataPoints', 'kataFlags'] as const;
+export type CategoryFormat = (typeof CATEGORY_FORMATS)[number];
+
+const criteriaSchema = z.object({
+  discipline: z.enum(TOURNAMENT_DISCIPLINES),
+  gender: z.enum(CATEGORY_GENDERS),
+  ageGroup: z.string(),
+  minAge: z.number(),
+  maxAge: z.number().nullable(),
+  overWeightKg: z.number().nullable(),
+  upToWeightKg: z.number().nullable(),
+  beltBand: z.string().nullable(),
+  minLevel: z.number().nullable(),
+  maxLevel: z.number().nullable(),
+});
+
+export const tournamentCategorySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  criteria: criteriaSchema,
+  /** In the request's language, e.g. "Kumite · Male · Cadets (14–15) · −57 kg". */
+  name: z.string(),
+  position: z.number(),
+  format: z.enum(CATEGORY_FORMATS).nullable(),
+  /** Entries not withdrawn. */
+  entries: z.number(),
+  checkedIn: z.number(),
+  drawnAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type TournamentCategory = z.infer<typeof tournamentCategorySchema>;
+
+export const tournamentEntrySchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  athleteName: z.string(),
+  gender: z.enum(['male', 'female']),
+  dateOfBirth: z.string(),
+  /** On the tournament day. */
+  age: z.number(),
+  weightKg: z.number().nullable(),
+  weighedKg: z.number().nullable(),
+  level: z.number().nullable(),
+  club: z.string(),
+  seed: z.number().nullable(),
+  state: z.enum(ENTRY_STATES),
+  bookingId: z.string().nullable(),
+  fighterId: z.string().nullable(),
+});
+export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
+
+export const tournamentSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** The tournament day in IST (YYYY-MM-DD): ages count on it. */
+  day: z.string(),
+  profile: ruleProfileSchema,
+  disciplines: z.array(z.enum(TOURNAMENT_DISCIPLINES)),
+  ageGroups: z.array(z.string()),
+  /** Rupees per category entered. */
+  categoryFee: z.number(),
+  categories: z.array(tournamentCategorySchema),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const tournamentReplySchema = envelopeSchema.extend({
+  tournament: tournamentSchema.nullable(),
+  entries: z.array(tournamentEntrySchema),
+});
+export type TournamentReply = z.infer<typeof tournamentReplySchema>;
+
+export const ruleProfilesReplySchema = envelopeSchema.extend({ profiles: z.array(ruleProfileSchema) });
+export type RuleProfilesReply = z.infer<typeof ruleProfilesReplySchema>;
+
+const categoryFee = z.coerce
+  .number({ error: fieldMessage('form.categoryFee.range', { max: 100000 }) })
+  .min(0, fieldMessage('form.categoryFee.range', { max: 100000 }))
+  .max(100000, fieldMessage('form.categoryFee.range', { max: 100000 }))
+  .multipleOf(0.01, fieldMessage('form.categoryFee.range', { max: 100000 }));
+
+/** Makes an event a tournament, or changes its rules before any category is drawn; categories follow the profile. */
+export const setUpTournamentSchema = z.object({
+  profile: ruleProfileSchema,
+  disciplines: z
+    .array(z.enum(TOURNAMENT_DISCIPLINES), { error: fieldMessage('form.disciplines.required') })
+    .min(1, fieldMessage('form.disciplines.required')),
+  ageGroups: z
+    .array(z.string(), { error: fieldMessage('form.ageGroups.required') })
+    .min(1, fieldMessage('form.ageGroups.required')),
+  categoryFee,
+});
+export type SetUpTournamentRequest = z.input<typeof setUpTournamentSchema>;
+
+const day = z
+  .string({ error: fieldMessage('form.dateOfBirth.required') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('form.dateOfBirth.invalid'));
+
+export const athleteEntrySchema = z.object({
+  athleteName: trimmed({ required: 'form.fullName.required', tooLong: 'form.fullName.tooLong' }, 100),
+  gender: z.enum(['male', 'female'], { error: fieldMessage('form.gender.required') }),
+  dateOfBirth: day,
+  weightKg: z
+    .number({ error: fieldMessage('form.weight.min', { min: 10 }) })
+    .min(10, fieldMessage('form.weight.min', { min: 10 }))
+    .max(250, fieldMessage('form.weight.max', { max: 250 }))
+    .nullable(),
+  level: z.number().int().min(1).max(20).nullable(),
+  categoryIds: z
+    .array(z.string().max(64), { error: fieldMessage('form.categories.required') })
+    .min(1, fieldMessage('form.categories.required'))
+    .max(6),
+});
+export type AthleteEntryInput = z.input<typeof athleteEntrySchema>;
+
+/** Athletes the organiser enters by hand, one club at a time. */
+export const addEntriesSchema = z.object({
+  club: trimmed({ required: 'form.academyName.required', tooLong: 'form.academyName.tooLong' }, 150),
+  athletes: z.array(athleteEntrySchema).min(1).max(MAX_ATHLETES_PER_REQUEST),
+});
+export type AddEntriesRequest = z.input<typeof addEntriesSchema>;
+
+export const moveEntrySchema = z.object({ categoryId: z.string().min(1).max(64) });
+export type MoveEntryRequest = z.input<typeof moveEntrySchema>;
+
+export const mergeCategoriesSchema = z.object({ intoId: z.string().min(1).max(64) });
+export type MergeCategoriesRequest = z.input<typeof mergeCategoriesSchema>;
+
+/** The entries that leave for a new category with the same criteria (a big category fought in two). */
+export const splitCategorySchema = z.object({
+  entryIds: z.array(z.string().min(1).max(64)).min(1).max(1000),
+});
+export type SplitCategoryRequest = z.input<typeof splitCategorySchema>;
