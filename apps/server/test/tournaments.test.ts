@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACADEMY_OPEN_PROFILE, ENDPOINTS, WKF_2023_PROFILE, type TournamentReply } from '@academy/contract';
+import {
+  ACADEMY_OPEN_PROFILE,
+  ENDPOINTS,
+  EXPORT_DATA_FILE,
+  WKF_2023_PROFILE,
+  type TournamentReply,
+} from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
 import { createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
+import { FIGHTER_PASSWORD, signUpAndLogin } from './helpers/fighter-accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { unzip } from './helpers/zip.ts';
 import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
 
 let t: TestApp;
@@ -213,5 +221,53 @@ describe('entries', () => {
         { action: 'tournament.setUp', subjectId: event._id },
       ]),
     );
+  });
+});
+
+describe("an athlete's data", () => {
+  it('is in their export, and their erasure leaves the entry in its category under a name that is nobody', async () => {
+    const athlete = await signUpAndLogin(t.app, { fullName: 'Sara Khan' });
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const added = await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
+      { ...cadet('Sara Khan', 'female', 46, [tournament.categories[1]!.id]) },
+      { ...cadet('Rhea Sen', 'female', 45, [tournament.categories[1]!.id]) },
+    ]);
+    const sara = added.entries.find((e) => e.athleteName === 'Sara Khan')!;
+    // Entries made through a family's booking carry the profile; by hand, the organiser links none.
+    await t.app.db.updateTable('tournamentEntries').set({ fighterId: athlete.id }).where('id', '=', sara.id).execute();
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: url(ENDPOINTS.ExportFighterData.path, athlete.id),
+      headers: { 'x-auth-token': athlete.token },
+    });
+    const data = JSON.parse((await unzip(exported.rawPayload)).get(EXPORT_DATA_FILE)!.toString('utf8'));
+    expect(data.tournamentEntries).toEqual([
+      expect.objectContaining({
+        athleteName: 'Sara Khan',
+        weightKg: 46,
+        club: 'Kaizen',
+        event: { id: event._id, name: event.eventName },
+      }),
+    ]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: url(ENDPOINTS.EraseFighter.path, athlete.id),
+      headers: { 'x-auth-token': athlete.token },
+      payload: { password: FIGHTER_PASSWORD },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await t.app.db.selectFrom('tournamentEntries').selectAll().where('eventId', '=', event._id).execute();
+    const saraNow = after.find((e) => e.id === sara.id)!;
+    const rhea = after.find((e) => e.id !== sara.id)!;
+    expect([saraNow.athleteName, saraNow.dateOfBirth, saraNow.weightGrams, saraNow.fighterId]).toEqual([
+      expect.not.stringContaining('Sara'),
+      '1900-01-01',
+      null,
+      null,
+    ]);
+    expect([rhea.athleteName, rhea.weightGrams]).toEqual(['Rhea Sen', 45000]);
+    expect(after.every((e) => e.categoryId === tournament.categories[1]!.id)).toBe(true);
   });
 });

@@ -9,7 +9,9 @@ import { removeOutboxFilesTo } from '../../mail/mailer.ts';
 import {
   anonymiseBooking,
   anonymisePayments,
+  anonymiseTournamentEntries,
   bookingsOf,
+  tournamentEntriesOf,
   consentsOf,
   deleteAccount,
   deleteConsents,
@@ -73,11 +75,14 @@ export async function eraseAccount(
       consents.map((consent) => consent.id),
     );
     const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
+    const entryIds = (await tournamentEntriesOf(trx, { profileIds, bookingIds })).map((entry) => entry.id);
+    await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
       ids: [
         scope.id,
         ...profileIds,
         ...bookingIds,
+        ...entryIds,
         ...places.map((place) => place.id),
         ...consents.map((consent) => consent.id),
         ...paymentIds,
@@ -152,10 +157,13 @@ export async function eraseChildProfile(
       { accountId: null, profileIds: [child.id], bookingIds },
       ERASED_VALUE,
     );
+    const entryIds = (await tournamentEntriesOf(trx, { profileIds: [child.id], bookingIds })).map((entry) => entry.id);
+    await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
       ids: [
         child.id,
         ...bookingIds,
+        ...entryIds,
         ...places.map((entry) => entry.id),
         ...consents.map((consent) => consent.id),
         ...paymentIds,

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/ids.ts';
 import {
   auditEntriesAbout,
   bookingsOf,
+  tournamentEntriesOf,
   waitlistOf,
   classesOf,
   ranksOf,
@@ -86,6 +87,10 @@ export async function exportAccountData(
     scope.profiles.map((profile) => profile.id),
   );
   const places = await waitlistOf(deps.db, scope);
+  const entries = await tournamentEntriesOf(deps.db, {
+    profileIds: scope.profiles.map((profile) => profile.id),
+    bookingIds: bookings.map((booking) => booking.id),
+  });
   const exportedAt = nowIso();
 
   const photos: Photo[] = [];
@@ -131,6 +136,12 @@ export async function exportAccountData(
     classes,
     ranks,
     payments,
+    tournamentEntries: entries.map(({ eventId, eventName, weightGrams, weighedGrams, ...entry }) => ({
+      ...entry,
+      weightKg: weightGrams === null ? null : weightGrams / 1000,
+      weighedKg: weighedGrams === null ? null : weighedGrams / 1000,
+      event: { id: eventId, name: eventName },
+    })),
   };
 
   await recordAudit(deps.db, actor, {

@@ -131,6 +131,64 @@ export function auditEntriesAbout(db: DbOrTx, scope: AccountScope, bookingIds: s
 }
 
 /** The booking's attendee as nobody: the row, its code, event and time stay so seats and payments still add up. */
+/**
+ * A person's tournament entries: those of their profiles, or made through their bookings. Each is an athlete's name,
+ * date of birth and weights in one category.
+ */
+export function tournamentEntriesOf(db: DbOrTx, people: { profileIds: string[]; bookingIds: string[] }) {
+  const { profileIds, bookingIds } = people;
+  return db
+    .selectFrom('tournamentEntries')
+    .innerJoin('events', 'events.id', 'tournamentEntries.eventId')
+    .select([
+      'tournamentEntries.id',
+      'tournamentEntries.eventId',
+      'events.eventName',
+      'tournamentEntries.athleteName',
+      'tournamentEntries.gender',
+      'tournamentEntries.dateOfBirth',
+      'tournamentEntries.weightGrams',
+      'tournamentEntries.weighedGrams',
+      'tournamentEntries.level',
+      'tournamentEntries.club',
+      'tournamentEntries.state',
+      'tournamentEntries.checkedInAt',
+      'tournamentEntries.createdAt',
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(profileIds.length > 0 ? [eb('tournamentEntries.fighterId', 'in', profileIds)] : []),
+        ...(bookingIds.length > 0 ? [eb('tournamentEntries.bookingId', 'in', bookingIds)] : []),
+        sql<SqlBool>`1 = 0`,
+      ]),
+    )
+    .orderBy('tournamentEntries.createdAt')
+    .execute();
+}
+
+/**
+ * An erased athlete's entries stay, so the category's draw and placings still add up, under a neutral name and a
+ * birth date that names nobody; their weights and belt go.
+ */
+export async function anonymiseTournamentEntries(db: DbOrTx, ids: string[], neutral: string): Promise<void> {
+  for (const id of ids) {
+    await db
+      .updateTable('tournamentEntries')
+      .set({
+        fighterId: null,
+        athleteName: neutral,
+        // Unique per category with the birth date: a value per entry that no real name can equal.
+        nameNormalized: `${neutral}:${id}`,
+        dateOfBirth: '1900-01-01',
+        weightGrams: null,
+        weighedGrams: null,
+        level: null,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 export async function anonymiseBooking(db: DbOrTx, id: string, neutral: string): Promise<void> {
   await db
     .updateTable('bookings')
