@@ -578,6 +578,9 @@ export interface TournamentResultsTable {
   categoryId: string;
   boutId: string;
   winner: 'aka' | 'ao' | 'draw';
+  /** Who fought it: the result counts only while the bout still has these two. */
+  akaEntryId: string;
+  aoEntryId: string;
   akaScore: number | null;
   aoScore: number | null;
   method: string;

@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
  *   (null for an entry the organiser adds by hand). Weights are in grams, as integers, so 55.2 kg compares exactly.
  *   `level` is the contract's belt level (10th kyu 1, 1st dan 11).
  * - `tournament_results`: a bout's result, by the bout's id in the category's bracket or pool (the contract
- *   computes the bouts from the draw and the results, so a corrected result needs no other row changed).
+ *   computes the bouts from the draw and the results, so a corrected result needs no other row changed), with who
+ *   fought it: a result counts only while the bout still has those two.
  * - `tournament_kata_scores`: a kata performance's judges' points, per round.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -95,6 +96,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('bout_id', 'varchar(16)', (c) => c.notNull())
     .addColumn('winner', 'varchar(4)', (c) => c.notNull().check(sql`winner in ('aka', 'ao', 'draw')`))
+    .addColumn('aka_entry_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('ao_entry_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('aka_score', 'integer', (c) => c.check(sql`aka_score is null or aka_score >= 0`))
     .addColumn('ao_score', 'integer', (c) => c.check(sql`ao_score is null or ao_score >= 0`))
     .addColumn('method', 'varchar(12)', (c) =>
