@@ -68,7 +68,7 @@ interface Settled {
 interface Progress {
   main: Settled[][];
   /** The repechage ladders, top half's first, each ending with its bronze bout; or the third-place bout. */
-  bronze: Settled[];
+  forBronze: Settled[];
   semiFinals: Settled[];
 }
 
@@ -92,8 +92,8 @@ export function eliminationBouts(
   method: BronzeMethod,
   results: Readonly<Record<string, BoutResult>>,
 ): Bout[] {
-  const { main, bronze } = progress(draw, method, results);
-  return [...main.flat(), ...bronze].map((settled) => settled.bout);
+  const { main, forBronze } = progress(draw, method, results);
+  return [...main.flat(), ...forBronze].map((settled) => settled.bout);
 }
 
 /** The medal places decided so far (see `eliminationBouts` for the bronzes of each method and small categories). */
@@ -102,9 +102,9 @@ export function eliminationPlacings(
   method: BronzeMethod,
   results: Readonly<Record<string, BoutResult>>,
 ): Placings {
-  const { main, bronze, semiFinals } = progress(draw, method, results);
+  const { main, forBronze, semiFinals } = progress(draw, method, results);
   const final = main[main.length - 1]?.[0] as Settled;
-  const bronzeBouts = bronze.filter((s) => s.bout.kind === 'bronze');
+  const bronzeBouts = forBronze.filter((s) => s.bout.kind === 'bronze');
   const bronzes = method === 'twoBronzes' ? semiFinals.map((s) => s.loser) : bronzeBouts.map((s) => s.winner);
   return {
     first: entrant(final.winner),
@@ -146,15 +146,15 @@ function progress(draw: BracketDraw, method: BronzeMethod, results: Readonly<Rec
     sides = bouts.map((s) => s.winner);
   }
   const semiFinals = main.length > 1 ? (main[main.length - 2] as Settled[]) : [];
-  let bronze: Settled[] = [];
+  let forBronze: Settled[] = [];
   if (semiFinals.length === 2 && method === 'thirdPlaceBout') {
     const [top, bottom] = semiFinals as [Settled, Settled];
-    bronze = [settle('B', 1, 'bronze', top.loser, bottom.loser, results)];
+    forBronze = [settle('B', 1, 'bronze', top.loser, bottom.loser, results)];
   }
   if (semiFinals.length === 2 && method === 'repechage') {
-    bronze = [...ladder(1, draw, main, results), ...ladder(2, draw, main, results)];
+    forBronze = [...ladder(1, draw, main, results), ...ladder(2, draw, main, results)];
   }
-  return { main, bronze, semiFinals };
+  return { main, forBronze, semiFinals };
 }
 
 /**

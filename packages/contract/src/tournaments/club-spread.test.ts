@@ -172,7 +172,7 @@ describe('the clubs in a draw', () => {
     );
   });
 
-  it('count a seed for its club: seeds 1 and 2 of one club leave its third entrant to the second or third quarter', () => {
+  it('count a seed for its club: with seeds 1 and 2 of a club, its third entrant stands in the middle quarters', () => {
     const entrants = [
       { id: 's1', club: 'Sakura', seed: 1 as const },
       { id: 's2', club: 'Sakura', seed: 2 as const },

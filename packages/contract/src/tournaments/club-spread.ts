@@ -89,6 +89,7 @@ export function spreadClubs(
     const chosen: number[] = [];
     let found: Best = { excess: Infinity, split: null };
 
+    // Clubs without a seed here go down under stand-in names: below, only their counts matter (see keyOf).
     const evaluate = (ownExcess: number): void => {
       evaluations += 1;
       const upperCounts: Counts = new Map();

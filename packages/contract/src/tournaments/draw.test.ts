@@ -158,6 +158,14 @@ describe('every draw', () => {
         const withBye = new Set(draw.slots.filter((id, slot) => id !== null && draw.slots[partnerOf(slot)] === null));
         const seeds = seedsOf(entrants).map((e) => e.id);
         expect(seeds.filter((id) => withBye.has(id))).toEqual(seeds.slice(0, byes));
+        // Where the standard order puts its last ranks, the second and third quarters either way round.
+        const order = standardSeedingOrder(draw.size);
+        const q = draw.size / 4;
+        const turned = q >= 1 ? [...order.slice(0, q), ...order.slice(2 * q, 3 * q), ...order.slice(q, 2 * q)] : [];
+        const byeSlots = (ranks: number[]) => ranks.flatMap((rank, slot) => (rank > entrants.length ? [slot] : []));
+        const drawn = draw.slots.flatMap((id, slot) => (id === null ? [slot] : []));
+        const allowed = [order, ...(q >= 1 ? [[...turned, ...order.slice(3 * q)]] : [])].map(byeSlots);
+        expect(allowed).toContainEqual(drawn);
         for (let size = 2; size <= draw.size; size *= 2) {
           for (let start = 0; start < draw.size; start += size) {
             const count = (from: number) => draw.slots.slice(from, from + size / 2).filter((id) => id === null).length;

@@ -46,7 +46,8 @@ export function standardSeedingOrder(size: number): number[] {
 /**
  * Draws a single-elimination bracket, the same one for the same entrants (in the same order) and seed value.
  *
- * - Size: the smallest power of two of at least two that holds everyone; the rest of the slots are byes.
+ * - Size: the smallest power of two of at least two that holds everyone; the rest of the slots are byes (with nobody
+ *   entered, two byes).
  * - Seeds: seed 1 stands at the top (slot 0), seed 2 at the bottom (the last slot), seeds 3 and 4 head the two other
  *   quarters, which one by the draw. Seeds are taken in their order: a missing seed number moves the later seeds up
  *   (seeds 1 and 3 stand as 1 and 2), so the best seeds still meet last. One entrant per seed number.

@@ -79,7 +79,7 @@ describe('the ranking of a kata pool', () => {
 });
 
 describe('kata pools', () => {
-  it('splits a category into pools of at most the pool size, as equal as possible, the same for the same seed value', () => {
+  it('splits a category into pools of at most the pool size, as equal as can be, alike for one seed value', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 70 }),

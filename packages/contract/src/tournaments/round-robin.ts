@@ -17,9 +17,9 @@ export interface PoolBout {
 
 /**
  * A pool's bouts (round robin): everyone meets everyone once, by the circle method (with an odd number, one rests
- * each round). The bouts are numbered in the order they are fought, round after round, and ordered within their rounds
- * so that nobody fights two bouts in a row where that can be avoided (with 3 or 4 entrants it cannot). The ids depend on
- * the order of `entrantIds`, so a pool keeps its order once its bouts have results.
+ * each round). The bouts are numbered in the order they are fought, round after round, and ordered within their
+ * rounds so that nobody fights two bouts in a row where that can be avoided (with 3 or 4 entrants it cannot). The ids
+ * depend on the order of `entrantIds`, so a pool keeps its order once its bouts have results.
  */
 export function roundRobinBouts(entrantIds: readonly string[]): PoolBout[] {
   if (new Set(entrantIds).size !== entrantIds.length) throw new Error('An entrant is in the pool twice');
@@ -60,8 +60,9 @@ export interface Standing {
  * points; entrants level on points are separated by head-to-head, the table of only their bouts among themselves;
  * those still level by the tie-break rule ('pointsDifference': points scored less points conceded over all their
  * bouts; 'pointsFor': points scored; 'none'). Whenever a step splits a level group, the steps start again within each
- * smaller group (three level entrants may leave two whose own bout then decides). Entrants level after all that share
- * the rank (1, 2, 2, 4), listed in the pool's order: the caller decides, by a deciding bout where a place depends on it.
+ * smaller group (three level entrants may leave two whose own bout then decides). Entrants level after all that
+ * share the rank (1, 2, 2, 4), listed in the pool's order: the caller decides, by a deciding bout where a place
+ * depends on it.
  */
 export function roundRobinStandings(
   entrantIds: readonly string[],
