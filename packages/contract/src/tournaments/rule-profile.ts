@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BronzeMethod } from './bracket.ts';
 
 /**
  * A tournament's rules as data: Indian bodies (AIKDF, KIO, KI and others) and the WKF's own editions differ, so
@@ -13,7 +14,7 @@ export type TournamentDiscipline = (typeof TOURNAMENT_DISCIPLINES)[number];
 export const CATEGORY_GENDERS = ['male', 'female', 'mixed'] as const;
 export type CategoryGender = (typeof CATEGORY_GENDERS)[number];
 
-export const BRONZE_METHODS = ['twoBronzes', 'repechage', 'thirdPlaceBout'] as const;
+export const BRONZE_METHODS = ['twoBronzes', 'repechage', 'thirdPlaceBout'] as const satisfies readonly BronzeMethod[];
 export const KATA_SCORING = ['points', 'flags'] as const;
 
 /** An athlete who misses the weigh-in: moved to the next class up where the profile allows, or withdrawn. */
