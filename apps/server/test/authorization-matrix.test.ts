@@ -249,6 +249,10 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/MoveEntry/:id': OWNER,
   'POST /api/Tournaments/MergeCategories/:id': OWNER,
   'POST /api/Tournaments/SplitCategory/:id': OWNER,
+  'GET /api/Tournaments/GetCategory/:id': DESK,
+  'POST /api/Tournaments/DrawCategory/:id': OWNER,
+  'POST /api/Tournaments/PublishDraw/:id': OWNER,
+  'POST /api/Tournaments/RecordResult/:id': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -418,6 +422,14 @@ describe(`authorization matrix on ${testDialect}`, () => {
         const { tournament } = await enteredTournament();
         return { id: tournament.categories[1]!.id, payload: { intoId: tournament.categories[0]!.id } };
       }
+      case 'GET /api/Tournaments/GetCategory/:id':
+        return { id: (await enteredTournament()).tournament.categories[0]!.id };
+      case 'POST /api/Tournaments/DrawCategory/:id':
+        return { id: (await enteredTournament()).tournament.categories[0]!.id, payload: {} };
+      case 'POST /api/Tournaments/PublishDraw/:id':
+        return { id: await drawnCategory(admin, false) };
+      case 'POST /api/Tournaments/RecordResult/:id':
+        return { id: await drawnCategory(admin, true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
       case 'POST /api/Tournaments/SplitCategory/:id': {
         const { entries, tournament } = await enteredTournament();
         return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };
@@ -767,6 +779,26 @@ describe(`authorization matrix on ${testDialect}`, () => {
       cadetEntry('Kiran Bose', tournament.categories[0]!.id),
     ]);
     return { event, tournament: entered.tournament!, entries: entered.entries };
+  }
+
+  /** A fresh two-athlete kumite category (a pool of two: bout 'P-1'), drawn, and published if asked. */
+  async function drawnCategory(token: string, published: boolean): Promise<string> {
+    const { event, tournament } = await tournamentViaApi(t.app, tokens.owner!);
+    const id = tournament.categories[2]!.id;
+    await addEntriesViaApi(t.app, tokens.owner!, event._id, 'Kaizen', [
+      cadetEntry('Arjun Mehta', id),
+      cadetEntry('Kiran Bose', id),
+    ]);
+    for (const path of published ? ['DrawCategory', 'PublishDraw'] : ['DrawCategory']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/Tournaments/${path}/${id}`,
+        headers: { 'x-auth-token': token },
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return id;
   }
 
   function cadetEntry(athleteName: string, categoryId: string) {

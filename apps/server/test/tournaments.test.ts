@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACADEMY_OPEN_PROFILE,
+  drawCategory,
   ENDPOINTS,
   EXPORT_DATA_FILE,
   WKF_2023_PROFILE,
+  type CategoryDraw,
+  type CategoryReply,
   type TournamentReply,
 } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
@@ -269,5 +272,159 @@ describe("an athlete's data", () => {
     ]);
     expect([rhea.athleteName, rhea.weightGrams]).toEqual(['Rhea Sen', 45000]);
     expect(after.every((e) => e.categoryId === tournament.categories[1]!.id)).toBe(true);
+  });
+});
+
+describe('the draw and the results', () => {
+  const get = (id: string) =>
+    t.app.inject({ method: 'GET', url: url(ENDPOINTS.GetCategory.path, id), headers: { 'x-auth-token': owner } });
+
+  /** Five male cadets at -52 kg from three clubs: a bracket of 8 under WKF 2023 (repechage). */
+  async function fiveInABracket() {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const kumite52 = tournament.categories[2]!;
+    const athletes = [
+      ['Aarav', 'Kaizen'],
+      ['Bhavesh', 'Kaizen'],
+      ['Chirag', 'Shotokan Pune'],
+      ['Dev', 'Shotokan Pune'],
+      ['Eshan', 'Goju Nashik'],
+    ] as const;
+    for (const [name, club] of athletes) {
+      await addEntriesViaApi(t.app, owner, event._id, club, [cadet(`${name} K`, 'male', 50, [kumite52.id])]);
+    }
+    return { event, category: kumite52 };
+  }
+
+  it('draws a bracket whose seed value remakes it, with club mates in opposite halves, and redraws until published', async () => {
+    const { category } = await fiveInABracket();
+    const entries = ((await get(category.id)).json() as CategoryReply).entries;
+    const aarav = entries.find((e) => e.athleteName === 'Aarav K')!;
+    const drawn = await post(ENDPOINTS.DrawCategory.path, category.id, { seeds: [{ entryId: aarav.id, seed: 1 }] });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const reply = drawn.json() as CategoryReply;
+    expect(reply.category.format).toBe('bracket');
+    const row = await t.app.db
+      .selectFrom('tournamentCategories')
+      .select(['draw', 'drawSeedValue'])
+      .where('id', '=', category.id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.draw!) as CategoryDraw;
+    const again = drawCategory(
+      'bracket',
+      [...entries]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((e) => ({ id: e.id, club: e.club, ...(e.id === aarav.id ? { seed: 1 as const } : {}) })),
+      row.drawSeedValue!,
+      WKF_2023_PROFILE.kata,
+    );
+    expect(again).toEqual(stored);
+    if (stored.format !== 'bracket') throw new Error('a bracket was drawn');
+    expect(stored.bracket.slots[0]).toBe(aarav.id);
+    const clubOf = new Map(entries.map((e) => [e.id, e.club]));
+    for (const club of ['Kaizen', 'Shotokan Pune']) {
+      const halves = [0, 4].map(
+        (from) => stored.bracket.slots.slice(from, from + 4).filter((id) => id && clubOf.get(id) === club).length,
+      );
+      expect(halves, club).toEqual([1, 1]);
+    }
+    // Three byes in a bracket of 8, seed 1's among them.
+    expect(reply.bouts.filter((b) => b.kind === 'main' && b.round === 1 && b.state === 'bye')).toHaveLength(3);
+
+    expect((await post(ENDPOINTS.DrawCategory.path, category.id, {})).statusCode).toBe(200);
+    expect((await post(ENDPOINTS.PublishDraw.path, category.id, {})).statusCode).toBe(200);
+    const late = await post(ENDPOINTS.DrawCategory.path, category.id, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The draw is published: it can no longer be drawn again.');
+    const moveLate = await post(ENDPOINTS.MoveEntry.path, aarav.id, { categoryId: category.id });
+    expect(moveLate.statusCode).toBe(409);
+  });
+
+  it('takes results bout by bout to gold, silver and two bronzes, and refuses a correction a later bout counts on', async () => {
+    const { category } = await fiveInABracket();
+    await post(ENDPOINTS.DrawCategory.path, category.id, {});
+    const early = await post(ENDPOINTS.RecordResult.path, category.id, {
+      boutId: 'R1-1',
+      winner: 'aka',
+      method: 'points',
+    });
+    expect(early.statusCode).toBe(409);
+    let reply = (await post(ENDPOINTS.PublishDraw.path, category.id, {})).json() as CategoryReply;
+    const fought: string[] = [];
+    while (reply.next.length > 0) {
+      const boutId = reply.next[0]!;
+      fought.push(boutId);
+      const res = await post(ENDPOINTS.RecordResult.path, category.id, {
+        boutId,
+        winner: 'aka',
+        method: 'points',
+        akaScore: 3,
+        aoScore: 1,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      reply = res.json() as CategoryReply;
+    }
+    expect(reply.placings!.first).not.toBeNull();
+    expect(reply.placings!.second).not.toBeNull();
+    expect(reply.placings!.third.length).toBeGreaterThanOrEqual(1);
+    const medallists = [reply.placings!.first, reply.placings!.second, ...reply.placings!.third];
+    expect(new Set(medallists).size).toBe(medallists.length);
+    const final = reply.bouts.find((b) => b.id === fought.find((id) => id.startsWith('R3')))!;
+    expect(final).toMatchObject({ state: 'done', decision: 'aka', method: 'points', akaScore: 3, aoScore: 1 });
+
+    const firstBout = reply.bouts.find((b) => b.kind === 'main' && b.round === 1 && b.state === 'done')!;
+    const correction = await post(ENDPOINTS.RecordResult.path, category.id, {
+      boutId: firstBout.id,
+      winner: 'ao',
+      method: 'senshu',
+    });
+    expect(correction.statusCode).toBe(409);
+    expect(correction.json().message).toBe('A later bout already counts on this result: correct that one first.');
+    const drawInBracket = await post(ENDPOINTS.RecordResult.path, category.id, {
+      boutId: final.id,
+      winner: 'draw',
+      method: 'points',
+    });
+    expect(drawInBracket.statusCode).toBe(400);
+    // The final itself can be corrected: nothing comes after it.
+    const corrected = await post(ENDPOINTS.RecordResult.path, category.id, {
+      boutId: final.id,
+      winner: 'ao',
+      method: 'hantei',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((corrected.json() as CategoryReply).placings!.first).toBe(final.ao);
+  });
+
+  it('fights three as a round robin, where a draw may stand, and ranks the pool', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const female47 = tournament.categories[7]!;
+    await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
+      cadet('Gita', 'female', 45, [female47.id]),
+      cadet('Hema', 'female', 44, [female47.id]),
+      cadet('Isha', 'female', 46, [female47.id]),
+    ]);
+    let reply = (await post(ENDPOINTS.DrawCategory.path, female47.id, {})).json() as CategoryReply;
+    expect(reply.category.format).toBe('roundRobin');
+    expect(reply.bouts.map((b) => b.kind)).toEqual(['pool', 'pool', 'pool']);
+    reply = (await post(ENDPOINTS.PublishDraw.path, female47.id, {})).json() as CategoryReply;
+    const gita = reply.entries.find((e) => e.athleteName === 'Gita')!.id;
+    // Gita wins both her bouts; the other two draw.
+    for (const bout of reply.bouts) {
+      const winner = bout.aka === gita ? 'aka' : bout.ao === gita ? 'ao' : 'draw';
+      const res = await post(ENDPOINTS.RecordResult.path, female47.id, {
+        boutId: bout.id,
+        winner,
+        method: 'points',
+        akaScore: 2,
+        aoScore: winner === 'draw' ? 2 : 0,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      reply = res.json() as CategoryReply;
+    }
+    expect(reply.next).toEqual([]);
+    expect(reply.standings!.reduce((sum, s) => sum + s.points, 0)).toBe(6);
+    expect(reply.standings!.find((s) => s.id === gita)).toMatchObject({ rank: 1, won: 2, points: 4 });
+    expect(reply.placings!.first).toBe(gita);
   });
 });

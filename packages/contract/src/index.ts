@@ -56,3 +56,4 @@ export * from './tournaments/bracket.ts';
 export * from './tournaments/round-robin.ts';
 export * from './tournaments/kata-points.ts';
 export * from './tournaments/medals.ts';
+export * from './tournaments/category-draw.ts';

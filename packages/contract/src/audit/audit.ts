@@ -92,6 +92,9 @@ export const AUDIT_ACTIONS = [
   'tournament.moveEntry',
   'tournament.merge',
   'tournament.split',
+  'tournament.draw',
+  'tournament.publish',
+  'tournament.result',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -3,6 +3,9 @@ import type { PartSchemas } from '../shared/endpoint-schema-types.ts';
 import type { TOURNAMENTS_ENDPOINTS } from './endpoints.ts';
 import {
   addEntriesSchema,
+  categoryReplySchema,
+  drawCategoryRequestSchema,
+  recordResultSchema,
   mergeCategoriesSchema,
   moveEntrySchema,
   ruleProfilesReplySchema,
@@ -20,4 +23,8 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   MoveEntry: { params: idParamSchema, body: moveEntrySchema, reply: tournamentReplySchema },
   MergeCategories: { params: idParamSchema, body: mergeCategoriesSchema, reply: tournamentReplySchema },
   SplitCategory: { params: idParamSchema, body: splitCategorySchema, reply: tournamentReplySchema },
+  GetCategory: { params: idParamSchema, reply: categoryReplySchema },
+  DrawCategory: { params: idParamSchema, body: drawCategoryRequestSchema, reply: categoryReplySchema },
+  PublishDraw: { params: idParamSchema, reply: categoryReplySchema },
+  RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

@@ -2,6 +2,9 @@
 import { endpoint } from '../shared/endpoint.ts';
 import type {
   AddEntriesRequest,
+  CategoryReply,
+  DrawCategoryRequest,
+  RecordResultRequest,
   MergeCategoriesRequest,
   MoveEntryRequest,
   RuleProfilesReply,
@@ -67,6 +70,40 @@ export const TOURNAMENTS_ENDPOINTS = {
   SplitCategory: endpoint<TournamentReply, SplitCategoryRequest>()({
     method: 'POST',
     path: '/api/Tournaments/SplitCategory/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** A category with its entries, draw, bouts, pool table and placings, by the category's id. */
+  GetCategory: endpoint<CategoryReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetCategory/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** Draws a category (or draws it again) before it is published; by the category's id. */
+  DrawCategory: endpoint<CategoryReply, DrawCategoryRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/DrawCategory/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** Locks a category's draw and shows it to the public; by the category's id. */
+  PublishDraw: endpoint<CategoryReply>()({
+    method: 'POST',
+    path: '/api/Tournaments/PublishDraw/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404, 409],
+  }),
+  /** A bout's result, or its correction while no later bout depends on it; by the category's id. */
+  RecordResult: endpoint<CategoryReply, RecordResultRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/RecordResult/:id',
     access: 'admin',
     tag: 'tournaments',
     body: 'json',

@@ -10,7 +10,12 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   MoveEntry: OWNER,
   MergeCategories: OWNER,
   SplitCategory: OWNER,
+  DrawCategory: OWNER,
+  PublishDraw: OWNER,
   // The desk sees the entries and takes them at the table, as it does bookings.
   GetTournament: DESK,
   AddEntries: DESK,
+  GetCategory: DESK,
+  // Results are entered at the table by the desk until table officials have their own role (issue 35).
+  RecordResult: DESK,
 } as const satisfies Record<keyof typeof TOURNAMENTS_ENDPOINTS, StaffRule>;

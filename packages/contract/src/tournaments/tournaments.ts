@@ -143,3 +143,74 @@ export const splitCategorySchema = z.object({
   entryIds: z.array(z.string().min(1).max(64)).min(1).max(1000),
 });
 export type SplitCategoryRequest = z.input<typeof splitCategorySchema>;
+
+/** How a bout was decided: on points, by Senshu or Hantei at a tie, by withdrawal (Kiken), disqualification
+ * (Shikkaku, Hansoku), or by the judges' flags (kata). */
+export const RESULT_METHODS = ['points', 'senshu', 'hantei', 'kiken', 'shikkaku', 'hansoku', 'flags'] as const;
+export type ResultMethod = (typeof RESULT_METHODS)[number];
+
+/** A draw: up to four seeds, by entry id. */
+export const drawCategoryRequestSchema = z.object({
+  seeds: z
+    .array(z.object({ entryId: z.string().min(1).max(64), seed: z.number().int().min(1).max(4) }))
+    .max(4)
+    .default([]),
+});
+export type DrawCategoryRequest = z.input<typeof drawCategoryRequestSchema>;
+
+const score = z.number().int().min(0).max(99).nullable().default(null);
+
+export const recordResultSchema = z.object({
+  boutId: z.string().regex(/^[A-Z0-9-]{1,16}$/, fieldMessage('form.boutId.invalid')),
+  winner: z.enum(['aka', 'ao', 'draw'], { error: fieldMessage('form.winner.required') }),
+  method: z.enum(RESULT_METHODS, { error: fieldMessage('form.method.required') }),
+  akaScore: score,
+  aoScore: score,
+});
+export type RecordResultRequest = z.input<typeof recordResultSchema>;
+
+export const categoryBoutSchema = z.object({
+  id: z.string(),
+  round: z.number(),
+  kind: z.enum(['main', 'repechage', 'bronze', 'pool']),
+  aka: z.string().nullable(),
+  ao: z.string().nullable(),
+  state: z.enum(['waiting', 'ready', 'done', 'bye']),
+  winner: z.string().nullable(),
+  decision: z.enum(['aka', 'ao', 'draw']).nullable(),
+  method: z.enum(RESULT_METHODS).nullable(),
+  akaScore: z.number().nullable(),
+  aoScore: z.number().nullable(),
+});
+export type CategoryBoutView = z.infer<typeof categoryBoutSchema>;
+
+const placingsSchema = z.object({
+  first: z.string().nullable(),
+  second: z.string().nullable(),
+  third: z.array(z.string()),
+});
+
+export const standingSchema = z.object({
+  id: z.string(),
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  points: z.number(),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+  rank: z.number(),
+});
+
+/** A category with its entries, its draw and its bouts as the results leave them. */
+export const categoryReplySchema = envelopeSchema.extend({
+  category: tournamentCategorySchema,
+  entries: z.array(tournamentEntrySchema),
+  seedValue: z.number().nullable(),
+  bouts: z.array(categoryBoutSchema),
+  /** The bout ids ready to be fought, in the order to fight them. */
+  next: z.array(z.string()),
+  standings: z.array(standingSchema).nullable(),
+  placings: placingsSchema.nullable(),
+});
+export type CategoryReply = z.infer<typeof categoryReplySchema>;

@@ -5,6 +5,7 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
+import { categoryDetail, drawCategoryNow, publishDraw, recordResult } from './draws.ts';
 import { addEntries, moveEntry, requireTournament } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { setUpTournament } from './setup.ts';
@@ -116,6 +117,73 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const eventId = await splitCategory(app, actorOf(request), request.params.id, request.body.entryIds);
       return { status: 1 as const, message: request.t('api.tournaments.split'), ...(await view(request, eventId)) };
+    },
+  });
+
+  /** One category in the request's language. */
+  const category = (request: FastifyRequest, id: string) =>
+    categoryDetail(app.db, id, (key, values) => request.t(key, values));
+
+  api.route({
+    ...endpointRoute(app, 'GetCategory', {
+      summary: 'A category with its entries, draw, bouts, pool table and placings',
+      description: 'Bouts and placings are computed from the draw and the results stored; 404 for no such category.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.categoryFetched'),
+      ...(await category(request, request.params.id)),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'DrawCategory', {
+      summary: 'Draws a category, or draws it again, until its draw is published',
+      description:
+        "A bracket (seeds at the ends, byes to the seeds, club mates apart), a round robin for a small kumite category, or kata pools, from a seed value kept with the draw. A new draw drops the old one's results. 409 once published.",
+    }),
+    handler: async (request) => {
+      await drawCategoryNow(app, actorOf(request), request.params.id, { seeds: request.body.seeds ?? [] });
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.drawn'),
+        ...(await category(request, request.params.id)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'PublishDraw', {
+      summary: "Locks a category's draw and opens it to the public",
+      description: '409 before the draw or once published. Audited.',
+    }),
+    handler: async (request) => {
+      await publishDraw(app, actorOf(request), request.params.id);
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.published'),
+        ...(await category(request, request.params.id)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'RecordResult', {
+      summary: "A bout's result, or its correction while no later bout counts on it",
+      description:
+        'Only once the draw is published, for a bout whose two athletes are known. A draw stands only in a pool; kata by flags is decided by flags. Audited.',
+    }),
+    handler: async (request) => {
+      await recordResult(app, actorOf(request), request.params.id, {
+        ...request.body,
+        akaScore: request.body.akaScore ?? null,
+        aoScore: request.body.aoScore ?? null,
+      });
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.resultSaved'),
+        ...(await category(request, request.params.id)),
+      };
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   type MessageKey,
   type RuleProfile,
   type Tournament,
+  type TournamentCategory,
   type TournamentDiscipline,
   type TournamentEntry,
 } from '@academy/contract';
@@ -47,6 +48,50 @@ function entryView(row: EntryRow, day: string): TournamentEntry {
   };
 }
 
+/** A category as the lists show it, with the counts of its entries (those given, not withdrawn). */
+function categoryOf(category: CategoryRow, profile: RuleProfile, mine: EntryRow[], say: Say): TournamentCategory {
+  const criteria = criteriaOf(category);
+  return {
+    id: category.id,
+    key: category.key,
+    criteria,
+    name: categoryName(say, criteria, profile),
+    position: category.position,
+    format: category.format as CategoryFormat | null,
+    entries: mine.length,
+    checkedIn: mine.filter((entry) => entry.state === 'checkedIn').length,
+    drawnAt: category.drawnAt,
+    publishedAt: category.publishedAt,
+  };
+}
+
+/** One category and its entries (withdrawn ones too, marked). */
+export async function categoryView(
+  db: DbOrTx,
+  event: { eventDateTime: string },
+  row: TournamentRow,
+  category: CategoryRow,
+  say: Say,
+): Promise<{ view: TournamentCategory; entries: TournamentEntry[] }> {
+  const day = tournamentDay(event.eventDateTime);
+  const entries = await db
+    .selectFrom('tournamentEntries')
+    .selectAll()
+    .where('categoryId', '=', category.id)
+    .orderBy('athleteName')
+    .orderBy('id')
+    .execute();
+  return {
+    view: categoryOf(
+      category,
+      profileOf(row),
+      entries.filter((entry) => entry.state !== 'withdrawn'),
+      say,
+    ),
+    entries: entries.map((entry) => entryView(entry, day)),
+  };
+}
+
 /** The organiser's view: the tournament, every category with its counts, every entry. */
 export async function tournamentView(
   db: DbOrTx,
@@ -68,22 +113,14 @@ export async function tournamentView(
       disciplines: JSON.parse(row.disciplines) as TournamentDiscipline[],
       ageGroups: JSON.parse(row.ageGroups) as string[],
       categoryFee: row.categoryFeePaise / 100,
-      categories: categories.map((category) => {
-        const criteria = criteriaOf(category);
-        const mine = live.filter((entry) => entry.categoryId === category.id);
-        return {
-          id: category.id,
-          key: category.key,
-          criteria,
-          name: categoryName(say, criteria, profile),
-          position: category.position,
-          format: category.format as CategoryFormat | null,
-          entries: mine.length,
-          checkedIn: mine.filter((entry) => entry.state === 'checkedIn').length,
-          drawnAt: category.drawnAt,
-          publishedAt: category.publishedAt,
-        };
-      }),
+      categories: categories.map((category) =>
+        categoryOf(
+          category,
+          profile,
+          live.filter((entry) => entry.categoryId === category.id),
+          say,
+        ),
+      ),
     },
     entries: entries.map((entry) => entryView(entry, day)),
   };

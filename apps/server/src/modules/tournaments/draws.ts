@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import {
+  categoryBouts,
+  categoryFormat,
+  categoryPlacings,
+  drawCategory,
+  nextBouts,
+  poolStandings,
+  type CategoryBout,
+  type CategoryDraw,
+  type CategoryReply,
+  type DrawCategoryRequest,
+  type RecordResultRequest,
+  type ResultMethod,
+  type StoredResult,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { findCategory, findEvent, findTournament } from './queries.ts';
+import { categoryView, criteriaOf, profileOf, type Say } from './tournament-view.ts';
+
+/** A category with its tournament and event, refused when any is missing. */
+async function requireCategory(db: DbOrTx, categoryId: string) {
+  const category = await findCategory(db, categoryId);
+  if (!category) throw notFound('api.tournaments.categoryNotFound');
+  const tournament = (await findTournament(db, category.eventId))!;
+  const event = (await findEvent(db, category.eventId))!;
+  return { category, tournament, event, profile: profileOf(tournament) };
+}
+
+async function storedResults(db: DbOrTx, categoryId: string) {
+  const rows = await db.selectFrom('tournamentResults').selectAll().where('categoryId', '=', categoryId).execute();
+  const results: Record<string, StoredResult> = {};
+  for (const row of rows) {
+    results[row.boutId] = {
+      winner: row.winner,
+      aka: row.akaEntryId,
+      ao: row.aoEntryId,
+      akaScore: row.akaScore,
+      aoScore: row.aoScore,
+    };
+  }
+  return { rows, results };
+}
+
+/** The bouts ready to be fought, in order: the bracket's own order, a pool's in its numbering. */
+function readyOrder(bouts: CategoryBout[]): string[] {
+  const pool = bouts.filter((bout) => bout.kind === 'pool');
+  if (pool.length > 0) return pool.filter((bout) => bout.state === 'ready').map((bout) => bout.id);
+  return nextBouts(bouts.map((bout) => ({ ...bout, kind: bout.kind as 'main' | 'repechage' | 'bronze' }))).map(
+    (bout) => bout.id,
+  );
+}
+
+/** A category as the organiser and the table see it: entries, draw, bouts with their results, table, places. */
+export async function categoryDetail(
+  db: DbOrTx,
+  categoryId: string,
+  say: Say,
+): Promise<Omit<CategoryReply, 'status' | 'message'>> {
+  const { category, tournament, event, profile } = await requireCategory(db, categoryId);
+  const { view, entries } = await categoryView(db, event, tournament, category, say);
+  const draw = category.draw === null ? null : (JSON.parse(category.draw) as CategoryDraw);
+  const { rows, results } = await storedResults(db, categoryId);
+  const bouts = draw ? categoryBouts(draw, profile.bronze, results) : [];
+  const byBout = new Map(rows.map((row) => [row.boutId, row]));
+  return {
+    category: view,
+    entries,
+    seedValue: category.drawSeedValue,
+    bouts: bouts.map((bout) => {
+      const row = bout.state === 'done' ? byBout.get(bout.id) : undefined;
+      return {
+        ...bout,
+        method: (row?.method as ResultMethod | undefined) ?? null,
+        akaScore: row?.akaScore ?? null,
+        aoScore: row?.aoScore ?? null,
+      };
+    }),
+    next: readyOrder(bouts),
+    standings: draw?.format === 'roundRobin' ? poolStandings(draw, results) : null,
+    placings: draw ? categoryPlacings(draw, profile.bronze, results) : null,
+  };
+}
+
+/**
+ * Draws a category, or draws it again, until it is published: its athletes not withdrawn, up to four seeds, and a
+ * seed value from the operating system's random source, stored with the draw so it can be made again and checked.
+ * A new draw drops the results of the old one.
+ */
+export async function drawCategoryNow(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  categoryId: string,
+  request: Required<DrawCategoryRequest>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { category, profile } = await requireCategory(trx, categoryId);
+    if (category.publishedAt !== null) throw conflict('api.tournaments.drawPublished');
+    const entries = await trx
+      .selectFrom('tournamentEntries')
+      .select(['id', 'club'])
+      .where('categoryId', '=', categoryId)
+      .where('state', '!=', 'withdrawn')
+      .orderBy('id')
+      .execute();
+    if (entries.length === 0) throw conflict('api.tournaments.emptyCategory');
+    const ids = new Set(entries.map((entry) => entry.id));
+    const seeds = new Map(request.seeds.map((s) => [s.entryId, s.seed as 1 | 2 | 3 | 4]));
+    if (
+      seeds.size !== request.seeds.length ||
+      [...seeds.keys()].some((id) => !ids.has(id)) ||
+      new Set(seeds.values()).size !== seeds.size
+    ) {
+      throw badRequest('api.tournaments.badSeeds');
+    }
+    const format = categoryFormat(profile, criteriaOf(category).discipline, entries.length);
+    const seedValue = randomInt(0, 2 ** 32);
+    const entrants = entries.map((entry) => ({
+      id: entry.id,
+      club: entry.club,
+      ...(seeds.has(entry.id) ? { seed: seeds.get(entry.id)! } : {}),
+    }));
+    const draw = drawCategory(format, entrants, seedValue, profile.kata);
+    const now = nowIso();
+    await trx.deleteFrom('tournamentResults').where('categoryId', '=', categoryId).execute();
+    await trx.deleteFrom('tournamentKataScores').where('categoryId', '=', categoryId).execute();
+    await trx.updateTable('tournamentEntries').set({ seed: null }).where('categoryId', '=', categoryId).execute();
+    for (const [entryId, seed] of seeds) {
+      await trx.updateTable('tournamentEntries').set({ seed }).where('id', '=', entryId).execute();
+    }
+    await trx
+      .updateTable('tournamentCategories')
+      .set({ format, draw: JSON.stringify(draw), drawSeedValue: seedValue, drawnAt: now, updatedAt: now })
+      .where('id', '=', categoryId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'tournament.draw',
+      subject: { kind: 'tournamentCategory', id: categoryId },
+      before: category.drawSeedValue === null ? null : { seedValue: category.drawSeedValue },
+      after: { format, seedValue, entrants: entries.length, seeds: Object.fromEntries(seeds) },
+    });
+  });
+}
+
+/** Locks a drawn category's draw: no redraw, no moves, and its bracket is public. */
+export async function publishDraw(deps: Pick<Deps, 'db'>, actor: Actor, categoryId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { category } = await requireCategory(trx, categoryId);
+    if (category.drawnAt === null) throw conflict('api.tournaments.notDrawn');
+    if (category.publishedAt !== null) throw conflict('api.tournaments.drawPublished');
+    const now = nowIso();
+    await trx
+      .updateTable('tournamentCategories')
+      .set({ publishedAt: now, updatedAt: now })
+      .where('id', '=', categoryId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'tournament.publish',
+      subject: { kind: 'tournamentCategory', id: categoryId },
+      after: { seedValue: category.drawSeedValue },
+    });
+  });
+}
+
+const KATA_FLAGS: ReadonlySet<ResultMethod> = new Set(['flags']);
+
+/**
+ * A bout's result, entered at the table: for a bout whose two athletes are known, or a correction of one already
+ * decided while no later bout counts on it (the correction would otherwise hand that bout to someone else).
+ */
+export async function recordResult(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  categoryId: string,
+  request: Required<RecordResultRequest>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { category, profile } = await requireCategory(trx, categoryId);
+    if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
+    const draw = JSON.parse(category.draw) as CategoryDraw;
+    if ((draw.format === 'kataFlags') !== KATA_FLAGS.has(request.method))
+      throw badRequest('api.tournaments.methodNotForFormat');
+    if (request.winner === 'draw' && draw.format !== 'roundRobin') throw badRequest('api.tournaments.noDrawInBracket');
+    const { results } = await storedResults(trx, categoryId);
+    const before = categoryBouts(draw, profile.bronze, results);
+    const bout = before.find((b) => b.id === request.boutId);
+    if (!bout) throw notFound('api.tournaments.boutNotFound');
+    if (bout.state !== 'ready' && bout.state !== 'done') throw conflict('api.tournaments.boutNotReady');
+    const result: StoredResult = {
+      winner: request.winner,
+      aka: bout.aka!,
+      ao: bout.ao!,
+      akaScore: request.akaScore,
+      aoScore: request.aoScore,
+    };
+    const after = categoryBouts(draw, profile.bronze, { ...results, [bout.id]: result });
+    const undone = before.filter(
+      (b) => b.id !== bout.id && b.state === 'done' && after.find((a) => a.id === b.id)?.state !== 'done',
+    );
+    if (undone.length > 0) throw conflict('api.tournaments.laterBoutDecided');
+    const previous = results[bout.id];
+    await trx
+      .deleteFrom('tournamentResults')
+      .where('categoryId', '=', categoryId)
+      .where('boutId', '=', bout.id)
+      .execute();
+    await trx
+      .insertInto('tournamentResults')
+      .values({
+        categoryId,
+        boutId: bout.id,
+        winner: request.winner,
+        akaEntryId: result.aka,
+        aoEntryId: result.ao,
+        akaScore: request.akaScore,
+        aoScore: request.aoScore,
+        method: request.method,
+        recordedBy: actor.id ?? 'system',
+        recordedAt: nowIso(),
+      })
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'tournament.result',
+      subject: { kind: 'tournamentCategory', id: categoryId },
+      before: previous
+        ? { bout: bout.id, winner: previous.winner, akaScore: previous.akaScore, aoScore: previous.aoScore }
+        : null,
+      after: {
+        bout: bout.id,
+        winner: request.winner,
+        method: request.method,
+        akaScore: request.akaScore,
+        aoScore: request.aoScore,
+      },
+    });
+  });
+}
