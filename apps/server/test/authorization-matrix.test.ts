@@ -253,6 +253,7 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/DrawCategory/:id': OWNER,
   'POST /api/Tournaments/PublishDraw/:id': OWNER,
   'POST /api/Tournaments/RecordResult/:id': DESK,
+  'POST /api/Tournaments/RecordKataScore/:id': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -430,6 +431,20 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: await drawnCategory(admin, false) };
       case 'POST /api/Tournaments/RecordResult/:id':
         return { id: await drawnCategory(admin, true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
+      case 'POST /api/Tournaments/RecordKataScore/:id': {
+        const { tournament, entries } = await enteredTournament();
+        const id = tournament.categories[0]!.id;
+        for (const step of ['DrawCategory', 'PublishDraw']) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/Tournaments/${step}/${id}`,
+            headers: { 'x-auth-token': admin },
+            payload: {},
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        return { id, payload: { round: 1, entryId: entries[0]!.id, scores: [8, 8, 8, 8, 8, 8, 8] } };
+      }
       case 'POST /api/Tournaments/SplitCategory/:id': {
         const { entries, tournament } = await enteredTournament();
         return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };

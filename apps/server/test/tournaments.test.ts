@@ -428,3 +428,50 @@ describe('the draw and the results', () => {
     expect(reply.placings!.first).toBe(gita);
   });
 });
+
+describe('kata by points', () => {
+  it('scores each performance by seven judges, drops the highest and lowest, and places the pool', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const kata = tournament.categories[0]!;
+    const names = ['Kavya', 'Lakshya', 'Manav', 'Nikhil', 'Omkar'];
+    await addEntriesViaApi(
+      t.app,
+      owner,
+      event._id,
+      'Kaizen',
+      names.map((name) => cadet(name, 'male', 50, [kata.id])),
+    );
+    let reply = (await post(ENDPOINTS.DrawCategory.path, kata.id, {})).json() as CategoryReply;
+    expect(reply.category.format).toBe('kataPoints');
+    reply = (await post(ENDPOINTS.PublishDraw.path, kata.id, {})).json() as CategoryReply;
+    expect(reply.kataRounds![0]!.pools[0]!.entrants).toHaveLength(5);
+    const idOf = (name: string) => reply.entries.find((e) => e.athleteName === name)!.id;
+
+    const five = await post(ENDPOINTS.RecordKataScore.path, kata.id, {
+      round: 1,
+      entryId: idOf('Kavya'),
+      scores: [8, 8, 8, 8, 8],
+    });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().message).toBe('Give one score for each of the 7 judges.');
+
+    for (const [i, name] of names.entries()) {
+      // The judges' highest (9.9) and lowest (5.0) are dropped: the five 8.x scores count.
+      const scores = [9.9, 5.0, 8 - i * 0.1, 8 - i * 0.1, 8 - i * 0.1, 8 - i * 0.1, 8 - i * 0.1].map(
+        (n) => Math.round(n * 10) / 10,
+      );
+      const res = await post(ENDPOINTS.RecordKataScore.path, kata.id, { round: 1, entryId: idOf(name), scores });
+      expect(res.statusCode, res.body).toBe(200);
+      reply = res.json() as CategoryReply;
+    }
+    const ranking = reply.kataRounds![0]!.pools[0]!.ranking;
+    expect(ranking.map((p) => [p.total, p.dropped])).toEqual(
+      names.map((_, i) => [Math.round((8 - i * 0.1) * 50) / 10, { low: 5, high: 9.9 }]),
+    );
+    expect(reply.placings).toEqual({
+      first: idOf('Kavya'),
+      second: idOf('Lakshya'),
+      third: [idOf('Manav'), idOf('Nikhil')],
+    });
+  });
+});

@@ -57,3 +57,4 @@ export * from './tournaments/round-robin.ts';
 export * from './tournaments/kata-points.ts';
 export * from './tournaments/medals.ts';
 export * from './tournaments/category-draw.ts';
+export * from './tournaments/kata-rounds.ts';

@@ -5,6 +5,7 @@ import {
   addEntriesSchema,
   categoryReplySchema,
   drawCategoryRequestSchema,
+  recordKataScoreSchema,
   recordResultSchema,
   mergeCategoriesSchema,
   moveEntrySchema,
@@ -27,4 +28,5 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   DrawCategory: { params: idParamSchema, body: drawCategoryRequestSchema, reply: categoryReplySchema },
   PublishDraw: { params: idParamSchema, reply: categoryReplySchema },
   RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
+  RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

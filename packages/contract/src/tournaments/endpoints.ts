@@ -4,6 +4,7 @@ import type {
   AddEntriesRequest,
   CategoryReply,
   DrawCategoryRequest,
+  RecordKataScoreRequest,
   RecordResultRequest,
   MergeCategoriesRequest,
   MoveEntryRequest,
@@ -104,6 +105,15 @@ export const TOURNAMENTS_ENDPOINTS = {
   RecordResult: endpoint<CategoryReply, RecordResultRequest>()({
     method: 'POST',
     path: '/api/Tournaments/RecordResult/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** A kata performance's judges' scores (kata by points), or their correction before the next round; by category. */
+  RecordKataScore: endpoint<CategoryReply, RecordKataScoreRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/RecordKataScore/:id',
     access: 'admin',
     tag: 'tournaments',
     body: 'json',

@@ -18,4 +18,5 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   GetCategory: DESK,
   // Results are entered at the table by the desk until table officials have their own role (issue 35).
   RecordResult: DESK,
+  RecordKataScore: DESK,
 } as const satisfies Record<keyof typeof TOURNAMENTS_ENDPOINTS, StaffRule>;

@@ -202,6 +202,37 @@ export const standingSchema = z.object({
   rank: z.number(),
 });
 
+const kataRankingSchema = z.object({
+  id: z.string(),
+  total: z.number(),
+  dropped: z.object({ low: z.number(), high: z.number() }),
+  rank: z.number(),
+});
+
+export const kataRoundSchema = z.object({
+  round: z.number(),
+  pools: z.array(
+    z.object({ entrants: z.array(z.string()), ranking: z.array(kataRankingSchema), complete: z.boolean() }),
+  ),
+});
+
+/** A kata performance's score: one per judge of the profile, 5.0 to 10.0 with one decimal. */
+export const recordKataScoreSchema = z.object({
+  round: z.number().int().min(1).max(2),
+  entryId: z.string().min(1).max(64),
+  scores: z
+    .array(
+      z
+        .number({ error: fieldMessage('form.kataScore.range') })
+        .min(5, fieldMessage('form.kataScore.range'))
+        .max(10, fieldMessage('form.kataScore.range'))
+        .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, fieldMessage('form.kataScore.range')),
+    )
+    .min(3)
+    .max(7),
+});
+export type RecordKataScoreRequest = z.input<typeof recordKataScoreSchema>;
+
 /** A category with its entries, its draw and its bouts as the results leave them. */
 export const categoryReplySchema = envelopeSchema.extend({
   category: tournamentCategorySchema,
@@ -211,6 +242,8 @@ export const categoryReplySchema = envelopeSchema.extend({
   /** The bout ids ready to be fought, in the order to fight them. */
   next: z.array(z.string()),
   standings: z.array(standingSchema).nullable(),
+  /** Kata by points: its rounds, pools and rankings. */
+  kataRounds: z.array(kataRoundSchema).nullable(),
   placings: placingsSchema.nullable(),
 });
 export type CategoryReply = z.infer<typeof categoryReplySchema>;

@@ -4,12 +4,17 @@ import {
   categoryFormat,
   categoryPlacings,
   drawCategory,
+  kataPlacings,
+  kataRounds,
   nextBouts,
   poolStandings,
   type CategoryBout,
   type CategoryDraw,
   type CategoryReply,
   type DrawCategoryRequest,
+  type KataScore,
+  type RecordKataScoreRequest,
+  type RuleProfile,
   type RecordResultRequest,
   type ResultMethod,
   type StoredResult,
@@ -55,6 +60,20 @@ function readyOrder(bouts: CategoryBout[]): string[] {
   );
 }
 
+async function kataScores(db: DbOrTx, categoryId: string): Promise<KataScore[]> {
+  const rows = await db.selectFrom('tournamentKataScores').selectAll().where('categoryId', '=', categoryId).execute();
+  return rows.map((row) => ({ round: row.round, entryId: row.entryId, scores: JSON.parse(row.scores) as number[] }));
+}
+
+/** Kata by points: its rounds as the scores so far leave them. */
+function kataRoundsOf(
+  draw: Extract<CategoryDraw, { format: 'kataPoints' }>,
+  scores: KataScore[],
+  profile: RuleProfile,
+) {
+  return kataRounds(draw.pools, scores, profile.kata.counted, profile.kata.advancing);
+}
+
 /** A category as the organiser and the table see it: entries, draw, bouts with their results, table, places. */
 export async function categoryDetail(
   db: DbOrTx,
@@ -66,6 +85,7 @@ export async function categoryDetail(
   const draw = category.draw === null ? null : (JSON.parse(category.draw) as CategoryDraw);
   const { rows, results } = await storedResults(db, categoryId);
   const bouts = draw ? categoryBouts(draw, profile.bronze, results) : [];
+  const rounds = draw?.format === 'kataPoints' ? kataRoundsOf(draw, await kataScores(db, categoryId), profile) : null;
   const byBout = new Map(rows.map((row) => [row.boutId, row]));
   return {
     category: view,
@@ -82,7 +102,13 @@ export async function categoryDetail(
     }),
     next: readyOrder(bouts),
     standings: draw?.format === 'roundRobin' ? poolStandings(draw, results) : null,
-    placings: draw ? categoryPlacings(draw, profile.bronze, results) : null,
+    kataRounds: rounds,
+    placings:
+      draw?.format === 'kataPoints'
+        ? kataPlacings(rounds!, draw.pools.length)
+        : draw
+          ? categoryPlacings(draw, profile.bronze, results)
+          : null,
   };
 }
 
@@ -236,6 +262,57 @@ export async function recordResult(
         akaScore: request.akaScore,
         aoScore: request.aoScore,
       },
+    });
+  });
+}
+
+/**
+ * A kata performance's judges' scores (kata by points): one per judge of the profile, for an athlete of that round's
+ * pools. A round's scores can be corrected until the next round has a score.
+ */
+export async function recordKataScore(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  categoryId: string,
+  request: RecordKataScoreRequest,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { category, profile } = await requireCategory(trx, categoryId);
+    if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
+    const draw = JSON.parse(category.draw) as CategoryDraw;
+    if (draw.format !== 'kataPoints') throw badRequest('api.tournaments.methodNotForFormat');
+    if (request.scores.length !== profile.kata.judges) {
+      throw badRequest('api.tournaments.judgesScores', { judges: profile.kata.judges });
+    }
+    const scores = await kataScores(trx, categoryId);
+    const round = kataRoundsOf(draw, scores, profile).find((r) => r.round === request.round);
+    if (!round || !round.pools.some((pool) => pool.entrants.includes(request.entryId))) {
+      throw conflict('api.tournaments.notInRound');
+    }
+    if (scores.some((score) => score.round > request.round)) throw conflict('api.tournaments.laterBoutDecided');
+    const previous = scores.find((s) => s.round === request.round && s.entryId === request.entryId);
+    await trx
+      .deleteFrom('tournamentKataScores')
+      .where('categoryId', '=', categoryId)
+      .where('round', '=', request.round)
+      .where('entryId', '=', request.entryId)
+      .execute();
+    await trx
+      .insertInto('tournamentKataScores')
+      .values({
+        categoryId,
+        round: request.round,
+        entryId: request.entryId,
+        scores: JSON.stringify(request.scores),
+        recordedBy: actor.id ?? 'system',
+        recordedAt: nowIso(),
+      })
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'tournament.result',
+      subject: { kind: 'tournamentCategory', id: categoryId },
+      before: previous ? { round: previous.round, entryId: previous.entryId, scores: previous.scores } : null,
+      after: { round: request.round, entryId: request.entryId, scores: request.scores },
     });
   });
 }

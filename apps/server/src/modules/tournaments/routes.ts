@@ -5,7 +5,7 @@ import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
-import { categoryDetail, drawCategoryNow, publishDraw, recordResult } from './draws.ts';
+import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
 import { addEntries, moveEntry, requireTournament } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { setUpTournament } from './setup.ts';
@@ -179,6 +179,22 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         akaScore: request.body.akaScore ?? null,
         aoScore: request.body.aoScore ?? null,
       });
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.resultSaved'),
+        ...(await category(request, request.params.id)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'RecordKataScore', {
+      summary: "A kata performance's judges' scores (kata by points)",
+      description:
+        "One score per judge of the profile; the highest and lowest are dropped. For an athlete of that round's pools, once the draw is published; a round's scores can be corrected until the next round has a score. Audited.",
+    }),
+    handler: async (request) => {
+      await recordKataScore(app, actorOf(request), request.params.id, request.body);
       return {
         status: 1 as const,
         message: request.t('api.tournaments.resultSaved'),

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { kataPlacings, kataRounds, type KataScore } from './kata-rounds.ts';
+
+/** Seven judges all giving `score`, so the total is five times it. */
+const panel = (score: number) => Array.from({ length: 7 }, () => score);
+
+describe('kata by points', () => {
+  it('places one pool by its totals once everyone has performed, two bronzes from four performers', () => {
+    const pool = ['a', 'b', 'c', 'd', 'e'];
+    const scores: KataScore[] = pool.map((entryId, i) => ({ round: 1, entryId, scores: panel(8 - i * 0.1) }));
+    expect(kataPlacings(kataRounds([pool], scores.slice(0, 4), 5, 4), 1)).toEqual({
+      first: null,
+      second: null,
+      third: [],
+    });
+    const rounds = kataRounds([pool], scores, 5, 4);
+    expect(rounds).toHaveLength(1);
+    expect(kataPlacings(rounds, 1)).toEqual({ first: 'a', second: 'b', third: ['c', 'd'] });
+  });
+
+  it('sends the best of each pool to a final round, lowest first, and places from it', () => {
+    const pools = [
+      ['a1', 'a2', 'a3', 'a4', 'a5'],
+      ['b1', 'b2', 'b3', 'b4', 'b5'],
+    ];
+    const first: KataScore[] = pools.flatMap((pool, p) =>
+      pool.map((entryId, i) => ({ round: 1, entryId, scores: panel(9 - i * 0.2 - p * 0.1) })),
+    );
+    const rounds = kataRounds(pools, first, 5, 2);
+    expect(rounds.map((r) => r.round)).toEqual([1, 2]);
+    expect(rounds[1]!.pools[0]!.entrants).toEqual(['b2', 'a2', 'b1', 'a1']);
+    const final: KataScore[] = ['b2', 'a2', 'b1', 'a1'].map((entryId, i) => ({
+      round: 2,
+      entryId,
+      scores: panel(7 + i * 0.1),
+    }));
+    expect(kataPlacings(kataRounds(pools, [...first, ...final], 5, 2), 2)).toEqual({
+      first: 'a1',
+      second: 'b1',
+      third: ['a2', 'b2'],
+    });
+  });
+
+  it('never gives one performer two places, and leaves a shared place open', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 50, max: 100 }), { minLength: 1, maxLength: 12 }), (tenths) => {
+        const pool = tenths.map((_, i) => `p${i}`);
+        const scores = tenths.map((t, i) => ({ round: 1, entryId: pool[i]!, scores: panel(t / 10) }));
+        const placings = kataPlacings(kataRounds([pool], scores, 5, 4), 1);
+        const placed = [placings.first, placings.second, ...placings.third].filter((id) => id !== null);
+        expect(new Set(placed).size).toBe(placed.length);
+        const best = Math.max(...tenths);
+        expect(placings.first !== null).toBe(tenths.filter((t) => t === best).length === 1);
+      }),
+    );
+  });
+});
