@@ -254,6 +254,7 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/PublishDraw/:id': OWNER,
   'POST /api/Tournaments/RecordResult/:id': DESK,
   'POST /api/Tournaments/RecordKataScore/:id': DESK,
+  'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -445,6 +446,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
         }
         return { id, payload: { round: 1, entryId: entries[0]!.id, scores: [8, 8, 8, 8, 8, 8, 8] } };
       }
+      case 'GET /api/Tournaments/GetTournamentResults/:id':
+        return { id: (await enteredTournament()).event._id };
       case 'POST /api/Tournaments/SplitCategory/:id': {
         const { entries, tournament } = await enteredTournament();
         return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };

@@ -8,6 +8,7 @@ import {
   type CategoryDraw,
   type CategoryReply,
   type TournamentReply,
+  type TournamentResultsReply,
 } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
 import { createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
@@ -394,6 +395,40 @@ describe('the draw and the results', () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect((corrected.json() as CategoryReply).placings!.first).toBe(final.ao);
+  });
+
+  it("shows anyone the published categories' places and the clubs' medal table", async () => {
+    const { event, category } = await fiveInABracket();
+    const before = await t.app.inject({ method: 'GET', url: url(ENDPOINTS.GetTournamentResults.path, event._id) });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ categories: [], medals: [] });
+    await post(ENDPOINTS.DrawCategory.path, category.id, {});
+    let reply = (await post(ENDPOINTS.PublishDraw.path, category.id, {})).json() as CategoryReply;
+    const open = (
+      await t.app.inject({ method: 'GET', url: url(ENDPOINTS.GetTournamentResults.path, event._id) })
+    ).json();
+    expect(open.categories).toEqual([
+      expect.objectContaining({ id: category.id, entries: 5, finished: false, first: null }),
+    ]);
+    while (reply.next.length > 0) {
+      reply = (
+        await post(ENDPOINTS.RecordResult.path, category.id, { boutId: reply.next[0]!, winner: 'ao', method: 'points' })
+      ).json() as CategoryReply;
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url(ENDPOINTS.GetTournamentResults.path, event._id),
+      headers: { 'accept-language': 'mr' },
+    });
+    const results = res.json() as TournamentResultsReply;
+    const [only] = results.categories;
+    expect(only).toMatchObject({ finished: true, name: 'कुमिते · पुरुष · Cadets (14–15 वर्षे) · −52 किलो' });
+    const champion = reply.entries.find((e) => e.id === reply.placings!.first)!;
+    expect(only!.first).toEqual({ entryId: champion.id, athleteName: champion.athleteName, club: champion.club });
+    const medals = results.medals.reduce((sum, row) => sum + row.gold + row.silver + row.bronze, 0);
+    expect(medals).toBe(2 + only!.third.length);
+    expect(results.medals[0]!.gold).toBe(1);
+    expect(results.medals[0]!.club).toBe(champion.club);
   });
 
   it('fights three as a round robin, where a draw may stand, and ranks the pool', async () => {

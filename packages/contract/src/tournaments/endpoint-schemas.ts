@@ -13,6 +13,7 @@ import {
   setUpTournamentSchema,
   splitCategorySchema,
   tournamentReplySchema,
+  tournamentResultsReplySchema,
 } from './tournaments.ts';
 
 /** The schemas of the endpoints of tournaments: their rows of ENDPOINT_SCHEMAS. */
@@ -29,4 +30,5 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   PublishDraw: { params: idParamSchema, reply: categoryReplySchema },
   RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
   RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
+  GetTournamentResults: { params: idParamSchema, reply: tournamentResultsReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

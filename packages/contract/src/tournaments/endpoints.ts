@@ -12,6 +12,7 @@ import type {
   SetUpTournamentRequest,
   SplitCategoryRequest,
   TournamentReply,
+  TournamentResultsReply,
 } from './tournaments.ts';
 
 /** The endpoints of tournaments: their rows of ENDPOINTS (../endpoints.ts), keyed by operationId (decision 013). */
@@ -118,5 +119,13 @@ export const TOURNAMENTS_ENDPOINTS = {
     tag: 'tournaments',
     body: 'json',
     errors: [404, 409],
+  }),
+  /** A tournament's public results by its event's id: published categories' places and the medal table. */
+  GetTournamentResults: endpoint<TournamentResultsReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetTournamentResults/:id',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
   }),
 } as const;

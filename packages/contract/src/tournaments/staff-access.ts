@@ -1,6 +1,6 @@
 // Zod-free, like ../staff-access.ts, which assembles the one table from each feature's rows.
 import type { TOURNAMENTS_ENDPOINTS } from './endpoints.ts';
-import { DESK, OWNER, type StaffRule } from '../staff/staff-grants.ts';
+import { DESK, NONE_NEEDED, OWNER, type StaffRule } from '../staff/staff-grants.ts';
 
 /** Which staff role may use each endpoint of tournaments: their rows of STAFF_ACCESS (decision 039). */
 export const TOURNAMENTS_STAFF_ACCESS = {
@@ -19,4 +19,6 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   // Results are entered at the table by the desk until table officials have their own role (issue 35).
   RecordResult: DESK,
   RecordKataScore: DESK,
+  // Anyone's: the results page is public.
+  GetTournamentResults: NONE_NEEDED,
 } as const satisfies Record<keyof typeof TOURNAMENTS_ENDPOINTS, StaffRule>;

@@ -247,3 +247,36 @@ export const categoryReplySchema = envelopeSchema.extend({
   placings: placingsSchema.nullable(),
 });
 export type CategoryReply = z.infer<typeof categoryReplySchema>;
+
+const medallistSchema = z.object({ entryId: z.string(), athleteName: z.string(), club: z.string() });
+export type Medallist = z.infer<typeof medallistSchema>;
+
+export const medalRowSchema = z.object({
+  club: z.string(),
+  gold: z.number(),
+  silver: z.number(),
+  bronze: z.number(),
+  rank: z.number(),
+});
+
+/** A tournament's public results: each published category's places so far, and the clubs' medal table. */
+export const tournamentResultsReplySchema = envelopeSchema.extend({
+  eventId: z.string(),
+  eventName: z.string(),
+  day: z.string(),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      format: z.enum(CATEGORY_FORMATS).nullable(),
+      entries: z.number(),
+      /** Every place the category gives is decided. */
+      finished: z.boolean(),
+      first: medallistSchema.nullable(),
+      second: medallistSchema.nullable(),
+      third: z.array(medallistSchema),
+    }),
+  ),
+  medals: z.array(medalRowSchema),
+});
+export type TournamentResultsReply = z.infer<typeof tournamentResultsReplySchema>;

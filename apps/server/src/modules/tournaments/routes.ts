@@ -8,6 +8,7 @@ import { mergeCategories, splitCategory } from './category-changes.ts';
 import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
 import { addEntries, moveEntry, requireTournament } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
+import { tournamentResults } from './results.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView } from './tournament-view.ts';
 
@@ -201,5 +202,18 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         ...(await category(request, request.params.id)),
       };
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetTournamentResults', {
+      summary: "A tournament's public results: each published category's places so far and the clubs' medal table",
+      description:
+        'Anyone may read it. Only categories whose draw is published appear; places fill in as results are entered. 404 for an event that is not a tournament.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.resultsFetched'),
+      ...(await tournamentResults(app.db, request.params.id, (key, values) => request.t(key, values))),
+    }),
   });
 }
