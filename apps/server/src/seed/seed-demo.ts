@@ -7,6 +7,7 @@ import { seedDemoGrading } from './demo-grading.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoRankNames } from './demo-ranks.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+import { seedDemoTournaments } from './demo-tournaments.ts';
 
 /**
  * Demo content so a new install shows a living site, kept out of the business modules: it goes through their
@@ -23,9 +24,10 @@ export async function seedDemoContent(deps: Deps): Promise<void> {
   // Last: payment settings and batches first, and the earlier parts each check that nobody has signed up yet.
   const staff = await seedDemoStaff(deps);
   const families = await seedDemoFamilies(deps);
-  if (events + gallery + classes + rankNames + gradings + payments + staff + families > 0) {
+  const tournaments = await seedDemoTournaments(deps);
+  if (events + gallery + classes + rankNames + gradings + payments + staff + families + tournaments > 0) {
     deps.log.info(
-      { events, gallery, classes, rankNames, gradings, payments, staff, families },
+      { events, gallery, classes, rankNames, gradings, payments, staff, families, tournaments },
       'demo content seeded (SEED_DEMO=false turns it off)',
     );
   }
