@@ -1,6 +1,6 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
 // Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes, fees by UPI and
-// events beyond ticketing; writes BENCHMARKS.md. See bench/README.md.
+// events beyond ticketing, and tournaments; writes BENCHMARKS.md. See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
+import { tournamentsOnBothDatabases } from './lib/tournaments.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
@@ -187,6 +188,14 @@ async function main() {
       log,
     });
 
+    const tournaments = await tournamentsOnBothDatabases({
+      workDir: WORK,
+      rounds: RUNS,
+      requests: 300,
+      admin: ADMIN,
+      log,
+    });
+
     log('several servers behind nginx');
     const scaleOutFigures = await scaleOut({
       ...SCALE_OUT,
@@ -216,6 +225,7 @@ async function main() {
       classes,
       payments,
       eventsBeyond,
+      tournaments,
       scaleOut: scaleOutFigures,
       synchronous,
       lighthouse,

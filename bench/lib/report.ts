@@ -11,6 +11,7 @@ import type { AuditLogBench } from './audit-log.ts';
 import { PAYMENTS_SCALE, type PaymentsBench } from './payments.ts';
 import type { EventsBeyondBench } from './events-beyond.ts';
 import { EVENTS_SCALE } from './events-seed.ts';
+import { renderTournaments, type TournamentsBench } from './tournaments.ts';
 
 export interface Report {
   date: string;
@@ -24,6 +25,7 @@ export interface Report {
   classes: ClassesBench[];
   payments: PaymentsBench[];
   eventsBeyond: EventsBeyondBench[];
+  tournaments: TournamentsBench[];
   scaleOut: ScaleOutBench | null;
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
@@ -467,6 +469,7 @@ export function renderReport(r: Report): string {
     ...renderClasses(r.classes, `Median of ${r.runs} runs.`),
     ...renderPayments(r.payments, `Median of ${r.runs} runs.`),
     ...renderEventsBeyond(r.eventsBeyond, `Median of ${r.runs} runs.`),
+    ...renderTournaments(r.tournaments, `Median of ${r.runs} runs.`),
     ...renderScaleOut(r.scaleOut, `Median of ${r.runs} runs.`),
     '## Targets',
     '',

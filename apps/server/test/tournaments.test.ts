@@ -510,3 +510,26 @@ describe('kata by points', () => {
     });
   });
 });
+
+describe('bad input', () => {
+  it('is refused with a message in the reader language, the tournament unchanged', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const none = await post(ENDPOINTS.AddEntries.path, event._id, { club: 'Kaizen', athletes: [] }, 'hi');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('कम से कम एक खिलाड़ी जोड़ें।');
+    const noCategory = await post(ENDPOINTS.MergeCategories.path, tournament.categories[0]!.id, { intoId: '' });
+    expect(noCategory.json().message).toBe('Choose a category.');
+    const badScore = await post(ENDPOINTS.RecordKataScore.path, tournament.categories[0]!.id, {
+      round: 1,
+      entryId: 'x',
+      scores: [8, 8, 8, 8, 8, 8, 10.5],
+    });
+    expect(badScore.json().message).toBe('Each score is from 5.0 to 10.0, with one decimal at most.');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: url(ENDPOINTS.GetTournament.path, event._id),
+      headers: { 'x-auth-token': owner },
+    });
+    expect(after.json().entries).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { cachedBytes, type CachedBytes } from './cached-bytes.ts';
 
 /** The public and admin lists whose replies are kept serialized in memory. */
-export type CachedList = 'events' | 'gallery' | 'fighters' | 'classes' | 'ranks';
+export type CachedList = 'events' | 'gallery' | 'fighters' | 'classes' | 'ranks' | 'tournaments';
 
 declare module 'fastify' {
   interface FastifyInstance {

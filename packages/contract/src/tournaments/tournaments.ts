@@ -121,26 +121,37 @@ export const athleteEntrySchema = z.object({
   categoryIds: z
     .array(z.string().max(64), { error: fieldMessage('form.categories.required') })
     .min(1, fieldMessage('form.categories.required'))
-    .max(6),
+    .max(6, fieldMessage('form.categories.max', { max: 6 })),
 });
 export type AthleteEntryInput = z.input<typeof athleteEntrySchema>;
 
 /** Athletes the organiser enters by hand, one club at a time. */
 export const addEntriesSchema = z.object({
   club: trimmed({ required: 'form.academyName.required', tooLong: 'form.academyName.tooLong' }, 150),
-  athletes: z.array(athleteEntrySchema).min(1).max(MAX_ATHLETES_PER_REQUEST),
+  athletes: z
+    .array(athleteEntrySchema, { error: fieldMessage('form.athletes.required') })
+    .min(1, fieldMessage('form.athletes.required'))
+    .max(MAX_ATHLETES_PER_REQUEST, fieldMessage('form.athletes.max', { max: MAX_ATHLETES_PER_REQUEST })),
 });
 export type AddEntriesRequest = z.input<typeof addEntriesSchema>;
 
-export const moveEntrySchema = z.object({ categoryId: z.string().min(1).max(64) });
+const categoryChoice = z
+  .string({ error: fieldMessage('form.category.required') })
+  .min(1, fieldMessage('form.category.required'))
+  .max(64, fieldMessage('form.category.required'));
+
+export const moveEntrySchema = z.object({ categoryId: categoryChoice });
 export type MoveEntryRequest = z.input<typeof moveEntrySchema>;
 
-export const mergeCategoriesSchema = z.object({ intoId: z.string().min(1).max(64) });
+export const mergeCategoriesSchema = z.object({ intoId: categoryChoice });
 export type MergeCategoriesRequest = z.input<typeof mergeCategoriesSchema>;
 
 /** The entries that leave for a new category with the same criteria (a big category fought in two). */
 export const splitCategorySchema = z.object({
-  entryIds: z.array(z.string().min(1).max(64)).min(1).max(1000),
+  entryIds: z
+    .array(z.string().min(1).max(64), { error: fieldMessage('form.entries.required') })
+    .min(1, fieldMessage('form.entries.required'))
+    .max(1000, fieldMessage('form.entries.required')),
 });
 export type SplitCategoryRequest = z.input<typeof splitCategorySchema>;
 
@@ -153,7 +164,7 @@ export type ResultMethod = (typeof RESULT_METHODS)[number];
 export const drawCategoryRequestSchema = z.object({
   seeds: z
     .array(z.object({ entryId: z.string().min(1).max(64), seed: z.number().int().min(1).max(4) }))
-    .max(4)
+    .max(4, fieldMessage('form.seeds.max', { max: 4 }))
     .default([]),
 });
 export type DrawCategoryRequest = z.input<typeof drawCategoryRequestSchema>;
@@ -228,8 +239,8 @@ export const recordKataScoreSchema = z.object({
         .max(10, fieldMessage('form.kataScore.range'))
         .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, fieldMessage('form.kataScore.range')),
     )
-    .min(3)
-    .max(7),
+    .min(3, fieldMessage('form.kataScore.count'))
+    .max(7, fieldMessage('form.kataScore.count')),
 });
 export type RecordKataScoreRequest = z.input<typeof recordKataScoreSchema>;
 

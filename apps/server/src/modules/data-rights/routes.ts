@@ -40,7 +40,7 @@ export async function dataRightsRoutes(app: FastifyInstance) {
         "The fighter confirms with the account's password (403 when it is wrong); an admin, acting on a person's request, sends none. Audited as fighter.erase with counts only.",
     }),
     // Password guessing through this route meets the same limit as the login.
-    config: { ...authLimit, invalidates: ['fighters'] },
+    config: { ...authLimit, invalidates: ['fighters', 'tournaments'] },
     handler: async (request) => {
       const place = await assertFamilyProfile(app, request.user, request.params.id, { adminAllowed: true });
       if (place.isChild) {

@@ -83,7 +83,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'updateEvent', {
       summary: 'Updates an event (admin); eventImage is optional and replaces the old image files',
     }),
-    config: { ...uploadLimit, invalidates: ['events'] },
+    config: { ...uploadLimit, invalidates: ['events', 'tournaments'] },
     handler: async (request) => {
       const form = await readMultipartImage(request, IMAGE_FIELD);
       const fields = parseEventForm(request, form, { imageRequired: false });
@@ -96,7 +96,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'DeleteEvent', {
       summary: 'Deletes an event (admin) with its bookings and image files; says how many bookings went',
     }),
-    config: { invalidates: ['events'] },
+    config: { invalidates: ['events', 'tournaments'] },
     handler: async (request) => {
       const { deletedBookings } = await deleteEvent(app, actorOf(request), request.params.id);
       return {

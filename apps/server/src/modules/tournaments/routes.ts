@@ -1,7 +1,8 @@
-import { BUILT_IN_PROFILES } from '@academy/contract';
+import { BUILT_IN_PROFILES, tournamentResultsReplySchema } from '@academy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
+import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
@@ -55,6 +56,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         'Categories the new rules still define keep their entries; those they drop go unless athletes are in them. 409 once a category is drawn.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await setUpTournament(app, actorOf(request), request.params.id, request.body);
       return {
@@ -71,6 +73,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         'All or nothing: an athlete who does not fit a category on the tournament day (age, gender, weight within the weigh-in tolerance, belt band) refuses the request and is named. 409 when a category is drawn or the athlete is already in it.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await requireTournament(app.db, request.params.id);
       const count = await addEntries(app, actorOf(request), request.params.id, request.body, (key, values) =>
@@ -89,6 +92,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       summary: 'An entry moved to another category of its discipline, before either is drawn',
       description: 'The organiser decides: the fit is not checked. Audited.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       const eventId = await moveEntry(app, actorOf(request), request.params.id, request.body.categoryId);
       return {
@@ -104,6 +108,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       summary: 'A category fought together with another of its discipline',
       description: 'Its entries join intoId, whose criteria widen to cover both; it goes. Audited.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       const eventId = await mergeCategories(app, actorOf(request), request.params.id, request.body.intoId);
       return { status: 1 as const, message: request.t('api.tournaments.merged'), ...(await view(request, eventId)) };
@@ -115,6 +120,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       summary: 'A big category fought in two',
       description: 'The entries given leave for a new category with the same criteria; at least one stays. Audited.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       const eventId = await splitCategory(app, actorOf(request), request.params.id, request.body.entryIds);
       return { status: 1 as const, message: request.t('api.tournaments.split'), ...(await view(request, eventId)) };
@@ -143,6 +149,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         "A bracket (seeds at the ends, byes to the seeds, club mates apart), a round robin for a small kumite category, or kata pools, from a seed value kept with the draw. A new draw drops the old one's results. 409 once published.",
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await drawCategoryNow(app, actorOf(request), request.params.id, { seeds: request.body.seeds ?? [] });
       return {
@@ -158,6 +165,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       summary: "Locks a category's draw and opens it to the public",
       description: '409 before the draw or once published. Audited.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await publishDraw(app, actorOf(request), request.params.id);
       return {
@@ -174,6 +182,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         'Only once the draw is published, for a bout whose two athletes are known. A draw stands only in a pool; kata by flags is decided by flags. Audited.',
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await recordResult(app, actorOf(request), request.params.id, {
         ...request.body,
@@ -194,6 +203,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         "One score per judge of the profile; the highest and lowest are dropped. For an athlete of that round's pools, once the draw is published; a round's scores can be corrected until the next round has a score. Audited.",
     }),
+    config: { invalidates: ['tournaments'] },
     handler: async (request) => {
       await recordKataScore(app, actorOf(request), request.params.id, request.body);
       return {
@@ -210,10 +220,20 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         'Anyone may read it. Only categories whose draw is published appear; places fill in as results are entered. 404 for an event that is not a tournament.',
     }),
-    handler: async (request) => ({
-      status: 1 as const,
-      message: request.t('api.tournaments.resultsFetched'),
-      ...(await tournamentResults(app.db, request.params.id, (key, values) => request.t(key, values))),
-    }),
+    handler: async (request, reply) => {
+      const snapshot = await app.lists.snapshot(
+        'tournaments',
+        `${request.params.id}:${request.language}`,
+        tournamentResultsReplySchema,
+        async () => ({
+          body: {
+            status: 1,
+            message: request.t('api.tournaments.resultsFetched'),
+            ...(await tournamentResults(app.db, request.params.id, (key, values) => request.t(key, values))),
+          },
+        }),
+      );
+      return sendCachedBytes(request, reply, snapshot);
+    },
   });
 }
