@@ -43,6 +43,11 @@ const EventCheckInPage = lazyIn(
   ['admin', 'form', 'ranks'],
   () => import('../features/events/staff/event-check-in-page.tsx'),
 );
+/** An entry's belt is named in the Ranks area's words ('3rd kyu'). */
+const TournamentPage = lazyIn(
+  ['admin', 'form', 'ranks'],
+  () => import('../features/tournaments/staff/tournament-page.tsx'),
+);
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
   ['admin', 'form', 'classes'],
@@ -111,6 +116,7 @@ export default function AdminRoutes() {
           <Route path="gallery" element={forStaff('CreateGalleryImage', AdminGalleryPage)} />
           <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />
           <Route path="events/:id/check-in" element={forStaff('GetEventDoor', EventCheckInPage)} />
+          <Route path="events/:id/tournament" element={forStaff('GetTournament', TournamentPage)} />
           <Route path="event-details/:id" element={forStaff('CreateEvent', EventDetailsPage)} />
           <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />
           <Route path="classes" element={forStaff('UpdateBatch', AdminClassesPage)} />

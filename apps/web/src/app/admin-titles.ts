@@ -9,6 +9,7 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/leads', 'admin.title.leads'],
   ['/admin/events', 'admin.title.events'],
   ['/admin/events/:id/check-in', 'admin.title.eventCheckIn'],
+  ['/admin/events/:id/tournament', 'admin.title.tournament'],
   ['/admin/event-details/:id', 'admin.title.eventDetails'],
   ['/admin/admin-event-details/:id', 'admin.title.eventDetails'],
   ['/admin/gallery', 'admin.title.gallery'],

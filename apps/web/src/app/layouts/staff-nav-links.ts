@@ -43,7 +43,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         label: 'admin.nav.desk',
         endpoint: 'GetLeads',
         only: 'frontDesk',
-        also: ['/admin/events/:id/check-in'],
+        also: ['/admin/events/:id/check-in', '/admin/events/:id/tournament'],
       },
       { to: '/admin/dashboard', label: 'admin.nav.dashboard', endpoint: 'GetDashboard', also: [] },
       { to: '/admin/fighters', label: 'admin.nav.fighters', endpoint: 'GetAllFighters', also: [] },

@@ -142,6 +142,7 @@ describe('EventDetailsView cancel booking', () => {
     expect(value('Reminder email')).toBe('48 hours before the start');
     expect(value('Waiting for a seat')).toBe('3');
     expect(screen.getByRole('link', { name: 'Door check-in' }).getAttribute('href')).toBe('/admin/events/e1/check-in');
+    expect(screen.getByRole('link', { name: 'Tournament' }).getAttribute('href')).toBe('/admin/events/e1/tournament');
 
     const row = screen.getByRole('rowheader', { name: 'Meera Nair' }).closest('tr')!;
     expect(within(row).getByText('25 Dec, 2026')).toBeTruthy();

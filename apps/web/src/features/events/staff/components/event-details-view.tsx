@@ -246,13 +246,22 @@ export function EventDetailsView({ eventId, withPdf }: Props) {
                 </div>
               ))}
             </dl>
-            <Link
-              to={`/admin/events/${event._id}/check-in`}
-              className="btn btn-danger btn-lg d-inline-flex align-items-center gap-2 mt-3"
-            >
-              <Icon name="qr" size={22} />
-              {t('admin.eventDetails.checkIn')}
-            </Link>
+            <div className="event-details__actions">
+              <Link
+                to={`/admin/events/${event._id}/check-in`}
+                className="btn btn-danger btn-lg d-inline-flex align-items-center gap-2"
+              >
+                <Icon name="qr" size={22} />
+                {t('admin.eventDetails.checkIn')}
+              </Link>
+              <Link
+                to={`/admin/events/${event._id}/tournament`}
+                className="btn btn-outline-dark btn-lg d-inline-flex align-items-center gap-2"
+              >
+                <Icon name="trophy" size={22} />
+                {t('admin.eventDetails.tournament')}
+              </Link>
+            </div>
           </div>
         </div>
         <section className="event-details__description" aria-labelledby="event-description-title">

@@ -1,0 +1,87 @@
+import {
+  TOURNAMENT_DISCIPLINES,
+  type Tournament,
+  type TournamentCategory,
+  type TournamentDiscipline,
+  type TournamentEntry,
+} from '@academy/contract';
+
+/** A category of fewer entries than this cannot be fought: the organiser merges it or tells its athlete. */
+export const SMALLEST_CATEGORY = 2;
+
+export const isTooSmall = (category: TournamentCategory) => category.entries < SMALLEST_CATEGORY;
+
+export type CategoryState = 'open' | 'drawn' | 'published';
+
+export function categoryState(category: TournamentCategory): CategoryState {
+  if (category.publishedAt !== null) return 'published';
+  return category.drawnAt !== null ? 'drawn' : 'open';
+}
+
+/** Entries that still count: a withdrawn athlete holds no place. */
+export const standing = (entries: readonly TournamentEntry[]) => entries.filter((entry) => entry.state !== 'withdrawn');
+
+/** One athlete across their categories: the same name and date of birth from the same club. */
+const athleteKey = (entry: TournamentEntry) => `${entry.club}\n${entry.athleteName}\n${entry.dateOfBirth}`;
+
+export interface ClubFigures {
+  club: string;
+  athletes: string[];
+  entries: number;
+}
+
+/** Each club's athletes (by name) and entries, clubs in alphabetical order. */
+export function clubFigures(entries: readonly TournamentEntry[]): ClubFigures[] {
+  const clubs = new Map<string, { athletes: Map<string, string>; entries: number }>();
+  for (const entry of standing(entries)) {
+    const club = clubs.get(entry.club) ?? { athletes: new Map(), entries: 0 };
+    club.athletes.set(athleteKey(entry), entry.athleteName);
+    club.entries += 1;
+    clubs.set(entry.club, club);
+  }
+  return [...clubs]
+    .map(([club, figures]) => ({
+      club,
+      athletes: [...figures.athletes.values()].sort((a, b) => a.localeCompare(b)),
+      entries: figures.entries,
+    }))
+    .sort((a, b) => a.club.localeCompare(b.club));
+}
+
+export interface TournamentCounts {
+  categories: number;
+  athletes: number;
+  entries: number;
+  clubs: number;
+}
+
+export function tournamentCounts(tournament: Tournament, entries: readonly TournamentEntry[]): TournamentCounts {
+  const kept = standing(entries);
+  return {
+    categories: tournament.categories.length,
+    athletes: new Set(kept.map(athleteKey)).size,
+    entries: kept.length,
+    clubs: new Set(kept.map((entry) => entry.club)).size,
+  };
+}
+
+/** The categories by discipline, in the programme's order of disciplines, each in the tournament's own order. */
+export function byDiscipline(
+  categories: readonly TournamentCategory[],
+): { discipline: TournamentDiscipline; categories: TournamentCategory[] }[] {
+  return TOURNAMENT_DISCIPLINES.map((discipline) => ({
+    discipline,
+    categories: categories.filter((category) => category.criteria.discipline === discipline),
+  })).filter((group) => group.categories.length > 0);
+}
+
+/** Where an entry or a category's athletes may go: the other open categories of the same discipline. */
+export function sameDisciplineTargets(
+  categories: readonly TournamentCategory[],
+  from: TournamentCategory,
+): TournamentCategory[] {
+  return categories.filter(
+    (category) =>
+      category.id !== from.id && category.drawnAt === null && category.criteria.discipline === from.criteria.discipline,
+  );
+}
