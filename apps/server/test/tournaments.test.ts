@@ -533,3 +533,34 @@ describe('bad input', () => {
     expect(after.json().entries).toEqual([]);
   });
 });
+
+describe('deleting the event', () => {
+  it('takes its tournament with it: categories, entries, draws and results', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const pool = tournament.categories[7]!;
+    await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
+      cadet('Uma', 'female', 45, [pool.id]),
+      cadet('Vani', 'female', 44, [pool.id]),
+    ]);
+    await post(ENDPOINTS.DrawCategory.path, pool.id, {});
+    await post(ENDPOINTS.PublishDraw.path, pool.id, {});
+    await post(ENDPOINTS.RecordResult.path, pool.id, { boutId: 'P-1', winner: 'aka', method: 'points' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: url(ENDPOINTS.DeleteEvent.path, event._id),
+      headers: { 'x-auth-token': owner },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const table of ['tournaments', 'tournamentCategories', 'tournamentEntries'] as const) {
+      expect(
+        await t.app.db.selectFrom(table).select('eventId').where('eventId', '=', event._id).execute(),
+        table,
+      ).toEqual([]);
+    }
+    expect(
+      await t.app.db.selectFrom('tournamentResults').select('boutId').where('categoryId', '=', pool.id).execute(),
+    ).toEqual([]);
+    const results = await t.app.inject({ method: 'GET', url: url(ENDPOINTS.GetTournamentResults.path, event._id) });
+    expect(results.statusCode).toBe(404);
+  });
+});
