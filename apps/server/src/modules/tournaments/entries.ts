@@ -61,7 +61,7 @@ export async function addEntries(
         if (!category) throw notFound('api.tournaments.categoryNotFound');
         assertOpen(category);
         const criteria = criteriaOf(category);
-        const reason = misfit(criteria, { ...athlete, weightKg: athlete.weightKg }, day, profile.weighInToleranceKg);
+        const reason = misfit(criteria, athlete, day, profile.weighInToleranceKg);
         const values = { name: athlete.athleteName, category: categoryName(say, criteria, profile) };
         if (reason) throw badRequest(MISFIT_MESSAGES[reason], values);
         const id = newId();

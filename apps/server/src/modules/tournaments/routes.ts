@@ -7,7 +7,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
 import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
-import { addEntries, moveEntry, requireTournament } from './entries.ts';
+import { addEntries, moveEntry } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { tournamentResults } from './results.ts';
 import { setUpTournament } from './setup.ts';
@@ -75,7 +75,6 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['tournaments'] },
     handler: async (request) => {
-      await requireTournament(app.db, request.params.id);
       const count = await addEntries(app, actorOf(request), request.params.id, request.body, (key, values) =>
         request.t(key, values),
       );
