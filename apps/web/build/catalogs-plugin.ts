@@ -24,6 +24,7 @@ export const WEB_AREAS = [
   'ranks',
   'gradings',
   'payments',
+  'tournaments',
 ] as const;
 
 /**

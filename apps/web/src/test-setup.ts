@@ -19,4 +19,5 @@ await loadAreas(
   'ranks',
   'gradings',
   'payments',
+  'tournaments',
 );

@@ -14,7 +14,8 @@ declare module 'virtual:messages/loaders' {
     | 'admin'
     | 'ranks'
     | 'gradings'
-    | 'payments';
+    | 'payments'
+    | 'tournaments';
   /**
    * A part of a language's catalog; rejects for one the build has not (English's public part: the entry imports it,
    * virtual:messages/en/public).

@@ -43,9 +43,9 @@ const EventCheckInPage = lazyIn(
   ['admin', 'form', 'ranks'],
   () => import('../features/events/staff/event-check-in-page.tsx'),
 );
-/** An entry's belt is named in the Ranks area's words ('3rd kyu'). */
+/** An entry's belt is named in the Ranks area's words ('3rd kyu'); a category in the Tournaments area's. */
 const TournamentPage = lazyIn(
-  ['admin', 'form', 'ranks'],
+  ['admin', 'form', 'ranks', 'tournaments'],
   () => import('../features/tournaments/staff/tournament-page.tsx'),
 );
 /** The classes screens also show the public Classes page's words: programs and weekdays. */

@@ -22,7 +22,8 @@ export type Area =
   | 'admin'
   | 'ranks'
   | 'gradings'
-  | 'payments';
+  | 'payments'
+  | 'tournaments';
 export type MessageValues = Record<string, string | number>;
 
 /** English public texts ship with the entry: the first paint of /home waits for nothing. */

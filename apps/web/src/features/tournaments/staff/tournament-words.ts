@@ -1,15 +1,7 @@
-import type { AgeGroup, MessageKey, MisfitReason, TournamentDiscipline } from '@academy/contract';
+import type { AgeGroup, MessageKey, MisfitReason } from '@academy/contract';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import type { t as translate } from '../../../lib/i18n.ts';
 import type { CategoryState } from './tournament-figures.ts';
-
-// The contract's own labels (DISCIPLINE_LABELS) are the server's words; the admin pages load only the admin area.
-export const DISCIPLINE_WORDS = {
-  kata: 'admin.tournaments.discipline.kata',
-  kumite: 'admin.tournaments.discipline.kumite',
-  teamKata: 'admin.tournaments.discipline.teamKata',
-  teamKumite: 'admin.tournaments.discipline.teamKumite',
-} as const satisfies Record<TournamentDiscipline, MessageKey>;
 
 export const STATE_WORDS = {
   open: 'admin.tournaments.state.open',
@@ -42,7 +34,7 @@ export type NearMiss = keyof typeof MISFIT_WORDS;
 export function ageGroupText(t: typeof translate, group: Pick<AgeGroup, 'name' | 'minAge' | 'maxAge'>): string {
   const ages =
     group.maxAge === null
-      ? t('admin.tournaments.ages.over', { min: group.minAge })
-      : t('admin.tournaments.ages.range', { min: group.minAge, max: group.maxAge });
+      ? t('tournaments.ages.over', { min: group.minAge })
+      : t('tournaments.ages.range', { min: group.minAge, max: group.maxAge });
   return `${group.name} (${ages})`;
 }

@@ -13,10 +13,11 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AddEntriesRequest,
   addEntriesSchema,
   ageOn,
   athleteEntrySchema,
-  type AddEntriesRequest,
+  CATEGORY_GENDER_LABELS,
   type Tournament,
   type TournamentReply,
 } from '@academy/contract';
@@ -45,7 +46,7 @@ const schemaResolver = zodResolver(addEntriesSchema) as unknown as (
 const roomForAnother = (ids: readonly string[]) =>
   athleteEntrySchema.shape.categoryIds.safeParse([...ids, 'another']).success;
 
-const GENDER_WORDS = { male: 'admin.tournaments.gender.male', female: 'admin.tournaments.gender.female' } as const;
+const GENDER_WORDS = { male: CATEGORY_GENDER_LABELS.male, female: CATEGORY_GENDER_LABELS.female } as const;
 const KIND_WORDS = { kyu: 'admin.ranks.kyu', dan: 'admin.ranks.dan' } as const;
 
 interface AthleteProps {

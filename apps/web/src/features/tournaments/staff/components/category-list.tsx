@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { Tournament, TournamentCategory, TournamentEntry } from '@academy/contract';
+import { DISCIPLINE_LABELS, type Tournament, type TournamentCategory, type TournamentEntry } from '@academy/contract';
 import { Badge, Count } from '../../../../components/badge.tsx';
 import { Icon } from '../../../../components/icon.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { byDiscipline, categoryState, isTooSmall } from '../tournament-figures.ts';
-import { DISCIPLINE_WORDS, STATE_TONES, STATE_WORDS } from '../tournament-words.ts';
+import { STATE_TONES, STATE_WORDS } from '../tournament-words.ts';
 import { CategoryPanel } from './category-panel.tsx';
 import '../../../../styles/bootstrap/forms.scss';
 import '../../../../styles/bootstrap/tables.scss';
@@ -111,11 +111,11 @@ export function CategoryList({ tournament, entries, mayChange }: Props) {
       {byDiscipline(shown).map(({ discipline, categories }) => (
         <section key={discipline} className="category-group" aria-labelledby={`${uid}-${discipline}`}>
           <h3 id={`${uid}-${discipline}`} className="category-group__title">
-            {t(DISCIPLINE_WORDS[discipline])} <Count tone="ink">{categories.length}</Count>
+            {t(DISCIPLINE_LABELS[discipline])} <Count tone="ink">{categories.length}</Count>
           </h3>
           <div className="table-responsive admin-table-wrap">
             <table className="table align-middle mb-0 admin-table category-table">
-              <caption className="visually-hidden">{t(DISCIPLINE_WORDS[discipline])}</caption>
+              <caption className="visually-hidden">{t(DISCIPLINE_LABELS[discipline])}</caption>
               <thead>
                 <tr>
                   {COLUMNS.map((key, i) => (

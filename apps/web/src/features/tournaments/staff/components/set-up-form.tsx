@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DISCIPLINE_LABELS,
   generateCategories,
-  setUpTournamentSchema,
-  TOURNAMENT_DISCIPLINES,
   type RuleProfile,
   type SetUpTournamentRequest,
+  setUpTournamentSchema,
   type Tournament,
+  TOURNAMENT_DISCIPLINES,
   type TournamentDiscipline,
   type TournamentReply,
 } from '@academy/contract';
@@ -17,7 +18,7 @@ import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useRuleProfiles } from '../../api/get-rule-profiles.ts';
 import { useSetUpTournament } from '../../api/set-up-tournament.ts';
-import { ageGroupText, DISCIPLINE_WORDS } from '../tournament-words.ts';
+import { ageGroupText } from '../tournament-words.ts';
 import '../../../../styles/bootstrap/grid.scss';
 import './set-up-form.css';
 
@@ -157,7 +158,7 @@ function SetUpForm({ eventId, profiles, current, titleId, onSaved, onCancel }: F
                 onChange={(event) => chooseDiscipline(discipline, event.target.checked)}
               />
               <label className="form-check-label" htmlFor={id(`discipline-${discipline}`)}>
-                {t(DISCIPLINE_WORDS[discipline])}
+                {t(DISCIPLINE_LABELS[discipline])}
               </label>
             </div>
           ))}

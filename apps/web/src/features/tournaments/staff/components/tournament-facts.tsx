@@ -1,10 +1,10 @@
-import type { Tournament, TournamentEntry } from '@academy/contract';
+import { DISCIPLINE_LABELS, type Tournament, type TournamentEntry } from '@academy/contract';
 import { Icon } from '../../../../components/icon.tsx';
 import { formatDay } from '../../../../lib/family.ts';
 import { formatInr } from '../../../../lib/format.ts';
 import { useLanguage, useT } from '../../../../lib/i18n.ts';
 import { tournamentCounts } from '../tournament-figures.ts';
-import { ageGroupText, DISCIPLINE_WORDS } from '../tournament-words.ts';
+import { ageGroupText } from '../tournament-words.ts';
 
 interface Props {
   tournament: Tournament;
@@ -50,7 +50,7 @@ export function TournamentFacts({ tournament, entries, onChangeRules }: Props) {
         </div>
         <div>
           <dt>{t('admin.tournaments.fact.disciplines')}</dt>
-          <dd>{tournament.disciplines.map((discipline) => t(DISCIPLINE_WORDS[discipline])).join(', ')}</dd>
+          <dd>{tournament.disciplines.map((discipline) => t(DISCIPLINE_LABELS[discipline])).join(', ')}</dd>
         </div>
         <div className="tournament-facts__wide">
           <dt>{t('admin.tournaments.fact.ageGroups')}</dt>
