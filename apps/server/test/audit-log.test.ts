@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyToday,
   auditLogReplySchema,
+  categoryKey,
   endpointUrl,
   ENDPOINTS,
+  mergeCriteria,
   PAYMENT_SECRET_HEADER,
   PRIVACY_NOTICE_VERSION,
   STATEMENT_PRESETS,
@@ -48,6 +50,7 @@ import { runCli } from './helpers/server-process.ts';
 import { adminWithTwoFactor, codeAt, nextCode } from './helpers/two-factor.ts';
 import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
+import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
 
 const PAYMENT_SETTINGS = {
   upiId: 'academy@okhdfcbank',
@@ -1520,6 +1523,38 @@ describe(`the audit log on ${testDialect}`, () => {
   };
 
   /** An invitation the owner made, with its link's secret. */
+  /** A fresh tournament with two athletes in its first category (male kata, cadets). */
+  async function enteredTournament() {
+    const { event, tournament } = await tournamentViaApi(t.app, admin.token);
+    const entered = await addEntriesViaApi(t.app, admin.token, event._id, 'Kaizen', [
+      cadetEntry('Arjun Mehta', tournament.categories[0]!.id),
+      cadetEntry('Kiran Bose', tournament.categories[0]!.id),
+    ]);
+    return { event, tournament: entered.tournament!, entries: entered.entries };
+  }
+
+  function cadetEntry(athleteName: string, categoryId: string, gender: 'male' | 'female' = 'male') {
+    return { athleteName, gender, dateOfBirth: bornForAge(14), weightKg: 50, level: 5, categoryIds: [categoryId] };
+  }
+
+  /** That tournament's kata category drawn, and published if asked. */
+  async function drawnKata(published: boolean) {
+    const { tournament, entries } = await enteredTournament();
+    const id = tournament.categories[0]!.id;
+    let seedValue: number | null = null;
+    for (const path of published ? (['DrawCategory', 'PublishDraw'] as const) : (['DrawCategory'] as const)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS[path], { id }),
+        headers: asAdmin(),
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      seedValue = res.json().seedValue;
+    }
+    return { id, entries, seedValue };
+  }
+
   async function staffInvitation(email: string) {
     const made = await inviteStaff(
       t.app,
@@ -1552,6 +1587,189 @@ describe(`the audit log on ${testDialect}`, () => {
           actor: adminActor(),
           action: 'staff.inviteWithdrawn',
           subject: { kind: 'staffInvitation', id },
+        }),
+      };
+    },
+    'POST /api/Tournaments/SetUpTournament/:id': async () => {
+      const event = await newEvent();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SetUpTournament, { id: event._id }),
+          headers: asAdmin(),
+          payload: CADETS,
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.setUp',
+          subject: { kind: 'tournament', id: event._id },
+          after: {
+            profile: 'WKF 2023',
+            disciplines: ['kata', 'kumite'],
+            ageGroups: ['cadets'],
+            categoryFeePaise: 50000,
+            categories: 11,
+          },
+        }),
+      };
+    },
+    'POST /api/Tournaments/AddEntries/:id': async () => {
+      const { event, tournament } = await tournamentViaApi(t.app, admin.token);
+      const athlete = cadetEntry('Meher Joshi', tournament.categories[1]!.id, 'female');
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.AddEntries, { id: event._id }),
+          headers: asAdmin(),
+          payload: { club: 'Kaizen', athletes: [athlete] },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'tournament.addEntries',
+          subject: { kind: 'tournamentEntry', id: reply.json().entries[0].id },
+          after: {
+            categoryId: tournament.categories[1]!.id,
+            fullName: 'Meher Joshi',
+            dateOfBirth: athlete.dateOfBirth,
+            gender: 'female',
+            weight: 50,
+            club: 'Kaizen',
+          },
+        }),
+      };
+    },
+    'POST /api/Tournaments/MoveEntry/:id': async () => {
+      const { tournament, entries } = await enteredTournament();
+      const [from, to] = [tournament.categories[0]!.id, tournament.categories[1]!.id];
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.MoveEntry, { id: entries[0]!.id }),
+          headers: asAdmin(),
+          payload: { categoryId: to },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.moveEntry',
+          subject: { kind: 'tournamentEntry', id: entries[0]!.id },
+          before: { categoryId: from },
+          after: { categoryId: to },
+        }),
+      };
+    },
+    'POST /api/Tournaments/MergeCategories/:id': async () => {
+      const { tournament } = await enteredTournament();
+      const [into, from] = tournament.categories;
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.MergeCategories, { id: from!.id }),
+          headers: asAdmin(),
+          payload: { intoId: into!.id },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.merge',
+          subject: { kind: 'tournamentCategory', id: into!.id },
+          before: { merged: from!.id, mergedKey: from!.key, key: into!.key },
+          after: { key: categoryKey(mergeCriteria(into!.criteria, from!.criteria)) },
+        }),
+      };
+    },
+    'POST /api/Tournaments/SplitCategory/:id': async () => {
+      const { tournament, entries } = await enteredTournament();
+      const category = tournament.categories[0]!;
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SplitCategory, { id: category.id }),
+          headers: asAdmin(),
+          payload: { entryIds: [entries[0]!.id] },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'tournament.split',
+          subject: { kind: 'tournamentCategory', id: category.id },
+          after: { newCategoryId: reply.json().tournament.categories[1].id, entries: 1 },
+        }),
+      };
+    },
+    'POST /api/Tournaments/DrawCategory/:id': async () => {
+      const { tournament } = await enteredTournament();
+      const category = tournament.categories[0]!;
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.DrawCategory, { id: category.id }),
+          headers: asAdmin(),
+          payload: {},
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'tournament.draw',
+          subject: { kind: 'tournamentCategory', id: category.id },
+          after: { format: 'kataPoints', seedValue: reply.json().seedValue, entrants: 2, seeds: {} },
+        }),
+      };
+    },
+    'POST /api/Tournaments/PublishDraw/:id': async () => {
+      const { id, seedValue } = await drawnKata(false);
+      return {
+        call: { method: 'POST', url: endpointUrl(ENDPOINTS.PublishDraw, { id }), headers: asAdmin() },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.publish',
+          subject: { kind: 'tournamentCategory', id },
+          after: { seedValue },
+        }),
+      };
+    },
+    'POST /api/Tournaments/RecordResult/:id': async () => {
+      const { event, tournament } = await tournamentViaApi(t.app, admin.token);
+      const pool = tournament.categories[2]!.id;
+      await addEntriesViaApi(t.app, admin.token, event._id, 'Kaizen', [
+        cadetEntry('Arjun Mehta', pool),
+        cadetEntry('Kiran Bose', pool),
+      ]);
+      for (const path of ['DrawCategory', 'PublishDraw'] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS[path], { id: pool }),
+          headers: asAdmin(),
+          payload: {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.RecordResult, { id: pool }),
+          headers: asAdmin(),
+          payload: { boutId: 'P-1', winner: 'aka', method: 'points', akaScore: 3, aoScore: 1 },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.result',
+          subject: { kind: 'tournamentCategory', id: pool },
+          after: { bout: 'P-1', winner: 'aka', method: 'points', akaScore: 3, aoScore: 1 },
+        }),
+      };
+    },
+    'POST /api/Tournaments/RecordKataScore/:id': async () => {
+      const { id, entries } = await drawnKata(true);
+      const scores = [8, 8.1, 8.2, 8.3, 8.4, 8.5, 8.6];
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.RecordKataScore, { id }),
+          headers: asAdmin(),
+          payload: { round: 1, entryId: entries[0]!.id, scores },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.result',
+          subject: { kind: 'tournamentCategory', id },
+          after: { round: 1, entryId: entries[0]!.id, scores },
         }),
       };
     },
