@@ -28,6 +28,19 @@ export const WEB_AREAS = [
 ] as const;
 
 /**
+ * Areas only signed-in screens load (the staff's and the families' own). English's table of them comes with the first
+ * of them (SIGNED_IN_TABLE), so the entry every public page loads, /home's budget included, does not carry their
+ * chunk names.
+ */
+const SIGNED_IN_AREAS = [
+  'account',
+  'admin',
+  'gradings',
+  'tournaments',
+] as const satisfies readonly (typeof WEB_AREAS)[number][];
+const SIGNED_IN_TABLE = `${DEFAULT_LANGUAGE}-signed-in-areas`;
+
+/**
  * The web app's messages, compiled at build time (Lingui's compileMessage), so the browser gets plain arrays and
  * neither the ICU parser nor `new Function`. `virtual:messages/<language>/<area>` is the part of a catalog whose
  * keys start with `<area>.`: a page loads only its areas, and a language only when it is chosen.
@@ -47,15 +60,16 @@ export function catalogsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const rest = id.slice(PREFIX.length + 1);
-      const areaImports = (language: string) =>
-        WEB_AREAS.filter((area) => area !== 'public')
-          .map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`)
-          .join(',');
+      const areaImports = (language: string, areas: readonly string[]) =>
+        areas.map((area) => `${area}: () => import('${PREFIX}${language}/${area}')`).join(',');
+      const allAreas = WEB_AREAS.filter((area) => area !== 'public');
+      if (rest === SIGNED_IN_TABLE) return `export const AREAS = {${areaImports(DEFAULT_LANGUAGE, SIGNED_IN_AREAS)}};`;
       if (rest === 'loaders') {
         const others = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE).map(
           (language) => `${JSON.stringify(language)}: () => import('${PREFIX}${language}/public')`,
         );
-        return `const ENGLISH = {${areaImports(DEFAULT_LANGUAGE)}};
+        const publicPages = allAreas.filter((area) => !(SIGNED_IN_AREAS as readonly string[]).includes(area));
+        return `const ENGLISH = {${areaImports(DEFAULT_LANGUAGE, publicPages)}};
 const OTHERS = {${others.join(',')}};
 export async function loadArea(language, area) {
   let areas = ENGLISH;
@@ -63,6 +77,8 @@ export async function loadArea(language, area) {
     const own = await OTHERS[language]?.();
     if (own && area === 'public') return own.default;
     areas = own?.AREAS ?? {};
+  } else if (!(area in ENGLISH)) {
+    areas = (await import('${PREFIX}${SIGNED_IN_TABLE}')).AREAS;
   }
   const load = areas[area];
   if (!load) throw new Error(\`no catalog for \${language}/\${area}\`);
@@ -79,7 +95,9 @@ export async function loadArea(language, area) {
           .map(([key, message]) => [key, compileMessage(message)]),
       );
       const table =
-        area === 'public' && language !== DEFAULT_LANGUAGE ? `\nexport const AREAS = {${areaImports(language!)}};` : '';
+        area === 'public' && language !== DEFAULT_LANGUAGE
+          ? `\nexport const AREAS = {${areaImports(language!, allAreas)}};`
+          : '';
       return `export default ${JSON.stringify(compiled)};${table}`;
     },
   };
