@@ -24,16 +24,14 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { findCategory, findEvent, findTournament } from './queries.ts';
-import { categoryView, criteriaOf, profileOf, type Say } from './tournament-view.ts';
+import { findCategoryInTournament } from './queries.ts';
+import { categoryView, criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
-/** A category with its tournament and event, refused when any is missing. */
+/** A category with its tournament's profile and its event's start, refused when it does not exist. */
 async function requireCategory(db: DbOrTx, categoryId: string) {
-  const category = await findCategory(db, categoryId);
+  const category = await findCategoryInTournament(db, categoryId);
   if (!category) throw notFound('api.tournaments.categoryNotFound');
-  const tournament = (await findTournament(db, category.eventId))!;
-  const event = (await findEvent(db, category.eventId))!;
-  return { category, tournament, event, profile: profileOf(tournament) };
+  return { category, profile: profileOf(category) };
 }
 
 async function storedResults(db: DbOrTx, categoryId: string) {
@@ -80,8 +78,8 @@ export async function categoryDetail(
   categoryId: string,
   say: Say,
 ): Promise<Omit<CategoryReply, 'status' | 'message'>> {
-  const { category, tournament, event, profile } = await requireCategory(db, categoryId);
-  const { view, entries } = await categoryView(db, event, tournament, category, say);
+  const { category, profile } = await requireCategory(db, categoryId);
+  const { view, entries } = await categoryView(db, tournamentDay(category.eventDateTime), profile, category, say);
   const draw = category.draw === null ? null : (JSON.parse(category.draw) as CategoryDraw);
   const { rows, results } = await storedResults(db, categoryId);
   const bouts = draw ? categoryBouts(draw, profile.bronze, results) : [];

@@ -32,6 +32,18 @@ export function findCategory(db: DbOrTx, categoryId: string) {
   return db.selectFrom('tournamentCategories').selectAll().where('id', '=', categoryId).executeTakeFirst();
 }
 
+/** A category with its tournament's profile and its event's start, in one query. */
+export function findCategoryInTournament(db: DbOrTx, categoryId: string) {
+  return db
+    .selectFrom('tournamentCategories')
+    .innerJoin('tournaments', 'tournaments.eventId', 'tournamentCategories.eventId')
+    .innerJoin('events', 'events.id', 'tournamentCategories.eventId')
+    .selectAll('tournamentCategories')
+    .select(['tournaments.profile', 'events.eventDateTime'])
+    .where('tournamentCategories.id', '=', categoryId)
+    .executeTakeFirst();
+}
+
 export function findEntry(db: DbOrTx, entryId: string) {
   return db.selectFrom('tournamentEntries').selectAll().where('id', '=', entryId).executeTakeFirst();
 }

@@ -68,12 +68,11 @@ function categoryOf(category: CategoryRow, profile: RuleProfile, mine: EntryRow[
 /** One category and its entries (withdrawn ones too, marked). */
 export async function categoryView(
   db: DbOrTx,
-  event: { eventDateTime: string },
-  row: TournamentRow,
+  day: string,
+  profile: RuleProfile,
   category: CategoryRow,
   say: Say,
 ): Promise<{ view: TournamentCategory; entries: TournamentEntry[] }> {
-  const day = tournamentDay(event.eventDateTime);
   const entries = await db
     .selectFrom('tournamentEntries')
     .selectAll()
@@ -84,7 +83,7 @@ export async function categoryView(
   return {
     view: categoryOf(
       category,
-      profileOf(row),
+      profile,
       entries.filter((entry) => entry.state !== 'withdrawn'),
       say,
     ),
