@@ -1,7 +1,7 @@
 // The tournaments bench: a championship of 2,000 entries in 120 categories, driven through the API only.
 import fs from 'node:fs';
 import { ACADEMY_OPEN_PROFILE, endpointUrl, ENDPOINTS, type TournamentReply } from '@academy/contract';
-import { timeCalls, type LatencyFigures } from './classes.ts';
+import { medianOf, timeCalls, type LatencyFigures } from './classes.ts';
 import { createEvent } from './contention.ts';
 import { FIRST, LAST } from './names.ts';
 import { onBothDatabases } from './postgres.ts';
@@ -124,13 +124,7 @@ export async function tournamentsBench(options: {
       dialect: options.databaseUrl ? 'PostgreSQL' : 'SQLite',
       setUpMs: Math.round(median(rounds.map((r) => r.setUpMs))),
       drawAllMs: Math.round(median(rounds.map((r) => r.drawAllMs))),
-      latencies: rounds[0]!.latencies.map((first, i) => ({
-        ...first,
-        p50: median(rounds.map((r) => r.latencies[i]!.p50)),
-        p95: median(rounds.map((r) => r.latencies[i]!.p95)),
-        p99: median(rounds.map((r) => r.latencies[i]!.p99)),
-        errors: rounds.reduce((sum, r) => sum + r.latencies[i]!.errors, 0),
-      })),
+      latencies: medianOf(rounds.map((r) => r.latencies)),
     };
   } finally {
     await server.stop();

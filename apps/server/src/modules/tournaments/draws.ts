@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { findCategoryInTournament } from './queries.ts';
+import { findCategoryInTournament, kataScoresOf, storedResultsOf } from './queries.ts';
 import { categoryView, criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 /** A category with its tournament's profile and its event's start, refused when it does not exist. */
@@ -36,17 +36,7 @@ async function requireCategory(db: DbOrTx, categoryId: string) {
 
 async function storedResults(db: DbOrTx, categoryId: string) {
   const rows = await db.selectFrom('tournamentResults').selectAll().where('categoryId', '=', categoryId).execute();
-  const results: Record<string, StoredResult> = {};
-  for (const row of rows) {
-    results[row.boutId] = {
-      winner: row.winner,
-      aka: row.akaEntryId,
-      ao: row.aoEntryId,
-      akaScore: row.akaScore,
-      aoScore: row.aoScore,
-    };
-  }
-  return { rows, results };
+  return { rows, results: storedResultsOf(rows) };
 }
 
 /** The bouts ready to be fought, in order: the bracket's own order, a pool's in its numbering. */
@@ -59,8 +49,9 @@ function readyOrder(bouts: CategoryBout[]): string[] {
 }
 
 async function kataScores(db: DbOrTx, categoryId: string): Promise<KataScore[]> {
-  const rows = await db.selectFrom('tournamentKataScores').selectAll().where('categoryId', '=', categoryId).execute();
-  return rows.map((row) => ({ round: row.round, entryId: row.entryId, scores: JSON.parse(row.scores) as number[] }));
+  return kataScoresOf(
+    await db.selectFrom('tournamentKataScores').selectAll().where('categoryId', '=', categoryId).execute(),
+  );
 }
 
 /** Kata by points: its rounds as the scores so far leave them. */

@@ -1,4 +1,6 @@
+import type { KataScore, StoredResult } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
+import type { TournamentKataScoresTable, TournamentResultsTable } from '../../db/schema.ts';
 
 /** A tournament's row, by its event's id. */
 export function findTournament(db: DbOrTx, eventId: string) {
@@ -51,3 +53,18 @@ export function findEntry(db: DbOrTx, entryId: string) {
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 export type TournamentRow = NonNullable<Awaited<ReturnType<typeof findTournament>>>;
+
+/** Results rows as the contract's progression reads them, by bout id. */
+export function storedResultsOf(rows: readonly TournamentResultsTable[]): Record<string, StoredResult> {
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.boutId,
+      { winner: row.winner, aka: row.akaEntryId, ao: row.aoEntryId, akaScore: row.akaScore, aoScore: row.aoScore },
+    ]),
+  );
+}
+
+/** Kata score rows as the contract's rounds read them. */
+export function kataScoresOf(rows: readonly TournamentKataScoresTable[]): KataScore[] {
+  return rows.map((row) => ({ round: row.round, entryId: row.entryId, scores: JSON.parse(row.scores) as number[] }));
+}

@@ -7,13 +7,12 @@ import {
   medalTable,
   type CategoryDraw,
   type CategoryFormat,
-  type KataScore,
   type Placings,
-  type StoredResult,
   type TournamentResultsReply,
 } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { requireTournament } from './entries.ts';
+import { kataScoresOf, storedResultsOf } from './queries.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 type Results = Omit<TournamentResultsReply, 'status' | 'message'>;
@@ -62,24 +61,13 @@ export async function tournamentResults(db: DbOrTx, eventId: string, say: Say): 
     let placings: Placings;
     let finished: boolean;
     if (draw.format === 'kataPoints') {
-      const mine: KataScore[] = scores
-        .filter((s) => s.categoryId === category.id)
-        .map((s) => ({ round: s.round, entryId: s.entryId, scores: JSON.parse(s.scores) as number[] }));
+      const mine = kataScoresOf(scores.filter((s) => s.categoryId === category.id));
       const rounds = kataRounds(draw.pools, mine, profile.kata.counted, profile.kata.advancing);
       placings = kataPlacings(rounds, draw.pools.length);
       finished =
         rounds.length === (draw.pools.length > 1 ? 2 : 1) && rounds.at(-1)!.pools.every((pool) => pool.complete);
     } else {
-      const stored: Record<string, StoredResult> = {};
-      for (const row of results.filter((r) => r.categoryId === category.id)) {
-        stored[row.boutId] = {
-          winner: row.winner,
-          aka: row.akaEntryId,
-          ao: row.aoEntryId,
-          akaScore: row.akaScore,
-          aoScore: row.aoScore,
-        };
-      }
+      const stored = storedResultsOf(results.filter((r) => r.categoryId === category.id));
       placings = categoryPlacings(draw, profile.bronze, stored)!;
       finished = categoryBouts(draw, profile.bronze, stored).every(
         (bout) => bout.state === 'done' || bout.state === 'bye',
