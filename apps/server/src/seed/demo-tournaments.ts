@@ -1,10 +1,4 @@
-import {
-  ageOn,
-  categoryFormat,
-  WKF_2023_PROFILE,
-  type CategoryFormat,
-  type TournamentDiscipline,
-} from '@academy/contract';
+import { ageOn, WKF_2023_PROFILE, type TournamentDiscipline } from '@academy/contract';
 import { systemActor } from '../audit/audit-log.ts';
 import type { Deps } from '../deps.ts';
 import {
@@ -175,8 +169,7 @@ async function runTournament(
     }
     await drawCategoryNow(deps, ACTOR, category.id, { seeds: [] });
     await publishDraw(deps, ACTOR, category.id);
-    if (fought)
-      await fight(deps, category.id, categoryFormat(profile, criteria.discipline, plan.athletes), random, say);
+    if (fought) await fight(deps, category.id, random, say);
   }
 }
 
@@ -184,17 +177,11 @@ async function runTournament(
  * Every bout and performance of a category, decided at random, the academy's own athletes a little stronger (the
  * event's page says they came home with medals): kata scores between 7.0 and 9.0.
  */
-async function fight(
-  deps: Pick<Deps, 'db'>,
-  categoryId: string,
-  format: CategoryFormat,
-  random: () => number,
-  say: Say,
-) {
+async function fight(deps: Pick<Deps, 'db'>, categoryId: string, random: () => number, say: Say) {
   for (;;) {
     const detail = await categoryDetail(deps.db, categoryId, say);
     const ours = (id: string | null) => detail.entries.some((e) => e.id === id && e.club === CLUBS[0]);
-    if (format === 'kataPoints') {
+    if (detail.category.format === 'kataPoints') {
       const round = detail.kataRounds!.at(-1)!;
       const waiting = round.pools.flatMap((pool) =>
         pool.entrants.filter((id) => !pool.ranking.some((p) => p.id === id)),
