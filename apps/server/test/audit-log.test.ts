@@ -50,7 +50,13 @@ import { runCli } from './helpers/server-process.ts';
 import { adminWithTwoFactor, codeAt, nextCode } from './helpers/two-factor.ts';
 import { upsertAdmin } from '../src/modules/admins/service.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
+import {
+  CADETS,
+  cadetEntry,
+  drawViaApi,
+  enteredTournamentViaApi,
+  tournamentViaApi,
+} from './helpers/tournament-fixtures.ts';
 
 const PAYMENT_SETTINGS = {
   upiId: 'academy@okhdfcbank',
@@ -1522,39 +1528,14 @@ describe(`the audit log on ${testDialect}`, () => {
     }),
   };
 
-  /** An invitation the owner made, with its link's secret. */
-  /** A fresh tournament with two athletes in its first category (male kata, cadets). */
-  async function enteredTournament() {
-    const { event, tournament } = await tournamentViaApi(t.app, admin.token);
-    const entered = await addEntriesViaApi(t.app, admin.token, event._id, 'Kaizen', [
-      cadetEntry('Arjun Mehta', tournament.categories[0]!.id),
-      cadetEntry('Kiran Bose', tournament.categories[0]!.id),
-    ]);
-    return { event, tournament: entered.tournament!, entries: entered.entries };
-  }
-
-  function cadetEntry(athleteName: string, categoryId: string, gender: 'male' | 'female' = 'male') {
-    return { athleteName, gender, dateOfBirth: bornForAge(14), weightKg: 50, level: 5, categoryIds: [categoryId] };
-  }
-
-  /** That tournament's kata category drawn, and published if asked. */
+  /** A fresh tournament's kata category of two, drawn, and published if asked. */
   async function drawnKata(published: boolean) {
-    const { tournament, entries } = await enteredTournament();
-    const id = tournament.categories[0]!.id;
-    let seedValue: number | null = null;
-    for (const path of published ? (['DrawCategory', 'PublishDraw'] as const) : (['DrawCategory'] as const)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: endpointUrl(ENDPOINTS[path], { id }),
-        headers: asAdmin(),
-        payload: {},
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      seedValue = res.json().seedValue;
-    }
+    const { categoryId: id, entries } = await enteredTournamentViaApi(t.app, admin.token);
+    const { seedValue } = await drawViaApi(t.app, admin.token, id, published);
     return { id, entries, seedValue };
   }
 
+  /** An invitation the owner made, with its link's secret. */
   async function staffInvitation(email: string) {
     const made = await inviteStaff(
       t.app,
@@ -1615,7 +1596,7 @@ describe(`the audit log on ${testDialect}`, () => {
     },
     'POST /api/Tournaments/AddEntries/:id': async () => {
       const { event, tournament } = await tournamentViaApi(t.app, admin.token);
-      const athlete = cadetEntry('Meher Joshi', tournament.categories[1]!.id, 'female');
+      const athlete = cadetEntry('Meher Joshi', [tournament.categories[1]!.id], { gender: 'female' });
       return {
         call: {
           method: 'POST',
@@ -1639,7 +1620,7 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Tournaments/MoveEntry/:id': async () => {
-      const { tournament, entries } = await enteredTournament();
+      const { tournament, entries } = await enteredTournamentViaApi(t.app, admin.token);
       const [from, to] = [tournament.categories[0]!.id, tournament.categories[1]!.id];
       return {
         call: {
@@ -1658,7 +1639,7 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Tournaments/MergeCategories/:id': async () => {
-      const { tournament } = await enteredTournament();
+      const { tournament } = await enteredTournamentViaApi(t.app, admin.token);
       const [into, from] = tournament.categories;
       return {
         call: {
@@ -1677,7 +1658,7 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Tournaments/SplitCategory/:id': async () => {
-      const { tournament, entries } = await enteredTournament();
+      const { tournament, entries } = await enteredTournamentViaApi(t.app, admin.token);
       const category = tournament.categories[0]!;
       return {
         call: {
@@ -1695,7 +1676,7 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Tournaments/DrawCategory/:id': async () => {
-      const { tournament } = await enteredTournament();
+      const { tournament } = await enteredTournamentViaApi(t.app, admin.token);
       const category = tournament.categories[0]!;
       return {
         call: {
@@ -1725,21 +1706,8 @@ describe(`the audit log on ${testDialect}`, () => {
       };
     },
     'POST /api/Tournaments/RecordResult/:id': async () => {
-      const { event, tournament } = await tournamentViaApi(t.app, admin.token);
-      const pool = tournament.categories[2]!.id;
-      await addEntriesViaApi(t.app, admin.token, event._id, 'Kaizen', [
-        cadetEntry('Arjun Mehta', pool),
-        cadetEntry('Kiran Bose', pool),
-      ]);
-      for (const path of ['DrawCategory', 'PublishDraw'] as const) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: endpointUrl(ENDPOINTS[path], { id: pool }),
-          headers: asAdmin(),
-          payload: {},
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }
+      const { categoryId: pool } = await enteredTournamentViaApi(t.app, admin.token, 2);
+      await drawViaApi(t.app, admin.token, pool, true);
       return {
         call: {
           method: 'POST',

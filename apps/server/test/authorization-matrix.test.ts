@@ -11,7 +11,13 @@ import {
   DAY_MS,
 } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
+import {
+  CADETS,
+  cadetEntry,
+  drawViaApi,
+  enteredTournamentViaApi,
+  tournamentViaApi,
+} from './helpers/tournament-fixtures.ts';
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
@@ -404,7 +410,7 @@ describe(`authorization matrix on ${testDialect}`, () => {
       case 'GET /api/Tournaments/GetRuleProfiles':
         return {};
       case 'GET /api/Tournaments/GetTournament/:id':
-        return { id: (await enteredTournament()).event._id };
+        return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
       case 'POST /api/Tournaments/SetUpTournament/:id': {
         const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(7 * DAY_MS) });
         return { id: event._id, payload: CADETS };
@@ -413,43 +419,34 @@ describe(`authorization matrix on ${testDialect}`, () => {
         const { event, tournament } = await tournamentViaApi(t.app, admin);
         return {
           id: event._id,
-          payload: { club: 'Kaizen', athletes: [cadetEntry(`Athlete ${n}`, tournament.categories[0]!.id)] },
+          payload: { club: 'Kaizen', athletes: [cadetEntry(`Athlete ${n}`, [tournament.categories[0]!.id])] },
         };
       }
       case 'POST /api/Tournaments/MoveEntry/:id': {
-        const { entries, tournament } = await enteredTournament();
+        const { entries, tournament } = await enteredTournamentViaApi(t.app, admin);
         return { id: entries[0]!.id, payload: { categoryId: tournament.categories[1]!.id } };
       }
       case 'POST /api/Tournaments/MergeCategories/:id': {
-        const { tournament } = await enteredTournament();
+        const { tournament } = await enteredTournamentViaApi(t.app, admin);
         return { id: tournament.categories[1]!.id, payload: { intoId: tournament.categories[0]!.id } };
       }
       case 'GET /api/Tournaments/GetCategory/:id':
-        return { id: (await enteredTournament()).tournament.categories[0]!.id };
+        return { id: (await enteredTournamentViaApi(t.app, admin)).tournament.categories[0]!.id };
       case 'POST /api/Tournaments/DrawCategory/:id':
-        return { id: (await enteredTournament()).tournament.categories[0]!.id, payload: {} };
+        return { id: (await enteredTournamentViaApi(t.app, admin)).tournament.categories[0]!.id, payload: {} };
       case 'POST /api/Tournaments/PublishDraw/:id':
-        return { id: await drawnCategory(admin, false) };
+        return { id: await drawnPool(false) };
       case 'POST /api/Tournaments/RecordResult/:id':
-        return { id: await drawnCategory(admin, true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
+        return { id: await drawnPool(true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
       case 'POST /api/Tournaments/RecordKataScore/:id': {
-        const { tournament, entries } = await enteredTournament();
-        const id = tournament.categories[0]!.id;
-        for (const step of ['DrawCategory', 'PublishDraw']) {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api/Tournaments/${step}/${id}`,
-            headers: { 'x-auth-token': admin },
-            payload: {},
-          });
-          expect(res.statusCode, res.body).toBe(200);
-        }
-        return { id, payload: { round: 1, entryId: entries[0]!.id, scores: [8, 8, 8, 8, 8, 8, 8] } };
+        const { categoryId, entries } = await enteredTournamentViaApi(t.app, admin);
+        await drawViaApi(t.app, admin, categoryId, true);
+        return { id: categoryId, payload: { round: 1, entryId: entries[0]!.id, scores: [8, 8, 8, 8, 8, 8, 8] } };
       }
       case 'GET /api/Tournaments/GetTournamentResults/:id':
-        return { id: (await enteredTournament()).event._id };
+        return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
       case 'POST /api/Tournaments/SplitCategory/:id': {
-        const { entries, tournament } = await enteredTournament();
+        const { entries, tournament } = await enteredTournamentViaApi(t.app, admin);
         return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };
       }
       case 'PUT /api/Admin/SaveTwoFactorPolicy':
@@ -785,51 +782,17 @@ describe(`authorization matrix on ${testDialect}`, () => {
     }
   }
 
+  /** A fresh two-athlete kumite pool (its bout is 'P-1'), drawn, and published if asked. */
+  async function drawnPool(published: boolean): Promise<string> {
+    const { categoryId } = await enteredTournamentViaApi(t.app, tokens.owner!, 2);
+    await drawViaApi(t.app, tokens.owner!, categoryId, published);
+    return categoryId;
+  }
+
   /** Each member of staff's own second factor in the walk: its secret, and its recovery codes once enrolled again. */
   const ownSecrets = new Map<Actor, string>();
   const ownRecoveryCodes = new Map<Actor, string[]>();
   /** A fresh invitation to the staff, made by the owner, and the secret of its link. */
-  /** A fresh tournament with two athletes in its first category (male kata, cadets). */
-  async function enteredTournament() {
-    const { event, tournament } = await tournamentViaApi(t.app, tokens.owner!);
-    const entered = await addEntriesViaApi(t.app, tokens.owner!, event._id, 'Kaizen', [
-      cadetEntry('Arjun Mehta', tournament.categories[0]!.id),
-      cadetEntry('Kiran Bose', tournament.categories[0]!.id),
-    ]);
-    return { event, tournament: entered.tournament!, entries: entered.entries };
-  }
-
-  /** A fresh two-athlete kumite category (a pool of two: bout 'P-1'), drawn, and published if asked. */
-  async function drawnCategory(token: string, published: boolean): Promise<string> {
-    const { event, tournament } = await tournamentViaApi(t.app, tokens.owner!);
-    const id = tournament.categories[2]!.id;
-    await addEntriesViaApi(t.app, tokens.owner!, event._id, 'Kaizen', [
-      cadetEntry('Arjun Mehta', id),
-      cadetEntry('Kiran Bose', id),
-    ]);
-    for (const path of published ? ['DrawCategory', 'PublishDraw'] : ['DrawCategory']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/Tournaments/${path}/${id}`,
-        headers: { 'x-auth-token': token },
-        payload: {},
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    return id;
-  }
-
-  function cadetEntry(athleteName: string, categoryId: string) {
-    return {
-      athleteName,
-      gender: 'male' as const,
-      dateOfBirth: bornForAge(14),
-      weightKg: 50,
-      level: 5,
-      categoryIds: [categoryId],
-    };
-  }
-
   async function invitation(n: number) {
     const owner = await t.app.db
       .selectFrom('admins')

@@ -15,7 +15,7 @@ import { createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts
 import { FIGHTER_PASSWORD, signUpAndLogin } from './helpers/fighter-accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { unzip } from './helpers/zip.ts';
-import { addEntriesViaApi, bornForAge, CADETS, tournamentViaApi } from './helpers/tournament-fixtures.ts';
+import { addEntriesViaApi, bornForAge, CADETS, cadetEntry, tournamentViaApi } from './helpers/tournament-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -34,15 +34,6 @@ const post = (path: string, id: string, payload: object, language = 'en') =>
     headers: { 'x-auth-token': owner, 'accept-language': language },
     payload,
   });
-
-const cadet = (athleteName: string, gender: 'male' | 'female', weightKg: number, categoryIds: string[]) => ({
-  athleteName,
-  gender,
-  dateOfBirth: bornForAge(14),
-  weightKg,
-  level: 5,
-  categoryIds,
-});
 
 describe('setting up a tournament', () => {
   it('offers the built-in rule profiles', async () => {
@@ -92,7 +83,7 @@ describe('setting up a tournament', () => {
     ]);
     const kumite57 = tournament.categories[3]!;
     await addEntriesViaApi(t.app, owner, event._id, 'Kaizen Karate Academy', [
-      cadet('Ira Kale', 'male', 55, [kumite57.id]),
+      cadetEntry('Ira Kale', [kumite57.id], { gender: 'male', weightKg: 55 }),
     ]);
 
     const hindi = await t.app.inject({
@@ -130,8 +121,8 @@ describe('entries', () => {
     const { event, tournament } = await tournamentViaApi(t.app, owner);
     const [kataMale, , kumiteMale52] = tournament.categories;
     const added = await addEntriesViaApi(t.app, owner, event._id, 'Shotokan Pune', [
-      cadet('Aarav Shah', 'male', 50, [kataMale!.id, kumiteMale52!.id]),
-      cadet('Kabir Rao', 'male', 51.9, [kumiteMale52!.id]),
+      cadetEntry('Aarav Shah', [kataMale!.id, kumiteMale52!.id], { gender: 'male', weightKg: 50 }),
+      cadetEntry('Kabir Rao', [kumiteMale52!.id], { gender: 'male', weightKg: 51.9 }),
     ]);
     expect(added.message).toBe('3 entries added.');
     expect(added.tournament!.categories.slice(0, 3).map((c) => c.entries)).toEqual([1, 0, 2]);
@@ -143,7 +134,10 @@ describe('entries', () => {
 
     const heavy = await post(ENDPOINTS.AddEntries.path, event._id, {
       club: 'Shotokan Pune',
-      athletes: [cadet('Neel Joshi', 'male', 49, [kataMale!.id]), cadet('Rohan Das', 'male', 60, [kumiteMale52!.id])],
+      athletes: [
+        cadetEntry('Neel Joshi', [kataMale!.id], { gender: 'male', weightKg: 49 }),
+        cadetEntry('Rohan Das', [kumiteMale52!.id], { gender: 'male', weightKg: 60 }),
+      ],
     });
     expect(heavy.statusCode).toBe(400);
     expect(heavy.json().message).toBe(
@@ -159,14 +153,16 @@ describe('entries', () => {
 
     const again = await post(ENDPOINTS.AddEntries.path, event._id, {
       club: 'Other',
-      athletes: [cadet('Kabir Rao', 'male', 51, [kumiteMale52!.id])],
+      athletes: [cadetEntry('Kabir Rao', [kumiteMale52!.id], { gender: 'male', weightKg: 51 })],
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Kabir Rao is already entered in Kumite · Male · Cadets (14–15) · −52 kg.');
 
     const young = await post(ENDPOINTS.AddEntries.path, event._id, {
       club: 'Other',
-      athletes: [{ ...cadet('Tiny Tim', 'male', 30, [kataMale!.id]), dateOfBirth: bornForAge(11) }],
+      athletes: [
+        { ...cadetEntry('Tiny Tim', [kataMale!.id], { gender: 'male', weightKg: 30 }), dateOfBirth: bornForAge(11) },
+      ],
     });
     expect(young.json().message).toBe(
       'Tiny Tim cannot enter Kata · Male · Cadets (14–15): their age on the tournament day is outside it.',
@@ -177,9 +173,9 @@ describe('entries', () => {
     const { event, tournament } = await tournamentViaApi(t.app, owner);
     const [kataMale, kataFemale, kumiteMale52, kumiteMale57] = tournament.categories;
     const added = await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
-      cadet('Veer Patil', 'male', 50, [kataMale!.id, kumiteMale52!.id]),
-      cadet('Om Kulkarni', 'male', 51, [kumiteMale52!.id]),
-      cadet('Jay More', 'male', 50.5, [kumiteMale52!.id]),
+      cadetEntry('Veer Patil', [kataMale!.id, kumiteMale52!.id], { gender: 'male', weightKg: 50 }),
+      cadetEntry('Om Kulkarni', [kumiteMale52!.id], { gender: 'male', weightKg: 51 }),
+      cadetEntry('Jay More', [kumiteMale52!.id], { gender: 'male', weightKg: 50.5 }),
     ]);
     const veerKumite = added.entries.find((e) => e.athleteName === 'Veer Patil' && e.categoryId === kumiteMale52!.id)!;
     const veerKata = added.entries.find((e) => e.athleteName === 'Veer Patil' && e.categoryId === kataMale!.id)!;
@@ -233,8 +229,8 @@ describe("an athlete's data", () => {
     const athlete = await signUpAndLogin(t.app, { fullName: 'Sara Khan' });
     const { event, tournament } = await tournamentViaApi(t.app, owner);
     const added = await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
-      { ...cadet('Sara Khan', 'female', 46, [tournament.categories[1]!.id]) },
-      { ...cadet('Rhea Sen', 'female', 45, [tournament.categories[1]!.id]) },
+      cadetEntry('Sara Khan', [tournament.categories[1]!.id], { gender: 'female', weightKg: 46 }),
+      cadetEntry('Rhea Sen', [tournament.categories[1]!.id], { gender: 'female', weightKg: 45 }),
     ]);
     const sara = added.entries.find((e) => e.athleteName === 'Sara Khan')!;
     // Entries made through a family's booking carry the profile; by hand, the organiser links none.
@@ -292,7 +288,9 @@ describe('the draw and the results', () => {
       ['Eshan', 'Goju Nashik'],
     ] as const;
     for (const [name, club] of athletes) {
-      await addEntriesViaApi(t.app, owner, event._id, club, [cadet(`${name} K`, 'male', 50, [kumite52.id])]);
+      await addEntriesViaApi(t.app, owner, event._id, club, [
+        cadetEntry(`${name} K`, [kumite52.id], { gender: 'male', weightKg: 50 }),
+      ]);
     }
     return { event, category: kumite52 };
   }
@@ -435,9 +433,9 @@ describe('the draw and the results', () => {
     const { event, tournament } = await tournamentViaApi(t.app, owner);
     const female47 = tournament.categories[7]!;
     await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
-      cadet('Gita', 'female', 45, [female47.id]),
-      cadet('Hema', 'female', 44, [female47.id]),
-      cadet('Isha', 'female', 46, [female47.id]),
+      cadetEntry('Gita', [female47.id], { gender: 'female', weightKg: 45 }),
+      cadetEntry('Hema', [female47.id], { gender: 'female', weightKg: 44 }),
+      cadetEntry('Isha', [female47.id], { gender: 'female', weightKg: 46 }),
     ]);
     let reply = (await post(ENDPOINTS.DrawCategory.path, female47.id, {})).json() as CategoryReply;
     expect(reply.category.format).toBe('roundRobin');
@@ -474,7 +472,7 @@ describe('kata by points', () => {
       owner,
       event._id,
       'Kaizen',
-      names.map((name) => cadet(name, 'male', 50, [kata.id])),
+      names.map((name) => cadetEntry(name, [kata.id], { gender: 'male', weightKg: 50 })),
     );
     let reply = (await post(ENDPOINTS.DrawCategory.path, kata.id, {})).json() as CategoryReply;
     expect(reply.category.format).toBe('kataPoints');
@@ -539,8 +537,8 @@ describe('deleting the event', () => {
     const { event, tournament } = await tournamentViaApi(t.app, owner);
     const pool = tournament.categories[7]!;
     await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
-      cadet('Uma', 'female', 45, [pool.id]),
-      cadet('Vani', 'female', 44, [pool.id]),
+      cadetEntry('Uma', [pool.id], { gender: 'female', weightKg: 45 }),
+      cadetEntry('Vani', [pool.id], { gender: 'female', weightKg: 44 }),
     ]);
     await post(ENDPOINTS.DrawCategory.path, pool.id, {});
     await post(ENDPOINTS.PublishDraw.path, pool.id, {});

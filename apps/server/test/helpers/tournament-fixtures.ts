@@ -3,6 +3,7 @@ import {
   ENDPOINTS,
   WKF_2023_PROFILE,
   type AthleteEntryInput,
+  type CategoryReply,
   type SetUpTournamentRequest,
   type TournamentReply,
 } from '@academy/contract';
@@ -16,10 +17,16 @@ export const CADETS: SetUpTournamentRequest = {
   categoryFee: 500,
 };
 
-async function call(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call<Reply = TournamentReply>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
   const res = await app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
   if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as TournamentReply;
+  return res.json() as Reply;
 }
 
 /** A new event, a week away, set up as a tournament by the owner. */
@@ -44,4 +51,36 @@ export async function addEntriesViaApi(
   athletes: AthleteEntryInput[],
 ) {
   return call(app, token, 'POST', ENDPOINTS.AddEntries.path.replace(':id', eventId), { club, athletes });
+}
+
+/** A cadet (14 on the tournament day, 5th level) entering `categoryIds`; 50 kg and male unless told. */
+export function cadetEntry(
+  athleteName: string,
+  categoryIds: string[],
+  { gender = 'male', weightKg = 50 }: { gender?: 'male' | 'female'; weightKg?: number } = {},
+): AthleteEntryInput {
+  return { athleteName, gender, dateOfBirth: bornForAge(14), weightKg, level: 5, categoryIds };
+}
+
+/**
+ * A fresh cadets' tournament with two male athletes of one club in the category at `index` (0: kata, drawn into a
+ * pool of kata by points; 2: kumite up to 52 kg, a pool of two whose bout is 'P-1').
+ */
+export async function enteredTournamentViaApi(app: FastifyInstance, token: string, index = 0) {
+  const { event, tournament } = await tournamentViaApi(app, token);
+  const categoryId = tournament.categories[index]!.id;
+  const entered = await addEntriesViaApi(app, token, event._id, 'Kaizen', [
+    cadetEntry('Arjun Mehta', [categoryId]),
+    cadetEntry('Kiran Bose', [categoryId]),
+  ]);
+  return { event, tournament: entered.tournament!, entries: entered.entries, categoryId };
+}
+
+/** Draws a category, and publishes its draw if asked; the reply of the last step. */
+export async function drawViaApi(app: FastifyInstance, token: string, categoryId: string, publish: boolean) {
+  let reply = await call<CategoryReply>(app, token, 'POST', ENDPOINTS.DrawCategory.path.replace(':id', categoryId), {});
+  if (publish) {
+    reply = await call<CategoryReply>(app, token, 'POST', ENDPOINTS.PublishDraw.path.replace(':id', categoryId), {});
+  }
+  return reply;
 }
