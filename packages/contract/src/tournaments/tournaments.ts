@@ -103,6 +103,7 @@ export const setUpTournamentSchema = z.object({
   categoryFee,
 });
 export type SetUpTournamentRequest = z.input<typeof setUpTournamentSchema>;
+export type SetUpTournamentValues = z.output<typeof setUpTournamentSchema>;
 
 const day = z
   .string({ error: fieldMessage('form.dateOfBirth.required') })
@@ -134,6 +135,7 @@ export const addEntriesSchema = z.object({
     .max(MAX_ATHLETES_PER_REQUEST, fieldMessage('form.athletes.max', { max: MAX_ATHLETES_PER_REQUEST })),
 });
 export type AddEntriesRequest = z.input<typeof addEntriesSchema>;
+export type AddEntriesValues = z.output<typeof addEntriesSchema>;
 
 const categoryChoice = z
   .string({ error: fieldMessage('form.category.required') })
@@ -168,6 +170,7 @@ export const drawCategoryRequestSchema = z.object({
     .default([]),
 });
 export type DrawCategoryRequest = z.input<typeof drawCategoryRequestSchema>;
+export type DrawCategoryValues = z.output<typeof drawCategoryRequestSchema>;
 
 const score = z.number().int().min(0).max(99).nullable().default(null);
 
@@ -179,6 +182,7 @@ export const recordResultSchema = z.object({
   aoScore: score,
 });
 export type RecordResultRequest = z.input<typeof recordResultSchema>;
+export type RecordResultValues = z.output<typeof recordResultSchema>;
 
 export const categoryBoutSchema = z.object({
   id: z.string(),
@@ -243,6 +247,7 @@ export const recordKataScoreSchema = z.object({
     .max(7, fieldMessage('form.kataScore.count')),
 });
 export type RecordKataScoreRequest = z.input<typeof recordKataScoreSchema>;
+export type RecordKataScoreValues = z.output<typeof recordKataScoreSchema>;
 
 /** A category with its entries, its draw and its bouts as the results leave them. */
 export const categoryReplySchema = envelopeSchema.extend({

@@ -11,11 +11,11 @@ import {
   type CategoryBout,
   type CategoryDraw,
   type CategoryReply,
-  type DrawCategoryRequest,
+  type DrawCategoryValues,
   type KataScore,
-  type RecordKataScoreRequest,
+  type RecordKataScoreValues,
   type RuleProfile,
-  type RecordResultRequest,
+  type RecordResultValues,
   type ResultMethod,
   type StoredResult,
 } from '@academy/contract';
@@ -110,7 +110,7 @@ export async function drawCategoryNow(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   categoryId: string,
-  request: Required<DrawCategoryRequest>,
+  request: DrawCategoryValues,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { category, profile } = await requireCategory(trx, categoryId);
@@ -191,7 +191,7 @@ export async function recordResult(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   categoryId: string,
-  request: Required<RecordResultRequest>,
+  request: RecordResultValues,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { category, profile } = await requireCategory(trx, categoryId);
@@ -263,7 +263,7 @@ export async function recordKataScore(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   categoryId: string,
-  request: RecordKataScoreRequest,
+  request: RecordKataScoreValues,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { category, profile } = await requireCategory(trx, categoryId);

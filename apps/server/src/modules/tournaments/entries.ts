@@ -2,7 +2,7 @@ import {
   normalizeAttendeeName,
   misfit,
   categoryName,
-  type AddEntriesRequest,
+  type AddEntriesValues,
   type MisfitReason,
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
@@ -43,9 +43,7 @@ export async function addEntries(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   eventId: string,
-  request: Required<Pick<AddEntriesRequest, 'club'>> & {
-    athletes: (AddEntriesRequest['athletes'][number] & { weightKg: number | null; level: number | null })[];
-  },
+  request: AddEntriesValues,
   say: Say,
 ): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {

@@ -11,7 +11,13 @@ import { addEntries, moveEntry } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { tournamentResults } from './results.ts';
 import { setUpTournament } from './setup.ts';
-import { tournamentView } from './tournament-view.ts';
+import { tournamentView, type Say } from './tournament-view.ts';
+
+/** The request's language's words, for what the services name (categories, misfits). */
+const sayTo =
+  (request: FastifyRequest): Say =>
+  (key, values) =>
+    request.t(key, values);
 
 /** Tournaments: the organiser's rules, categories and entries. */
 export async function tournamentsRoutes(app: FastifyInstance) {
@@ -23,7 +29,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     if (!event) throw notFound('api.eventNotFound');
     const tournament = await findTournament(app.db, eventId);
     if (!tournament) return { tournament: null, entries: [] };
-    return tournamentView(app.db, event, tournament, (key, values) => request.t(key, values));
+    return tournamentView(app.db, event, tournament, sayTo(request));
   }
 
   api.route({
@@ -75,9 +81,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['tournaments'] },
     handler: async (request) => {
-      const count = await addEntries(app, actorOf(request), request.params.id, request.body, (key, values) =>
-        request.t(key, values),
-      );
+      const count = await addEntries(app, actorOf(request), request.params.id, request.body, sayTo(request));
       return {
         status: 1 as const,
         message: request.t('api.tournaments.entriesAdded', { count }),
@@ -127,8 +131,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
   });
 
   /** One category in the request's language. */
-  const category = (request: FastifyRequest, id: string) =>
-    categoryDetail(app.db, id, (key, values) => request.t(key, values));
+  const category = (request: FastifyRequest, id: string) => categoryDetail(app.db, id, sayTo(request));
 
   api.route({
     ...endpointRoute(app, 'GetCategory', {
@@ -150,7 +153,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['tournaments'] },
     handler: async (request) => {
-      await drawCategoryNow(app, actorOf(request), request.params.id, { seeds: request.body.seeds ?? [] });
+      await drawCategoryNow(app, actorOf(request), request.params.id, request.body);
       return {
         status: 1 as const,
         message: request.t('api.tournaments.drawn'),
@@ -183,11 +186,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     }),
     config: { invalidates: ['tournaments'] },
     handler: async (request) => {
-      await recordResult(app, actorOf(request), request.params.id, {
-        ...request.body,
-        akaScore: request.body.akaScore ?? null,
-        aoScore: request.body.aoScore ?? null,
-      });
+      await recordResult(app, actorOf(request), request.params.id, request.body);
       return {
         status: 1 as const,
         message: request.t('api.tournaments.resultSaved'),
@@ -228,7 +227,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
           body: {
             status: 1,
             message: request.t('api.tournaments.resultsFetched'),
-            ...(await tournamentResults(app.db, request.params.id, (key, values) => request.t(key, values))),
+            ...(await tournamentResults(app.db, request.params.id, sayTo(request))),
           },
         }),
       );

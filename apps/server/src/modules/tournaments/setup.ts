@@ -1,4 +1,4 @@
-import { categoryKey, generateCategories, type RuleProfile, type TournamentDiscipline } from '@academy/contract';
+import { categoryKey, generateCategories, type SetUpTournamentValues } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
@@ -14,7 +14,7 @@ export async function setUpTournament(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   eventId: string,
-  request: { profile: RuleProfile; disciplines: TournamentDiscipline[]; ageGroups: string[]; categoryFee: number },
+  request: SetUpTournamentValues,
 ): Promise<void> {
   const known = new Set(request.profile.ageGroups.map((group) => group.key));
   if (request.ageGroups.some((key) => !known.has(key))) throw badRequest('api.tournaments.unknownAgeGroup');
