@@ -56,6 +56,7 @@ import {
   drawViaApi,
   enteredTournamentViaApi,
   tournamentViaApi,
+  athleteEnteredViaApi,
 } from './helpers/tournament-fixtures.ts';
 
 const PAYMENT_SETTINGS = {
@@ -1616,6 +1617,100 @@ describe(`the audit log on ${testDialect}`, () => {
             weight: 50,
             club: 'Kaizen',
           },
+        }),
+      };
+    },
+    'POST /api/Tournaments/EnterTournament/:id': async () => {
+      const { event, tournament } = await tournamentViaApi(t.app, admin.token);
+      const athlete = cadetEntry('Kabir Sen', [tournament.categories[0]!.id]);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.EnterTournament, { id: event._id }),
+          headers: asFighter(),
+          payload: {
+            contactName: 'Sensei Ravi Naik',
+            email: 'ravi@tigers.example.in',
+            mobileNumber: '9820123456',
+            club: 'Tigers Dojo',
+            coachName: 'Sensei Ravi Naik',
+            guardiansAgree: true,
+            athletes: [athlete],
+          },
+        },
+        entry: async (reply) => {
+          const booking = await t.app.db
+            .selectFrom('bookings')
+            .select('id')
+            .where('eventId', '=', event._id)
+            .executeTakeFirstOrThrow();
+          const entry = await t.app.db
+            .selectFrom('tournamentEntries')
+            .select('id')
+            .where('bookingId', '=', booking.id)
+            .executeTakeFirstOrThrow();
+          return [
+            {
+              actor: fighterActor(fighter),
+              action: 'booking.create',
+              subject: { kind: 'booking', id: booking.id },
+              after: {
+                eventId: event._id,
+                bookingCode: reply.json().athletes[0].bookingId,
+                fighterName: 'Kabir Sen',
+                email: 'ravi@tigers.example.in',
+                club: 'Tigers Dojo',
+                consent: 'declaredByEntrant',
+              },
+            },
+            {
+              actor: fighterActor(fighter),
+              action: 'tournament.addEntries',
+              subject: { kind: 'tournamentEntry', id: entry.id },
+              after: {
+                categoryId: tournament.categories[0]!.id,
+                fullName: 'Kabir Sen',
+                dateOfBirth: athlete.dateOfBirth,
+                gender: 'male',
+                weight: 50,
+                club: 'Tigers Dojo',
+                bookingId: booking.id,
+              },
+            },
+          ];
+        },
+      };
+    },
+    'POST /api/Tournaments/WeighIn/:id': async () => {
+      const { event, bookingId } = await athleteEnteredViaApi(t.app, admin.token, 2);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.WeighIn, { id: bookingId }),
+          headers: asAdmin(),
+          payload: { weighedKg: 49.8 },
+        },
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'tournament.weighIn',
+          subject: { kind: 'booking', id: bookingId },
+          after: { eventId: event._id, fighterName: reply.json().athleteName, weighedKg: 49.8 },
+        }),
+      };
+    },
+    'POST /api/Tournaments/WithdrawAbsentees/:id': async () => {
+      const { categoryId, entries } = await enteredTournamentViaApi(t.app, admin.token);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.WithdrawAbsentees, { id: categoryId }),
+          headers: asAdmin(),
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.withdrawAbsentees',
+          subject: { kind: 'tournamentCategory', id: categoryId },
+          after: { entryIds: expect.arrayContaining(entries.map((entry) => entry.id)) },
         }),
       };
     },

@@ -17,6 +17,7 @@ import {
   drawViaApi,
   enteredTournamentViaApi,
   tournamentViaApi,
+  athleteEnteredViaApi,
 } from './helpers/tournament-fixtures.ts';
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
@@ -261,6 +262,12 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/RecordResult/:id': DESK,
   'POST /api/Tournaments/RecordKataScore/:id': DESK,
   'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
+  // Anyone enters athletes; the door weighs them in and takes off the absentees.
+  'GET /api/Tournaments/GetTournamentCategories/:id': PUBLIC,
+  'POST /api/Tournaments/EnterTournament/:id': PUBLIC,
+  'GET /api/Tournaments/GetAthleteEntries/:id': DESK,
+  'POST /api/Tournaments/WeighIn/:id': DESK,
+  'POST /api/Tournaments/WithdrawAbsentees/:id': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -445,6 +452,29 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'GET /api/Tournaments/GetTournamentResults/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
+      case 'GET /api/Tournaments/GetTournamentCategories/:id':
+        return { id: (await tournamentViaApi(t.app, admin)).event._id };
+      case 'POST /api/Tournaments/EnterTournament/:id': {
+        const { event, tournament } = await tournamentViaApi(t.app, admin);
+        return {
+          id: event._id,
+          payload: {
+            contactName: 'Coach',
+            email: `coach${n}@test.academy`,
+            mobileNumber: '9820123456',
+            club: 'Tigers Dojo',
+            coachName: 'Coach',
+            guardiansAgree: true,
+            athletes: [cadetEntry(`Entrant ${n}`, [tournament.categories[0]!.id])],
+          },
+        };
+      }
+      case 'GET /api/Tournaments/GetAthleteEntries/:id':
+        return { id: (await athleteEnteredViaApi(t.app, admin)).bookingId };
+      case 'POST /api/Tournaments/WeighIn/:id':
+        return { id: (await athleteEnteredViaApi(t.app, admin)).bookingId, payload: { weighedKg: 50 } };
+      case 'POST /api/Tournaments/WithdrawAbsentees/:id':
+        return { id: (await enteredTournamentViaApi(t.app, admin)).categoryId };
       case 'POST /api/Tournaments/SplitCategory/:id': {
         const { entries, tournament } = await enteredTournamentViaApi(t.app, admin);
         return { id: tournament.categories[0]!.id, payload: { entryIds: [entries[0]!.id] } };

@@ -40,6 +40,7 @@ import * as staffRoles from './migrations/023-staff-roles.ts';
 import * as fourthKyu from './migrations/024-fourth-kyu.ts';
 import * as academyTexts from './migrations/025-academy-texts-in-each-language.ts';
 import * as tournaments from './migrations/026-tournaments.ts';
+import * as athleteBookings from './migrations/027-athlete-bookings.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024-fourth-kyu': fourthKyu,
   '025-academy-texts-in-each-language': academyTexts,
   '026-tournaments': tournaments,
+  '027-athlete-bookings': athleteBookings,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

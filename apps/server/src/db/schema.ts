@@ -144,8 +144,9 @@ export interface BookingsTable {
   mobileNumber: string;
   age: number;
   beltLevel: string;
-  height: number;
-  weight: number;
+  /** Null for a tournament athlete's booking (not asked), and their weight for kata only. */
+  height: number | null;
+  weight: number | null;
   discipline: string;
   masterName: string;
   academyName: string;

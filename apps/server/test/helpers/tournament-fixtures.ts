@@ -84,3 +84,35 @@ export async function drawViaApi(app: FastifyInstance, token: string, categoryId
   }
   return reply;
 }
+
+let entrants = 0;
+
+/**
+ * A coach's entry of one cadet in a fresh tournament's category at `index`, as any visitor makes it: the event, the
+ * category and the athlete's booking (the id their ticket names).
+ */
+export async function athleteEnteredViaApi(app: FastifyInstance, token: string, index = 0) {
+  const { event, tournament } = await tournamentViaApi(app, token);
+  const categoryId = tournament.categories[index]!.id;
+  entrants += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: ENDPOINTS.EnterTournament.path.replace(':id', event._id),
+    payload: {
+      contactName: 'Sensei Ravi Naik',
+      email: `entrant${entrants}@tigers.example.in`,
+      mobileNumber: '9820123456',
+      club: 'Tigers Dojo',
+      coachName: 'Sensei Ravi Naik',
+      guardiansAgree: true,
+      athletes: [cadetEntry(`Entered Athlete ${entrants}`, [categoryId])],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`EnterTournament failed: ${res.statusCode} ${res.body}`);
+  const booking = await app.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('eventId', '=', event._id)
+    .executeTakeFirstOrThrow();
+  return { event, categoryId, bookingId: booking.id };
+}

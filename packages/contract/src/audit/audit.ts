@@ -95,6 +95,8 @@ export const AUDIT_ACTIONS = [
   'tournament.draw',
   'tournament.publish',
   'tournament.result',
+  'tournament.weighIn',
+  'tournament.withdrawAbsentees',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

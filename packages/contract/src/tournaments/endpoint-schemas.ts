@@ -15,6 +15,13 @@ import {
   tournamentReplySchema,
   tournamentResultsReplySchema,
 } from './tournaments.ts';
+import {
+  athleteEntriesReplySchema,
+  enterTournamentReplySchema,
+  enterTournamentSchema,
+  tournamentCategoriesReplySchema,
+  weighInSchema,
+} from './entering.ts';
 
 /** The schemas of the endpoints of tournaments: their rows of ENDPOINT_SCHEMAS. */
 export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
@@ -31,4 +38,9 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
   RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
   GetTournamentResults: { params: idParamSchema, reply: tournamentResultsReplySchema },
+  GetTournamentCategories: { params: idParamSchema, reply: tournamentCategoriesReplySchema },
+  EnterTournament: { params: idParamSchema, body: enterTournamentSchema, reply: enterTournamentReplySchema },
+  GetAthleteEntries: { params: idParamSchema, reply: athleteEntriesReplySchema },
+  WeighIn: { params: idParamSchema, body: weighInSchema, reply: athleteEntriesReplySchema },
+  WithdrawAbsentees: { params: idParamSchema, reply: tournamentReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

@@ -14,6 +14,13 @@ import type {
   TournamentReply,
   TournamentResultsReply,
 } from './tournaments.ts';
+import type {
+  AthleteEntriesReply,
+  EnterTournamentReply,
+  EnterTournamentRequest,
+  TournamentCategoriesReply,
+  WeighInRequest,
+} from './entering.ts';
 
 /** The endpoints of tournaments: their rows of ENDPOINTS (../endpoints.ts), keyed by operationId (decision 013). */
 export const TOURNAMENTS_ENDPOINTS = {
@@ -127,5 +134,47 @@ export const TOURNAMENTS_ENDPOINTS = {
     access: 'public',
     tag: 'tournaments',
     errors: [404],
+  }),
+  /** What a visitor needs to enter athletes: the tournament's day, fee, rules and open categories; by event id. */
+  GetTournamentCategories: endpoint<TournamentCategoriesReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetTournamentCategories/:id',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** A parent's children or a coach's team entered, one booking per athlete and one payment; by event id. */
+  EnterTournament: endpoint<EnterTournamentReply, EnterTournamentRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/EnterTournament/:id',
+    access: 'optional',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409, 429],
+  }),
+  /** An athlete's entries at the door, by the id of the booking their ticket names. */
+  GetAthleteEntries: endpoint<AthleteEntriesReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetAthleteEntries/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** The weight taken at the door: checks the athlete in, and moves or withdraws what it puts off weight; by booking. */
+  WeighIn: endpoint<AthleteEntriesReply, WeighInRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/WeighIn/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** Every entry of a category not checked in is withdrawn before its draw (the absentees); by the category's id. */
+  WithdrawAbsentees: endpoint<TournamentReply>()({
+    method: 'POST',
+    path: '/api/Tournaments/WithdrawAbsentees/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404, 409],
   }),
 } as const;

@@ -100,6 +100,12 @@ export function beltLevel(kind: 'kyu' | 'dan', grade: number): number {
   return kind === 'kyu' ? 11 - grade : 10 + grade;
 }
 
+/** The grade a belt level stands for: beltLevel read backwards (1 is 10th kyu, 10 is 1st kyu, 11 is 1st dan). */
+export function gradeOfLevel(level: number): { kind: 'kyu' | 'dan'; grade: number } {
+  const kind = level <= beltLevel('kyu', 1) ? 'kyu' : 'dan';
+  return { kind, grade: kind === 'kyu' ? beltLevel('kyu', 1) + 1 - level : level - beltLevel('dan', 1) + 1 };
+}
+
 const WKF_2023 =
   'WKF Karate Competition Rules 2023, as issue 34 summarises them (article not checked against the text)';
 const WKF_CATEGORIES =

@@ -19,6 +19,12 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   // Results are entered at the table by the desk until table officials have their own role (issue 35).
   RecordResult: DESK,
   RecordKataScore: DESK,
-  // Anyone's: the results page is public.
+  // The door checks athletes in and weighs them, and takes off who did not come, as it lets ticket holders in.
+  GetAthleteEntries: DESK,
+  WeighIn: DESK,
+  WithdrawAbsentees: DESK,
+  // Anyone's: the results page is public, and anyone may enter athletes.
   GetTournamentResults: NONE_NEEDED,
+  GetTournamentCategories: NONE_NEEDED,
+  EnterTournament: NONE_NEEDED,
 } as const satisfies Record<keyof typeof TOURNAMENTS_ENDPOINTS, StaffRule>;

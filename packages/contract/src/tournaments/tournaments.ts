@@ -125,6 +125,7 @@ export const athleteEntrySchema = z.object({
     .max(6, fieldMessage('form.categories.max', { max: 6 })),
 });
 export type AthleteEntryInput = z.input<typeof athleteEntrySchema>;
+export type AthleteEntryValues = z.output<typeof athleteEntrySchema>;
 
 /** Athletes the organiser enters by hand, one club at a time. */
 export const addEntriesSchema = z.object({

@@ -25,6 +25,7 @@ import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/payment-link.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
 import { isFamilyBooking } from './family-bookings.ts';
+import { withdrawEntriesOfBooking } from '../tournaments/entries.ts';
 import { freeSeat } from './seats.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
@@ -66,7 +67,10 @@ function violatesBookingCode(error: unknown): boolean {
   return isUniqueViolation(error) && /booking_code/.test(`${e?.constraint ?? ''} ${e?.message ?? ''}`);
 }
 
-function toDisplay(row: NewBookingRow, event: BookableEvent): BookingDisplay {
+/** A booking made with the form, which asks every attendee's height and weight. */
+type FormBookingRow = NewBookingRow & { height: number; weight: number };
+
+function toDisplay(row: FormBookingRow, event: BookableEvent): BookingDisplay {
   const {
     id: _id,
     bookingCode,
@@ -168,7 +172,7 @@ async function bookOnce(
     if (!event) throw notFound('api.eventNotFound');
     const { fighterId: _claimedInBody, guardian: _guardian, ...values } = input;
     const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
-    const row: NewBookingRow = {
+    const row: FormBookingRow = {
       id: newId(),
       bookingCode: code,
       ...values,
@@ -295,6 +299,7 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
       throw conflict('api.bookingAlreadyCancelled');
     await freeSeat(deps, trx, booking.eventId, now);
     await cancelBookingDue(trx, id, now);
+    await withdrawEntriesOfBooking(trx, id, now);
     const {
       id: _id,
       emailNormalized: _emailNormalized,

@@ -254,6 +254,74 @@ async function dropPendingPayments(trx: DbOrTx, payments: PaymentRow[], now: str
   }
 }
 
+/** What one booking owes: an event's entry fee, or a tournament athlete's categories. */
+export interface BookingFee {
+  bookingId: string;
+  fighterId: string | null;
+  fighterName: string;
+  amountPaise: number;
+}
+
+interface BookingPayer {
+  accountId: string | null;
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/** The dues of some bookings of one payer, and one pending payment for all of them with its link. */
+async function raiseBookingFees(
+  trx: DbOrTx,
+  payer: BookingPayer,
+  item: string,
+  fees: readonly BookingFee[],
+  holdUntil: string | null,
+): Promise<{ dueIds: string[]; payment: BookingPayment }> {
+  const now = nowIso();
+  const dueIds: string[] = [];
+  for (const fee of fees) {
+    const id = newId();
+    await insertDue(trx, {
+      id,
+      kind: 'event',
+      accountId: payer.accountId,
+      fighterId: fee.fighterId,
+      fighterName: fee.fighterName,
+      bookingId: fee.bookingId,
+      enrolmentId: null,
+      batchId: null,
+      period: null,
+      item,
+      amountPaise: fee.amountPaise,
+      dueDay: academyToday(),
+      holdUntil,
+      state: 'open',
+      paymentId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    dueIds.push(id);
+  }
+  const { payment } = await openPayment(
+    trx,
+    await payerOf(trx, payer.accountId, { name: payer.name, email: payer.email, language: payer.language }),
+    dueIds,
+    now,
+  );
+  return {
+    dueIds,
+    payment: {
+      paymentId: payment.id,
+      reference: payment.reference,
+      state: payment.state,
+      amountPaise: payment.amountPaise,
+      holdUntil,
+      // The payer may have no account: the booking's reply and its email give the link.
+      linkSecret: await issuePaymentLink(trx, payment.id),
+    },
+  };
+}
+
 /**
  * A paid event's booking owes its entry fee: a due holding the seat for the configured time, a pending payment for
  * it, and the job that releases the seat if nothing is submitted by then, all in the booking's transaction. Before
@@ -277,46 +345,40 @@ export async function raiseBookingDue(
   // Until the academy has a UPI ID nobody can pay, so a seat is not held for a payment that cannot come.
   const { settings, configured } = await paymentSettings(trx);
   if (!configured) return null;
-  const now = nowIso();
   const holdUntil = new Date(Date.now() + settings.holdMinutes * 60_000).toISOString();
-  const due: DueRow = {
-    id: newId(),
-    kind: 'event',
-    accountId: booking.accountId,
-    fighterId: booking.fighterId,
-    fighterName: booking.fighterName,
-    bookingId: booking.id,
-    bookingCode: null,
-    enrolmentId: null,
-    batchId: null,
-    period: null,
-    item: booking.eventName,
-    amountPaise: Math.round(booking.entryFeeRupees * 100),
-    dueDay: academyToday(),
+  const { dueIds, payment } = await raiseBookingFees(
+    trx,
+    { accountId: booking.accountId, name: booking.fighterName, email: booking.email, language: booking.language },
+    booking.eventName,
+    [
+      {
+        bookingId: booking.id,
+        fighterId: booking.fighterId,
+        fighterName: booking.fighterName,
+        amountPaise: Math.round(booking.entryFeeRupees * 100),
+      },
+    ],
     holdUntil,
-    state: 'open',
-    paymentId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const { bookingCode: _code, ...row } = due;
-  await insertDue(trx, row);
-  const payer = await payerOf(trx, booking.accountId, {
-    name: booking.fighterName,
-    email: booking.email,
-    language: booking.language,
-  });
-  const { payment } = await openPayment(trx, payer, [due.id], now);
-  await scheduleHoldRelease(deps, trx, due.id, holdUntil);
-  return {
-    paymentId: payment.id,
-    reference: payment.reference,
-    state: payment.state,
-    amountPaise: payment.amountPaise,
-    holdUntil,
-    // The payer may have no account: the booking's reply and its email give the link.
-    linkSecret: await issuePaymentLink(trx, payment.id),
-  };
+  );
+  await scheduleHoldRelease(deps, trx, dueIds[0]!, holdUntil);
+  return payment;
+}
+
+/**
+ * A tournament's athletes owe their categories' fees: a due per athlete's booking and one payment for all of them
+ * (a club pays once, with one receipt). No seat is held against the payment: an entry stays until the organiser
+ * withdraws it, and the entry lists show what is unpaid. Null when nothing is owed or the academy has no UPI ID yet.
+ */
+export async function raiseEntryFees(
+  trx: DbOrTx,
+  payer: BookingPayer,
+  item: string,
+  fees: readonly BookingFee[],
+): Promise<BookingPayment | null> {
+  const owed = fees.filter((fee) => fee.amountPaise > 0);
+  if (owed.length === 0) return null;
+  if (!(await paymentSettings(trx)).configured) return null;
+  return (await raiseBookingFees(trx, payer, item, owed, null)).payment;
 }
 
 export async function scheduleHoldRelease(deps: Pick<Deps, 'jobs'>, trx: DbOrTx, dueId: string, holdUntil: string) {

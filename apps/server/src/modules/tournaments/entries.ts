@@ -3,14 +3,16 @@ import {
   misfit,
   categoryName,
   type AddEntriesValues,
+  type AthleteEntryValues,
   type MisfitReason,
+  type RuleProfile,
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findCategory, findEntry, findEvent, findTournament, listCategories } from './queries.ts';
+import { findCategory, findEntry, findEvent, findTournament, listCategories, type CategoryRow } from './queries.ts';
 import { criteriaOf, kgToGrams, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 const MISFIT_MESSAGES = {
@@ -30,8 +32,83 @@ export async function requireTournament(db: DbOrTx, eventId: string) {
 }
 
 /** A category that may still change: not drawn. */
-function assertOpen(category: { drawnAt: string | null }) {
+export function assertOpen(category: { drawnAt: string | null }) {
   if (category.drawnAt !== null) throw conflict('api.tournaments.categoryDrawn');
+}
+
+interface NewEntry {
+  eventId: string;
+  categoryId: string;
+  athlete: AthleteEntryValues;
+  club: string;
+  /** The booking that holds the athlete's seat and ticket; null for one the organiser enters by hand. */
+  bookingId: string | null;
+  fighterId: string | null;
+  now: string;
+  /** The athlete's and the category's names, for the refusal of a second entry. */
+  names: { name: string; category: string };
+}
+
+/** One athlete in one category, with its audit entry; a second entry of the same athlete in it is refused. */
+export async function insertEntry(trx: DbOrTx, actor: Actor, entry: NewEntry): Promise<void> {
+  const { athlete } = entry;
+  const id = newId();
+  try {
+    await trx
+      .insertInto('tournamentEntries')
+      .values({
+        id,
+        eventId: entry.eventId,
+        categoryId: entry.categoryId,
+        bookingId: entry.bookingId,
+        fighterId: entry.fighterId,
+        athleteName: athlete.athleteName,
+        nameNormalized: normalizeAttendeeName(athlete.athleteName),
+        gender: athlete.gender,
+        dateOfBirth: athlete.dateOfBirth,
+        weightGrams: kgToGrams(athlete.weightKg),
+        level: athlete.level,
+        club: entry.club,
+        seed: null,
+        weighedGrams: null,
+        checkedInAt: null,
+        createdAt: entry.now,
+        updatedAt: entry.now,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('api.tournaments.alreadyEntered', entry.names);
+    throw error;
+  }
+  await recordAudit(trx, actor, {
+    action: 'tournament.addEntries',
+    subject: { kind: 'tournamentEntry', id },
+    after: {
+      categoryId: entry.categoryId,
+      fullName: personal(id, athlete.athleteName),
+      dateOfBirth: personal(id, athlete.dateOfBirth),
+      gender: personal(id, athlete.gender),
+      weight: personal(id, athlete.weightKg),
+      club: entry.club,
+      ...(entry.bookingId ? { bookingId: entry.bookingId } : {}),
+    },
+  });
+}
+
+/** Why an athlete does not fit a category, as the refusal says it (named, with the category's name). */
+export function assertFits(
+  category: CategoryRow,
+  athlete: AthleteEntryValues,
+  day: string,
+  profile: RuleProfile,
+  say: Say,
+): { name: string; category: string } {
+  assertOpen(category);
+  const criteria = criteriaOf(category);
+  const names = { name: athlete.athleteName, category: categoryName(say, criteria, profile) };
+  const reason = misfit(criteria, athlete, day, profile.weighInToleranceKg);
+  if (reason) throw badRequest(MISFIT_MESSAGES[reason], names);
+  return names;
 }
 
 /**
@@ -57,50 +134,16 @@ export async function addEntries(
       for (const categoryId of new Set(athlete.categoryIds)) {
         const category = categories.get(categoryId);
         if (!category) throw notFound('api.tournaments.categoryNotFound');
-        assertOpen(category);
-        const criteria = criteriaOf(category);
-        const reason = misfit(criteria, athlete, day, profile.weighInToleranceKg);
-        const values = { name: athlete.athleteName, category: categoryName(say, criteria, profile) };
-        if (reason) throw badRequest(MISFIT_MESSAGES[reason], values);
-        const id = newId();
-        try {
-          await trx
-            .insertInto('tournamentEntries')
-            .values({
-              id,
-              eventId,
-              categoryId,
-              bookingId: null,
-              fighterId: null,
-              athleteName: athlete.athleteName,
-              nameNormalized: normalizeAttendeeName(athlete.athleteName),
-              gender: athlete.gender,
-              dateOfBirth: athlete.dateOfBirth,
-              weightGrams: kgToGrams(athlete.weightKg),
-              level: athlete.level,
-              club: request.club,
-              seed: null,
-              weighedGrams: null,
-              checkedInAt: null,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .execute();
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('api.tournaments.alreadyEntered', values);
-          throw error;
-        }
-        await recordAudit(trx, actor, {
-          action: 'tournament.addEntries',
-          subject: { kind: 'tournamentEntry', id },
-          after: {
-            categoryId,
-            fullName: personal(id, athlete.athleteName),
-            dateOfBirth: personal(id, athlete.dateOfBirth),
-            gender: personal(id, athlete.gender),
-            weight: personal(id, athlete.weightKg),
-            club: request.club,
-          },
+        const values = assertFits(category, athlete, day, profile, say);
+        await insertEntry(trx, actor, {
+          eventId,
+          categoryId,
+          athlete,
+          club: request.club,
+          bookingId: null,
+          fighterId: null,
+          now,
+          names: values,
         });
         added += 1;
       }
@@ -145,4 +188,56 @@ export async function moveEntry(
     });
     return entry.eventId;
   });
+}
+
+/**
+ * The absentees of a category taken off before its draw: every entry not checked in at the door is withdrawn. The
+ * athletes' bookings and fees stay as they are (an entry fee is not refunded for not coming).
+ */
+export async function withdrawAbsentees(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  categoryId: string,
+): Promise<{ eventId: string; count: number }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const category = await findCategory(trx, categoryId);
+    if (!category) throw notFound('api.tournaments.categoryNotFound');
+    assertOpen(category);
+    const absent = await trx
+      .selectFrom('tournamentEntries')
+      .select('id')
+      .where('categoryId', '=', categoryId)
+      .where('state', '=', 'entered')
+      .execute();
+    if (absent.length > 0) {
+      await trx
+        .updateTable('tournamentEntries')
+        .set({ state: 'withdrawn', seed: null, updatedAt: nowIso() })
+        .where('categoryId', '=', categoryId)
+        .where('state', '=', 'entered')
+        .execute();
+      await recordAudit(trx, actor, {
+        action: 'tournament.withdrawAbsentees',
+        subject: { kind: 'tournamentCategory', id: categoryId },
+        after: { entryIds: absent.map((entry) => entry.id) },
+      });
+    }
+    return { eventId: category.eventId, count: absent.length };
+  });
+}
+
+/**
+ * A cancelled booking's athlete leaves the categories not yet drawn; in a drawn one the entry stays where the draw
+ * put it (the bout is lost by Kiken).
+ */
+export async function withdrawEntriesOfBooking(trx: DbOrTx, bookingId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('tournamentEntries')
+    .set({ state: 'withdrawn', seed: null, updatedAt: now })
+    .where('bookingId', '=', bookingId)
+    .where('state', '!=', 'withdrawn')
+    .where((eb) =>
+      eb('categoryId', 'in', eb.selectFrom('tournamentCategories').select('id').where('drawnAt', 'is', null)),
+    )
+    .execute();
 }

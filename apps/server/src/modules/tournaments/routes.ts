@@ -7,7 +7,10 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
 import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
-import { addEntries, moveEntry } from './entries.ts';
+import { addEntries, moveEntry, withdrawAbsentees } from './entries.ts';
+import { enterTournament, openCategories } from './entering.ts';
+import { athleteEntries, weighIn } from './weigh-in.ts';
+import { rateLimits } from '../../http/rate-limits.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { tournamentResults } from './results.ts';
 import { setUpTournament } from './setup.ts';
@@ -232,6 +235,98 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         }),
       );
       return sendCachedBytes(request, reply, snapshot);
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetTournamentCategories', {
+      summary:
+        'What a visitor needs to enter athletes: the day, the fee per category, the rules and the open categories',
+      description: 'Anyone may read it: no entry, only counts. 404 for an event that is not a tournament.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.categoriesFetched'),
+      ...(await openCategories(app, request.params.id, sayTo(request))),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'EnterTournament', {
+      summary: "A parent's children or a club's team entered: a booking (seat and ticket) per athlete, one payment",
+      description:
+        "All or nothing: an athlete who does not fit a category chosen is named; 409 when a category is drawn, the event is past or full, or an athlete (by the entrant's email and name) is already entered. A fighter token ties the bookings of the family's own profiles to them. Fees go into one pending UPI payment whose link is in the reply and the email.",
+    }),
+    config: { ...rateLimits(app.config).booking, invalidates: ['events', 'tournaments'] },
+    handler: async (request) => {
+      const entered = await enterTournament(
+        app,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.language,
+        sayTo(request),
+      );
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.entered', { count: entered.athletes.length }),
+        ...entered,
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetAthleteEntries', {
+      summary: "An athlete's entries at the door, by the booking their ticket names",
+      description:
+        'Each entry with its category, whether the weight taken puts it off weight, and where it could move.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.athleteFetched'),
+      ...(await athleteEntries(app, request.params.id, sayTo(request))),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'WeighIn', {
+      summary: 'The weight taken at the door: the athlete checked in, and what it puts off weight moved or withdrawn',
+      description:
+        "Entries the weight fits are checked in. One it puts off weight (beyond the profile's tolerance) waits for offWeight: move (to the open category that fits; 409 when none does) or withdraw; 409 when its category is drawn. Audited.",
+    }),
+    config: { invalidates: ['tournaments', 'events'] },
+    handler: async (request) => {
+      const { reply, offWeight } = await weighIn(
+        app,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        sayTo(request),
+      );
+      const values = { name: reply.athleteName, weight: request.body.weighedKg };
+      return {
+        status: 1 as const,
+        message: offWeight
+          ? request.t('api.tournaments.offWeight', { ...values, category: offWeight })
+          : request.t('api.tournaments.weighed', values),
+        ...reply,
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'WithdrawAbsentees', {
+      summary: 'Every entry of a category not checked in is withdrawn, before its draw',
+      description: 'Bookings and fees stay. 409 once the category is drawn. Audited.',
+    }),
+    config: { invalidates: ['tournaments'] },
+    handler: async (request) => {
+      const { eventId, count } = await withdrawAbsentees(app, actorOf(request), request.params.id);
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.absenteesWithdrawn', { count }),
+        ...(await view(request, eventId)),
+      };
     },
   });
 }

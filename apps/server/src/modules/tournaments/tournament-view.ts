@@ -29,7 +29,7 @@ export const criteriaOf = (row: Pick<CategoryRow, 'criteria'>) => JSON.parse(row
 export const gramsToKg = (grams: number | null) => (grams === null ? null : grams / 1000);
 export const kgToGrams = (kg: number | null) => (kg === null ? null : Math.round(kg * 1000));
 
-function entryView(row: EntryRow, day: string): TournamentEntry {
+export function entryView(row: EntryRow, day: string): TournamentEntry {
   return {
     id: row.id,
     categoryId: row.categoryId,

@@ -76,6 +76,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.draw': 'admin.audit.action.tournamentDraw',
   'tournament.publish': 'admin.audit.action.tournamentPublish',
   'tournament.result': 'admin.audit.action.tournamentResult',
+  'tournament.weighIn': 'admin.audit.action.tournamentWeighIn',
+  'tournament.withdrawAbsentees': 'admin.audit.action.tournamentWithdrawAbsentees',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',

@@ -1,4 +1,4 @@
-import { beltLevel } from '@academy/contract';
+import { gradeOfLevel } from '@academy/contract';
 import type { t as translate } from '../../../lib/i18n.ts';
 
 export type BeltKind = 'kyu' | 'dan';
@@ -9,11 +9,6 @@ export const BELT_GRADES: Record<BeltKind, readonly number[]> = {
   dan: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
 };
 
-/** The grade a belt level stands for: beltLevel read backwards (1 is 10th kyu, 10 is 1st kyu, 11 is 1st dan). */
-export function beltGrade(level: number): { kind: BeltKind; grade: number } {
-  const kind: BeltKind = level <= beltLevel('kyu', 1) ? 'kyu' : 'dan';
-  return { kind, grade: kind === 'kyu' ? beltLevel('kyu', 1) + 1 - level : level - beltLevel('dan', 1) + 1 };
-}
 
 /** A grade in words, '3rd kyu' or '1st dan', in the Ranks area's words. */
 export function gradeWords(t: typeof translate, kind: BeltKind, grade: number): string {
@@ -23,6 +18,6 @@ export function gradeWords(t: typeof translate, kind: BeltKind, grade: number): 
 /** An entry's belt level in words, or null when it is not known. */
 export function levelWords(t: typeof translate, level: number | null): string | null {
   if (level === null) return null;
-  const { kind, grade } = beltGrade(level);
+  const { kind, grade } = gradeOfLevel(level);
   return gradeWords(t, kind, grade);
 }
