@@ -40,6 +40,8 @@ export const eventSchema = z.object({
   reminderHours: z.number(),
   /** People in line for a seat (waiting or holding an offer). */
   waitingCount: z.number(),
+  /** The event is a tournament: athletes enter its categories rather than book a seat. */
+  isTournament: z.boolean(),
   createdAt: z.string(),
   /** Present only in replies to an admin: attendee data is never served to anyone else. */
   bookings: z.array(bookingRecordSchema).optional(),

@@ -11,26 +11,36 @@ export type EventBookingRow = Selectable<BookingsTable> & {
   paymentAmountPaise: number | null;
 };
 
-export type ListedEventRow = EventRow & { waitingCount: number };
+export type ListedEventRow = EventRow & { waitingCount: number; isTournament: boolean };
 
-/** Each event with the people in its waiting list (waiting or holding an offer), from the list's index. */
+/**
+ * Each event with the people in its waiting list (waiting or holding an offer), from the list's index, and whether
+ * it is a tournament (by the tournaments' primary key).
+ */
 function eventsWithLine(db: DbOrTx) {
   return db
     .selectFrom('events')
     .selectAll('events')
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('waitlist')
         .select((w) => w.fn.countAll<number>().as('n'))
         .whereRef('waitlist.eventId', '=', 'events.id')
         .where('waitlist.state', 'in', ['waiting', 'offered'])
         .as('waitingCount'),
-    );
+      eb
+        .exists(eb.selectFrom('tournaments').select('eventId').whereRef('tournaments.eventId', '=', 'events.id'))
+        .as('isTournament'),
+    ]);
 }
 
-const withCount = (row: Omit<ListedEventRow, 'waitingCount'> & { waitingCount: unknown }): ListedEventRow => ({
+const withCount = (
+  row: Omit<ListedEventRow, 'waitingCount' | 'isTournament'> & { waitingCount: unknown; isTournament: unknown },
+): ListedEventRow => ({
   ...row,
   waitingCount: Number(row.waitingCount ?? 0),
+  // SQLite answers 1 or 0, PostgreSQL a boolean.
+  isTournament: Boolean(row.isTournament),
 });
 
 /** Every event, latest date first (docs/product/rules.md); id breaks ties so the order is stable. */

@@ -30,6 +30,7 @@ import {
   type EventBookingRow,
   type EventRow,
   type EventRowPatch,
+  type ListedEventRow,
 } from './queries.ts';
 
 function toBookingRecord({
@@ -53,7 +54,7 @@ function toBookingRecord({
  * the admin's form.
  */
 export function toEvent(
-  row: EventRow & { waitingCount: number },
+  row: ListedEventRow,
   now: Date,
   options: { bookings?: EventBookingRow[]; language?: Language } = {},
 ): AcademyEvent {

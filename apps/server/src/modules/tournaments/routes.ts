@@ -65,7 +65,8 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       description:
         'Categories the new rules still define keep their entries; those they drop go unless athletes are in them. 409 once a category is drawn.',
     }),
-    config: { invalidates: ['tournaments'] },
+    // The events list says which events are tournaments.
+    config: { invalidates: ['tournaments', 'events'] },
     handler: async (request) => {
       await setUpTournament(app, actorOf(request), request.params.id, request.body);
       return {

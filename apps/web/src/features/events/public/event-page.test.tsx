@@ -38,6 +38,7 @@ const academyEvent = (overrides: Partial<AcademyEvent>): AcademyEvent => ({
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   createdAt: '2030-10-01T04:30:00.000Z',
   ...overrides,
 });

@@ -45,6 +45,7 @@ const event = (
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   createdAt: eventDateTime,
 });
 

@@ -18,6 +18,7 @@ const event = (id: string, eventDateTime: string, category: AcademyEvent['catego
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   createdAt: eventDateTime,
 });
 

@@ -25,6 +25,7 @@ const event: AcademyEvent = {
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
 };
 
 describe('AdminEventsPage row actions and delete confirmation', () => {

@@ -42,6 +42,7 @@ const event = (bookings: BookingRecord[]): AcademyEvent => ({
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   bookings,
 });

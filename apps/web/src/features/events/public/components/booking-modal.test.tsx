@@ -33,6 +33,7 @@ const EVENT: AcademyEvent = {
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   createdAt: '2026-11-01T04:30:00.000Z',
 };
 const FULL: AcademyEvent = { ...EVENT, totalSeats: 20, totalBookings: 20, waitingCount: 2 };

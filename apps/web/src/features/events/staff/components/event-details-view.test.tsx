@@ -46,6 +46,7 @@ const event = (bookings: BookingRecord[]): AcademyEvent => ({
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
   bookings,
 });
 

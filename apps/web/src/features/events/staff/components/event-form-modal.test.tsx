@@ -23,6 +23,7 @@ const event: AcademyEvent = {
   offerHours: 12,
   reminderHours: 24,
   waitingCount: 0,
+  isTournament: false,
 };
 
 function renderModal(mode: EventFormMode) {

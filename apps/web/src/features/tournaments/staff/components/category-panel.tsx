@@ -8,7 +8,7 @@ import { useT } from '../../../../lib/i18n.ts';
 import { useMergeCategories } from '../../api/merge-categories.ts';
 import { useMoveEntry } from '../../api/move-entry.ts';
 import { useSplitCategory } from '../../api/split-category.ts';
-import { levelWords } from '../belt-grade.ts';
+import { levelWords } from '../../entering/belt-grade.ts';
 import { sameDisciplineTargets } from '../tournament-figures.ts';
 import '../../../../styles/bootstrap/forms.scss';
 import '../../../../styles/bootstrap/tables.scss';

@@ -9,7 +9,6 @@ export const BELT_GRADES: Record<BeltKind, readonly number[]> = {
   dan: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
 };
 
-
 /** A grade in words, '3rd kyu' or '1st dan', in the Ranks area's words. */
 export function gradeWords(t: typeof translate, kind: BeltKind, grade: number): string {
   return kind === 'kyu' ? t('ranks.kind.kyu', { grade }) : t('ranks.kind.dan', { grade });

@@ -7,7 +7,7 @@ import {
   type TournamentCategory,
 } from '@academy/contract';
 import type { BeltKind } from './belt-grade.ts';
-import type { NearMiss } from './tournament-words.ts';
+import type { NearMiss } from './misfit-words.ts';
 
 /** One athlete's inputs as typed. */
 export interface AthleteRow {
@@ -18,11 +18,22 @@ export interface AthleteRow {
   beltKind: '' | BeltKind;
   beltGrade: string;
   categoryIds: string[];
+  /** A profile of the parent's family the athlete is (their record prefilled the row); null for anyone else. */
+  fighterId: string | null;
 }
+
+/** What an entry form judges athletes by: the tournament day, the rules' tolerance, the categories. */
+export type EntryRules = Pick<Tournament, 'day' | 'profile' | 'categories'>;
 
 export interface EntriesFormValues {
   club: string;
   athletes: AthleteRow[];
+  /** The public form's: who enters, and their word that each minor's guardian agrees. */
+  contactName?: string;
+  email?: string;
+  mobileNumber?: string;
+  coachName?: string;
+  guardiansAgree?: boolean;
 }
 
 export const blankAthlete = (): AthleteRow => ({
@@ -33,6 +44,7 @@ export const blankAthlete = (): AthleteRow => ({
   beltKind: '',
   beltGrade: '',
   categoryIds: [],
+  fighterId: null,
 });
 
 /** The weight as the request sends it: none when left blank; a typo stays a number the schema refuses. */
@@ -66,7 +78,7 @@ export interface Fits {
  * Where an athlete may go, judged as the server will judge it: the contract's misfit on the tournament day, the
  * declared weight within the profile's weigh-in tolerance. A drawn category takes no one.
  */
-export function fitsOf(tournament: Tournament, athlete: Athlete): Fits {
+export function fitsOf(tournament: EntryRules, athlete: Athlete): Fits {
   const result: Fits = { fits: [], near: [], others: 0 };
   for (const category of tournament.categories) {
     if (category.drawnAt !== null) continue;
@@ -82,7 +94,7 @@ export function fitsOf(tournament: Tournament, athlete: Athlete): Fits {
  * The request the form makes: each athlete in the categories ticked that they still fit (a category ticked before
  * the weight changed, and no longer shown as a choice, is not sent).
  */
-export function entriesRequest(values: EntriesFormValues, tournament: Tournament): AddEntriesRequest {
+export function entriesRequest(values: EntriesFormValues, tournament: EntryRules): AddEntriesRequest {
   return {
     club: values.club,
     athletes: values.athletes.map((row) => {
