@@ -37,6 +37,7 @@ import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { FEATURES } from './modules/features.ts';
 import { waitingLine } from './modules/waitlist/waiting-line.ts';
+import { tournamentEntries } from './modules/tournaments/entries.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storageAlarm', storageAlarm);
   app.decorate('translator', translator);
   app.decorate('waitingLine', waiting);
+  app.decorate('tournamentEntries', tournamentEntries);
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {

@@ -29,6 +29,8 @@ export interface Deps {
   translator: Translator;
   /** The events' waiting lists, as bookings use them (see WaitingLine). */
   waitingLine: WaitingLine;
+  /** Tournament entries, as bookings touch them (see TournamentEntries). */
+  tournamentEntries: TournamentEntries;
   log: FastifyBaseLogger;
 }
 
@@ -58,6 +60,14 @@ export interface WaitingLine {
   offerSeat(trx: DbOrTx, event: FreedSeatEvent, now: string): Promise<boolean>;
   /** The places an account holds or held in waiting lists, with where each stands now. */
   placesOf(db: DbOrTx, accountId: string, language: Language): Promise<MyWaitlistEntry[]>;
+}
+
+export interface TournamentEntries {
+  /**
+   * A cancelled booking's athlete leaves the tournament's categories not yet drawn, in the cancellation's
+   * transaction. Handed over rather than imported: tournaments build on bookings, not the other way round.
+   */
+  withdrawOfBooking(trx: DbOrTx, bookingId: string, now: string): Promise<void>;
 }
 
 declare module 'fastify' {

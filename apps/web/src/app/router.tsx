@@ -20,7 +20,7 @@ const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/public/gallery-page.tsx'));
-const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
+const EventsPage = lazyIn(['events'], () => import('./events-route.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */

@@ -25,7 +25,6 @@ import { cancelBookingDue, raiseBookingDue } from '../payments/service.ts';
 import { payUrl } from '../payments/payment-link.ts';
 import { bookingCancelledEmail, familyCancelledEmail } from './cancellation-email.ts';
 import { isFamilyBooking } from './family-bookings.ts';
-import { withdrawEntriesOfBooking } from '../tournaments/entries.ts';
 import { freeSeat } from './seats.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
@@ -43,6 +42,8 @@ import {
 } from './queries.ts';
 
 type BookingsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
+/** A cancellation also takes the athlete of a tournament's booking out of its categories. */
+type CancelDeps = BookingsDeps & Pick<Deps, 'tournamentEntries'>;
 
 /** A seat the waiting list holds for the booker: `take` marks the offer used, or refuses (409) if it no longer can. */
 export interface HeldSeat {
@@ -281,7 +282,7 @@ export async function bookEvent(
  * the booking was made in, all in one transaction with its audit entry. `family` is the account of a guardian or
  * fighter cancelling their own: only a booking of their family, and only until the event's cut-off.
  */
-async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: { accountId: string }) {
+async function cancelOne(deps: CancelDeps, actor: Actor, id: string, family?: { accountId: string }) {
   await deps.db.transaction().execute(async (trx) => {
     const booking = await findBookingWithEvent(trx, id);
     if (!booking) throw notFound('api.bookingNotFound');
@@ -299,7 +300,7 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
       throw conflict('api.bookingAlreadyCancelled');
     await freeSeat(deps, trx, booking.eventId, now);
     await cancelBookingDue(trx, id, now);
-    await withdrawEntriesOfBooking(trx, id, now);
+    await deps.tournamentEntries.withdrawOfBooking(trx, id, now);
     const {
       id: _id,
       emailNormalized: _emailNormalized,
@@ -350,12 +351,12 @@ async function cancelOne(deps: BookingsDeps, actor: Actor, id: string, family?: 
 }
 
 /** An admin cancels any booking, at any time. */
-export function cancelBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+export function cancelBooking(deps: CancelDeps, actor: Actor, id: string): Promise<void> {
   return cancelOne(deps, actor, id);
 }
 
 /** A guardian or fighter cancels a booking of their family, until the event's cut-off. */
-export function cancelMyBooking(deps: BookingsDeps, actor: Actor, id: string): Promise<void> {
+export function cancelMyBooking(deps: CancelDeps, actor: Actor, id: string): Promise<void> {
   if (actor.role !== 'fighter' || !actor.id) throw notFound('api.bookingNotFound');
   return cancelOne(deps, actor, id, { accountId: actor.id });
 }

@@ -28,7 +28,6 @@ import {
   lockEvent,
   updateEventKeepingBookedSeats,
   type EventBookingRow,
-  type EventRow,
   type EventRowPatch,
   type ListedEventRow,
 } from './queries.ts';

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { rowIn } from '../../lib/academy-texts.ts';
 import { newBookingCode, newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
-import { claimSeat, findBookableEvent, hasActiveBooking, insertBooking, isFamilyProfile } from '../bookings/queries.ts';
+import { bookAthlete, eventOfEntries, familyProfile } from '../bookings/athlete-bookings.ts';
 import { payUrl } from '../payments/payment-link.ts';
 import { raiseEntryFees, type BookingFee } from '../payments/service.ts';
 import { entriesEmail } from './entries-email.ts';
@@ -86,7 +86,7 @@ async function enterOnce(
   const accountId = actor.role === 'fighter' ? actor.id : null;
   return deps.db.transaction().execute(async (trx) => {
     const { tournament } = await requireTournament(trx, eventId);
-    const event = (await findBookableEvent(trx, eventId))!;
+    const event = (await eventOfEntries(trx, eventId))!;
     const now = nowIso();
     if (event.eventDateTime < now) throw conflict('api.eventPast');
     const profile = profileOf(tournament);
@@ -101,39 +101,37 @@ async function enterOnce(
         if (!category) throw notFound('api.tournaments.categoryNotFound');
         return { id, names: assertFits(category, athlete, day, profile, say) };
       });
-      const fighterId =
-        accountId && athlete.fighterId && (await isFamilyProfile(trx, accountId, athlete.fighterId))
-          ? athlete.fighterId
-          : null;
+      const fighterId = await familyProfile(trx, accountId, athlete.fighterId);
       const attendee = attendeeOf({ email: request.email, fighterName: athlete.athleteName });
-      if (await hasActiveBooking(trx, eventId, attendee))
-        throw conflict('api.tournaments.athleteEntered', { name: athlete.athleteName });
-      if (!(await claimSeat(trx, eventId, now))) throw conflict('api.eventFull');
       const bookingId = newId();
       const bookingCode = newBookingCode();
       const grade = athlete.level === null ? null : gradeOfLevel(athlete.level);
       try {
-        await insertBooking(trx, {
-          id: bookingId,
-          bookingCode,
-          eventId,
-          fighterId,
-          fighterName: athlete.athleteName,
-          email: request.email,
-          ...attendee,
-          mobileNumber: request.mobileNumber,
-          age: ageOn(athlete.dateOfBirth, day),
-          beltLevel: grade ? say(RANK_KIND_LABELS[grade.kind], { grade: grade.grade }) : '',
-          height: null,
-          weight: athlete.weightKg,
-          discipline: 'Karate',
-          masterName: request.coachName,
-          academyName: request.club,
-          language,
-          clientIp: actor.ip,
-          cancelledAt: null,
-          bookedAt: now,
-        });
+        await bookAthlete(
+          trx,
+          {
+            id: bookingId,
+            bookingCode,
+            eventId,
+            fighterId,
+            fighterName: athlete.athleteName,
+            email: request.email,
+            ...attendee,
+            mobileNumber: request.mobileNumber,
+            age: ageOn(athlete.dateOfBirth, day),
+            beltLevel: grade ? say(RANK_KIND_LABELS[grade.kind], { grade: grade.grade }) : '',
+            height: null,
+            weight: athlete.weightKg,
+            discipline: 'Karate',
+            masterName: request.coachName,
+            academyName: request.club,
+            language,
+            clientIp: actor.ip,
+            cancelledAt: null,
+            bookedAt: now,
+          },
+          now,
+        );
       } catch (error) {
         if (isUniqueViolation(error) && /booking_code/.test(String((error as Error).message))) {
           throw new BookingCodeTaken();

@@ -9,7 +9,7 @@ import {
 } from '@academy/contract';
 import { personal, recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
+import type { Deps, TournamentEntries } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findCategory, findEntry, findEvent, findTournament, listCategories, type CategoryRow } from './queries.ts';
@@ -230,7 +230,9 @@ export async function withdrawAbsentees(
  * A cancelled booking's athlete leaves the categories not yet drawn; in a drawn one the entry stays where the draw
  * put it (the bout is lost by Kiken).
  */
-export async function withdrawEntriesOfBooking(trx: DbOrTx, bookingId: string, now: string): Promise<void> {
+export const tournamentEntries: TournamentEntries = { withdrawOfBooking: withdrawEntriesOfBooking };
+
+async function withdrawEntriesOfBooking(trx: DbOrTx, bookingId: string, now: string): Promise<void> {
   await trx
     .updateTable('tournamentEntries')
     .set({ state: 'withdrawn', seed: null, updatedAt: now })

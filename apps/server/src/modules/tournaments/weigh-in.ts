@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { markCheckedIn } from '../bookings/queries.ts';
+import { letAthleteIn } from '../bookings/athlete-bookings.ts';
 import { assertOpen } from './entries.ts';
 import { findEvent, findTournament, listCategories, type CategoryRow, type EntryRow } from './queries.ts';
 import { criteriaOf, entryView, gramsToKg, kgToGrams, profileOf, tournamentDay, type Say } from './tournament-view.ts';
@@ -152,7 +152,7 @@ export async function weighIn(
         .where('id', '=', entry.id)
         .execute();
     }
-    if (!athlete.booking.checkedInAt) await markCheckedIn(trx, bookingId, now, actor.id);
+    if (!athlete.booking.checkedInAt) await letAthleteIn(trx, bookingId, now, actor.id);
     await recordAudit(trx, actor, {
       action: 'tournament.weighIn',
       subject: { kind: 'booking', id: bookingId },

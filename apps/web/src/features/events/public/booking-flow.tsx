@@ -90,16 +90,24 @@ export function useBookingFlow(bookable: boolean): BookingFlow {
   }, [bookable, chunkReady]);
 
   // Stable, so the memoised cards skip re-rendering.
-  const openBooking = useCallback((event: AcademyEvent) => {
-    setOpenedWithShell(!bookingChunkLoaded);
-    setBookingEvent(event);
-    setModalOpen(true);
-    if (!bookingChunkLoaded)
-      void loadBookingChunk().then(
-        () => setChunkReady(true),
-        () => {},
-      );
-  }, []);
+  const openBooking = useCallback(
+    (event: AcademyEvent) => {
+      // A tournament is entered, athletes and categories, on its own page rather than booked seat by seat.
+      if (event.isTournament) {
+        navigate(`${publicPath(`/events/${event._id}`)}?enter`);
+        return;
+      }
+      setOpenedWithShell(!bookingChunkLoaded);
+      setBookingEvent(event);
+      setModalOpen(true);
+      if (!bookingChunkLoaded)
+        void loadBookingChunk().then(
+          () => setChunkReady(true),
+          () => {},
+        );
+    },
+    [navigate, publicPath],
+  );
   const openingId = modalOpen && !chunkReady ? (bookingEvent?._id ?? null) : null;
 
   const onBooked = (

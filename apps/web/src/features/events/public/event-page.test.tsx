@@ -43,7 +43,11 @@ const academyEvent = (overrides: Partial<AcademyEvent>): AcademyEvent => ({
   ...overrides,
 });
 
+/** The tournaments' entry form the app hands over, as a stand-in that says which event it was opened for. */
+const Enter = ({ event }: { event: AcademyEvent }) => <p>Entry form of {event.eventName}</p>;
+
 const UPCOMING = academyEvent({});
+const TOURNAMENT = academyEvent({ _id: 'open-cup', eventName: 'Kaizen Open Cup', isTournament: true });
 const PAST = academyEvent({
   _id: 'autumn-cup',
   eventName: 'Autumn Cup',
@@ -51,7 +55,7 @@ const PAST = academyEvent({
   category: 'past',
 });
 
-function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST]) {
+function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST, TOURNAMENT]) {
   stubApi({ [`GET ${ENDPOINTS.GetAllEvents.path}`]: { body: { status: 1, message: 'ok', events } } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -59,9 +63,9 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST]) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events" element={<EventsPage />} />
-            <Route path="/events/:id" element={<EventPage />} />
-            <Route path="/hi/events/:id" element={<EventPage />} />
+            <Route path="/events" element={<EventsPage Enter={Enter} />} />
+            <Route path="/events/:id" element={<EventPage Enter={Enter} />} />
+            <Route path="/hi/events/:id" element={<EventPage Enter={Enter} />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -98,6 +102,19 @@ describe('EventPage', () => {
 
     fireEvent.click(within(facts).getByRole('button', { name: 'Book a Seat' }));
     expect(await screen.findByRole('dialog', { name: 'Booking form: Winter Kata Championship' })).toBeTruthy();
+  });
+
+  it("offers a tournament's entry form instead of a seat, and opens it from an address with ?enter", async () => {
+    renderAt('/events/open-cup');
+    const facts = await screen.findByRole('region', { name: 'Event details' });
+    expect(within(facts).queryByRole('button', { name: 'Book a Seat' })).toBeNull();
+    expect(screen.queryByText('Entry form of Kaizen Open Cup')).toBeNull();
+    fireEvent.click(within(facts).getByRole('button', { name: 'Enter athletes' }));
+    expect(await screen.findByText('Entry form of Kaizen Open Cup')).toBeTruthy();
+    cleanup();
+    renderAt('/events/open-cup?enter');
+    expect(await screen.findByText('Entry form of Kaizen Open Cup')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enter athletes' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('says a past event has taken place, and offers no booking', async () => {

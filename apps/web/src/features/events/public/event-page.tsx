@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ACADEMY_NAME, type AcademyEvent } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
@@ -47,8 +47,9 @@ function useShare() {
  * full, Book a Seat (the same modal as /events) or, once it is over, that it has taken place. The event comes from
  * the public list the events page uses (often already in the cache). The server writes the page's title, Open Graph
  * tags and JSON-LD into the HTML for link previews and search engines (decision 032); here the tab's title follows.
+ * A tournament's page offers Enter athletes instead, which opens `Enter` (?enter in the address).
  */
-export default function EventPage() {
+export default function EventPage({ Enter }: { Enter: ComponentType<{ event: AcademyEvent }> }) {
   const { id = '' } = useParams();
   const t = useT();
   const publicPath = usePublicPath();
@@ -57,7 +58,11 @@ export default function EventPage() {
   const event = data?.events.find((candidate) => candidate._id === id);
   const missing = data !== undefined && !event;
   const upcoming = event?.category === 'upcoming';
-  const { openBooking, openingId, rootProps, dialogs } = useBookingFlow(upcoming);
+  const tournament = event?.isTournament === true;
+  const { openBooking, openingId, rootProps, dialogs } = useBookingFlow(upcoming && !tournament);
+  // ?enter: the tournament's entry form is open (the address a coach is sent, or Enter athletes on the list).
+  const [search, setSearch] = useSearchParams();
+  const entering = tournament && upcoming && search.has('enter');
 
   useEffect(() => {
     if (event) document.title = `${event.eventName} | ${ACADEMY_NAME}`;
@@ -167,7 +172,17 @@ export default function EventPage() {
                   )}
                 </dl>
                 <div className="event-page__actions">
-                  {upcoming ? (
+                  {upcoming && tournament ? (
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-lg"
+                      aria-expanded={entering}
+                      aria-controls="event-page-enter"
+                      onClick={() => setSearch(entering ? {} : { enter: '' }, { replace: true })}
+                    >
+                      {t('events.enterAthletes')}
+                    </button>
+                  ) : upcoming ? (
                     <button
                       type="button"
                       className="btn btn-danger btn-lg"
@@ -175,7 +190,7 @@ export default function EventPage() {
                       aria-busy={openingId === event._id || undefined}
                       data-book-seat
                     >
-                      <BookSeatLabel full={left === 0} opening={openingId === event._id} />
+                      <BookSeatLabel full={left === 0} opening={openingId === event._id} enter={false} />
                     </button>
                   ) : (
                     <p className="event-page__past" role="note">
@@ -188,6 +203,13 @@ export default function EventPage() {
                 </div>
               </section>
             </div>
+            {entering && (
+              <section id="event-page-enter" className="enter-tournament" aria-label={t('events.enterAthletes')}>
+                <Suspense fallback={<SkeletonBlock className="event-skeleton--button-lg" />}>
+                  <Enter event={event} />
+                </Suspense>
+              </section>
+            )}
             <section className="event-page__about" aria-labelledby="event-page-about">
               <h2 id="event-page-about" className="events-section__title">
                 {t('events.page.about')}

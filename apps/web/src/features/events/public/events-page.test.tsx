@@ -71,7 +71,7 @@ function renderPage(events: AcademyEvent[] = SERVER_LIST) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/events']}>
-        <EventsPage />
+        <EventsPage Enter={() => null} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
-import { lazy, useDeferredValue } from 'react';
+import { lazy, useDeferredValue, type ComponentType } from 'react';
 import { useParams } from 'react-router';
+import type { AcademyEvent } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useEvents } from '../../../lib/events-list.ts';
@@ -17,10 +18,13 @@ import './events.css';
  */
 const EventPage = lazy(() => import('./event-page.tsx'));
 
-/** /events, or with an id, that event's own page. */
-export default function EventsRoute() {
+/**
+ * /events, or with an id, that event's own page. `Enter` is a tournament's entry form, handed over by the app (a
+ * feature of its own): the event page shows it to whoever enters athletes.
+ */
+export default function EventsRoute({ Enter }: { Enter: ComponentType<{ event: AcademyEvent }> }) {
   const { id } = useParams();
-  return id === undefined ? <EventsPage /> : <EventPage />;
+  return id === undefined ? <EventsPage /> : <EventPage Enter={Enter} />;
 }
 
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */

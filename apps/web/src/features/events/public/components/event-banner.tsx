@@ -77,14 +77,16 @@ export function EventBanner({ event, onBook, opening = false }: Props) {
           className="btn btn-danger btn-lg event-banner__cta"
           onClick={() => onBook(event)}
           aria-label={
-            left === 0
-              ? t('events.waitlist.joinFor', { name: event.eventName })
-              : t('events.bookSeatFor', { name: event.eventName })
+            event.isTournament
+              ? t('events.enterAthletesFor', { name: event.eventName })
+              : left === 0
+                ? t('events.waitlist.joinFor', { name: event.eventName })
+                : t('events.bookSeatFor', { name: event.eventName })
           }
           aria-busy={opening || undefined}
           data-book-seat
         >
-          <BookSeatLabel full={left === 0} opening={opening} />
+          <BookSeatLabel full={left === 0} opening={opening} enter={event.isTournament} />
         </button>
       </div>
     </section>

@@ -88,14 +88,16 @@ export const EventCard = memo(function EventCard({ event, onBook, opening = fals
             className="btn btn-danger w-100 mt-auto"
             onClick={() => onBook(event)}
             aria-label={
-              left === 0
-                ? t('events.waitlist.joinFor', { name: event.eventName })
-                : t('events.bookSeatFor', { name: event.eventName })
+              event.isTournament
+                ? t('events.enterAthletesFor', { name: event.eventName })
+                : left === 0
+                  ? t('events.waitlist.joinFor', { name: event.eventName })
+                  : t('events.bookSeatFor', { name: event.eventName })
             }
             aria-busy={opening || undefined}
             data-book-seat
           >
-            <BookSeatLabel full={left === 0} opening={opening} />
+            <BookSeatLabel full={left === 0} opening={opening} enter={event.isTournament} />
           </button>
         )}
       </div>
