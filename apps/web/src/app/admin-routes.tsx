@@ -39,10 +39,17 @@ const AdminEventDetailsPage = lazyIn(
   ['admin', 'form', 'ranks'],
   () => import('../features/events/staff/admin-event-details-page.tsx'),
 );
+/** A tournament's athletes are weighed at the door: the tournaments' words come with it. */
 const EventCheckInPage = lazyIn(
-  ['admin', 'form', 'ranks'],
+  ['admin', 'form', 'ranks', 'tournaments'],
   () => import('../features/events/staff/event-check-in-page.tsx'),
 );
+const WeighInPanel = lazy(() => import('../features/tournaments/staff/weigh-in-panel.tsx'));
+
+/** The event's door, with the tournaments' weigh-in handed to it (features never import one another). */
+function EventDoor() {
+  return <EventCheckInPage WeighIn={WeighInPanel} />;
+}
 /** An entry's belt is named in the Ranks area's words ('3rd kyu'); a category in the Tournaments area's. */
 const TournamentPage = lazyIn(
   ['admin', 'form', 'ranks', 'tournaments'],
@@ -115,7 +122,7 @@ export default function AdminRoutes() {
           <Route path="leads" element={forStaff('GetLeads', AdminLeadsPage)} />
           <Route path="gallery" element={forStaff('CreateGalleryImage', AdminGalleryPage)} />
           <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />
-          <Route path="events/:id/check-in" element={forStaff('GetEventDoor', EventCheckInPage)} />
+          <Route path="events/:id/check-in" element={forStaff('GetEventDoor', EventDoor)} />
           <Route path="events/:id/tournament" element={forStaff('GetTournament', TournamentPage)} />
           <Route path="event-details/:id" element={forStaff('CreateEvent', EventDetailsPage)} />
           <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />

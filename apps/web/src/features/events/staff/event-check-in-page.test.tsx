@@ -68,6 +68,9 @@ const letIn = (who: DoorAttendee, already = false, more: Partial<DoorAttendee> =
 });
 
 /** The door as the server keeps it: a check-in it answered shows in the list it sends next. */
+/** The tournaments' weigh-in the app hands over, as a stand-in naming the booking it was opened for. */
+const WeighIn = ({ bookingId }: { bookingId: string }) => <p>Weigh-in of {bookingId}</p>;
+
 function renderPage(checkIn: ApiRoutes[string], eventDateTime = TODAYS_EVENT) {
   let attendees = [meera, kabir, zoya];
   const sent = stubApi({
@@ -84,7 +87,7 @@ function renderPage(checkIn: ApiRoutes[string], eventDateTime = TODAYS_EVENT) {
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin/events/e1/check-in']}>
           <Routes>
-            <Route path="/admin/events/:id/check-in" element={<EventCheckInPage />} />
+            <Route path="/admin/events/:id/check-in" element={<EventCheckInPage WeighIn={WeighIn} />} />
           </Routes>
         </MemoryRouter>
       </ToastProvider>
@@ -128,6 +131,8 @@ describe('EventCheckInPage', () => {
     expect(checkIns(sent)).toEqual([{ ticket: TICKET }]);
     // The reply's counts show at once, before the list is read again.
     expect(await screen.findByText('2 of 3 checked in')).toBeTruthy();
+    // The one let in is the one weighed, where the event is a tournament.
+    expect(screen.getByText(`Weigh-in of ${meera._id}`)).toBeTruthy();
   });
 
   it('answers amber with the first time for a ticket shown a second time', async () => {

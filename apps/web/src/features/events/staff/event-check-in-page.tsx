@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { academyToday, parseTicket, type DoorAttendee, type EventCheckInRequest } from '@academy/contract';
 import { Icon } from '../../../components/icon.tsx';
@@ -32,9 +32,10 @@ type Way = 'scan' | 'name';
 /**
  * /admin/events/:id/check-in: the door of an event, for one hand on a phone. Who is in of who booked at the top
  * (read again every few seconds, so two doors agree), the answer to the last ticket under it, then the camera, a
- * photo, or a name for the guest without a ticket.
+ * photo, or a name for the guest without a ticket. At a tournament, the athlete let in is weighed under the answer
+ * (`WeighIn`, handed over by the app: the tournaments' own screen).
  */
-export default function EventCheckInPage() {
+export default function EventCheckInPage({ WeighIn }: { WeighIn: ComponentType<{ bookingId: string }> }) {
   const t = useT();
   const language = useLanguage();
   const { id = '' } = useParams();
@@ -45,6 +46,8 @@ export default function EventCheckInPage() {
   const [way, setWay] = useState<Way>('scan');
   const [otherDayOpened, setOtherDayOpened] = useState(false);
   const lastCameraRead = useRef<{ text: string; at: number } | null>(null);
+  // The booking of the last ticket answered, let in or already in: at a tournament, the athlete to weigh.
+  const [answered, setAnswered] = useState<string | null>(null);
 
   const send = useCallback(
     (request: EventCheckInRequest) =>
@@ -52,6 +55,7 @@ export default function EventCheckInPage() {
         onSuccess: (reply) => {
           const outcome = doorOutcome(reply);
           show(outcome.tone, outcome.message, outcome.detail);
+          setAnswered(reply.attendee._id);
         },
         onError: (error) => show('bad', error instanceof ApiError ? error.message : t('admin.checkIn.offline')),
       }),
@@ -150,6 +154,11 @@ export default function EventCheckInPage() {
           {!otherDay && (
             <>
               <ScanResult result={result} busy={isPending || readingPhoto} idle={t('admin.door.ready')} />
+              {answered && (
+                <Suspense fallback={null}>
+                  <WeighIn key={answered} bookingId={answered} />
+                </Suspense>
+              )}
 
               <div className="door__ways" role="group" aria-label={t('admin.door.waysLabel')}>
                 <button
