@@ -112,6 +112,8 @@ describe('entering a tournament', () => {
     ).json() as TournamentReply;
     expect(view.entries.filter((entry) => entry.club === 'Tigers Dojo, Pune')).toHaveLength(4);
     expect(view.entries.every((entry) => entry.bookingId !== null)).toBe(true);
+    // Unpaid until the academy sees the transfer.
+    expect(new Set(view.entries.map((entry) => entry.paymentState))).toEqual(new Set(['pending']));
     const seats = await t.app.db
       .selectFrom('events')
       .select('totalBookings')

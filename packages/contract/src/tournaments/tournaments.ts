@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, trimmed } from '../shared/common.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
+import { PAYMENT_STATES } from '../payments/payment-rules.ts';
 import { CATEGORY_GENDERS, ruleProfileSchema, TOURNAMENT_DISCIPLINES } from './rule-profile.ts';
 
 /** At most this many categories in one tournament, and athletes in one request (a club's whole team). */
@@ -59,6 +60,8 @@ export const tournamentEntrySchema = z.object({
   state: z.enum(ENTRY_STATES),
   bookingId: z.string().nullable(),
   fighterId: z.string().nullable(),
+  /** Where the entry's fee stands; null for an entry without one (entered by hand, or free). */
+  paymentState: z.enum(PAYMENT_STATES).nullable(),
 });
 export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
 

@@ -7,6 +7,7 @@ import {
   type CategoryFormat,
   type EntryState,
   type MessageKey,
+  type PaymentState,
   type RuleProfile,
   type Tournament,
   type TournamentCategory,
@@ -15,6 +16,7 @@ import {
 } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { MessageValues } from '../../i18n/translator.ts';
+import { bookingPayments } from '../payments/service.ts';
 import { listCategories, listEntries, type CategoryRow, type EntryRow, type TournamentRow } from './queries.ts';
 
 export type Say = (key: MessageKey, values?: MessageValues) => string;
@@ -29,7 +31,7 @@ export const criteriaOf = (row: Pick<CategoryRow, 'criteria'>) => JSON.parse(row
 export const gramsToKg = (grams: number | null) => (grams === null ? null : grams / 1000);
 export const kgToGrams = (kg: number | null) => (kg === null ? null : Math.round(kg * 1000));
 
-export function entryView(row: EntryRow, day: string): TournamentEntry {
+export function entryView(row: EntryRow, day: string, paymentState: PaymentState | null): TournamentEntry {
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -45,7 +47,15 @@ export function entryView(row: EntryRow, day: string): TournamentEntry {
     state: row.state as EntryState,
     bookingId: row.bookingId,
     fighterId: row.fighterId,
+    paymentState,
   };
+}
+
+/** Where each entry's fee stands, by its booking: one query for all of them. */
+export async function paymentStates(db: DbOrTx, entries: readonly EntryRow[]) {
+  const bookingIds = [...new Set(entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : [])))];
+  const payments = await bookingPayments(db, bookingIds);
+  return (entry: EntryRow) => (entry.bookingId ? (payments.get(entry.bookingId)?.state ?? null) : null);
 }
 
 /** A category as the lists show it, with the counts of its entries (those given, not withdrawn). */
@@ -80,6 +90,7 @@ export async function categoryView(
     .orderBy('athleteName')
     .orderBy('id')
     .execute();
+  const stateOf = await paymentStates(db, entries);
   return {
     view: categoryOf(
       category,
@@ -87,7 +98,7 @@ export async function categoryView(
       entries.filter((entry) => entry.state !== 'withdrawn'),
       say,
     ),
-    entries: entries.map((entry) => entryView(entry, day)),
+    entries: entries.map((entry) => entryView(entry, day, stateOf(entry))),
   };
 }
 
@@ -103,6 +114,7 @@ export async function tournamentView(
   const categories = await listCategories(db, event.id);
   const entries = await listEntries(db, event.id);
   const live = entries.filter((entry) => entry.state !== 'withdrawn');
+  const stateOf = await paymentStates(db, entries);
   return {
     tournament: {
       eventId: event.id,
@@ -121,6 +133,6 @@ export async function tournamentView(
         ),
       ),
     },
-    entries: entries.map((entry) => entryView(entry, day)),
+    entries: entries.map((entry) => entryView(entry, day, stateOf(entry))),
   };
 }

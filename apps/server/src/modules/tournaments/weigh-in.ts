@@ -13,7 +13,16 @@ import { nowIso } from '../../lib/ids.ts';
 import { letAthleteIn } from '../bookings/athlete-bookings.ts';
 import { assertOpen } from './entries.ts';
 import { findEvent, findTournament, listCategories, type CategoryRow, type EntryRow } from './queries.ts';
-import { criteriaOf, entryView, gramsToKg, kgToGrams, profileOf, tournamentDay, type Say } from './tournament-view.ts';
+import {
+  criteriaOf,
+  entryView,
+  gramsToKg,
+  kgToGrams,
+  paymentStates,
+  profileOf,
+  tournamentDay,
+  type Say,
+} from './tournament-view.ts';
 
 /** The booking a ticket names, with the entries it holds (withdrawn ones too). */
 async function athleteOf(db: DbOrTx, bookingId: string) {
@@ -34,7 +43,8 @@ async function athleteOf(db: DbOrTx, bookingId: string) {
   const event = (await findEvent(db, booking.eventId))!;
   const tournament = (await findTournament(db, booking.eventId))!;
   const categories = await listCategories(db, booking.eventId);
-  return { booking, entries, event, profile: profileOf(tournament), categories };
+  const stateOf = await paymentStates(db, entries);
+  return { booking, entries, event, profile: profileOf(tournament), categories, stateOf };
 }
 
 type Athlete = Awaited<ReturnType<typeof athleteOf>>;
@@ -78,7 +88,7 @@ function entriesReply(athlete: Athlete, say: Say): Omit<AthleteEntriesReply, 'st
       const off = entry.state !== 'withdrawn' && offWeight(category, entry, day, athlete.profile);
       const fitting = off ? categoryFitting(athlete, entry) : null;
       return {
-        ...entryView(entry, day),
+        ...entryView(entry, day, athlete.stateOf(entry)),
         categoryName: named(category),
         offWeight: off,
         moveTo: fitting ? { id: fitting.id, name: named(fitting) } : null,

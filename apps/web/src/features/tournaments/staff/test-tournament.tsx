@@ -102,6 +102,7 @@ export function entry(
     state: 'entered',
     bookingId: null,
     fighterId: null,
+    paymentState: null,
     ...overrides,
   };
 }

@@ -28,15 +28,22 @@ export interface ClubFigures {
   club: string;
   athletes: string[];
   entries: number;
+  /** Entries whose fee is owed and not yet paid (nor waived): what the club still has to settle. */
+  unpaid: number;
 }
+
+/** A fee still owed: its payment is started, sent for checking or refused, but not paid or waived. */
+const owed = (entry: TournamentEntry) =>
+  entry.paymentState !== null && entry.paymentState !== 'paid' && entry.paymentState !== 'waived';
 
 /** Each club's athletes (by name) and entries, clubs in alphabetical order. */
 export function clubFigures(entries: readonly TournamentEntry[]): ClubFigures[] {
-  const clubs = new Map<string, { athletes: Map<string, string>; entries: number }>();
+  const clubs = new Map<string, { athletes: Map<string, string>; entries: number; unpaid: number }>();
   for (const entry of standing(entries)) {
-    const club = clubs.get(entry.club) ?? { athletes: new Map(), entries: 0 };
+    const club = clubs.get(entry.club) ?? { athletes: new Map(), entries: 0, unpaid: 0 };
     club.athletes.set(athleteKey(entry), entry.athleteName);
     club.entries += 1;
+    if (owed(entry)) club.unpaid += 1;
     clubs.set(entry.club, club);
   }
   return [...clubs]
@@ -44,6 +51,7 @@ export function clubFigures(entries: readonly TournamentEntry[]): ClubFigures[] 
       club,
       athletes: [...figures.athletes.values()].sort((a, b) => a.localeCompare(b)),
       entries: figures.entries,
+      unpaid: figures.unpaid,
     }))
     .sort((a, b) => a.club.localeCompare(b.club));
 }

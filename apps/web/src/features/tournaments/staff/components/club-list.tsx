@@ -1,4 +1,5 @@
 import type { TournamentEntry } from '@academy/contract';
+import { Badge } from '../../../../components/badge.tsx';
 import { formatInr } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { clubFigures } from '../tournament-figures.ts';
@@ -13,7 +14,7 @@ const COLUMNS = [
   'admin.tournaments.column.fees',
 ] as const;
 
-/** The entries by club: who each club brought, how many categories they entered, and what that comes to. */
+/** The entries by club: who each club brought, how many categories they entered, what that comes to and what is unpaid. */
 export function ClubList({ entries, categoryFee }: { entries: TournamentEntry[]; categoryFee: number }) {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
@@ -54,7 +55,14 @@ export function ClubList({ entries, categoryFee }: { entries: TournamentEntry[];
                 {club.entries}
               </td>
               <td data-label={column[3]} className="text-nowrap">
-                {formatInr(club.entries * categoryFee)}
+                <span className="club-table__fees">
+                  {formatInr(club.entries * categoryFee)}
+                  {club.unpaid > 0 && (
+                    <Badge tone="warning">
+                      {t('admin.tournaments.unpaid', { amount: formatInr(club.unpaid * categoryFee) })}
+                    </Badge>
+                  )}
+                </span>
               </td>
             </tr>
           ))}
