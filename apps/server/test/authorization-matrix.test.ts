@@ -268,6 +268,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Tournaments/GetAthleteEntries/:id': DESK,
   'POST /api/Tournaments/WeighIn/:id': DESK,
   'POST /api/Tournaments/WithdrawAbsentees/:id': DESK,
+  'GET /api/Tournaments/GetCompetitionRecord/:id': OWN_RECORD_READ,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -473,6 +474,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: (await athleteEnteredViaApi(t.app, admin)).bookingId };
       case 'POST /api/Tournaments/WeighIn/:id':
         return { id: (await athleteEnteredViaApi(t.app, admin)).bookingId, payload: { weighedKg: 50 } };
+      case 'GET /api/Tournaments/GetCompetitionRecord/:id':
+        return { id: fighterA.id };
       case 'POST /api/Tournaments/WithdrawAbsentees/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).categoryId };
       case 'POST /api/Tournaments/SplitCategory/:id': {

@@ -231,6 +231,70 @@ describe('entering a tournament', () => {
     expect(tied!.fighterId).toBeNull();
   });
 
+  it("shows the child's medal in their competition record once the bout is fought", async () => {
+    const { event, upTo52 } = await cadetsTournament();
+    const parent = await signUpAndLogin(t.app);
+    const child = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.AddChild.path,
+      headers: { 'x-auth-token': parent.token },
+      payload: {
+        fullName: 'Kabir Patil',
+        dateOfBirth: bornForAge(14),
+        gender: 'Male',
+        weight: '',
+        height: '',
+        discipline: 'Karate',
+        beltLevel: 'White',
+        guardian: {
+          name: 'Asha Patil',
+          relation: 'Mother',
+          mobileNumber: '9876543210',
+          email: parent.email,
+          agreed: true,
+        },
+      },
+    });
+    const childId = child.json().profile.id as string;
+    const mine = { ...team([{ ...cadetEntry('Kabir Patil', [upTo52]), fighterId: childId }]), email: parent.email };
+    expect((await call('POST', ENDPOINTS.EnterTournament.path, event._id, mine, parent.token)).statusCode).toBe(200);
+    expect(
+      (await call('POST', ENDPOINTS.EnterTournament.path, event._id, team([cadetEntry('Rival Rao', [upTo52])])))
+        .statusCode,
+    ).toBe(200);
+    const record = async (token: string, id = childId) =>
+      call('GET', ENDPOINTS.GetCompetitionRecord.path, id, undefined, token);
+    expect((await record(parent.token)).json().competitions).toEqual([
+      expect.objectContaining({ eventId: event._id, place: null, finished: false }),
+    ]);
+
+    const drawn = await drawViaApi(t.app, owner, upTo52, true);
+    const kabir = drawn.entries.find((entry) => entry.athleteName === 'Kabir Patil')!.id;
+    const bout = drawn.bouts.find((each) => each.state === 'ready')!;
+    const won = await call(
+      'POST',
+      ENDPOINTS.RecordResult.path,
+      upTo52,
+      { boutId: bout.id, winner: bout.aka === kabir ? 'aka' : 'ao', method: 'points', akaScore: 3, aoScore: 1 },
+      owner,
+    );
+    expect(won.statusCode, won.body).toBe(200);
+    const competitions = (await record(parent.token)).json().competitions;
+    expect(competitions).toEqual([
+      {
+        eventId: event._id,
+        eventName: expect.any(String),
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        categoryName: 'Kumite · Male · Cadets (14–15) · −52 kg',
+        place: 1,
+        finished: true,
+      },
+    ]);
+    // Another family sees none of it.
+    const stranger = await signUpAndLogin(t.app);
+    expect((await record(stranger.token)).statusCode).toBe(403);
+  });
+
   it('withdraws the entries of a cancelled booking from categories not yet drawn', async () => {
     const { event, kata } = await cadetsTournament();
     const reply = enterTournamentReplySchema.parse(

@@ -18,8 +18,11 @@ const ForgotPasswordPage = lazyIn(
   () => import('../features/families/public/forgot-password-page.tsx'),
 );
 const FighterLayout = lazyIn(['account', 'form'], () => import('./layouts/fighter-layout.tsx'));
-/** The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks'. */
-const ProfilePage = lazyIn(['account', 'form', 'classes', 'ranks'], () => import('./profile-page.tsx'));
+/**
+ * The profile's Classes panel names programs and weekdays in the Classes page's words; its belts, in the ranks';
+ * its competitions, in the tournaments'.
+ */
+const ProfilePage = lazyIn(['account', 'form', 'classes', 'ranks', 'tournaments'], () => import('./profile-page.tsx'));
 /** The family's event bookings: payments' state words, and tickets in the events' words. */
 const MyBookingsPage = lazyIn(
   ['account', 'form', 'payments', 'events'],

@@ -17,6 +17,7 @@ import {
 } from './tournaments.ts';
 import {
   athleteEntriesReplySchema,
+  competitionRecordReplySchema,
   enterTournamentReplySchema,
   enterTournamentSchema,
   tournamentCategoriesReplySchema,
@@ -43,4 +44,5 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   GetAthleteEntries: { params: idParamSchema, reply: athleteEntriesReplySchema },
   WeighIn: { params: idParamSchema, body: weighInSchema, reply: athleteEntriesReplySchema },
   WithdrawAbsentees: { params: idParamSchema, reply: tournamentReplySchema },
+  GetCompetitionRecord: { params: idParamSchema, reply: competitionRecordReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

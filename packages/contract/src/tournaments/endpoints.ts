@@ -16,6 +16,7 @@ import type {
 } from './tournaments.ts';
 import type {
   AthleteEntriesReply,
+  CompetitionRecordReply,
   EnterTournamentReply,
   EnterTournamentRequest,
   TournamentCategoriesReply,
@@ -176,5 +177,13 @@ export const TOURNAMENTS_ENDPOINTS = {
     access: 'admin',
     tag: 'tournaments',
     errors: [404, 409],
+  }),
+  /** A profile's competition record, newest tournament first: the family's own profiles, or any for the desk. */
+  GetCompetitionRecord: endpoint<CompetitionRecordReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetCompetitionRecord/:id',
+    access: 'user',
+    tag: 'tournaments',
+    errors: [404],
   }),
 } as const;

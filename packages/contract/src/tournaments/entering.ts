@@ -99,3 +99,21 @@ export const athleteEntriesReplySchema = envelopeSchema.extend({
   ),
 });
 export type AthleteEntriesReply = z.infer<typeof athleteEntriesReplySchema>;
+
+/** A fighter's competition record: each category they entered, with the place won once the results are in. */
+export const competitionRecordReplySchema = envelopeSchema.extend({
+  competitions: z.array(
+    z.object({
+      eventId: z.string(),
+      eventName: z.string(),
+      /** The tournament day in IST (YYYY-MM-DD). */
+      day: z.string(),
+      categoryName: z.string(),
+      /** 1, 2 or 3 for a medal; null without one (yet). */
+      place: z.number().int().min(1).max(3).nullable(),
+      /** Every place of the category is decided. */
+      finished: z.boolean(),
+    }),
+  ),
+});
+export type CompetitionRecordReply = z.infer<typeof competitionRecordReplySchema>;

@@ -23,6 +23,8 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   GetAthleteEntries: DESK,
   WeighIn: DESK,
   WithdrawAbsentees: DESK,
+  // A fighter's record, as the desk sees their ranks.
+  GetCompetitionRecord: DESK,
   // Anyone's: the results page is public, and anyone may enter athletes.
   GetTournamentResults: NONE_NEEDED,
   GetTournamentCategories: NONE_NEEDED,

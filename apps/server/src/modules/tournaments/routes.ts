@@ -13,6 +13,7 @@ import { athleteEntries, weighIn } from './weigh-in.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { tournamentResults } from './results.ts';
+import { competitionRecord } from './competition-record.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView, type Say } from './tournament-view.ts';
 
@@ -329,5 +330,18 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         ...(await view(request, eventId)),
       };
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'GetCompetitionRecord', {
+      summary: "A profile's competition record: each category entered, with the place won",
+      description:
+        "The family's own profiles, or any for the desk; 403 for another family's. Places are the public results' (published draws only).",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.recordFetched'),
+      ...(await competitionRecord(app, request.user, request.params.id, sayTo(request))),
+    }),
   });
 }

@@ -94,6 +94,8 @@ function AddChildInvite({ onAdd, parent }: { onAdd: () => void; parent: boolean 
 export interface ProfileSections {
   /** The belt and its promotions with their certificates, of a profile that trains. */
   ranksSection: (fighter: Fighter) => ReactNode;
+  /** The tournaments entered and the medals won, of a profile that trains. */
+  competitionsSection: (fighter: Fighter) => ReactNode;
   /** Classes (batches, attendance, the check-in card) of a profile that trains. */
   classesSection: (fighter: Fighter) => ReactNode;
   /** The family's fees. */
@@ -107,7 +109,7 @@ export interface ProfileSections {
  * parent who does not train is shown as a parent: no belt, no classes and no check-in card of their own, but where
  * their children's are.
  */
-export default function ViewProfilePage({ ranksSection, classesSection, fees }: ProfileSections) {
+export default function ViewProfilePage({ ranksSection, competitionsSection, classesSection, fees }: ProfileSections) {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
@@ -229,6 +231,7 @@ export default function ViewProfilePage({ ranksSection, classesSection, fees }: 
         ) : (
           <>
             {ranksSection(fighter)}
+            {competitionsSection(fighter)}
             {classesSection(fighter)}
           </>
         )}
