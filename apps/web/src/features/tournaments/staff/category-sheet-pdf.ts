@@ -29,6 +29,12 @@ const BOX_WIDTH = 18;
 const SIDE_PANEL = 210;
 
 type AutoTable = typeof autoTable;
+
+/**
+ * A category's name as the sheet writes it: the weight class's minus sign (U+2212) is not in the PDF's standard fonts,
+ * and a hyphen reads the same on paper, where the sign would otherwise send the whole sheet to the browser to draw.
+ */
+const sheetName = (reply: CategoryReply) => reply.category.name.replace(/\u2212/g, '-');
 type Athletes = ReadonlyMap<string, TournamentEntry>;
 
 /** `text` in the current font, as large as fits `width` from `size` down to `min`, then cut with an ellipsis. */
@@ -50,7 +56,7 @@ function drawHeading(doc: jsPDF, reply: CategoryReply, tournament: SheetTourname
   doc.setTextColor(RED);
   doc.text(fitted(doc, ACADEMY_NAME.toUpperCase(), width, 8, 6), MARGIN, 34);
   doc.setTextColor(INK);
-  doc.text(fitted(doc, reply.category.name, width, 16, 10), MARGIN, 54);
+  doc.text(fitted(doc, sheetName(reply), width, 16, 10), MARGIN, 54);
   doc.setFont('helvetica', 'normal');
   doc.setTextColor(MUTED);
   const facts = [
@@ -104,15 +110,23 @@ function drawSide(doc: jsPDF, line: SideLine, bout: CategoryBoutView, side: 'aka
     doc.setFont('helvetica', 'normal');
     doc.setTextColor(MUTED);
     const room = textWidth - nameWidth - 4;
-    // The club beside the name where it fits, else under the line when the rows leave room for it.
-    if (room > 30) doc.text(fitted(doc, athlete.club, room, size * 0.8, 4.5), line.x + 6 + nameWidth, line.y - 2.5);
-    else if (line.room > 22) doc.text(fitted(doc, athlete.club, textWidth, size * 0.8, 4.5), line.x + 2, line.y + 7);
+    const clubSize = size * 0.8;
+    doc.setFontSize(clubSize);
+    const besideFits = doc.getTextWidth(athlete.club) <= room;
+    // The club beside the name where it fits whole, else under the line when the rows leave room for it, else
+    // beside it cut short: a club shrunk to fit would be too small to read at the table.
+    if (!besideFits && line.room > 22) {
+      doc.text(fitted(doc, athlete.club, textWidth, clubSize, clubSize * 0.9), line.x + 2, line.y + 7);
+    } else if (room > 12) {
+      doc.text(fitted(doc, athlete.club, room, clubSize, clubSize * 0.9), line.x + 6 + nameWidth, line.y - 2.5);
+    }
   } else if (isBye) {
     doc.setFont('helvetica', 'italic');
     doc.setTextColor(MUTED);
     doc.text(fitted(doc, t('admin.tournaments.bout.bye'), textWidth, size, 5), line.x + 2, line.y - 2.5);
   }
-  if (isBye || (bout.state === 'bye' && !athlete)) return;
+  // A bye is not fought: nothing to score.
+  if (bout.state === 'bye') return;
   const boxHeight = Math.min(12, Math.max(7, line.room * 0.5));
   const box = { x: line.x + line.width - BOX_WIDTH, y: line.y - boxHeight };
   doc.setDrawColor(INK);
@@ -138,8 +152,8 @@ function drawLoneBout(doc: jsPDF, bout: CategoryBoutView, last: number, athletes
   doc.setFontSize(7);
   doc.setTextColor(MUTED);
   doc.text(fitted(doc, `${bout.id} · ${boutName(t, bout, last)}`, SIDE_PANEL, 7, 5), x, y);
-  drawSide(doc, { x, y: y + 16, width: SIDE_PANEL, room: 16, colour: RED }, bout, 'aka', athletes);
-  drawSide(doc, { x, y: y + 34, width: SIDE_PANEL, room: 16, colour: BLUE }, bout, 'ao', athletes);
+  drawSide(doc, { x, y: y + 16, width: SIDE_PANEL, room: 20, colour: RED }, bout, 'aka', athletes);
+  drawSide(doc, { x, y: y + 34, width: SIDE_PANEL, room: 20, colour: BLUE }, bout, 'ao', athletes);
 }
 
 /** The places, filled in where decided, with lines to write them in where not. */
@@ -368,9 +382,14 @@ function drawKata(doc: jsPDF, autoTable: AutoTable, reply: CategoryReply, judges
             performance?.rank ?? '',
           ];
         }),
-        columnStyles: Object.fromEntries(
-          Array.from({ length: judges + 2 }, (_, i) => [i + 3, { cellWidth: 30, halign: 'center' as const }]),
-        ),
+        // The same widths in every pool, so the pools' tables line up down the page.
+        columnStyles: {
+          0: { cellWidth: 36 },
+          1: { cellWidth: 130 },
+          ...Object.fromEntries(
+            Array.from({ length: judges + 2 }, (_, i) => [i + 3, { cellWidth: 30, halign: 'center' as const }]),
+          ),
+        },
       });
       y = (doc as jsPDF & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 14;
     });
@@ -380,7 +399,7 @@ function drawKata(doc: jsPDF, autoTable: AutoTable, reply: CategoryReply, judges
 /** Every string the sheet may write, to know whether the browser must draw some of them (Devanagari). */
 function sheetTexts(reply: CategoryReply, tournament: SheetTournament): string[] {
   return [
-    reply.category.name,
+    sheetName(reply),
     tournament.eventName,
     t('admin.tournaments.sheet.official'),
     t('admin.tournaments.bout.winner'),
@@ -404,7 +423,7 @@ export async function buildCategorySheet(reply: CategoryReply, tournament: Sheet
     await enableShapedText(doc);
     doc.setLineHeightFactor(SHAPED_LINE_HEIGHT);
   }
-  doc.setProperties({ title: `${reply.category.name} · ${tournament.eventName}`, author: ACADEMY_NAME });
+  doc.setProperties({ title: `${sheetName(reply)} · ${tournament.eventName}`, author: ACADEMY_NAME });
   const top = drawHeading(doc, reply, tournament);
   if (bracket) drawBracket(doc, reply, top);
   else if (format === 'roundRobin') drawPool(doc, drawTable, reply, top);
