@@ -91,6 +91,27 @@ describe('the draw', () => {
     expect(screen.getByRole('form', { name: 'Result of bout R1-1' })).toBeTruthy();
   });
 
+  it('asks no seeds of kata by points, whose pools are drawn with no regard to them', async () => {
+    const open = categoryReply();
+    const kata = {
+      ...open,
+      category: { ...open.category, criteria: { ...open.category.criteria, discipline: 'kata' as const } },
+    };
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: kata },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText("Everyone's place is drawn by chance: seeds count only in a knockout bracket."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Seed' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({ seeds: [] });
+  });
+
   it("shows the server's words when it refuses the draw", async () => {
     renderCategoryPage({
       [GET_CATEGORY]: { body: categoryReply() },

@@ -164,7 +164,9 @@ export default function CategoryPage() {
   } else {
     body = (
       <div className="tournament-parts">
-        {reply.category.publishedAt === null && <DrawPanel key={reply.category.drawnAt ?? 'new'} reply={reply} />}
+        {reply.category.publishedAt === null && (
+          <DrawPanel key={reply.category.drawnAt ?? 'new'} reply={reply} tournament={tournament} />
+        )}
         {reply.category.drawnAt !== null && <Fought reply={reply} tournament={tournament} />}
       </div>
     );

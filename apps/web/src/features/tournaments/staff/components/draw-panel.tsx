@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CategoryReply, TournamentEntry } from '@academy/contract';
+import { categoryFormat, type CategoryReply, type Tournament, type TournamentEntry } from '@academy/contract';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
@@ -19,11 +19,19 @@ const SEEDS = [1, 2, 3, 4] as const;
 const storedSeeds = (entries: readonly TournamentEntry[]) =>
   new Map(entries.flatMap((entry) => (entry.seed === null ? [] : [[entry.id, entry.seed] as const])));
 
+/** Seeds count in a knockout bracket only: a pool's order and kata pools are drawn with no regard to them. */
+function takesSeeds(tournament: Tournament | null, reply: CategoryReply): boolean {
+  if (!tournament) return false;
+  const format = categoryFormat(tournament.profile, reply.category.criteria.discipline, standing(reply.entries).length);
+  return format === 'bracket' || format === 'kataFlags';
+}
+
 /**
- * Before the draw is published: the athletes, up to four seeds the organiser chooses (kept apart by the draw), the
- * draw and the draw again, the number that makes the draw, and publishing it, asked first since it locks the draw.
+ * Before the draw is published: the athletes, up to four seeds the organiser chooses for a bracket (kept apart by the
+ * draw), the draw and the draw again, the number that makes the draw, and publishing it, asked first since it locks
+ * the draw.
  */
-export function DrawPanel({ reply }: { reply: CategoryReply }) {
+export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournament: Tournament | null }) {
   const t = useT();
   const uid = useId();
   const toast = useToast();
@@ -36,6 +44,8 @@ export function DrawPanel({ reply }: { reply: CategoryReply }) {
   const { category } = reply;
   const entries = standing(reply.entries);
   const drawn = category.drawnAt !== null;
+  const seeded = takesSeeds(tournament, reply);
+  const seeding = mayDraw && seeded;
   const failed = (error: Error) => toast.show(error.message, 'danger');
 
   const seedOf = (entryId: string, seed: number | null) =>
@@ -68,9 +78,11 @@ export function DrawPanel({ reply }: { reply: CategoryReply }) {
         {t(
           drawn
             ? 'admin.tournaments.draw.unpublished'
-            : mayDraw
-              ? 'admin.tournaments.draw.note'
-              : 'admin.tournaments.draw.notDrawn',
+            : !mayDraw
+              ? 'admin.tournaments.draw.notDrawn'
+              : seeding
+                ? 'admin.tournaments.draw.note'
+                : 'admin.tournaments.draw.noteUnseeded',
         )}
       </p>
       {entries.length === 0 ? (
@@ -83,9 +95,11 @@ export function DrawPanel({ reply }: { reply: CategoryReply }) {
               <tr>
                 <th scope="col">{t('admin.tournaments.column.athlete')}</th>
                 <th scope="col">{t('admin.tournaments.column.club')}</th>
-                <th scope="col" className="draw-table__seed">
-                  {t('admin.tournaments.draw.seed')}
-                </th>
+                {seeded && (
+                  <th scope="col" className="draw-table__seed">
+                    {t('admin.tournaments.draw.seed')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -100,27 +114,29 @@ export function DrawPanel({ reply }: { reply: CategoryReply }) {
                     <td className="draw-table__club" data-label={t('admin.tournaments.column.club')}>
                       {entry.club}
                     </td>
-                    <td className="draw-table__seed" data-label={t('admin.tournaments.draw.seed')}>
-                      {mayDraw ? (
-                        <select
-                          className="form-select form-select-sm"
-                          aria-label={t('admin.tournaments.draw.seedFor', { name: entry.athleteName })}
-                          value={seed ?? ''}
-                          onChange={(event) =>
-                            seedOf(entry.id, event.target.value === '' ? null : Number(event.target.value))
-                          }
-                        >
-                          <option value="">{t('admin.tournaments.draw.noSeed')}</option>
-                          {SEEDS.map((each) => (
-                            <option key={each} value={each} disabled={taken.has(each)}>
-                              {each}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        (seed ?? '—')
-                      )}
-                    </td>
+                    {seeded && (
+                      <td className="draw-table__seed" data-label={t('admin.tournaments.draw.seed')}>
+                        {seeding ? (
+                          <select
+                            className="form-select form-select-sm"
+                            aria-label={t('admin.tournaments.draw.seedFor', { name: entry.athleteName })}
+                            value={seed ?? ''}
+                            onChange={(event) =>
+                              seedOf(entry.id, event.target.value === '' ? null : Number(event.target.value))
+                            }
+                          >
+                            <option value="">{t('admin.tournaments.draw.noSeed')}</option>
+                            {SEEDS.map((each) => (
+                              <option key={each} value={each} disabled={taken.has(each)}>
+                                {each}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          (seed ?? '—')
+                        )}
+                      </td>
+                    )}
                   </tr>
                 );
               })}

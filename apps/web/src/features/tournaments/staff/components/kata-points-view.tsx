@@ -97,11 +97,18 @@ export function KataPointsView({ categoryId, rounds, athletes, judges }: Props) 
                               </th>
                               {performance ? (
                                 <>
-                                  <td className="kata-table__total">{tenths(performance.total)}</td>
-                                  <td className="kata-table__dropped">
+                                  <td className="kata-table__total" data-label={t('admin.tournaments.kata.total')}>
+                                    {tenths(performance.total)}
+                                  </td>
+                                  <td
+                                    className="kata-table__dropped"
+                                    data-label={t('admin.tournaments.kata.droppedShort')}
+                                  >
                                     {tenths(performance.dropped.low)} · {tenths(performance.dropped.high)}
                                   </td>
-                                  <td className="kata-table__rank">{performance.rank}</td>
+                                  <td className="kata-table__rank" data-label={t('admin.tournaments.kata.rank')}>
+                                    {performance.rank}
+                                  </td>
                                 </>
                               ) : (
                                 <td colSpan={3} className="kata-table__waiting">

@@ -23,6 +23,8 @@ export function NextBouts({ categoryId, format, bouts, next, correcting, onCorre
   const byId = new Map(bouts.map((bout) => [bout.id, bout]));
   const corrected = correcting === null ? undefined : byId.get(correcting);
   const ready = next.flatMap((id) => byId.get(id) ?? []);
+  // A category fought to the end has nothing for the table; its bouts below still offer corrections.
+  if (!corrected && ready.length === 0) return null;
   return (
     <section className="admin-page__card next-bouts" aria-labelledby="next-bouts-title">
       <h2 id="next-bouts-title" className="next-bouts__title">

@@ -75,21 +75,23 @@ export function ResultForm({ categoryId, format, bout, name, athletes, onCancel,
       </p>
       <fieldset className="result-form__winner">
         <legend className="result-form__legend">{t('admin.tournaments.result.winner')}</legend>
-        {decisions.map((decision) => (
-          <label key={decision} className={`result-form__choice result-form__choice--${decision}`}>
-            <input
-              type="radio"
-              name={`${uid}-winner`}
-              value={decision}
-              checked={winner === decision}
-              onChange={() => setWinner(decision)}
-            />
-            <span className="result-form__choice-side">
-              {decision === 'draw' ? t('admin.tournaments.result.draw') : t(`admin.tournaments.side.${decision}`)}
-            </span>
-            {decision !== 'draw' && <span className="result-form__choice-name">{nameOf(decision)}</span>}
-          </label>
-        ))}
+        <div className="result-form__choices">
+          {decisions.map((decision) => (
+            <label key={decision} className={`result-form__choice result-form__choice--${decision}`}>
+              <input
+                type="radio"
+                name={`${uid}-winner`}
+                value={decision}
+                checked={winner === decision}
+                onChange={() => setWinner(decision)}
+              />
+              <span className="result-form__choice-side">
+                {decision === 'draw' ? t('admin.tournaments.result.draw') : t(`admin.tournaments.side.${decision}`)}
+              </span>
+              {decision !== 'draw' && <span className="result-form__choice-name">{nameOf(decision)}</span>}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div className="result-form__details">
         {methods.length > 1 && (
