@@ -61,13 +61,16 @@ function CategoryRow({ eventId, category, open, panelId, onToggle }: RowProps) {
             {t('admin.tournaments.showEntries')}
             <Icon name={open ? 'up' : 'down'} size={16} />
           </button>
-          <Link
-            to={`/admin/events/${encodeURIComponent(eventId)}/tournament/categories/${encodeURIComponent(category.id)}`}
-            className="btn btn-sm btn-outline-danger"
-            aria-label={t('admin.tournaments.openCategoryOf', { name: category.name })}
-          >
-            {t('admin.tournaments.openCategory')}
-          </Link>
+          {/* A category with nobody in it has nothing to draw or fight. */}
+          {(category.entries > 0 || category.drawnAt !== null) && (
+            <Link
+              to={`/admin/events/${encodeURIComponent(eventId)}/tournament/categories/${encodeURIComponent(category.id)}`}
+              className="btn btn-sm btn-outline-danger"
+              aria-label={t('admin.tournaments.openCategoryOf', { name: category.name })}
+            >
+              {t('admin.tournaments.openCategory')}
+            </Link>
+          )}
         </RowActions>
       </td>
     </tr>
