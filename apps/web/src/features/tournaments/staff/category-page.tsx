@@ -191,6 +191,10 @@ export default function CategoryPage() {
               <Badge tone={STATE_TONES[state]}>{t(STATE_WORDS[state])}</Badge>
               {category.format && <span>{t(FORMAT_WORDS[category.format])}</span>}
               <span>{t('admin.tournaments.athletes', { count: category.entries })}</span>
+              {/* Before publishing, the draw's card says it in full. */}
+              {category.publishedAt !== null && reply.seedValue !== null && (
+                <span>{t('admin.tournaments.sheet.drawNumber', { number: reply.seedValue })}</span>
+              )}
             </p>
           )}
         </div>

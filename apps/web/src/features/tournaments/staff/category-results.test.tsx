@@ -224,3 +224,34 @@ describe('kata by points', () => {
     expect(await screen.findByText('Result saved.')).toBeTruthy();
   });
 });
+
+describe('kata by flags', () => {
+  it('is decided by flags only: no method to choose, the flags counted in the score boxes', async () => {
+    const flags = categoryReply({
+      format: 'kataFlags',
+      published: true,
+      bouts: [bout({ id: 'R1-1', aka: 'e1', ao: 'e2' }), bout({ id: 'R1-2', aka: 'e3', ao: 'e4' })],
+      next: ['R1-1', 'R1-2'],
+    });
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: flags },
+      [post(ENDPOINTS.RecordResult)]: { body: { ...flags, message: 'Result saved.' } },
+    });
+    expect(await screen.findByText('Draw number 123456')).toBeTruthy();
+    const form = within(await screen.findByRole('form', { name: 'Result of bout R1-2' }));
+    expect(form.queryByRole('combobox', { name: 'Decided by' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(form.getByRole('radio', { name: 'AKA Om Kulkarni' }));
+    await user.type(form.getByRole('spinbutton', { name: 'AKA flags' }), '4');
+    await user.type(form.getByRole('spinbutton', { name: 'AO flags' }), '1');
+    await user.click(form.getByRole('button', { name: 'Save result' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.RecordResult, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.RecordResult, CATEGORY_ID)[0]!.body).toEqual({
+      boutId: 'R1-2',
+      winner: 'aka',
+      method: 'flags',
+      akaScore: 4,
+      aoScore: 1,
+    });
+  });
+});
