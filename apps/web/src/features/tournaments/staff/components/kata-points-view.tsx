@@ -17,6 +17,13 @@ const COLUMNS = [
   'admin.tournaments.kata.rank',
 ] as const;
 
+/** Headed like the figures under them, centred. */
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set([
+  'admin.tournaments.kata.order',
+  'admin.tournaments.kata.total',
+  'admin.tournaments.kata.rank',
+]);
+
 interface Props {
   categoryId: string;
   rounds: KataRound[];
@@ -70,7 +77,11 @@ export function KataPointsView({ categoryId, rounds, athletes, judges }: Props) 
                     <thead>
                       <tr>
                         {COLUMNS.map((key) => (
-                          <th key={key} scope="col">
+                          <th
+                            key={key}
+                            scope="col"
+                            className={NUMBER_COLUMNS.has(key) ? 'kata-table__number' : undefined}
+                          >
                             {t(key)}
                           </th>
                         ))}
