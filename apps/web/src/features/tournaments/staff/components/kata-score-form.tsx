@@ -3,6 +3,7 @@ import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { useRecordKataScore } from '../../api/record-kata-score.ts';
+import '../../../../styles/bootstrap/forms.scss';
 import './kata-points.css';
 
 interface Props {

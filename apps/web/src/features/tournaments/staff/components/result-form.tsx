@@ -5,6 +5,7 @@ import { useToast } from '../../../../components/toast/toast-context.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { useRecordResult } from '../../api/record-result.ts';
 import { METHOD_WORDS, methodsFor } from '../bout-words.ts';
+import '../../../../styles/bootstrap/forms.scss';
 import './bouts.css';
 
 type Decision = 'aka' | 'ao' | 'draw';
