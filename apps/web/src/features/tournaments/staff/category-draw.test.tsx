@@ -13,7 +13,7 @@ import {
   post,
   renderCategoryPage,
 } from './test-category.tsx';
-import { FRONT_DESK, posted } from './test-tournament.tsx';
+import { entry, FRONT_DESK, posted } from './test-tournament.tsx';
 
 beforeAll(() => shimSelects());
 afterEach(() => {
@@ -110,6 +110,29 @@ describe('the draw', () => {
     await user.click(screen.getByRole('button', { name: 'Draw' }));
     await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
     expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({ seeds: [] });
+  });
+
+  it('draws again with the seeds kept, leaving out an athlete who has since withdrawn', async () => {
+    const kept = { e1: 1, e4: 2 } as Record<string, number>;
+    const before = categoryReply({
+      format: 'bracket',
+      // Four still in it, too many for a pool: a bracket, which takes seeds.
+      entries: [...ATHLETES, entry({ id: 'e5', categoryId: CATEGORY_ID, athleteName: 'Veer Patil' })].map((each) => ({
+        ...each,
+        seed: kept[each.id] ?? null,
+        state: each.id === 'e4' ? ('withdrawn' as const) : each.state,
+      })),
+    });
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: before },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Seed of Aarav Shah' })).value).toBe('1');
+    expect(screen.queryByRole('rowheader', { name: 'Jay More' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Draw again' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({ seeds: [{ entryId: 'e1', seed: 1 }] });
   });
 
   it("shows the server's words when it refuses the draw", async () => {

@@ -15,7 +15,7 @@ import './draw-panel.css';
 
 const SEEDS = [1, 2, 3, 4] as const;
 
-/** The seeds as the last draw kept them, by entry id. */
+/** The seeds the last draw kept, by entry id; a withdrawn athlete's is no longer one (the server would refuse it). */
 const storedSeeds = (entries: readonly TournamentEntry[]) =>
   new Map(entries.flatMap((entry) => (entry.seed === null ? [] : [[entry.id, entry.seed] as const])));
 
@@ -39,7 +39,7 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
   const mayPublish = useStaffMay('PublishDraw');
   const draw = useDrawCategory();
   const publish = usePublishDraw();
-  const [seeds, setSeeds] = useState<ReadonlyMap<string, number>>(() => storedSeeds(reply.entries));
+  const [seeds, setSeeds] = useState<ReadonlyMap<string, number>>(() => storedSeeds(standing(reply.entries)));
   const [asking, setAsking] = useState(false);
   const { category } = reply;
   const entries = standing(reply.entries);
@@ -58,7 +58,10 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
 
   const sendDraw = () =>
     draw.mutate(
-      { categoryId: category.id, request: { seeds: [...seeds].map(([entryId, seed]) => ({ entryId, seed })) } },
+      {
+        categoryId: category.id,
+        request: { seeds: seeded ? [...seeds].map(([entryId, seed]) => ({ entryId, seed })) : [] },
+      },
       { onSuccess: (answer) => toast.show(answer.message, 'success'), onError: failed },
     );
 
