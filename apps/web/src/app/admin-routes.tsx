@@ -55,6 +55,10 @@ const TournamentPage = lazyIn(
   ['admin', 'form', 'ranks', 'tournaments'],
   () => import('../features/tournaments/staff/tournament-page.tsx'),
 );
+const TournamentCategoryPage = lazyIn(
+  ['admin', 'form', 'ranks', 'tournaments'],
+  () => import('../features/tournaments/staff/category-page.tsx'),
+);
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
   ['admin', 'form', 'classes'],
@@ -124,6 +128,10 @@ export default function AdminRoutes() {
           <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />
           <Route path="events/:id/check-in" element={forStaff('GetEventDoor', EventDoor)} />
           <Route path="events/:id/tournament" element={forStaff('GetTournament', TournamentPage)} />
+          <Route
+            path="events/:id/tournament/categories/:categoryId"
+            element={forStaff('GetCategory', TournamentCategoryPage)}
+          />
           <Route path="event-details/:id" element={forStaff('CreateEvent', EventDetailsPage)} />
           <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />
           <Route path="classes" element={forStaff('UpdateBatch', AdminClassesPage)} />

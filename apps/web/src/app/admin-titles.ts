@@ -10,6 +10,7 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/events', 'admin.title.events'],
   ['/admin/events/:id/check-in', 'admin.title.eventCheckIn'],
   ['/admin/events/:id/tournament', 'admin.title.tournament'],
+  ['/admin/events/:id/tournament/categories/:categoryId', 'admin.title.tournamentCategory'],
   ['/admin/event-details/:id', 'admin.title.eventDetails'],
   ['/admin/admin-event-details/:id', 'admin.title.eventDetails'],
   ['/admin/gallery', 'admin.title.gallery'],

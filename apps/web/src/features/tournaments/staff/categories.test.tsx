@@ -67,6 +67,13 @@ describe('the categories', () => {
     expect(facts.getByText('₹500.00')).toBeTruthy();
   });
 
+  it("lead to a category's draw and results once it has athletes", async () => {
+    renderTournamentPage({ [GET_TOURNAMENT]: { body: REPLY } });
+    const link = await screen.findByRole('link', { name: `Draw and results of ${KUMITE_52}` });
+    expect(link.getAttribute('href')).toBe('/admin/events/e1/tournament/categories/c3');
+    expect(screen.queryByRole('link', { name: 'Draw and results of Kata · Female · Cadets (14–15)' })).toBeNull();
+  });
+
   it('shows only the categories with entries when asked', async () => {
     renderTournamentPage({ [GET_TOURNAMENT]: { body: REPLY } });
     const user = userEvent.setup();

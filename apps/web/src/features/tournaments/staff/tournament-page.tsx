@@ -14,6 +14,7 @@ import { useTournament } from '../api/get-tournament.ts';
 import { AddEntriesForm } from './components/add-entries-form.tsx';
 import { CategoryList } from './components/category-list.tsx';
 import { ClubList } from './components/club-list.tsx';
+import { ResultsCsvButton } from './components/results-csv-button.tsx';
 import { SetUpTournament } from './components/set-up-form.tsx';
 import { TournamentFacts } from './components/tournament-facts.tsx';
 import { clubFigures } from './tournament-figures.ts';
@@ -164,6 +165,10 @@ export default function TournamentPage() {
           </h1>
           {tournament && <p className="admin-page__subtitle">{formatDay(tournament.day, language)}</p>}
         </div>
+        {/* The places exist once a category's draw is published. */}
+        {tournament?.categories.some((category) => category.publishedAt !== null) && (
+          <ResultsCsvButton eventId={tournament.eventId} />
+        )}
       </div>
       {body}
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { DISCIPLINE_LABELS, type Tournament, type TournamentCategory, type TournamentEntry } from '@academy/contract';
 import { Badge, Count } from '../../../../components/badge.tsx';
 import { Icon } from '../../../../components/icon.tsx';
@@ -22,13 +23,14 @@ const COLUMNS = [
 const COLUMN_CLASSES = ['', 'category-table__col-entries', 'category-table__col-state'] as const;
 
 interface RowProps {
+  eventId: string;
   category: TournamentCategory;
   open: boolean;
   panelId: string;
   onToggle: () => void;
 }
 
-function CategoryRow({ category, open, panelId, onToggle }: RowProps) {
+function CategoryRow({ eventId, category, open, panelId, onToggle }: RowProps) {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
   const state = categoryState(category);
@@ -59,6 +61,16 @@ function CategoryRow({ category, open, panelId, onToggle }: RowProps) {
             {t('admin.tournaments.showEntries')}
             <Icon name={open ? 'up' : 'down'} size={16} />
           </button>
+          {/* A category with nobody in it has nothing to draw or fight. */}
+          {(category.entries > 0 || category.drawnAt !== null) && (
+            <Link
+              to={`/admin/events/${encodeURIComponent(eventId)}/tournament/categories/${encodeURIComponent(category.id)}`}
+              className="btn btn-sm btn-outline-danger"
+              aria-label={t('admin.tournaments.openCategoryOf', { name: category.name })}
+            >
+              {t('admin.tournaments.openCategory')}
+            </Link>
+          )}
         </RowActions>
       </td>
     </tr>
@@ -134,6 +146,7 @@ export function CategoryList({ tournament, entries, mayChange }: Props) {
                   const row = (
                     <CategoryRow
                       key={category.id}
+                      eventId={tournament.eventId}
                       category={category}
                       open={open.has(category.id)}
                       panelId={panelId}

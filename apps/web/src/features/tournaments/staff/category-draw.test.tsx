@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '@academy/contract';
+import { shimSelects } from '../../../test-select-shim.ts';
+import {
+  ATHLETES,
+  bout,
+  CATEGORY_ID,
+  categoryReply,
+  GET_CATEGORY,
+  post,
+  renderCategoryPage,
+} from './test-category.tsx';
+import { entry, FRONT_DESK, posted } from './test-tournament.tsx';
+
+beforeAll(() => shimSelects());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The draw's reply: a bracket of four, the seeds kept on their entries. */
+const DRAWN = categoryReply({
+  format: 'bracket',
+  entries: ATHLETES.map((each) => ({ ...each, seed: { e3: 1, e1: 2 }[each.id] ?? null })),
+  bouts: [
+    bout({ id: 'R1-1', aka: 'e3', ao: 'e2' }),
+    bout({ id: 'R1-2', aka: 'e4', ao: 'e1' }),
+    bout({ id: 'R2-1', round: 2, state: 'waiting' }),
+  ],
+  next: ['R1-1', 'R1-2'],
+  message: 'Category drawn.',
+});
+
+describe('the draw', () => {
+  it('sends the seeds the organiser chose, then shows the draw with its number, to draw again or publish', async () => {
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: categoryReply() },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Seed of Om Kulkarni' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Seed of Aarav Shah' }), '2');
+    // A seed number is one athlete's: the others cannot take it.
+    const kabir = screen.getByRole('combobox', { name: 'Seed of Kabir Rao' });
+    expect(within(kabir).getByRole<HTMLOptionElement>('option', { name: '1' }).disabled).toBe(true);
+    expect(within(kabir).getByRole<HTMLOptionElement>('option', { name: '3' }).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({
+      seeds: [
+        { entryId: 'e3', seed: 1 },
+        { entryId: 'e1', seed: 2 },
+      ],
+    });
+    expect(await screen.findByText('Category drawn.')).toBeTruthy();
+    expect(screen.getByText('Draw number 123456: the same number gives the same draw.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Draw again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    // The bracket as drawn, and no result to enter before it is published.
+    expect(screen.getByRole('article', { name: 'Bout R1-1 · Semi-finals' }).textContent).toContain('Om Kulkarni');
+    expect(screen.getByText('Publish the draw to enter results.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: /^Result of bout/ })).toBeNull();
+  });
+
+  it('publishes only once asked, since publishing locks the draw', async () => {
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: DRAWN },
+      [post(ENDPOINTS.PublishDraw)]: {
+        body: {
+          ...DRAWN,
+          message: 'Draw published.',
+          category: { ...DRAWN.category, publishedAt: '2026-12-11T05:00:00Z' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish this draw?' }));
+    expect(dialog.getByText(/the draw is locked/)).toBeTruthy();
+    expect(posted(sent, ENDPOINTS.PublishDraw, CATEGORY_ID)).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.PublishDraw, CATEGORY_ID)).toHaveLength(1));
+    expect(await screen.findByText('Draw published.')).toBeTruthy();
+    // Published: the draw is gone from the page, and the table's forms are there.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Draw again' })).toBeNull());
+    expect(screen.getByRole('form', { name: 'Result of bout R1-1' })).toBeTruthy();
+  });
+
+  it('asks no seeds of kata by points, whose pools are drawn with no regard to them', async () => {
+    const open = categoryReply();
+    const kata = {
+      ...open,
+      category: { ...open.category, criteria: { ...open.category.criteria, discipline: 'kata' as const } },
+    };
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: kata },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText("Everyone's place is drawn by chance: seeds count only in a knockout bracket."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Seed' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({ seeds: [] });
+  });
+
+  it('draws again with the seeds kept, leaving out an athlete who has since withdrawn', async () => {
+    const kept = { e1: 1, e4: 2 } as Record<string, number>;
+    const before = categoryReply({
+      format: 'bracket',
+      // Four still in it, too many for a pool: a bracket, which takes seeds.
+      entries: [...ATHLETES, entry({ id: 'e5', categoryId: CATEGORY_ID, athleteName: 'Veer Patil' })].map((each) => ({
+        ...each,
+        seed: kept[each.id] ?? null,
+        state: each.id === 'e4' ? ('withdrawn' as const) : each.state,
+      })),
+    });
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: { body: before },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Seed of Aarav Shah' })).value).toBe('1');
+    expect(screen.queryByRole('rowheader', { name: 'Jay More' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Draw again' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({ seeds: [{ entryId: 'e1', seed: 1 }] });
+  });
+
+  it("shows the server's words when it refuses the draw", async () => {
+    renderCategoryPage({
+      [GET_CATEGORY]: { body: categoryReply() },
+      [post(ENDPOINTS.DrawCategory)]: {
+        status: 409,
+        body: { status: 0, message: 'The draw is published: it can no longer be drawn again.' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Draw' }));
+    expect(await screen.findByText('The draw is published: it can no longer be drawn again.')).toBeTruthy();
+  });
+
+  it('offers the front desk no draw, seed or publish, only the athletes', async () => {
+    renderCategoryPage({ ...FRONT_DESK, [GET_CATEGORY]: { body: categoryReply() } });
+    expect(await screen.findByText('Not drawn yet: the organiser draws this category.')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Jay More' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+});
