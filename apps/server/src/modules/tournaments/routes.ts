@@ -1,4 +1,4 @@
-import { BUILT_IN_PROFILES, tournamentResultsReplySchema } from '@academy/contract';
+import { BUILT_IN_PROFILES } from '@academy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
@@ -9,7 +9,7 @@ import { mergeCategories, splitCategory } from './category-changes.ts';
 import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
 import { addEntries, moveEntry } from './entries.ts';
 import { findEvent, findTournament } from './queries.ts';
-import { tournamentResults } from './results.ts';
+import { cachedTournamentResults } from './results.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView, type Say } from './tournament-view.ts';
 
@@ -219,18 +219,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         'Anyone may read it. Only categories whose draw is published appear; places fill in as results are entered. 404 for an event that is not a tournament.',
     }),
     handler: async (request, reply) => {
-      const snapshot = await app.lists.snapshot(
-        'tournaments',
-        `${request.params.id}:${request.language}`,
-        tournamentResultsReplySchema,
-        async () => ({
-          body: {
-            status: 1,
-            message: request.t('api.tournaments.resultsFetched'),
-            ...(await tournamentResults(app.db, request.params.id, sayTo(request))),
-          },
-        }),
-      );
+      const snapshot = await cachedTournamentResults(app, request.params.id, request.language);
       return sendCachedBytes(request, reply, snapshot);
     },
   });
