@@ -17,8 +17,9 @@ const PUBLIC_TITLES: TitleTable = [
   ['/home', 'public.title.home'],
   ['/about-us', 'public.title.aboutUs'],
   ['/gallery', 'public.title.gallery'],
-  // With an id, an event's own page, which then names itself by the event, as the server's HTML does.
-  ['/events/:id?', 'public.title.events'],
+  ['/events/offer/:token', 'public.title.seatOffer'],
+  // An event's own page and a tournament's results, which then name themselves by the event, as the server's HTML does.
+  ['/events/*', 'public.title.events'],
   ['/classes', 'public.title.classes'],
   // The batch page then names itself by the batch, as the server's HTML does.
   ['/classes/:id', 'public.title.classes'],
@@ -29,7 +30,6 @@ const PUBLIC_TITLES: TitleTable = [
   ['/verify/:number', 'public.title.verify'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/pay/:id', 'public.title.pay'],
-  ['/events/offer/:token', 'public.title.seatOffer'],
 ];
 
 /**

@@ -126,6 +126,7 @@ export const TOURNAMENTS_ENDPOINTS = {
     path: '/api/Tournaments/GetTournamentResults/:id',
     access: 'public',
     tag: 'tournaments',
+    etag: true,
     errors: [404],
   }),
 } as const;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACADEMY_NAME, ENDPOINTS, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, ENDPOINTS, type AcademyEvent, type TournamentResultsReply } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
 import { stubApi } from '../../../test-api.ts';
@@ -50,15 +50,37 @@ const PAST = academyEvent({
   category: 'past',
 });
 
-function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST]) {
-  stubApi({ [`GET ${ENDPOINTS.GetAllEvents.path}`]: { body: { status: 1, message: 'ok', events } } });
+/** What GetTournamentResults answers for an event that is a tournament; any other event's is a 404. */
+const results = (event: AcademyEvent): TournamentResultsReply => ({
+  status: 1,
+  message: 'ok',
+  eventId: event._id,
+  eventName: event.eventName,
+  day: event.eventDateTime.slice(0, 10),
+  eventDateTime: event.eventDateTime,
+  address: event.address,
+  eventImageUrl: event.eventImageUrl,
+  categories: [],
+  medals: [],
+});
+
+function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST], tournaments: AcademyEvent[] = []) {
+  const sent = stubApi({
+    [`GET ${ENDPOINTS.GetAllEvents.path}`]: { body: { status: 1, message: 'ok', events } },
+    ...Object.fromEntries(
+      tournaments.map((event) => [
+        `GET ${ENDPOINTS.GetTournamentResults.path.replace(':id', event._id)}`,
+        { body: results(event) },
+      ]),
+    ),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ToastProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events" element={<EventsPage />} />
+            <Route path="/events/*" element={<EventsPage />} />
             <Route path="/events/:id" element={<EventPage />} />
             <Route path="/hi/events/:id" element={<EventPage />} />
           </Routes>
@@ -66,6 +88,7 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST]) {
       </QueryClientProvider>
     </ToastProvider>,
   );
+  return sent;
 }
 
 beforeAll(() => loadAreas('events'));
@@ -133,6 +156,30 @@ describe('EventPage', () => {
     fireEvent.click(within(card).getByRole('link', { name: 'Spring Camp' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Camp' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'About this event' })).toBeTruthy();
+  });
+});
+
+describe('EventPage of a tournament', () => {
+  it('links a past tournament to its results', async () => {
+    renderAt('/events/autumn-cup', [UPCOMING, PAST], [PAST]);
+    const link = await screen.findByRole('link', { name: 'Results' });
+    expect(link.getAttribute('href')).toBe('/events/autumn-cup/results');
+  });
+
+  it('links a coming tournament to its draw and results', async () => {
+    renderAt('/events/winter-kata', [UPCOMING, PAST], [UPCOMING]);
+    const link = await screen.findByRole('link', { name: 'Draw and results' });
+    expect(link.getAttribute('href')).toBe('/events/winter-kata/results');
+  });
+
+  it('links no results from an event that is not a tournament', async () => {
+    const sent = renderAt('/events/winter-kata');
+    await screen.findByRole('region', { name: 'Event details' });
+    await vi.waitFor(() =>
+      expect(sent.map((request) => request.path)).toContain('/api/Tournaments/GetTournamentResults/winter-kata'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: /Results/i })).toBeNull();
   });
 });
 

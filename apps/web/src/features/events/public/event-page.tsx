@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ACADEMY_NAME, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, tournamentResultsPath, type AcademyEvent } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { useEvents } from '../../../lib/events-list.ts';
+import { useTournamentResults } from '../../tournaments/api/get-tournament-results.ts';
 import { useBookingFlow } from './booking-flow.tsx';
 import { BookSeatLabel } from './components/book-seat-label.tsx';
 import { seatsLeft } from './seats.ts';
@@ -58,6 +59,8 @@ export default function EventPage() {
   const missing = data !== undefined && !event;
   const upcoming = event?.category === 'upcoming';
   const { openBooking, openingId, rootProps, dialogs } = useBookingFlow(upcoming);
+  // A tournament's page leads to its results; any other event's answers 404 and shows no link.
+  const tournament = useTournamentResults(id).data;
 
   useEffect(() => {
     if (event) document.title = `${event.eventName} | ${ACADEMY_NAME}`;
@@ -181,6 +184,11 @@ export default function EventPage() {
                     <p className="event-page__past" role="note">
                       {t('events.page.takenPlace')}
                     </p>
+                  )}
+                  {tournament && (
+                    <Link to={publicPath(tournamentResultsPath(event._id))} className="btn btn-outline-dark btn-lg">
+                      {t(upcoming ? 'events.page.drawAndResults' : 'events.page.results')}
+                    </Link>
                   )}
                   <button type="button" className="btn btn-outline-dark btn-lg" onClick={() => void share(event)}>
                     {t('events.page.share')}

@@ -1,5 +1,6 @@
 import { lazy, useDeferredValue } from 'react';
-import { useParams } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { lazyIn, page } from '../../../app/lazy-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useEvents } from '../../../lib/events-list.ts';
@@ -12,15 +13,23 @@ import { splitEvents } from './seats.ts';
 import './events.css';
 
 /**
- * An event's own page answers events/:id through this module, so /home's code declares no route of its own for it:
- * the page's code is a chunk of its own, loaded when an address names an event.
+ * An event's own page and a tournament's results answer events/* through this module, so /home's code declares no
+ * route of its own for them: each page's code is a chunk of its own, loaded when an address names it.
  */
 const EventPage = lazy(() => import('./event-page.tsx'));
+const ResultsPage = lazyIn(['tournaments'], () => import('../../tournaments/public/results-page.tsx'));
+const NotFoundPage = lazy(() => import('../../../app/not-found-page.tsx'));
 
-/** /events, or with an id, that event's own page. */
+/** /events, an event's own page (events/:id), or a tournament's results (events/:id/results). */
 export default function EventsRoute() {
-  const { id } = useParams();
-  return id === undefined ? <EventsPage /> : <EventPage />;
+  return (
+    <Routes>
+      <Route index element={<EventsPage />} />
+      <Route path=":id" element={page(EventPage)} />
+      <Route path=":id/results" element={page(ResultsPage)} />
+      <Route path="*" element={page(NotFoundPage)} />
+    </Routes>
+  );
 }
 
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
