@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { useEvents } from '../../../lib/events-list.ts';
-import { useTournamentResults } from '../../tournaments/api/get-tournament-results.ts';
+import { useTournamentResults } from '../../../lib/tournament-results.ts';
 import { useBookingFlow } from './booking-flow.tsx';
 import { BookSeatLabel } from './components/book-seat-label.tsx';
 import { seatsLeft } from './seats.ts';

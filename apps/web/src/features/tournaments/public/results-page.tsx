@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { formatEventsPageDate } from '../../../lib/plain-format.ts';
-import { useTournamentResults } from '../api/get-tournament-results.ts';
+import { useTournamentResults } from '../../../lib/tournament-results.ts';
 import { MedalTable } from './medal-table.tsx';
 import { Podium } from './podium.tsx';
 import './results-page.css';
