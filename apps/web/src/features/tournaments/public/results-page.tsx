@@ -95,6 +95,7 @@ export default function ResultsPage() {
   return (
     <div className="events-page">
       <PageHeader
+        className="results-header"
         title={data ? t('tournaments.results.title', { name: data.eventName }) : t('events.page.results')}
         trail={[
           { to: '/events', label: t('events.heading') },
@@ -157,7 +158,6 @@ export default function ResultsPage() {
                         <span>{t('tournaments.results.search')}</span>
                         <input
                           type="search"
-                          className="form-control"
                           value={filter.query}
                           placeholder={t('tournaments.results.searchHint')}
                           onChange={(event) => filter.setQuery(event.target.value)}
