@@ -29,7 +29,7 @@ export const WEB_AREAS = [
 
 /**
  * Areas the signed-in screens load (the staff's and the families' own), and a tournament's public results, whose
- * words are the tournaments'. English's table of them comes with the first of them (SIGNED_IN_TABLE), so the entry
+ * words are the tournaments' (events/public/results). English's table of them comes with the first of them (SIGNED_IN_TABLE), so the entry
  * every public page loads, /home's budget included, does not carry their chunk names.
  */
 const SIGNED_IN_AREAS = [

@@ -47,7 +47,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     path: '/events',
-    modules: [DATA_PAGE, 'src/app/events-routes.tsx'],
+    modules: [DATA_PAGE, 'src/features/events/public/events-page.tsx'],
     data: { url: EVENTS_LIST_URL, isContent: true },
     areas: ['events'],
   },

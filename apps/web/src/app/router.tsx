@@ -20,8 +20,7 @@ const AdminRoutes = lazyIn(['admin'], () => import('./admin-routes.tsx'));
 const FighterRoutes = lazyIn(['account'], () => import('./fighter-routes.tsx'));
 const AboutPage = lazyIn(['about'], () => import('../features/site/public/about-page.tsx'));
 const GalleryPage = lazyIn(['gallery'], () => import('../features/gallery/public/gallery-page.tsx'));
-/** The events page, an event's own page and a tournament's results, routed in one chunk. */
-const EventsRoutes = lazyIn(['events'], () => import('./events-routes.tsx'));
+const EventsPage = lazyIn(['events'], () => import('../features/events/public/events-page.tsx'));
 const PrivacyPage = lazyIn(['privacy'], () => import('../features/site/public/privacy-page.tsx'));
 const ClassesPage = lazyIn(['classes'], () => import('../features/classes/public/classes-page.tsx'));
 /** A batch's own page; the server writes its head, for link previews (decision 024). */
@@ -85,7 +84,8 @@ function publicRoutes(language: Language) {
       <Route element={page(DataProviders)}>
         <Route path="about-us" element={page(AboutPage)} />
         <Route path="gallery" element={page(GalleryPage)} />
-        <Route path="events/*" element={page(EventsRoutes)} />
+        {/* An event's own page (decision 032) and a tournament's results (052), routed in the events page's chunk. */}
+        <Route path="events/*" element={page(EventsPage)} />
         <Route path="events/offer/:token" element={page(OfferPage)} />
         <Route path="classes" element={page(ClassesPage)} />
         <Route path="classes/:id" element={page(BatchPage)} />

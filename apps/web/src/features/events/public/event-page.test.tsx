@@ -80,7 +80,7 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST], tourn
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events" element={<EventsPage />} />
+            <Route path="/events/*" element={<EventsPage />} />
             <Route path="/events/:id" element={<EventPage />} />
             <Route path="/hi/events/:id" element={<EventPage />} />
           </Routes>

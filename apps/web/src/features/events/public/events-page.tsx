@@ -1,4 +1,6 @@
-import { useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyIn, page } from '../../../app/lazy-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useEvents } from '../../../lib/events-list.ts';
@@ -10,8 +12,29 @@ import { PastEvents } from './components/past-events.tsx';
 import { splitEvents } from './seats.ts';
 import './events.css';
 
+/**
+ * An event's own page (decision 032) and a tournament's results (decision 052) answer events/* through this module,
+ * so /home's code declares no route of its own for them: each page's code is a chunk of its own, loaded when an
+ * address names it. The results' words are the tournaments' (their disciplines too).
+ */
+const EventPage = lazy(() => import('./event-page.tsx'));
+const ResultsPage = lazyIn(['tournaments'], () => import('./results/results-page.tsx'));
+const NotFoundPage = lazy(() => import('../../../app/not-found-page.tsx'));
+
+/** /events, an event's own page (events/:id), or a tournament's results (events/:id/results). */
+export default function EventsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<EventsPage />} />
+      <Route path=":id" element={page(EventPage)} />
+      <Route path=":id/results" element={page(ResultsPage)} />
+      <Route path="*" element={page(NotFoundPage)} />
+    </Routes>
+  );
+}
+
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */
-export default function EventsPage() {
+function EventsPage() {
   const t = useT();
   const { data, isError, refetch, isRefetching } = useEvents();
   // The list replaces the skeletons in a deferred render, which React splits into short slices, not in the one

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Medallist, TournamentResultsReply } from '@academy/contract';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 
 type Category = TournamentResultsReply['categories'][number];
 type Medal = 'gold' | 'silver' | 'bronze';

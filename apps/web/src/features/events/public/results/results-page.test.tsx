@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, type Medallist, type TournamentResultsReply } from '@academy/contract';
-import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
-import { stubApi } from '../../../test-api.ts';
+import { activateLanguage, loadAreas } from '../../../../lib/i18n.ts';
+import { stubApi } from '../../../../test-api.ts';
 import ResultsPage from './results-page.tsx';
 
 type Category = TournamentResultsReply['categories'][number];

@@ -8,14 +8,14 @@ import {
   type TournamentDiscipline,
   type TournamentResultsReply,
 } from '@academy/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SkeletonLine } from '../../../components/skeleton.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
-import { usePublicPath } from '../../../lib/language-paths.ts';
-import { formatEventsPageDate } from '../../../lib/plain-format.ts';
-import { useTournamentResults } from '../../../lib/tournament-results.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { SkeletonLine } from '../../../../components/skeleton.tsx';
+import { SpinnerButton } from '../../../../components/spinner-button.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import { usePublicPath } from '../../../../lib/language-paths.ts';
+import { formatEventsPageDate } from '../../../../lib/plain-format.ts';
+import { useTournamentResults } from '../../../../lib/tournament-results.ts';
 import { MedalTable } from './medal-table.tsx';
 import { Podium } from './podium.tsx';
 import './results-page.css';

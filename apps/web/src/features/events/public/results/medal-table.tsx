@@ -1,5 +1,5 @@
 import type { MedalRow } from '@academy/contract';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '../../../../lib/i18n.ts';
 
 /** The clubs' medal table: rank (shared when level), club, gold, silver, bronze and total. */
 export function MedalTable({ medals }: { medals: readonly MedalRow[] }) {
