@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import {
   ACADEMY_NAME,
   eventPagePath,
-  TOURNAMENT_DISCIPLINES,
   type Medallist,
   type TournamentDiscipline,
   type TournamentResultsReply,
@@ -39,7 +38,8 @@ function useCategoryFilter(categories: readonly Category[]) {
       (discipline === null || category.discipline === discipline) &&
       (searched === '' || medallistsOf(category).some(matches)),
   );
-  const disciplines = TOURNAMENT_DISCIPLINES.filter((d) => categories.some((category) => category.discipline === d));
+  // In the order the programme lists them. The contract's list of disciplines would bring its zod schemas along.
+  const disciplines = [...new Set(categories.map((category) => category.discipline))];
   return { discipline, setDiscipline, query, setQuery, searched, matches, shown, disciplines };
 }
 
