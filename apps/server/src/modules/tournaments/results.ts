@@ -1,4 +1,5 @@
 import {
+  EVENT_TEXTS,
   categoryBouts,
   categoryName,
   categoryPlacings,
@@ -6,7 +7,6 @@ import {
   kataRounds,
   medalTable,
   tournamentResultsReplySchema,
-  EVENT_TEXTS,
   type CategoryDraw,
   type CategoryFormat,
   type Language,
