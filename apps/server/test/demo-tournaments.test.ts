@@ -32,6 +32,9 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
     expect(
       past.categories.every((c) => c.finished && c.first !== null && c.second !== null && c.third.length >= 1),
     ).toBe(true);
+    // Each category's discipline, for the results page's filter: the demo fights both.
+    expect(new Set(past.categories.map((c) => c.discipline))).toEqual(new Set(['kata', 'kumite']));
+    expect(past.categories.filter((c) => c.name.startsWith('Kata')).every((c) => c.discipline === 'kata')).toBe(true);
     const golds = past.medals.reduce((sum, row) => sum + row.gold, 0);
     expect(golds).toBe(8);
     expect(past.medals.length).toBeGreaterThanOrEqual(3);
@@ -42,6 +45,7 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
     expect(coming.categories.map((c) => c.entries)).toEqual([5, 4, 7, 6, 10, 3]);
     expect(coming.categories.every((c) => !c.finished && c.first === null && c.format === 'kataPoints')).toBe(true);
     expect(coming.medals).toEqual([]);
+    expect(coming.categories.every((c) => c.discipline === 'kata')).toBe(true);
   });
 
   it('seeds them once', async () => {

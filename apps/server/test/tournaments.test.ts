@@ -420,7 +420,16 @@ describe('the draw and the results', () => {
     });
     const results = res.json() as TournamentResultsReply;
     const [only] = results.categories;
-    expect(only).toMatchObject({ finished: true, name: 'कुमिते · पुरुष · Cadets (14–15 वर्षे) · −52 किलो' });
+    expect(only).toMatchObject({
+      finished: true,
+      name: 'कुमिते · पुरुष · Cadets (14–15 वर्षे) · −52 किलो',
+      discipline: 'kumite',
+    });
+    expect(results).toMatchObject({
+      eventName: event.eventName,
+      eventDateTime: event.eventDateTime,
+      address: event.address,
+    });
     const champion = reply.entries.find((e) => e.id === reply.placings!.first)!;
     expect(only!.first).toEqual({ entryId: champion.id, athleteName: champion.athleteName, club: champion.club });
     const medals = results.medals.reduce((sum, row) => sum + row.gold + row.silver + row.bronze, 0);

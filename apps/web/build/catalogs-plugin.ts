@@ -28,9 +28,9 @@ export const WEB_AREAS = [
 ] as const;
 
 /**
- * Areas only signed-in screens load (the staff's and the families' own). English's table of them comes with the first
- * of them (SIGNED_IN_TABLE), so the entry every public page loads, /home's budget included, does not carry their
- * chunk names.
+ * Areas the signed-in screens load (the staff's and the families' own), and a tournament's public results, whose
+ * words are the tournaments' (events/public/results). English's table of them comes with the first of them (SIGNED_IN_TABLE), so the entry
+ * every public page loads, /home's budget included, does not carry their chunk names.
  */
 const SIGNED_IN_AREAS = [
   'account',

@@ -59,3 +59,4 @@ export * from './tournaments/kata-points.ts';
 export * from './tournaments/medals.ts';
 export * from './tournaments/category-draw.ts';
 export * from './tournaments/kata-rounds.ts';
+export * from './tournaments/results-path.ts';

@@ -55,3 +55,27 @@ export function formatIstDateTime(iso: string, language: Language = DEFAULT_LANG
   const byType = Object.fromEntries(parts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${byType.day} ${byType.month}, ${byType.year} ${byType.hour}:${byType.minute} ${byType.dayPeriod}`;
 }
+
+/** IST is UTC+05:30 all year round: no daylight saving to look up. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** An instant as ISO 8601 in IST with its offset, as search engines want an event's local time: 2026-12-25T18:30:00+05:30. */
+export function istIso(instant: string | number): string {
+  return `${new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** An instant's day in IST, as a language writes a date: 25 December 2026, 25 दिसंबर 2026. */
+export function formatIstDay(iso: string, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formattingLocale(language), {
+      timeZone: TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { DataPage } from '../http/data-page.ts';
+import type { ListCache } from '../http/list-cache.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 
 /** What a job handler may use: built before the app is decorated, so the runner can take work from the start. */
 export type JobDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens' | 'waitingLine'>;
+
+/** What a data page may use: the services' deps, and the cached lists it shares with the API. */
+export type PageDeps = Deps & { lists: ListCache };
 
 /**
  * What one feature adds to the server. Each module's `feature.ts` exports one, `features.ts` lists them, and
@@ -18,5 +22,5 @@ export interface Feature {
   /** Durable jobs the feature runs (jobs/job-runner.ts), registered before the runner starts. */
   jobs?: (runner: JobRunner, deps: JobDeps) => void;
   /** Public pages whose head (title, description, preview image) the server fills from the feature's data. */
-  pages?: (deps: Deps) => DataPage[];
+  pages?: (deps: PageDeps) => DataPage[];
 }

@@ -17,8 +17,6 @@ const PUBLIC_TITLES: TitleTable = [
   ['/home', 'public.title.home'],
   ['/about-us', 'public.title.aboutUs'],
   ['/gallery', 'public.title.gallery'],
-  // With an id, an event's own page, which then names itself by the event, as the server's HTML does.
-  ['/events/:id?', 'public.title.events'],
   ['/classes', 'public.title.classes'],
   // The batch page then names itself by the batch, as the server's HTML does.
   ['/classes/:id', 'public.title.classes'],
@@ -30,6 +28,9 @@ const PUBLIC_TITLES: TitleTable = [
   ['/booking-confirmation', 'public.title.bookingConfirmation'],
   ['/pay/:id', 'public.title.pay'],
   ['/events/offer/:token', 'public.title.seatOffer'],
+  // After the offer's: an event's own page and a tournament's results, which then name themselves by the event, as
+  // the server's HTML does.
+  ['/events/*', 'public.title.events'],
 ];
 
 /**

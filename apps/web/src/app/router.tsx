@@ -84,8 +84,8 @@ function publicRoutes(language: Language) {
       <Route element={page(DataProviders)}>
         <Route path="about-us" element={page(AboutPage)} />
         <Route path="gallery" element={page(GalleryPage)} />
-        {/* With an id, an event's own page (decision 032), reached through the events page's chunk. */}
-        <Route path="events/:id?" element={page(EventsPage)} />
+        {/* An event's own page (decision 032) and a tournament's results (052), routed in the events page's chunk. */}
+        <Route path="events/*" element={page(EventsPage)} />
         <Route path="events/offer/:token" element={page(OfferPage)} />
         <Route path="classes" element={page(ClassesPage)} />
         <Route path="classes/:id" element={page(BatchPage)} />

@@ -11,6 +11,8 @@ const ROUTE_FILES = [
   ['router.tsx', ''],
   ['admin-routes.tsx', '/admin'],
   ['fighter-routes.tsx', '/fighter'],
+  // The router's events/* is routed on in the events page's chunk: an event's page and a tournament's results.
+  ['../features/events/public/events-page.tsx', '/events'],
 ] as const;
 
 /** Every address the web app's router knows, read from its route files (`path="..."`), optional parts spelled out. */

@@ -134,6 +134,7 @@ export const TOURNAMENTS_ENDPOINTS = {
     path: '/api/Tournaments/GetTournamentResults/:id',
     access: 'public',
     tag: 'tournaments',
+    etag: true,
     errors: [404],
   }),
   /** What a visitor needs to enter athletes: the tournament's day, fee, rules and open categories; by event id. */

@@ -282,12 +282,19 @@ export const medalRowSchema = z.object({
 /** A tournament's public results: each published category's places so far, and the clubs' medal table. */
 export const tournamentResultsReplySchema = envelopeSchema.extend({
   eventId: z.string(),
+  /** The event's name and address in the request's language, as the events list gives them. */
   eventName: z.string(),
   day: z.string(),
+  eventDateTime: z.string(),
+  address: z.string(),
+  /** The event's poster, the picture its shared results preview. */
+  eventImageUrl: z.string().nullable(),
   categories: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
+      /** For the results page's filter by discipline. */
+      discipline: z.enum(TOURNAMENT_DISCIPLINES),
       format: z.enum(CATEGORY_FORMATS).nullable(),
       entries: z.number(),
       /** Every place the category gives is decided. */

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { addressIn, type DataPage, type PageImage } from '../../http/data-page.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
-import { formatIstDateTime } from '../../lib/ist-date.ts';
+import { formatIstDateTime, istIso } from '../../lib/ist-date.ts';
 import { getEvent } from './service.ts';
 import { listEvents } from './queries.ts';
 
@@ -20,14 +20,6 @@ import { listEvents } from './queries.ts';
 const MAX_ID_LENGTH = 64;
 /** How much of the description a link preview carries after the date and address. */
 const SUMMARY_LENGTH = 140;
-/** IST is UTC+05:30 all year round: no daylight saving to look up. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** An instant as ISO 8601 in IST with its offset, as search engines want an event's local time: 2026-12-25T18:30:00+05:30. */
-export function istIso(instant: string | number): string {
-  return `${new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
-}
-
 /** The description's first words, on one line, cut at a word and marked when cut. */
 function summaryOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { categoryName, type CompetitionRecordReply } from '@academy/contract';
+import { categoryName, type CompetitionRecordReply, type Language } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { assertFamilyProfile } from '../../security/family-access.ts';
 import type { AuthUser } from '../../security/tokens.ts';
@@ -14,7 +14,7 @@ export async function competitionRecord(
   deps: Pick<Deps, 'db'>,
   user: AuthUser | null,
   profileId: string,
-  say: Say,
+  reader: { say: Say; language: Language },
 ): Promise<Omit<CompetitionRecordReply, 'status' | 'message'>> {
   await assertFamilyProfile(deps, user, profileId, { adminAllowed: true });
   const entries = await deps.db
@@ -28,7 +28,6 @@ export async function competitionRecord(
       'tournamentEntries.categoryId',
       'tournamentCategories.criteria',
       'tournaments.profile',
-      'events.eventName',
       'events.eventDateTime',
     ])
     .where('tournamentEntries.fighterId', '=', profileId)
@@ -38,7 +37,7 @@ export async function competitionRecord(
     .execute();
   const results = new Map<string, Awaited<ReturnType<typeof tournamentResults>>>();
   for (const eventId of new Set(entries.map((entry) => entry.eventId))) {
-    results.set(eventId, await tournamentResults(deps.db, eventId, say));
+    results.set(eventId, await tournamentResults(deps.db, eventId, reader));
   }
   return {
     competitions: entries.map((entry) => {
@@ -53,9 +52,9 @@ export async function competitionRecord(
               : null;
       return {
         eventId: entry.eventId,
-        eventName: entry.eventName,
+        eventName: results.get(entry.eventId)!.eventName,
         day: tournamentDay(entry.eventDateTime),
-        categoryName: categoryName(say, criteriaOf(entry), profileOf(entry)),
+        categoryName: categoryName(reader.say, criteriaOf(entry), profileOf(entry)),
         place,
         finished: category?.finished ?? false,
       };

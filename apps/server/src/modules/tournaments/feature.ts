@@ -1,4 +1,9 @@
 import type { Feature } from '../feature.ts';
+import { resultsPage } from './results-page.ts';
 import { tournamentsRoutes } from './routes.ts';
 
-export const tournamentsFeature: Feature = { name: 'tournaments', routes: tournamentsRoutes };
+export const tournamentsFeature: Feature = {
+  name: 'tournaments',
+  routes: tournamentsRoutes,
+  pages: (deps) => [resultsPage(deps)],
+};

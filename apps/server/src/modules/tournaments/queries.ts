@@ -16,6 +16,20 @@ export function findEvent(db: DbOrTx, eventId: string) {
     .executeTakeFirst();
 }
 
+/** Every tournament's event, for the sitemap's results pages. */
+export function listTournamentEvents(db: DbOrTx) {
+  return db.selectFrom('tournaments').select('eventId').orderBy('eventId').execute();
+}
+
+/** What the public results show of their event: its texts with their translations, its day and its poster. */
+export function findShownEvent(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('events')
+    .select(['eventName', 'eventDateTime', 'address', 'imageKey', 'translations'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+}
+
 export function listCategories(db: DbOrTx, eventId: string) {
   return db.selectFrom('tournamentCategories').selectAll().where('eventId', '=', eventId).orderBy('position').execute();
 }

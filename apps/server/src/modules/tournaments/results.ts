@@ -1,18 +1,26 @@
 import {
+  EVENT_TEXTS,
   categoryBouts,
   categoryName,
   categoryPlacings,
   kataPlacings,
   kataRounds,
   medalTable,
+  tournamentResultsReplySchema,
   type CategoryDraw,
   type CategoryFormat,
+  type Language,
   type Placings,
   type TournamentResultsReply,
 } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import type { CachedBytes } from '../../http/cached-bytes.ts';
+import type { ListCache } from '../../http/list-cache.ts';
+import { rowIn } from '../../lib/academy-texts.ts';
+import { imageUrl } from '../../storage/image-store.ts';
 import { requireTournament } from './entries.ts';
-import { kataScoresOf, storedResultsOf } from './queries.ts';
+import { findShownEvent, kataScoresOf, storedResultsOf } from './queries.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 type Results = Omit<TournamentResultsReply, 'status' | 'message'>;
@@ -22,8 +30,14 @@ type Results = Omit<TournamentResultsReply, 'status' | 'message'>;
  * number of queries whatever the number of categories (the results page of a 120-category tournament answers in
  * milliseconds).
  */
-export async function tournamentResults(db: DbOrTx, eventId: string, say: Say): Promise<Results> {
+export async function tournamentResults(
+  db: DbOrTx,
+  eventId: string,
+  reader: { say: Say; language: Language },
+): Promise<Results> {
+  const { say } = reader;
   const { event, tournament } = await requireTournament(db, eventId);
+  const shown = rowIn(await findShownEvent(db, eventId), EVENT_TEXTS, reader.language);
   const profile = profileOf(tournament);
   const categories = await db
     .selectFrom('tournamentCategories')
@@ -74,9 +88,11 @@ export async function tournamentResults(db: DbOrTx, eventId: string, say: Say): 
       );
     }
     placed.push({ placings, clubOf: (id) => athletes.get(id)?.club ?? '' });
+    const criteria = criteriaOf(category);
     return {
       id: category.id,
-      name: categoryName(say, criteriaOf(category), profile),
+      name: categoryName(say, criteria, profile),
+      discipline: criteria.discipline,
       format: category.format as CategoryFormat | null,
       entries: entries.filter((entry) => entry.categoryId === category.id && entry.state !== 'withdrawn').length,
       finished,
@@ -87,9 +103,31 @@ export async function tournamentResults(db: DbOrTx, eventId: string, say: Say): 
   });
   return {
     eventId,
-    eventName: event.eventName,
+    eventName: shown.eventName,
     day: tournamentDay(event.eventDateTime),
+    eventDateTime: event.eventDateTime,
+    address: shown.address,
+    eventImageUrl: shown.imageKey ? imageUrl(shown.imageKey) : null,
     categories: rows,
     medals: medalTable(placed),
   };
+}
+
+/**
+ * The results reply in a language, serialized once and kept in the 'tournaments' list cache until a write to a
+ * tournament drops it: the API and the results page's head (results-page.ts) read the same bytes.
+ */
+export function cachedTournamentResults(
+  deps: Pick<Deps, 'db' | 'translator'> & { lists: ListCache },
+  eventId: string,
+  language: Language,
+): Promise<CachedBytes> {
+  const say: Say = (key, values) => deps.translator.t(language, key, values);
+  return deps.lists.snapshot('tournaments', `${eventId}:${language}`, tournamentResultsReplySchema, async () => ({
+    body: {
+      status: 1,
+      message: say('api.tournaments.resultsFetched'),
+      ...(await tournamentResults(deps.db, eventId, { say, language })),
+    },
+  }));
 }

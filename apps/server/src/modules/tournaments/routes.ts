@@ -1,4 +1,4 @@
-import { BUILT_IN_PROFILES, tournamentResultsReplySchema } from '@academy/contract';
+import { BUILT_IN_PROFILES } from '@academy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
@@ -12,7 +12,7 @@ import { enterTournament, openCategories } from './entering.ts';
 import { athleteEntries, weighIn } from './weigh-in.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { findEvent, findTournament } from './queries.ts';
-import { tournamentResults } from './results.ts';
+import { cachedTournamentResults } from './results.ts';
 import { competitionRecord } from './competition-record.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView, type Say } from './tournament-view.ts';
@@ -224,18 +224,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         'Anyone may read it. Only categories whose draw is published appear; places fill in as results are entered. 404 for an event that is not a tournament.',
     }),
     handler: async (request, reply) => {
-      const snapshot = await app.lists.snapshot(
-        'tournaments',
-        `${request.params.id}:${request.language}`,
-        tournamentResultsReplySchema,
-        async () => ({
-          body: {
-            status: 1,
-            message: request.t('api.tournaments.resultsFetched'),
-            ...(await tournamentResults(app.db, request.params.id, sayTo(request))),
-          },
-        }),
-      );
+      const snapshot = await cachedTournamentResults(app, request.params.id, request.language);
       return sendCachedBytes(request, reply, snapshot);
     },
   });
@@ -341,7 +330,10 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.tournaments.recordFetched'),
-      ...(await competitionRecord(app, request.user, request.params.id, sayTo(request))),
+      ...(await competitionRecord(app, request.user, request.params.id, {
+        say: sayTo(request),
+        language: request.language,
+      })),
     }),
   });
 }

@@ -56,14 +56,14 @@ const PAST = academyEvent({
 });
 
 function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST, TOURNAMENT]) {
-  stubApi({ [`GET ${ENDPOINTS.GetAllEvents.path}`]: { body: { status: 1, message: 'ok', events } } });
+  const sent = stubApi({ [`GET ${ENDPOINTS.GetAllEvents.path}`]: { body: { status: 1, message: 'ok', events } } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ToastProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events" element={<EventsPage Enter={Enter} />} />
+            <Route path="/events/*" element={<EventsPage Enter={Enter} />} />
             <Route path="/events/:id" element={<EventPage Enter={Enter} />} />
             <Route path="/hi/events/:id" element={<EventPage Enter={Enter} />} />
           </Routes>
@@ -71,6 +71,7 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST, TOURNA
       </QueryClientProvider>
     </ToastProvider>,
   );
+  return sent;
 }
 
 beforeAll(() => loadAreas('events'));
@@ -151,6 +152,26 @@ describe('EventPage', () => {
     fireEvent.click(within(card).getByRole('link', { name: 'Spring Camp' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Camp' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'About this event' })).toBeTruthy();
+  });
+});
+
+describe('EventPage of a tournament', () => {
+  it('links a past tournament to its results', async () => {
+    renderAt('/events/autumn-cup', [UPCOMING, { ...PAST, isTournament: true }]);
+    const link = await screen.findByRole('link', { name: 'Results' });
+    expect(link.getAttribute('href')).toBe('/events/autumn-cup/results');
+  });
+
+  it('links a coming tournament to its draw and results', async () => {
+    renderAt('/events/open-cup');
+    const link = await screen.findByRole('link', { name: 'Draw and results' });
+    expect(link.getAttribute('href')).toBe('/events/open-cup/results');
+  });
+
+  it('links no results from an event that is not a tournament', async () => {
+    renderAt('/events/winter-kata');
+    await screen.findByRole('region', { name: 'Event details' });
+    expect(screen.queryByRole('link', { name: /Results/i })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ACADEMY_NAME, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, tournamentResultsPath, type AcademyEvent } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -58,6 +58,7 @@ export default function EventPage({ Enter }: { Enter: ComponentType<{ event: Aca
   const event = data?.events.find((candidate) => candidate._id === id);
   const missing = data !== undefined && !event;
   const upcoming = event?.category === 'upcoming';
+  // A tournament is entered rather than booked, and its page leads to its draw and results.
   const tournament = event?.isTournament === true;
   const { openBooking, openingId, rootProps, dialogs } = useBookingFlow(upcoming && !tournament);
   // ?enter: the tournament's entry form is open (the address a coach is sent, or Enter athletes on the list).
@@ -196,6 +197,11 @@ export default function EventPage({ Enter }: { Enter: ComponentType<{ event: Aca
                     <p className="event-page__past" role="note">
                       {t('events.page.takenPlace')}
                     </p>
+                  )}
+                  {tournament && (
+                    <Link to={publicPath(tournamentResultsPath(event._id))} className="btn btn-outline-dark btn-lg">
+                      {t(upcoming ? 'events.page.drawAndResults' : 'events.page.results')}
+                    </Link>
                   )}
                   <button type="button" className="btn btn-outline-dark btn-lg" onClick={() => void share(event)}>
                     {t('events.page.share')}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../../lib/i18n.ts';
@@ -71,7 +71,10 @@ function renderPage(events: AcademyEvent[] = SERVER_LIST) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/events']}>
-        <EventsPage Enter={() => null} />
+        {/* As the router mounts it: the page routes on below events/. */}
+        <Routes>
+          <Route path="/events/*" element={<EventsPage Enter={() => null} />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,6 +1,8 @@
-import { lazy, useDeferredValue, type ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import type { AcademyEvent } from '@academy/contract';
+import { lazyIn, page, PageLoading } from '../../../app/lazy-page.tsx';
+import { RouteErrorBoundary } from '../../../app/route-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useEvents } from '../../../lib/events-list.ts';
@@ -13,18 +15,37 @@ import { splitEvents } from './seats.ts';
 import './events.css';
 
 /**
- * An event's own page answers events/:id through this module, so /home's code declares no route of its own for it:
- * the page's code is a chunk of its own, loaded when an address names an event.
+ * An event's own page (decision 032) and a tournament's results (decision 052) answer events/* through this module,
+ * so /home's code declares no route of its own for them: each page's code is a chunk of its own, loaded when an
+ * address names it. The results' words are the tournaments' (their disciplines too).
  */
 const EventPage = lazy(() => import('./event-page.tsx'));
+const ResultsPage = lazyIn(['tournaments'], () => import('./results/results-page.tsx'));
+const NotFoundPage = lazy(() => import('../../../app/not-found-page.tsx'));
 
 /**
- * /events, or with an id, that event's own page. `Enter` is a tournament's entry form, handed over by the app (a
- * feature of its own): the event page shows it to whoever enters athletes.
+ * /events, an event's own page (events/:id), or a tournament's results (events/:id/results). `Enter` is a
+ * tournament's entry form, handed over by the app (a feature of its own): the event page shows it to whoever enters
+ * athletes.
  */
-export default function EventsRoute({ Enter }: { Enter: ComponentType<{ event: AcademyEvent }> }) {
-  const { id } = useParams();
-  return id === undefined ? <EventsPage /> : <EventPage Enter={Enter} />;
+export default function EventsRoutes({ Enter }: { Enter: ComponentType<{ event: AcademyEvent }> }) {
+  return (
+    <Routes>
+      <Route index element={<EventsPage />} />
+      <Route
+        path=":id"
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <EventPage Enter={Enter} />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
+      <Route path=":id/results" element={page(ResultsPage)} />
+      <Route path="*" element={page(NotFoundPage)} />
+    </Routes>
+  );
 }
 
 /** Public Events page: banner for the next event, Upcoming and Past sections, and the booking flow. */

@@ -59,10 +59,14 @@ describe('the results CSV', () => {
       eventId: 'e1',
       eventName: 'All India Open',
       day: '2026-09-08',
+      eventDateTime: '2026-09-08T04:30:00.000Z',
+      address: 'Balewadi, Pune',
+      eventImageUrl: null,
       categories: [
         {
           id: 'c1',
           name: 'Kata · Male · Under 12 (10–11)',
+          discipline: 'kata',
           format: 'kataPoints',
           entries: 6,
           finished: true,
@@ -73,6 +77,7 @@ describe('the results CSV', () => {
         {
           id: 'c2',
           name: 'Kumite · Open',
+          discipline: 'kumite',
           format: 'bracket',
           entries: 2,
           finished: false,

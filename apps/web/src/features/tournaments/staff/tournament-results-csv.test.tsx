@@ -20,10 +20,14 @@ const RESULTS: TournamentResultsReply = {
   eventId: EVENT_ID,
   eventName: 'Kaizen Winter Kata Championship 2026',
   day: '2026-12-20',
+  eventDateTime: '2026-12-20T04:30:00.000Z',
+  address: 'Balewadi, Pune',
+  eventImageUrl: null,
   categories: [
     {
       id: 'c1',
       name: 'Kata · Male · Cadets (14–15)',
+      discipline: 'kata',
       format: 'kataPoints',
       entries: 2,
       finished: true,

@@ -1,0 +1,4 @@
+import { eventPagePath } from '../events/event-rules.ts';
+
+/** A tournament's public results page, under its event's own page: /events/<id>/results. */
+export const tournamentResultsPath = (eventId: string) => `${eventPagePath(eventId)}/results`;
