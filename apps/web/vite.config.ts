@@ -12,6 +12,9 @@ const CORE_MODULES = [
   /virtual:messages[\\/]en[\\/]public$/,
 ];
 
+/** Lazy pages that nobody reaches by navigating the site (see modulePreload below). */
+const LINKED_PAGES = /(^|\/)(pay-page|booking-payment|consent-page|offer-page)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), catalogsPlugin(), staffApp(), precompress()],
   css: {
@@ -33,7 +36,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules natively (Chrome 66, Firefox 115, Safari 17); the polyfill
     // cost /home half a kilobyte of gzip, and an older browser without it still runs every page, only unpreloaded.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Pages reached only from an email or a payment (paying, a guardian's consent, a freed seat) fetch their
+      // scripts as they load, not by the entry's preload list: naming each of their files cost every page, /home
+      // first, several hundred bytes of gzip. Their stylesheets stay listed, so they are applied before they show.
+      resolveDependencies: (filename, deps) =>
+        LINKED_PAGES.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

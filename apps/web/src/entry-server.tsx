@@ -47,7 +47,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     path: '/events',
-    modules: [DATA_PAGE, 'src/features/events/public/events-page.tsx'],
+    modules: [DATA_PAGE, 'src/app/events-route.tsx'],
     data: { url: EVENTS_LIST_URL, isContent: true },
     areas: ['events'],
   },

@@ -15,7 +15,7 @@ const roomForAnother = (ids: readonly string[]) =>
   athleteEntrySchema.shape.categoryIds.safeParse([...ids, 'another']).success;
 
 const GENDER_WORDS = { male: CATEGORY_GENDER_LABELS.male, female: CATEGORY_GENDER_LABELS.female } as const;
-const KIND_WORDS = { kyu: 'admin.ranks.kyu', dan: 'admin.ranks.dan' } as const;
+const KIND_WORDS = { kyu: 'tournaments.add.kyu', dan: 'tournaments.add.dan' } as const;
 
 interface AthleteProps<Request> {
   index: number;
@@ -70,29 +70,29 @@ export function AthleteFields<Request>({
     <section className="entry-athlete" aria-labelledby={id('title')}>
       <div className="entry-athlete__head">
         <h3 id={id('title')} className="entry-athlete__title">
-          {t('admin.tournaments.add.athlete', { number })}
+          {t('tournaments.add.athlete', { number })}
         </h3>
         {athlete && (
           <span className="entry-athlete__age">
-            {t('admin.tournaments.add.ageOnDay', { age: ageOn(athlete.dateOfBirth, tournament.day) })}
+            {t('tournaments.add.ageOnDay', { age: ageOn(athlete.dateOfBirth, tournament.day) })}
           </span>
         )}
         {onRemove && (
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm entry-athlete__remove"
-            aria-label={t('admin.tournaments.add.removeFor', { number })}
+            aria-label={t('tournaments.add.removeFor', { number })}
             onClick={onRemove}
           >
             <Icon name="cross" size={16} />
-            {t('admin.tournaments.add.remove')}
+            {t('tournaments.add.remove')}
           </button>
         )}
       </div>
       <div className="entry-athlete__fields">
         <TextField
           id={id('name')}
-          label={t('admin.tournaments.add.name')}
+          label={t('tournaments.add.name')}
           autoComplete="off"
           className="entry-athlete__name"
           error={rowErrors?.athleteName?.message}
@@ -100,17 +100,17 @@ export function AthleteFields<Request>({
         />
         <SelectField
           id={id('gender')}
-          label={t('admin.tournaments.add.gender')}
+          label={t('tournaments.add.gender')}
           options={['male', 'female']}
           optionLabel={(gender) => t(GENDER_WORDS[gender as keyof typeof GENDER_WORDS])}
-          placeholder={t('admin.tournaments.add.choose')}
+          placeholder={t('tournaments.add.choose')}
           className=""
           error={rowErrors?.gender?.message}
           {...register(`athletes.${index}.gender`)}
         />
         <TextField
           id={id('born')}
-          label={t('admin.tournaments.add.dateOfBirth')}
+          label={t('tournaments.add.dateOfBirth')}
           type="date"
           max={tournament.day}
           className=""
@@ -119,7 +119,7 @@ export function AthleteFields<Request>({
         />
         <TextField
           id={id('weight')}
-          label={t('admin.tournaments.add.weight')}
+          label={t('tournaments.add.weight')}
           type="number"
           inputMode="decimal"
           min={10}
@@ -131,19 +131,19 @@ export function AthleteFields<Request>({
         />
         <SelectField
           id={id('belt')}
-          label={t('admin.tournaments.add.belt')}
+          label={t('tournaments.add.belt')}
           options={['kyu', 'dan']}
           optionLabel={(kind) => t(KIND_WORDS[kind as BeltKind])}
-          placeholder={t('admin.tournaments.add.beltUnknown')}
+          placeholder={t('tournaments.add.beltUnknown')}
           className=""
           {...beltKind}
         />
         <SelectField
           id={id('grade')}
-          label={t('admin.tournaments.add.grade')}
+          label={t('tournaments.add.grade')}
           options={row.beltKind === '' ? [] : BELT_GRADES[row.beltKind].map(String)}
           optionLabel={(grade) => (row.beltKind === '' ? grade : gradeWords(t, row.beltKind, Number(grade)))}
-          placeholder={t('admin.tournaments.add.choose')}
+          placeholder={t('tournaments.add.choose')}
           disabled={row.beltKind === ''}
           className=""
           {...register(`athletes.${index}.beltGrade`)}
@@ -154,11 +154,11 @@ export function AthleteFields<Request>({
         className="entry-athlete__categories"
         aria-describedby={rowErrors?.categoryIds ? id('categories-error') : undefined}
       >
-        <legend className="form-label">{t('admin.tournaments.add.categories')}</legend>
+        <legend className="form-label">{t('tournaments.add.categories')}</legend>
         {!fits ? (
-          <FieldHint id={id('categories-hint')}>{t('admin.tournaments.add.fillFirst')}</FieldHint>
+          <FieldHint id={id('categories-hint')}>{t('tournaments.add.fillFirst')}</FieldHint>
         ) : fits.fits.length === 0 ? (
-          <FieldHint id={id('categories-hint')}>{t('admin.tournaments.add.noneFits')}</FieldHint>
+          <FieldHint id={id('categories-hint')}>{t('tournaments.add.noneFits')}</FieldHint>
         ) : (
           <div className="entry-athlete__checks">
             {fits.fits.map((category) => {
@@ -184,7 +184,7 @@ export function AthleteFields<Request>({
         <FieldError id={id('categories-error')} message={rowErrors?.categoryIds?.message} />
         {fits && (fits.near.length > 0 || fits.others > 0) && (
           <details className="entry-athlete__why">
-            <summary>{t('admin.tournaments.add.whyNot', { count: fits.near.length + fits.others })}</summary>
+            <summary>{t('tournaments.add.whyNot', { count: fits.near.length + fits.others })}</summary>
             <ul>
               {fits.near.map(({ category, reason }) => {
                 const missing =
@@ -198,7 +198,7 @@ export function AthleteFields<Request>({
                   </li>
                 );
               })}
-              {fits.others > 0 && <li>{t('admin.tournaments.add.others', { count: fits.others })}</li>}
+              {fits.others > 0 && <li>{t('tournaments.add.others', { count: fits.others })}</li>}
             </ul>
           </details>
         )}

@@ -285,7 +285,7 @@ function EntryForm({
       <div className="enter-tournament__add">
         <button type="button" className="btn btn-outline-dark" onClick={() => athletes.append(blankAthlete())}>
           <Icon name="plus" size={16} />
-          {t('admin.tournaments.add.another')}
+          {t('tournaments.add.another')}
         </button>
         <button type="button" className="btn btn-outline-dark" onClick={() => fileInput.current?.click()}>
           {t('tournaments.enter.csv')}
@@ -336,7 +336,7 @@ function EntryForm({
       )}
       <div className="enter-tournament__foot">
         <p className="enter-tournament__total" aria-live="polite">
-          {t('admin.tournaments.add.total', {
+          {t('tournaments.add.total', {
             athletes: request.athletes.length,
             entries,
             fee: formatInr(entries * rules.categoryFee),

@@ -84,7 +84,7 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
                 onClick={() => setAdding(true)}
               >
                 <Icon name="plus" />
-                {t('admin.tournaments.add.open')}
+                {t('tournaments.add.open')}
               </button>
             )}
           </div>

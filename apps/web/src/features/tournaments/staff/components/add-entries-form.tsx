@@ -67,14 +67,14 @@ export function AddEntriesForm({ tournament, onSaved, onCancel }: Props) {
   return (
     <section className="admin-page__card entries-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="entries-form__title">
-        {t('admin.tournaments.add.title')}
+        {t('tournaments.add.title')}
       </h2>
-      <p className="entries-form__note">{t('admin.tournaments.add.note')}</p>
+      <p className="entries-form__note">{t('tournaments.add.note')}</p>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <TextField
           id={`${uid}-club`}
-          label={t('admin.tournaments.add.club')}
-          hint={t('admin.tournaments.add.clubHint')}
+          label={t('tournaments.add.club')}
+          hint={t('tournaments.add.clubHint')}
           autoComplete="organization"
           className="entries-form__club"
           error={formState.errors.club?.message}
@@ -101,7 +101,7 @@ export function AddEntriesForm({ tournament, onSaved, onCancel }: Props) {
           onClick={() => athletes.append(blankAthlete())}
         >
           <Icon name="plus" size={16} />
-          {t('admin.tournaments.add.another')}
+          {t('tournaments.add.another')}
         </button>
 
         {add.error && (
@@ -111,7 +111,7 @@ export function AddEntriesForm({ tournament, onSaved, onCancel }: Props) {
         )}
         <div className="entries-form__foot">
           <p className="entries-form__total" aria-live="polite">
-            {t('admin.tournaments.add.total', {
+            {t('tournaments.add.total', {
               athletes: request.athletes.length,
               entries,
               fee: formatInr(entries * tournament.categoryFee),
@@ -121,7 +121,7 @@ export function AddEntriesForm({ tournament, onSaved, onCancel }: Props) {
             <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={add.isPending}>
               {t('form.kit.cancel')}
             </button>
-            <SpinnerButton loading={add.isPending}>{t('admin.tournaments.add.submit')}</SpinnerButton>
+            <SpinnerButton loading={add.isPending}>{t('tournaments.add.submit')}</SpinnerButton>
           </div>
         </div>
       </form>
