@@ -157,15 +157,15 @@ test('a coach enters a team by CSV and pays by UPI, the door weighs them in, the
   await result.locator('label').filter({ hasText: 'Kabir Patil' }).click();
   await expect(result.getByRole('radio', { name: /Kabir Patil/ })).toBeChecked();
   await result.getByRole('button', { name: 'Save result' }).click();
-  await expect(admin.getByText(/Gold/).first()).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Placings' })).toContainText('First place: Kabir Patil');
   await shot(admin, 'category');
   await adminContext.close();
 
   // The parent: the gold on the public results page, and on the child's profile.
   await page.goto(`/events/${event._id}/results`);
-  const category = page.getByRole('region', { name: KUMITE });
-  await expect(category).toContainText('Kabir Patil');
-  await expect(page.getByRole('table').first()).toContainText('Kaizen Karate Academy');
+  const category = page.getByRole('article', { name: KUMITE });
+  await expect(category.getByRole('listitem').first()).toHaveText(/Gold\s*Kabir Patil\s*Kaizen Karate Academy/);
+  await expect(page.getByRole('table', { name: 'Medal table' })).toContainText('Kaizen Karate Academy');
   await shot(page, 'results');
   await page.goto(`/fighter/viewprofile?profile=${childId}`);
   const competitions = page.getByRole('region', { name: 'Competitions' });
