@@ -157,10 +157,13 @@ export default function EventPage({ Enter }: { Enter: ComponentType<{ event: Aca
                     <dt>{t('events.banner.address')}</dt>
                     <dd>{event.address}</dd>
                   </div>
-                  <div>
-                    <dt>{t('events.fact.entryFee')}</dt>
-                    <dd>{formatInr(event.entryFee)}</dd>
-                  </div>
+                  {/* A tournament's fee is per category: its entry form says it. */}
+                  {!tournament && (
+                    <div>
+                      <dt>{t('events.fact.entryFee')}</dt>
+                      <dd>{formatInr(event.entryFee)}</dd>
+                    </div>
+                  )}
                   {upcoming && (
                     <div>
                       <dt>{t('events.card.seats')}</dt>

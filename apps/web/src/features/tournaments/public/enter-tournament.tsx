@@ -28,9 +28,9 @@ import { formattingMobile, usePersonInputs } from '../../../components/form/pers
 import { Icon } from '../../../components/icon.tsx';
 import { PrivacyNoticeLine } from '../../../components/privacy-notice-line.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
-import { isChildProfile, useFamily } from '../../../lib/family.ts';
+import { formatDay, isChildProfile, useFamily } from '../../../lib/family.ts';
 import { formatInr } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { loginState, useSession } from '../../../lib/session.ts';
 import { useRanks } from '../../../lib/use-ranks.ts';
@@ -129,6 +129,7 @@ function EntryForm({
   onEntered: (r: EnterTournamentReply) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const uid = useId();
   const inputs = usePersonInputs();
   const session = useSession();
@@ -198,7 +199,7 @@ function EntryForm({
         {t('tournaments.enter.title')}
       </h2>
       <p className="enter-tournament__note">
-        {t('tournaments.enter.lead', { fee: formatInr(rules.categoryFee), day: rules.day })}
+        {t('tournaments.enter.lead', { fee: formatInr(rules.categoryFee), day: formatDay(rules.day, language) })}
       </p>
 
       <fieldset className="enter-tournament__who">
