@@ -173,7 +173,9 @@ test.describe('fighter account', () => {
     // LOGOUT clears storage and goes to /home; the profile is then guarded.
     await page.getByRole('button', { name: 'LOGOUT' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session is cleared as the account's layout unmounts, which follows the address's change: a busy machine
+    // shows the gap.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/fighter/viewprofile');
     await expect(page).toHaveURL(/\/fighter\/login$/);
   });
