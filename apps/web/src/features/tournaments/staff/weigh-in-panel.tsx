@@ -5,6 +5,7 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useAthleteEntries, useWeighIn } from '../api/weigh-in.ts';
+import '../../../styles/bootstrap/forms.scss';
 import './weigh-in-panel.css';
 
 type Entry = AthleteEntriesReply['entries'][number];
