@@ -308,15 +308,15 @@ test.describe('admin', () => {
     const next = page.getByRole('button', { name: 'Next' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await next.click();
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(rows.nth(0).locator('td').nth(0)).toHaveText('6');
     await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Pager Fighter 07');
     await expect(previous).toBeEnabled();
 
-    await page.getByRole('button', { name: `Page ${pages}` }).click();
+    await page.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
     await expect(rows).toHaveCount(total - (pages - 1) * 5);
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
