@@ -49,6 +49,33 @@ function team(athletes: EnterTournamentRequest['athletes']): EnterTournamentRequ
   };
 }
 
+/** A 14-year-old child of the parent's family, added as the family adds one; answers the child's profile id. */
+async function childOf(parent: { token: string; email: string }, fullName: string, gender: 'Male' | 'Female') {
+  const child = await t.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.AddChild.path,
+    headers: { 'x-auth-token': parent.token },
+    payload: {
+      fullName,
+      dateOfBirth: bornForAge(14),
+      gender,
+      weight: '',
+      height: '',
+      discipline: 'Karate',
+      beltLevel: 'White',
+      guardian: {
+        name: 'Asha Patil',
+        relation: 'Mother',
+        mobileNumber: '9876543210',
+        email: parent.email,
+        agreed: true,
+      },
+    },
+  });
+  expect(child.statusCode, child.body).toBe(201);
+  return child.json().profile.id as string;
+}
+
 /** Kumite male cadets up to 52 kg and up to 57 kg, and male kata: the CADETS tournament's categories by name. */
 async function cadetsTournament() {
   const { event, tournament } = await tournamentViaApi(t.app, owner);
@@ -174,29 +201,7 @@ describe('entering a tournament', () => {
   it("ties a parent's entry of their own child to the child's profile, and lists it in My bookings", async () => {
     const { event } = await cadetsTournament();
     const parent = await signUpAndLogin(t.app);
-    const child = await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.AddChild.path,
-      headers: { 'x-auth-token': parent.token },
-      payload: {
-        fullName: 'Riya Patil',
-        dateOfBirth: bornForAge(14),
-        gender: 'Female',
-        weight: '',
-        height: '',
-        discipline: 'Karate',
-        beltLevel: 'White',
-        guardian: {
-          name: 'Asha Patil',
-          relation: 'Mother',
-          mobileNumber: '9876543210',
-          email: parent.email,
-          agreed: true,
-        },
-      },
-    });
-    expect(child.statusCode, child.body).toBe(201);
-    const childId = child.json().profile.id as string;
+    const childId = await childOf(parent, 'Riya Patil', 'Female');
     const femaleKata = (await call('GET', ENDPOINTS.GetTournamentCategories.path, event._id))
       .json()
       .categories.find((category: { name: string }) => category.name.includes('Kata · Female')).id as string;
@@ -234,28 +239,7 @@ describe('entering a tournament', () => {
   it("shows the child's medal in their competition record once the bout is fought", async () => {
     const { event, upTo52 } = await cadetsTournament();
     const parent = await signUpAndLogin(t.app);
-    const child = await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.AddChild.path,
-      headers: { 'x-auth-token': parent.token },
-      payload: {
-        fullName: 'Kabir Patil',
-        dateOfBirth: bornForAge(14),
-        gender: 'Male',
-        weight: '',
-        height: '',
-        discipline: 'Karate',
-        beltLevel: 'White',
-        guardian: {
-          name: 'Asha Patil',
-          relation: 'Mother',
-          mobileNumber: '9876543210',
-          email: parent.email,
-          agreed: true,
-        },
-      },
-    });
-    const childId = child.json().profile.id as string;
+    const childId = await childOf(parent, 'Kabir Patil', 'Male');
     const mine = { ...team([{ ...cadetEntry('Kabir Patil', [upTo52]), fighterId: childId }]), email: parent.email };
     expect((await call('POST', ENDPOINTS.EnterTournament.path, event._id, mine, parent.token)).statusCode).toBe(200);
     expect(
