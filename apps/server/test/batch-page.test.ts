@@ -12,39 +12,8 @@ import {
   type BatchFields,
 } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
+import { meta, metas, SHELL } from './helpers/page-head.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-/** index.html as Vite builds it: the site's own title and description, which a batch page replaces. */
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="The academy's own description."
-    />
-    <title>${ACADEMY_NAME}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** Every <meta property|name="key" content="..."> of a page, decoded. */
-function metas(html: string, key: string): string[] {
-  return [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)]
-    .filter((match) => match[1] === key)
-    .map((match) => decode(match[2]!));
-}
-const meta = (html: string, key: string) => metas(html, key)[0];
 
 describe(`a batch page's share preview, written by the server, on ${testDialect}`, () => {
   let webDist: string;

@@ -1,4 +1,4 @@
-// What the tests of the pages whose head the server writes (an event's, a tournament's results) read in them.
+// What the tests of the pages whose head the server writes (an event's, a batch's, a tournament's results) read in them.
 import jsonld from 'jsonld';
 import { ACADEMY_NAME } from '@academy/contract';
 
