@@ -1,14 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Resolver,
-  type ResolverOptions,
-  type ResolverResult,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   enterTournamentSchema,
   formatPaise,
@@ -37,17 +29,11 @@ import { useRanks } from '../../../lib/use-ranks.ts';
 import { useEnterTournament } from '../api/enter-tournament.ts';
 import { useTournamentCategories } from '../api/tournament-categories.ts';
 import { AthleteFields } from '../entering/athlete-fields.tsx';
+import { requestResolver } from '../entering/request-resolver.ts';
 import { athletesFromCsv, CSV_TEMPLATE } from '../entering/athletes-csv.ts';
 import { blankAthlete, entriesRequest, type AthleteRow, type EntriesFormValues } from '../entering/entry-fits.ts';
 import '../../../styles/bootstrap/forms.scss';
 import './enter-tournament.css';
-
-// The schema reads the request the inputs make, and its messages go back to the inputs of the same names.
-const schemaResolver = zodResolver(enterTournamentSchema) as unknown as (
-  request: EnterTournamentRequest,
-  context: unknown,
-  options: ResolverOptions<EntriesFormValues>,
-) => Promise<ResolverResult<EntriesFormValues, EnterTournamentRequest>>;
 
 /** The request the form makes: the one entering, and each athlete with the profile their row came from. */
 function enterRequest(values: EntriesFormValues, rules: TournamentCategoriesReply): EnterTournamentRequest {
@@ -140,8 +126,7 @@ function EntryForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const [unclear, setUnclear] = useState<number[] | null>(null);
   const account = family.data?.profiles.find((profile) => !isChildProfile(profile));
-  const resolver: Resolver<EntriesFormValues, unknown, EnterTournamentRequest> = (values, context, options) =>
-    schemaResolver(enterRequest(values, rules), context, options);
+  const resolver = requestResolver(enterTournamentSchema, (values) => enterRequest(values, rules));
   const { control, register, handleSubmit, setValue, getValues, formState } = useForm<
     EntriesFormValues,
     unknown,

@@ -1,13 +1,5 @@
 import { useId } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Resolver,
-  type ResolverOptions,
-  type ResolverResult,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { type AddEntriesRequest, addEntriesSchema, type Tournament, type TournamentReply } from '@academy/contract';
 import { TextField } from '../../../../components/form/controls.tsx';
 import { Icon } from '../../../../components/icon.tsx';
@@ -16,17 +8,10 @@ import { formatInr } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { useAddEntries } from '../../api/add-entries.ts';
 import { AthleteFields } from '../../entering/athlete-fields.tsx';
+import { requestResolver } from '../../entering/request-resolver.ts';
 import { blankAthlete, entriesRequest, type EntriesFormValues } from '../../entering/entry-fits.ts';
 import '../../../../styles/bootstrap/forms.scss';
 import './add-entries-form.css';
-
-// The schema reads the request the inputs make (numbers, a belt level), and its messages go back to the inputs of
-// the same names.
-const schemaResolver = zodResolver(addEntriesSchema) as unknown as (
-  request: AddEntriesRequest,
-  context: unknown,
-  options: ResolverOptions<EntriesFormValues>,
-) => Promise<ResolverResult<EntriesFormValues, AddEntriesRequest>>;
 
 interface Props {
   tournament: Tournament;
@@ -43,8 +28,7 @@ export function AddEntriesForm({ tournament, onSaved, onCancel }: Props) {
   const uid = useId();
   const titleId = `${uid}-title`;
   const add = useAddEntries();
-  const resolver: Resolver<EntriesFormValues, unknown, AddEntriesRequest> = (values, context, options) =>
-    schemaResolver(entriesRequest(values, tournament), context, options);
+  const resolver = requestResolver(addEntriesSchema, (values) => entriesRequest(values, tournament));
   const { control, register, handleSubmit, setValue, formState } = useForm<
     EntriesFormValues,
     unknown,
