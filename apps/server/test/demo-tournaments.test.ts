@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
+import {
+  ENDPOINTS,
+  type CompetitionRecordReply,
+  type TournamentReply,
+  type TournamentResultsReply,
+} from '@academy/contract';
+import { seedDemoContent } from '../src/seed/seed-demo.ts';
 import { seedDemoEvents } from '../src/seed/demo-events.ts';
 import { seedDemoTournaments } from '../src/seed/demo-tournaments.ts';
+import { adminToken } from './helpers/auth.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 describe(`the demo's tournaments on ${testDialect}`, () => {
@@ -42,7 +49,8 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
 
   it('has the coming kata championship entered and drawn, with nothing fought yet', async () => {
     const coming = await results('Kaizen Winter Kata Championship 2026');
-    expect(coming.categories.map((c) => c.entries)).toEqual([5, 4, 7, 6, 10, 3]);
+    // The organiser's entries, and the visiting club's three entered online (U10 boys, U12 boys and girls).
+    expect(coming.categories.map((c) => c.entries)).toEqual([6, 4, 8, 7, 10, 3]);
     expect(coming.categories.every((c) => !c.finished && c.first === null && c.format === 'kataPoints')).toBe(true);
     expect(coming.medals).toEqual([]);
     expect(coming.categories.every((c) => c.discipline === 'kata')).toBe(true);
@@ -50,5 +58,64 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
 
   it('seeds them once', async () => {
     expect(await seedDemoTournaments(t.app)).toBe(0);
+  });
+});
+
+describe(`the demo's tournaments beside its families, on ${testDialect}`, () => {
+  let t: TestApp;
+  let owner: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoContent(t.app);
+    owner = await adminToken(t.app);
+    for (const event of await t.app.db.selectFrom('events').select(['id', 'eventName']).execute())
+      ids[event.eventName] = event.id;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const get = async <T>(path: string, id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path.replace(':id', id), headers: { 'x-auth-token': owner } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+
+  it("gives the academy's children who fought the past championship a competition record", async () => {
+    const fought = await t.app.db
+      .selectFrom('tournamentEntries')
+      .select(['fighterId', 'athleteName'])
+      .where('eventId', '=', ids['All India Open Karate Championship']!)
+      .where('fighterId', 'is not', null)
+      .execute();
+    expect(fought.length).toBeGreaterThanOrEqual(2);
+    for (const entry of fought) {
+      const record = await get<CompetitionRecordReply>(ENDPOINTS.GetCompetitionRecord.path, entry.fighterId!);
+      expect(record.competitions.map((c) => c.eventName)).toContain('All India Open Karate Championship');
+    }
+  });
+
+  it('has entries made online in the coming one: a seat and ticket each, one fee unpaid and one team paid', async () => {
+    const eventId = ids['Kaizen Winter Kata Championship 2026']!;
+    const { entries } = await get<TournamentReply>(ENDPOINTS.GetTournament.path, eventId);
+    const online = entries.filter((entry) => entry.paymentState !== null);
+    expect(online.map((entry) => [entry.club, entry.paymentState]).sort()).toEqual([
+      ['Goju Ryu Nashik', 'paid'],
+      ['Goju Ryu Nashik', 'paid'],
+      ['Goju Ryu Nashik', 'paid'],
+      ['Kaizen Karate Academy', 'pending'],
+    ]);
+    expect(online.filter((entry) => entry.fighterId !== null)).toHaveLength(1);
+    const bookings = await t.app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('eventId', '=', eventId)
+      .where(
+        'id',
+        'in',
+        online.map((entry) => entry.bookingId!),
+      )
+      .execute();
+    expect(bookings).toHaveLength(4);
   });
 });
