@@ -516,6 +516,56 @@ describe('kata by points', () => {
       third: [idOf('Manav'), idOf('Nikhil')],
     });
   });
+
+  it('has two level at gold perform again, the tie-break deciding gold and silver', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const kata = tournament.categories[0]!;
+    const names = ['Pooja', 'Riya', 'Sana'];
+    await addEntriesViaApi(
+      t.app,
+      owner,
+      event._id,
+      'Kaizen',
+      names.map((name) => cadetEntry(name, [kata.id], { gender: 'male', weightKg: 50 })),
+    );
+    await post(ENDPOINTS.DrawCategory.path, kata.id, {});
+    let reply = (await post(ENDPOINTS.PublishDraw.path, kata.id, {})).json() as CategoryReply;
+    const idOf = (name: string) => reply.entries.find((e) => e.athleteName === name)!.id;
+    const panel = (score: number) => Array.from({ length: 7 }, () => score);
+    const score = async (round: number, name: string, mark: number) => {
+      const res = await post(ENDPOINTS.RecordKataScore.path, kata.id, {
+        round,
+        entryId: idOf(name),
+        scores: panel(mark),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      reply = res.json() as CategoryReply;
+    };
+    await score(1, 'Pooja', 8.2);
+    await score(1, 'Riya', 8.2);
+    await score(1, 'Sana', 7.6);
+    expect(reply.kataRounds!.map((r) => [r.round, r.tieBreak, r.pools[0]!.entrants.length])).toEqual([
+      [1, false, 3],
+      [2, true, 2],
+    ]);
+    expect(reply.placings).toEqual({ first: null, second: null, third: [idOf('Sana')] });
+    const outsider = await post(ENDPOINTS.RecordKataScore.path, kata.id, {
+      round: 2,
+      entryId: idOf('Sana'),
+      scores: panel(9),
+    });
+    expect(outsider.statusCode).toBe(409);
+    await score(2, 'Riya', 8.4);
+    await score(2, 'Pooja', 8.3);
+    expect(reply.placings).toEqual({ first: idOf('Riya'), second: idOf('Pooja'), third: [idOf('Sana')] });
+    // Round 1 is settled once its tie-break is scored.
+    const late = await post(ENDPOINTS.RecordKataScore.path, kata.id, {
+      round: 1,
+      entryId: idOf('Sana'),
+      scores: panel(9),
+    });
+    expect(late.statusCode).toBe(409);
+  });
 });
 
 describe('bad input', () => {

@@ -1,6 +1,5 @@
 import {
   ageOn,
-  kataTotal,
   misfit,
   WKF_2023_PROFILE,
   type AthleteEntryValues,
@@ -389,13 +388,8 @@ async function fight(deps: Pick<Deps, 'db'>, categoryId: string, random: () => n
         pool.entrants.filter((id) => !pool.ranking.some((p) => p.id === id)),
       );
       if (waiting.length === 0) return;
-      // A level total leaves its place open for a performance again, which the demo does not stage: totals differ.
-      const taken = new Set(round.pools.flatMap((pool) => pool.ranking.map((p) => p.total)));
-      let scores: number[];
-      do {
-        const base = 70 + Math.floor(random() * 15) + (ours(waiting[0]!) ? 5 : 0);
-        scores = Array.from({ length: 7 }, () => (base + Math.floor(random() * 6)) / 10);
-      } while (taken.has(kataTotal(scores, WKF_2023_PROFILE.kata.counted).total));
+      const base = 70 + Math.floor(random() * 15) + (ours(waiting[0]!) ? 5 : 0);
+      const scores = Array.from({ length: 7 }, () => (base + Math.floor(random() * 6)) / 10);
       await recordKataScore(deps, ACTOR, categoryId, { round: round.round, entryId: waiting[0]!, scores });
       continue;
     }

@@ -233,11 +233,13 @@ export const kataRoundSchema = z.object({
   pools: z.array(
     z.object({ entrants: z.array(z.string()), ranking: z.array(kataRankingSchema), complete: z.boolean() }),
   ),
+  tieBreak: z.boolean(),
 });
 
 /** A kata performance's score: one per judge of the profile, 5.0 to 10.0 with one decimal. */
 export const recordKataScoreSchema = z.object({
-  round: z.number().int().min(1).max(2),
+  // Round 1, the final round 2 after pools, then a tie-break round for each time athletes are level at a medal.
+  round: z.number().int().min(1).max(20),
   entryId: z.string().min(1).max(64),
   scores: z
     .array(

@@ -3,6 +3,7 @@ import {
   categoryBouts,
   categoryName,
   categoryPlacings,
+  kataFinished,
   kataPlacings,
   kataRounds,
   medalTable,
@@ -78,8 +79,7 @@ export async function tournamentResults(
       const mine = kataScoresOf(scores.filter((s) => s.categoryId === category.id));
       const rounds = kataRounds(draw.pools, mine, profile.kata.counted, profile.kata.advancing);
       placings = kataPlacings(rounds, draw.pools.length);
-      finished =
-        rounds.length === (draw.pools.length > 1 ? 2 : 1) && rounds.at(-1)!.pools.every((pool) => pool.complete);
+      finished = kataFinished(rounds, draw.pools.length);
     } else {
       const stored = storedResultsOf(results.filter((r) => r.categoryId === category.id));
       placings = categoryPlacings(draw, profile.bronze, stored)!;

@@ -2,6 +2,7 @@ import {
   RESULT_METHODS,
   type CategoryBoutView,
   type CategoryFormat,
+  type CategoryReply,
   type MessageKey,
   type ResultMethod,
   type TournamentEntry,
@@ -41,6 +42,20 @@ export function roundName(t: typeof translate, round: number, last: number): str
   if (round === last - 1) return t('admin.tournaments.round.semiFinal');
   if (round === last - 2) return t('admin.tournaments.round.quarterFinal');
   return t('admin.tournaments.round.number', { round });
+}
+
+type KataRound = NonNullable<CategoryReply['kataRounds']>[number];
+
+/** A kata round as the table calls it: round 1, the final round, or the first, second... tie-break after it. */
+export function kataRoundName(t: typeof translate, round: KataRound, rounds: readonly KataRound[]): string {
+  if (round.tieBreak) {
+    const tie = rounds.filter((r) => r.tieBreak && r.round <= round.round).length;
+    return t('admin.tournaments.kata.tieBreak', { tie });
+  }
+  const final = rounds[0]!.pools.length > 1 ? 2 : 1;
+  return t(round.round === final ? 'admin.tournaments.kata.finalRound' : 'admin.tournaments.kata.round', {
+    round: round.round,
+  });
 }
 
 /** What a bout is: its round in the main bracket, its ladder and step in the repechage, the bronze bout, or a pool's. */

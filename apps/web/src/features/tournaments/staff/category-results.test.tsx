@@ -183,6 +183,7 @@ describe('kata by points', () => {
     kataRounds: [
       {
         round: 1,
+        tieBreak: false,
         pools: [
           {
             entrants: ['e3', 'e1', 'e2'],
@@ -222,6 +223,41 @@ describe('kata by points', () => {
       scores: [8.1, 8.2, 8.3, 7.9, 8, 8.4, 8.2],
     });
     expect(await screen.findByText('Result saved.')).toBeTruthy();
+  });
+
+  it('has athletes level at gold perform again in a tie-break, scored only there', async () => {
+    const performed = (id: string, total: number, rank: number) => ({
+      id,
+      total,
+      dropped: { low: 8, high: 8.6 },
+      rank,
+    });
+    const tied = {
+      ...KATA,
+      kataRounds: [
+        {
+          round: 1,
+          tieBreak: false,
+          pools: [
+            {
+              entrants: ['e3', 'e1', 'e2'],
+              ranking: [performed('e3', 24.6, 1), performed('e1', 24.6, 1), performed('e2', 23.1, 3)],
+              complete: true,
+            },
+          ],
+        },
+        { round: 2, tieBreak: true, pools: [{ entrants: ['e3', 'e1'], ranking: [], complete: false }] },
+      ],
+    };
+    renderCategoryPage({ [GET_CATEGORY]: { body: tied } });
+    const tieBreak = await screen.findByRole('region', { name: 'Tie-break 1' });
+    expect(
+      within(tieBreak).getByText(
+        'Level totals at a medal place: these athletes perform again, and their order here decides the medal.',
+      ),
+    ).toBeTruthy();
+    await within(tieBreak).findByRole('button', { name: "Judges' scores of Om Kulkarni" });
+    expect(within(screen.getByRole('region', { name: 'Final round' })).queryByRole('button')).toBeNull();
   });
 });
 

@@ -115,6 +115,7 @@ describe('the table sheet', () => {
         kataRounds: [
           {
             round: 1,
+            tieBreak: false,
             pools: [
               {
                 entrants: ['e4', 'e2', 'e1', 'e3'],

@@ -6,7 +6,7 @@ import { formatDay } from '../../../lib/family.ts';
 import { fileSlug } from '../../../lib/file-slug.ts';
 import { currentLanguage, t } from '../../../lib/i18n.ts';
 import { enableShapedText, needsShaping } from '../../../lib/shaped-pdf-text.ts';
-import { athletesById, boutName, FORMAT_WORDS, lastRound, roundName } from './bout-words.ts';
+import { athletesById, boutName, FORMAT_WORDS, kataRoundName, lastRound, roundName } from './bout-words.ts';
 
 /** The tournament a sheet is for, and the kata panel whose scores it leaves boxes for. */
 export interface SheetTournament {
@@ -343,14 +343,11 @@ function drawPool(doc: jsPDF, autoTable: AutoTable, reply: CategoryReply, top: n
 function drawKata(doc: jsPDF, autoTable: AutoTable, reply: CategoryReply, judges: number, top: number) {
   const athletes = athletesById(reply.entries);
   const rounds = reply.kataRounds ?? [];
-  const final = rounds.length > 0 && rounds[0]!.pools.length > 1 ? 2 : 1;
   let y = top;
   for (const round of rounds) {
     round.pools.forEach((pool, p) => {
       const title = [
-        t(round.round === final ? 'admin.tournaments.kata.finalRound' : 'admin.tournaments.kata.round', {
-          round: round.round,
-        }),
+        kataRoundName(t, round, rounds),
         ...(round.pools.length > 1 ? [t('admin.tournaments.kata.pool', { pool: p + 1 })] : []),
       ].join(' · ');
       doc.setFont('helvetica', 'bold');

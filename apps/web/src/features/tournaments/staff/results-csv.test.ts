@@ -34,6 +34,7 @@ describe('the results CSV', () => {
       kataRounds: [
         {
           round: 1,
+          tieBreak: false,
           pools: [
             {
               entrants: ['e2', 'e1'],

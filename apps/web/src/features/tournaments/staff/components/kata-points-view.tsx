@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { CategoryReply, TournamentEntry } from '@academy/contract';
 import { useT } from '../../../../lib/i18n.ts';
+import { kataRoundName } from '../bout-words.ts';
 import { KataScoreForm } from './kata-score-form.tsx';
 import '../../../../styles/bootstrap/forms.scss';
 import '../../../../styles/bootstrap/tables.scss';
@@ -38,13 +39,13 @@ const tenths = (score: number) => score.toFixed(1);
 /**
  * Kata by points: each round's pools in their order of performance, each performer's total with the two dropped
  * scores and their rank; the table enters a performer's scores in the latest round (round 2 appears once round 1 is
- * complete, and a round's scores can be corrected until the next has one).
+ * complete, then a tie-break for athletes level at a medal place; a round's scores can be corrected until the next
+ * has one).
  */
 export function KataPointsView({ categoryId, rounds, athletes, judges }: Props) {
   const t = useT();
   const [scoring, setScoring] = useState<string | null>(null);
   const latest = rounds.length;
-  const final = rounds.length > 0 && (rounds[0]!.pools.length > 1 ? 2 : 1);
 
   return (
     <section className="admin-page__card kata-points" aria-labelledby="kata-points-title">
@@ -52,18 +53,9 @@ export function KataPointsView({ categoryId, rounds, athletes, judges }: Props) 
         {t('admin.tournaments.kata.title')}
       </h2>
       {rounds.map((round) => (
-        <section
-          key={round.round}
-          className="kata-points__round"
-          aria-label={t(round.round === final ? 'admin.tournaments.kata.finalRound' : 'admin.tournaments.kata.round', {
-            round: round.round,
-          })}
-        >
-          <h3 className="kata-points__round-title">
-            {t(round.round === final ? 'admin.tournaments.kata.finalRound' : 'admin.tournaments.kata.round', {
-              round: round.round,
-            })}
-          </h3>
+        <section key={round.round} className="kata-points__round" aria-label={kataRoundName(t, round, rounds)}>
+          <h3 className="kata-points__round-title">{kataRoundName(t, round, rounds)}</h3>
+          {round.tieBreak && <p className="kata-points__note">{t('admin.tournaments.kata.tieBreakNote')}</p>}
           {round.pools.map((pool, p) => {
             const ranking = new Map(pool.ranking.map((performance) => [performance.id, performance]));
             return (
