@@ -1,0 +1,51 @@
+import {
+  categoryBouts,
+  categoryPlacings,
+  kataPlacings,
+  kataRounds,
+  type CategoryDraw,
+  type Placings,
+  type RuleProfile,
+} from '@academy/contract';
+import type { TournamentKataScoresTable, TournamentResultsTable } from '../../db/schema.ts';
+import { kataScoresOf, storedResultsOf } from './queries.ts';
+
+/** A drawn category's places as its results leave them, and whether every place is decided. */
+export interface CategoryOutcome {
+  placings: Placings;
+  finished: boolean;
+}
+
+/**
+ * The places of a drawn category from its own results rows (bouts, or kata scores for kata by points). The results
+ * page, a profile's record and the certificates all read places here, so none tells another story.
+ */
+export function categoryOutcome(
+  draw: CategoryDraw,
+  profile: RuleProfile,
+  results: readonly TournamentResultsTable[],
+  scores: readonly TournamentKataScoresTable[],
+): CategoryOutcome {
+  if (draw.format === 'kataPoints') {
+    const rounds = kataRounds(draw.pools, kataScoresOf(scores), profile.kata.counted, profile.kata.advancing);
+    return {
+      placings: kataPlacings(rounds, draw.pools.length),
+      finished:
+        rounds.length === (draw.pools.length > 1 ? 2 : 1) && rounds.at(-1)!.pools.every((pool) => pool.complete),
+    };
+  }
+  const stored = storedResultsOf(results);
+  return {
+    placings: categoryPlacings(draw, profile.bronze, stored)!,
+    finished: categoryBouts(draw, profile.bronze, stored).every(
+      (bout) => bout.state === 'done' || bout.state === 'bye',
+    ),
+  };
+}
+
+/** An entry's place among the placings: 1, 2 or 3 for a medal, null for having competed without one. */
+export function placeOf(placings: Placings, entryId: string): 1 | 2 | 3 | null {
+  if (placings.first === entryId) return 1;
+  if (placings.second === entryId) return 2;
+  return placings.third.includes(entryId) ? 3 : null;
+}
