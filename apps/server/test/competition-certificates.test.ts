@@ -99,13 +99,23 @@ const serialOf = (number: string) => Number(number.split('-')[2]);
 
 describe(`competition certificates on ${testDialect}`, () => {
   it('come only once the places are final, and never for a withdrawn entry', async () => {
-    const { entry, finish } = await kataCategory();
+    const { categoryId, entry, finish } = await kataCategory();
+    const finished = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: endpointUrl(ENDPOINTS.GetCategory, { id: categoryId }),
+          headers: { 'x-auth-token': owner },
+        })
+      ).json().finished;
+    expect(await finished()).toBe(false);
     const early = await issue(entry('Arjun Mehta'), family.token);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
       'The places of this category are not final yet: its certificates come once every place is decided.',
     );
     await finish();
+    expect(await finished()).toBe(true);
     const withdrawn = await issue(entry('Absent Amit'), owner);
     expect(withdrawn.statusCode).toBe(409);
     expect(withdrawn.json().message).toBe('A withdrawn entry did not compete: it has no certificate.');

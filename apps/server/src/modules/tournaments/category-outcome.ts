@@ -4,11 +4,11 @@ import {
   kataPlacings,
   kataRounds,
   type CategoryDraw,
+  type KataScore,
   type Placings,
   type RuleProfile,
+  type StoredResult,
 } from '@academy/contract';
-import type { TournamentKataScoresTable, TournamentResultsTable } from '../../db/schema.ts';
-import { kataScoresOf, storedResultsOf } from './queries.ts';
 
 /** A drawn category's places as its results leave them, and whether every place is decided. */
 export interface CategoryOutcome {
@@ -17,27 +17,27 @@ export interface CategoryOutcome {
 }
 
 /**
- * The places of a drawn category from its own results rows (bouts, or kata scores for kata by points). The results
- * page, a profile's record and the certificates all read places here, so none tells another story.
+ * The places of a drawn category from its own results (bouts, or kata scores for kata by points). The results page,
+ * the organiser's category, a profile's record and the certificates all read places here, so none tells another
+ * story.
  */
 export function categoryOutcome(
   draw: CategoryDraw,
   profile: RuleProfile,
-  results: readonly TournamentResultsTable[],
-  scores: readonly TournamentKataScoresTable[],
+  results: Readonly<Record<string, StoredResult>>,
+  scores: readonly KataScore[],
 ): CategoryOutcome {
   if (draw.format === 'kataPoints') {
-    const rounds = kataRounds(draw.pools, kataScoresOf(scores), profile.kata.counted, profile.kata.advancing);
+    const rounds = kataRounds(draw.pools, scores, profile.kata.counted, profile.kata.advancing);
     return {
       placings: kataPlacings(rounds, draw.pools.length),
       finished:
         rounds.length === (draw.pools.length > 1 ? 2 : 1) && rounds.at(-1)!.pools.every((pool) => pool.complete),
     };
   }
-  const stored = storedResultsOf(results);
   return {
-    placings: categoryPlacings(draw, profile.bronze, stored)!,
-    finished: categoryBouts(draw, profile.bronze, stored).every(
+    placings: categoryPlacings(draw, profile.bronze, results)!,
+    finished: categoryBouts(draw, profile.bronze, results).every(
       (bout) => bout.state === 'done' || bout.state === 'bye',
     ),
   };

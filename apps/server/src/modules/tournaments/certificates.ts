@@ -24,7 +24,9 @@ import {
   findEntry,
   findShownEvent,
   insertCertificate,
+  kataScoresOf,
   lockCategory,
+  storedResultsOf,
 } from './queries.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
@@ -49,7 +51,12 @@ async function standingOf(db: DbOrTx, categoryId: string, reader: Reader): Promi
     findShownEvent(db, category.eventId),
   ]);
   return {
-    ...categoryOutcome(JSON.parse(category.draw!) as CategoryDraw, profile, results, scores),
+    ...categoryOutcome(
+      JSON.parse(category.draw!) as CategoryDraw,
+      profile,
+      storedResultsOf(results),
+      kataScoresOf(scores),
+    ),
     categoryId,
     categoryName: categoryName(reader.say, criteriaOf(category), profile),
     eventName: rowIn(event, EVENT_TEXTS, reader.language).eventName,

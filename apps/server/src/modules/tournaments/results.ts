@@ -17,7 +17,7 @@ import { rowIn } from '../../lib/academy-texts.ts';
 import { imageUrl } from '../../storage/image-store.ts';
 import { requireTournament } from './entries.ts';
 import { categoryOutcome } from './category-outcome.ts';
-import { findShownEvent } from './queries.ts';
+import { findShownEvent, kataScoresOf, storedResultsOf } from './queries.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 type Results = Omit<TournamentResultsReply, 'status' | 'message'>;
@@ -71,8 +71,8 @@ export async function tournamentResults(
     const { placings, finished } = categoryOutcome(
       JSON.parse(category.draw!) as CategoryDraw,
       profile,
-      results.filter((r) => r.categoryId === category.id),
-      scores.filter((s) => s.categoryId === category.id),
+      storedResultsOf(results.filter((r) => r.categoryId === category.id)),
+      kataScoresOf(scores.filter((s) => s.categoryId === category.id)),
     );
     placed.push({ placings, clubOf: (id) => athletes.get(id)?.club ?? '' });
     const criteria = criteriaOf(category);
