@@ -38,6 +38,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { FEATURES } from './modules/features.ts';
 import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { tournamentEntries } from './modules/tournaments/entries.ts';
+import { competitionCertificates } from './modules/tournaments/certificates.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('translator', translator);
   app.decorate('waitingLine', waiting);
   app.decorate('tournamentEntries', tournamentEntries);
+  app.decorate('competitionCertificates', competitionCertificates(translator));
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {

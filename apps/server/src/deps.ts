@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language, MyWaitlistEntry } from '@academy/contract';
+import type { CompetitionCertificateCheck, Language, MyWaitlistEntry } from '@academy/contract';
 import type { Config } from './config.ts';
 import type { Db, DbOrTx, Dialect } from './db/database.ts';
 import type { StorageAlarm } from './db/storage-alarm.ts';
@@ -31,6 +31,8 @@ export interface Deps {
   waitingLine: WaitingLine;
   /** Tournament entries, as bookings touch them (see TournamentEntries). */
   tournamentEntries: TournamentEntries;
+  /** Tournaments' certificates, as the public check of a certificate number reads them (see CompetitionCertificates). */
+  competitionCertificates: CompetitionCertificates;
   log: FastifyBaseLogger;
 }
 
@@ -68,6 +70,15 @@ export interface TournamentEntries {
    * transaction. Handed over rather than imported: tournaments build on bookings, not the other way round.
    */
   withdrawOfBooking(trx: DbOrTx, bookingId: string, now: string): Promise<void>;
+}
+
+export interface CompetitionCertificates {
+  /**
+   * The public check of a competition certificate's number, its category named in `language`; null when no
+   * competition certificate has it. Rank and competition certificates share one number series, and the ranks
+   * module answers the check: handed over rather than imported, as tournaments build on ranks.
+   */
+  check(db: DbOrTx, number: string, language: Language): Promise<CompetitionCertificateCheck | null>;
 }
 
 declare module 'fastify' {

@@ -55,6 +55,7 @@ import {
   cadetEntry,
   drawViaApi,
   enteredTournamentViaApi,
+  finishedCategoryViaApi,
   tournamentViaApi,
   athleteEnteredViaApi,
 } from './helpers/tournament-fixtures.ts';
@@ -1816,6 +1817,48 @@ describe(`the audit log on ${testDialect}`, () => {
           subject: { kind: 'tournamentCategory', id: pool },
           after: { bout: 'P-1', winner: 'aka', method: 'points', akaScore: 3, aoScore: 1 },
         }),
+      };
+    },
+    'POST /api/Tournaments/IssueCompetitionCertificate/:id': async () => {
+      const { entryId } = await finishedCategoryViaApi(t.app, admin.token, fighter.id);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.IssueCompetitionCertificate, { id: entryId }),
+          headers: asFighter(),
+        },
+        // The family's first request issues it; the number only, no name (the entry keeps that).
+        entry: async (reply) => ({
+          actor: fighterActor(fighter),
+          action: 'tournament.certificate',
+          subject: { kind: 'tournamentEntry', id: entryId },
+          after: { entryId, number: reply.json().certificate.number, place: 1 },
+        }),
+      };
+    },
+    'POST /api/Tournaments/IssueCategoryCertificates/:id': async () => {
+      const { categoryId, entryId } = await finishedCategoryViaApi(t.app, admin.token);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.IssueCategoryCertificates, { id: categoryId }),
+          headers: asAdmin(),
+        },
+        entry: async (reply) => {
+          const [gold, silver] = reply.json().certificates as { entryId: string; number: string }[];
+          expect(gold!.entryId).toBe(entryId);
+          return {
+            actor: adminActor(),
+            action: 'tournament.certificate',
+            subject: { kind: 'tournamentCategory', id: categoryId },
+            after: {
+              certificates: [
+                { entryId: gold!.entryId, number: gold!.number, place: 1 },
+                { entryId: silver!.entryId, number: silver!.number, place: 2 },
+              ],
+            },
+          };
+        },
       };
     },
     'POST /api/Tournaments/RecordKataScore/:id': async () => {

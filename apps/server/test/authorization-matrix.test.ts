@@ -16,6 +16,7 @@ import {
   cadetEntry,
   drawViaApi,
   enteredTournamentViaApi,
+  finishedCategoryViaApi,
   tournamentViaApi,
   athleteEnteredViaApi,
 } from './helpers/tournament-fixtures.ts';
@@ -269,6 +270,9 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/WeighIn/:id': DESK,
   'POST /api/Tournaments/WithdrawAbsentees/:id': DESK,
   'GET /api/Tournaments/GetCompetitionRecord/:id': OWN_RECORD_READ,
+  // A certificate of fighter A's entry: A's family, the owner and the desk (who prints a visiting club's athletes').
+  'POST /api/Tournaments/IssueCompetitionCertificate/:id': OWN_RECORD_READ,
+  'POST /api/Tournaments/IssueCategoryCertificates/:id': DESK,
   'GET /api/Staff/GetStaff': OWNER,
   'POST /api/Staff/InviteStaff': STAFF({}, 201),
   'POST /api/Staff/WithdrawStaffInvitation/:id': OWNER,
@@ -476,6 +480,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: (await athleteEnteredViaApi(t.app, admin)).bookingId, payload: { weighedKg: 50 } };
       case 'GET /api/Tournaments/GetCompetitionRecord/:id':
         return { id: fighterA.id };
+      case 'POST /api/Tournaments/IssueCompetitionCertificate/:id':
+        return { id: (await finishedCategoryViaApi(t.app, admin, fighterA.id)).entryId };
+      case 'POST /api/Tournaments/IssueCategoryCertificates/:id':
+        return { id: (await finishedCategoryViaApi(t.app, admin)).categoryId };
       case 'POST /api/Tournaments/WithdrawAbsentees/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).categoryId };
       case 'POST /api/Tournaments/SplitCategory/:id': {

@@ -136,12 +136,13 @@ describe(`ranks, promotions and certificates on ${testDialect}`, () => {
     expect(check.statusCode, check.body).toBe(200);
     const { certificate } = verifyCertificateReplySchema.parse(check.json());
     expect(certificate).toEqual({
+      kind: 'rank',
       number: promotion.certificateNumber,
       fighterName: 'Meera Kulkarni',
       rank: { name: 'Green', colour: byName('Green', 7).colour, kind: 'kyu', grade: 7 },
       day: '2025-08-14',
     });
-    expect(Object.keys(check.json().certificate).sort()).toEqual(['day', 'fighterName', 'number', 'rank']);
+    expect(Object.keys(check.json().certificate).sort()).toEqual(['day', 'fighterName', 'kind', 'number', 'rank']);
 
     const forged = promotion.certificateNumber.replace(/-[A-Z0-9]{4}$/, '-ZZZZ');
     const unknown = await t.app.inject({

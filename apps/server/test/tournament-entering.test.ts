@@ -266,6 +266,7 @@ describe('entering a tournament', () => {
     const competitions = (await record(parent.token)).json().competitions;
     expect(competitions).toEqual([
       {
+        entryId: kabir,
         eventId: event._id,
         eventName: expect.any(String),
         day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

@@ -52,6 +52,7 @@ export * from './tournaments/rule-profile.ts';
 export * from './tournaments/categories.ts';
 export * from './tournaments/tournaments.ts';
 export * from './tournaments/entering.ts';
+export * from './tournaments/certificates.ts';
 export * from './tournaments/draw.ts';
 export * from './tournaments/bracket.ts';
 export * from './tournaments/round-robin.ts';

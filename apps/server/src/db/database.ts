@@ -41,6 +41,7 @@ import * as fourthKyu from './migrations/024-fourth-kyu.ts';
 import * as academyTexts from './migrations/025-academy-texts-in-each-language.ts';
 import * as tournaments from './migrations/026-tournaments.ts';
 import * as athleteBookings from './migrations/027-athlete-bookings.ts';
+import * as competitionCertificates from './migrations/028-competition-certificates.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025-academy-texts-in-each-language': academyTexts,
   '026-tournaments': tournaments,
   '027-athlete-bookings': athleteBookings,
+  '028-competition-certificates': competitionCertificates,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -599,6 +599,13 @@ export interface TournamentKataScoresTable {
   recordedAt: string;
 }
 
+/** A tournament entry's certificate: its number from the yearly certificate series, given once per entry. */
+export interface CompetitionCertificatesTable {
+  number: string;
+  entryId: string;
+  issuedAt: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -641,4 +648,5 @@ export interface Database {
   tournamentEntries: TournamentEntriesTable;
   tournamentResults: TournamentResultsTable;
   tournamentKataScores: TournamentKataScoresTable;
+  competitionCertificates: CompetitionCertificatesTable;
 }

@@ -116,3 +116,24 @@ export async function athleteEnteredViaApi(app: FastifyInstance, token: string, 
     .executeTakeFirstOrThrow();
   return { event, categoryId, bookingId: booking.id };
 }
+
+/**
+ * A fresh cadets' kumite pool of two (up to 52 kg) whose one bout the first entry won: its places are final, so its
+ * entries have certificates. That entry belongs to `fighterId`'s profile when one is given.
+ */
+export async function finishedCategoryViaApi(app: FastifyInstance, token: string, fighterId?: string) {
+  const { categoryId, entries } = await enteredTournamentViaApi(app, token, 2);
+  const entryId = entries![0]!.id;
+  if (fighterId) {
+    await app.db.updateTable('tournamentEntries').set({ fighterId }).where('id', '=', entryId).execute();
+  }
+  const bout = (await drawViaApi(app, token, categoryId, true)).bouts[0]!;
+  await call<CategoryReply>(app, token, 'POST', ENDPOINTS.RecordResult.path.replace(':id', categoryId), {
+    boutId: bout.id,
+    winner: bout.aka === entryId ? 'aka' : 'ao',
+    method: 'points',
+    akaScore: 3,
+    aoScore: 1,
+  });
+  return { categoryId, entryId };
+}

@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'tournament.result',
   'tournament.weighIn',
   'tournament.withdrawAbsentees',
+  'tournament.certificate',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -4,6 +4,7 @@ import { translationsReplySchema, translationsSchema, type TranslatedField } fro
 import { academyToday } from '../families/family-rules.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { optionalText } from '../families/fighters.ts';
+import { competitionCertificateCheckSchema } from '../tournaments/certificates.ts';
 import {
   CERTIFICATE_NUMBER_PATTERN,
   MAX_RANK_GRADE,
@@ -147,13 +148,21 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateReplySchema = envelopeSchema.extend({ certificate: certificateSchema });
 export type CertificateReply = z.infer<typeof certificateReplySchema>;
 
-/** The public check of a certificate: only the name, the rank and the day. */
-export const certificateCheckSchema = z.object({
+/** The public check of a certificate of rank: only the name, the rank and the day. */
+export const rankCertificateCheckSchema = z.object({
+  kind: z.literal('rank'),
   number: z.string(),
   fighterName: z.string(),
   rank: rankSchema.pick({ name: true, colour: true, kind: true, grade: true }),
   day: z.string(),
 });
+export type RankCertificateCheck = z.infer<typeof rankCertificateCheckSchema>;
+
+/** Ranks and competitions share one number series (decision 054): a number is either kind's. */
+export const certificateCheckSchema = z.discriminatedUnion('kind', [
+  rankCertificateCheckSchema,
+  competitionCertificateCheckSchema,
+]);
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 export const verifyCertificateParamsSchema = z.object({
   number: z

@@ -15,6 +15,7 @@ import {
   tournamentReplySchema,
   tournamentResultsReplySchema,
 } from './tournaments.ts';
+import { categoryCertificatesReplySchema, competitionCertificateReplySchema } from './certificates.ts';
 import {
   athleteEntriesReplySchema,
   competitionRecordReplySchema,
@@ -45,4 +46,6 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   WeighIn: { params: idParamSchema, body: weighInSchema, reply: athleteEntriesReplySchema },
   WithdrawAbsentees: { params: idParamSchema, reply: tournamentReplySchema },
   GetCompetitionRecord: { params: idParamSchema, reply: competitionRecordReplySchema },
+  IssueCompetitionCertificate: { params: idParamSchema, reply: competitionCertificateReplySchema },
+  IssueCategoryCertificates: { params: idParamSchema, reply: categoryCertificatesReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

@@ -14,6 +14,7 @@ import type {
   TournamentReply,
   TournamentResultsReply,
 } from './tournaments.ts';
+import type { CategoryCertificatesReply, CompetitionCertificateReply } from './certificates.ts';
 import type {
   AthleteEntriesReply,
   CompetitionRecordReply,
@@ -186,5 +187,24 @@ export const TOURNAMENTS_ENDPOINTS = {
     access: 'user',
     tag: 'tournaments',
     errors: [404],
+  }),
+  /**
+   * What an entry's competition certificate shows, by the entry's id: issued (numbered) on the first request once the
+   * category's places are final, the same one after. The family of the entry's profile, or the desk.
+   */
+  IssueCompetitionCertificate: endpoint<CompetitionCertificateReply>()({
+    method: 'POST',
+    path: '/api/Tournaments/IssueCompetitionCertificate/:id',
+    access: 'user',
+    tag: 'tournaments',
+    errors: [404, 409],
+  }),
+  /** Every certificate of a finished category, issued where not yet, for the organiser to print; by category id. */
+  IssueCategoryCertificates: endpoint<CategoryCertificatesReply>()({
+    method: 'POST',
+    path: '/api/Tournaments/IssueCategoryCertificates/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404, 409],
   }),
 } as const;

@@ -3,6 +3,7 @@ import { emailField, envelopeSchema, trimmed } from '../shared/common.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { indianMobileField } from '../shared/mobile.ts';
 import { bookingPaymentSchema } from '../events/bookings.ts';
+import { competitionPlaceSchema } from './certificates.ts';
 import { ruleProfileSchema } from './rule-profile.ts';
 import {
   athleteEntrySchema,
@@ -104,13 +105,15 @@ export type AthleteEntriesReply = z.infer<typeof athleteEntriesReplySchema>;
 export const competitionRecordReplySchema = envelopeSchema.extend({
   competitions: z.array(
     z.object({
+      /** The entry, whose certificate the family asks for once the category is finished. */
+      entryId: z.string(),
       eventId: z.string(),
       eventName: z.string(),
       /** The tournament day in IST (YYYY-MM-DD). */
       day: z.string(),
       categoryName: z.string(),
       /** 1, 2 or 3 for a medal; null without one (yet). */
-      place: z.number().int().min(1).max(3).nullable(),
+      place: competitionPlaceSchema,
       /** Every place of the category is decided. */
       finished: z.boolean(),
     }),

@@ -25,6 +25,9 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   WithdrawAbsentees: DESK,
   // A fighter's record, as the desk sees their ranks.
   GetCompetitionRecord: DESK,
+  // Certificates: a family's own through the profile, and at the desk for the athletes of visiting clubs.
+  IssueCompetitionCertificate: DESK,
+  IssueCategoryCertificates: DESK,
   // Anyone's: the results page is public, and anyone may enter athletes.
   GetTournamentResults: NONE_NEEDED,
   GetTournamentCategories: NONE_NEEDED,

@@ -267,6 +267,8 @@ export const categoryReplySchema = envelopeSchema.extend({
   /** Kata by points: its rounds, pools and rankings. */
   kataRounds: z.array(kataRoundSchema).nullable(),
   placings: placingsSchema.nullable(),
+  /** The draw is published and every place is decided: the category's certificates can be printed. */
+  finished: z.boolean(),
 });
 export type CategoryReply = z.infer<typeof categoryReplySchema>;
 

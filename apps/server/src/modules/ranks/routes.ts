@@ -94,8 +94,10 @@ export async function ranksRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'VerifyCertificate', {
-      summary: "Checks a certificate number: the fighter's name, the rank and the day only",
-      description: '404 for a number that no certificate has; rate-limited per client.',
+      summary: "Checks a certificate number: the fighter's name, what was awarded and the day only",
+      description:
+        'A rank, or a tournament with its category and place (kind tells which: both share one number series); ' +
+        '404 for a number that no certificate has; rate-limited per client.',
     }),
     config: rateLimits(app.config).auth,
     handler: async (request) => ({

@@ -131,8 +131,14 @@ export async function fighterRanks(
 
 const CHECK_LETTERS = 4;
 
-/** KKA-2026-00042-X7QP: the year's serial, then letters drawn at random so numbers cannot be guessed by counting. */
-function certificateNumber(year: number, serial: number): string {
+/**
+ * The next certificate number, KKA-2026-00042-X7QP, in the caller's transaction: the serial of the series of the
+ * year it is given in, then letters drawn at random so numbers cannot be guessed by counting. Promotions and
+ * tournaments' certificates (decision 054) take their numbers here, from the one series.
+ */
+export async function nextCertificateNumber(trx: DbOrTx): Promise<string> {
+  const year = Number(academyToday().slice(0, 4));
+  const serial = await nextCertificateSerial(trx, year);
   return `${CERTIFICATE_PREFIX}-${year}-${String(serial).padStart(5, '0')}-${randomLetters(CHECK_LETTERS)}`;
 }
 
@@ -153,8 +159,7 @@ export async function promote(trx: DbOrTx, actor: Actor, promotion: NewPromotion
   await assertTrains(trx, promotion.fighterId);
   const now = nowIso();
   const id = newId();
-  const year = Number(academyToday().slice(0, 4));
-  const number = certificateNumber(year, await nextCertificateSerial(trx, year));
+  const number = await nextCertificateNumber(trx);
   await insertPromotion(trx, {
     id,
     fighterId: promotion.fighterId,
@@ -278,16 +283,25 @@ export async function certificate(
   };
 }
 
-/** The public check of a certificate number: the name, the rank and the day, nothing else. */
+/**
+ * The public check of a certificate number: the name, what was awarded (a rank, or a tournament's category and
+ * place) and the day, nothing else. A number the promotions do not hold may be a competition certificate's, from the
+ * same series: the tournaments module answers for those through Deps, as it sits above this one.
+ */
 export async function verifyCertificate(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'competitionCertificates'>,
   number: string,
   language: Language,
 ): Promise<CertificateCheck> {
   const row = await findPromotionByNumber(deps.db, number);
-  if (!row) throw notFound('api.certificateNotFound');
+  if (!row) {
+    const competition = await deps.competitionCertificates.check(deps.db, number, language);
+    if (!competition) throw notFound('api.certificateNotFound');
+    return competition;
+  }
   const rank = (await rankMap(deps.db, language)).get(row.rankId)!;
   return {
+    kind: 'rank',
     number: row.certificateNumber,
     fighterName: row.fullName,
     rank: { name: rank.name, colour: rank.colour, kind: rank.kind, grade: rank.grade },

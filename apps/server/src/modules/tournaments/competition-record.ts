@@ -51,6 +51,7 @@ export async function competitionRecord(
               ? 3
               : null;
       return {
+        entryId: entry.id,
         eventId: entry.eventId,
         eventName: results.get(entry.eventId)!.eventName,
         day: tournamentDay(entry.eventDateTime),

@@ -2,9 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   categoryBouts,
   categoryFormat,
-  categoryPlacings,
   drawCategory,
-  kataPlacings,
   kataRounds,
   nextBouts,
   poolStandings,
@@ -24,6 +22,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { categoryOutcome } from './category-outcome.ts';
 import { findCategoryInTournament, kataScoresOf, storedResultsOf } from './queries.ts';
 import { categoryView, criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
@@ -74,7 +73,9 @@ export async function categoryDetail(
   const draw = category.draw === null ? null : (JSON.parse(category.draw) as CategoryDraw);
   const { rows, results } = await storedResults(db, categoryId);
   const bouts = draw ? categoryBouts(draw, profile.bronze, results) : [];
-  const rounds = draw?.format === 'kataPoints' ? kataRoundsOf(draw, await kataScores(db, categoryId), profile) : null;
+  const scores = draw?.format === 'kataPoints' ? await kataScores(db, categoryId) : [];
+  const rounds = draw?.format === 'kataPoints' ? kataRoundsOf(draw, scores, profile) : null;
+  const outcome = draw ? categoryOutcome(draw, profile, results, scores) : null;
   const byBout = new Map(rows.map((row) => [row.boutId, row]));
   return {
     category: view,
@@ -92,12 +93,8 @@ export async function categoryDetail(
     next: readyOrder(bouts),
     standings: draw?.format === 'roundRobin' ? poolStandings(draw, results) : null,
     kataRounds: rounds,
-    placings:
-      draw?.format === 'kataPoints'
-        ? kataPlacings(rounds!, draw.pools.length)
-        : draw
-          ? categoryPlacings(draw, profile.bronze, results)
-          : null,
+    placings: outcome?.placings ?? null,
+    finished: category.publishedAt !== null && outcome !== null && outcome.finished,
   };
 }
 

@@ -1,6 +1,11 @@
+import type { Insertable } from 'kysely';
 import type { KataScore, StoredResult } from '@academy/contract';
-import type { DbOrTx } from '../../db/database.ts';
-import type { TournamentKataScoresTable, TournamentResultsTable } from '../../db/schema.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
+import type {
+  CompetitionCertificatesTable,
+  TournamentKataScoresTable,
+  TournamentResultsTable,
+} from '../../db/schema.ts';
 
 /** A tournament's row, by its event's id. */
 export function findTournament(db: DbOrTx, eventId: string) {
@@ -81,4 +86,54 @@ export function storedResultsOf(rows: readonly TournamentResultsTable[]): Record
 /** Kata score rows as the contract's rounds read them. */
 export function kataScoresOf(rows: readonly TournamentKataScoresTable[]): KataScore[] {
   return rows.map((row) => ({ round: row.round, entryId: row.entryId, scores: JSON.parse(row.scores) as number[] }));
+}
+
+/**
+ * A category's row, held until the transaction ends on PostgreSQL: its certificates are issued one transaction at a
+ * time, so two requests at once never both find an entry without one. SQLite runs one transaction at a time already.
+ */
+export function lockCategory(db: DbOrTx, categoryId: string) {
+  const query = db.selectFrom('tournamentCategories').select('id').where('id', '=', categoryId);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+}
+
+/** A category's bout results and kata scores, which its places are computed from. */
+export async function categoryResultRows(db: DbOrTx, categoryId: string) {
+  const [results, scores] = await Promise.all([
+    db.selectFrom('tournamentResults').selectAll().where('categoryId', '=', categoryId).execute(),
+    db.selectFrom('tournamentKataScores').selectAll().where('categoryId', '=', categoryId).execute(),
+  ]);
+  return { results, scores };
+}
+
+/** The entries of a category that competed (none withdrawn), with their certificate's number where one is issued. */
+export function competitorsWithCertificates(db: DbOrTx, categoryId: string) {
+  return db
+    .selectFrom('tournamentEntries')
+    .leftJoin('competitionCertificates', 'competitionCertificates.entryId', 'tournamentEntries.id')
+    .select(['tournamentEntries.id', 'tournamentEntries.athleteName', 'competitionCertificates.number'])
+    .where('tournamentEntries.categoryId', '=', categoryId)
+    .where('tournamentEntries.state', '!=', 'withdrawn')
+    .orderBy('tournamentEntries.athleteName')
+    .orderBy('tournamentEntries.id')
+    .execute();
+}
+
+export async function insertCertificate(db: DbOrTx, certificate: Insertable<CompetitionCertificatesTable>) {
+  await db.insertInto('competitionCertificates').values(certificate).execute();
+}
+
+/** A competition certificate by its number, with the entry it was issued for. */
+export function findCertificateByNumber(db: DbOrTx, number: string) {
+  return db
+    .selectFrom('competitionCertificates')
+    .innerJoin('tournamentEntries', 'tournamentEntries.id', 'competitionCertificates.entryId')
+    .select([
+      'competitionCertificates.number',
+      'tournamentEntries.id as entryId',
+      'tournamentEntries.categoryId',
+      'tournamentEntries.athleteName',
+    ])
+    .where('competitionCertificates.number', '=', number)
+    .executeTakeFirst();
 }

@@ -1,11 +1,6 @@
 import {
   EVENT_TEXTS,
-  categoryBouts,
   categoryName,
-  categoryPlacings,
-  kataFinished,
-  kataPlacings,
-  kataRounds,
   medalTable,
   tournamentResultsReplySchema,
   type CategoryDraw,
@@ -21,6 +16,7 @@ import type { ListCache } from '../../http/list-cache.ts';
 import { rowIn } from '../../lib/academy-texts.ts';
 import { imageUrl } from '../../storage/image-store.ts';
 import { requireTournament } from './entries.ts';
+import { categoryOutcome } from './category-outcome.ts';
 import { findShownEvent, kataScoresOf, storedResultsOf } from './queries.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
@@ -72,21 +68,12 @@ export async function tournamentResults(
   };
   const placed: { placings: Placings; clubOf: (id: string) => string }[] = [];
   const rows = categories.map((category) => {
-    const draw = JSON.parse(category.draw!) as CategoryDraw;
-    let placings: Placings;
-    let finished: boolean;
-    if (draw.format === 'kataPoints') {
-      const mine = kataScoresOf(scores.filter((s) => s.categoryId === category.id));
-      const rounds = kataRounds(draw.pools, mine, profile.kata.counted, profile.kata.advancing);
-      placings = kataPlacings(rounds, draw.pools.length);
-      finished = kataFinished(rounds, draw.pools.length);
-    } else {
-      const stored = storedResultsOf(results.filter((r) => r.categoryId === category.id));
-      placings = categoryPlacings(draw, profile.bronze, stored)!;
-      finished = categoryBouts(draw, profile.bronze, stored).every(
-        (bout) => bout.state === 'done' || bout.state === 'bye',
-      );
-    }
+    const { placings, finished } = categoryOutcome(
+      JSON.parse(category.draw!) as CategoryDraw,
+      profile,
+      storedResultsOf(results.filter((r) => r.categoryId === category.id)),
+      kataScoresOf(scores.filter((s) => s.categoryId === category.id)),
+    );
     placed.push({ placings, clubOf: (id) => athletes.get(id)?.club ?? '' });
     const criteria = criteriaOf(category);
     return {

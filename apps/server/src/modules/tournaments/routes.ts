@@ -13,6 +13,7 @@ import { athleteEntries, weighIn } from './weigh-in.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 import { findEvent, findTournament } from './queries.ts';
 import { cachedTournamentResults } from './results.ts';
+import { categoryCertificates, entryCertificate } from './certificates.ts';
 import { competitionRecord } from './competition-record.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView, type Say } from './tournament-view.ts';
@@ -335,5 +336,40 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         language: request.language,
       })),
     }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'IssueCompetitionCertificate', {
+      summary: "What an entry's competition certificate shows, issuing its number on the first request",
+      description:
+        "The family of the entry's profile, or the desk (the only way for an athlete without a profile); the same " +
+        "certificate to every later request. 409 until the category's places are final, and for a withdrawn entry.",
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.certificateIssued'),
+      certificate: await entryCertificate(app, request.user, actorOf(request), request.params.id, {
+        say: sayTo(request),
+        language: request.language,
+      }),
+    }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'IssueCategoryCertificates', {
+      summary: 'Every certificate of a finished category, for the organiser to print, issuing those not yet issued',
+      description: "Medallists first, then everyone who competed; 409 until the category's places are final.",
+    }),
+    handler: async (request) => {
+      const certificates = await categoryCertificates(app, actorOf(request), request.params.id, {
+        say: sayTo(request),
+        language: request.language,
+      });
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.certificatesIssued', { count: certificates.length }),
+        certificates,
+      };
+    },
   });
 }

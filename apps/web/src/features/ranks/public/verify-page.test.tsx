@@ -14,6 +14,7 @@ import VerifyPage from './verify-page.tsx';
 const NUMBER = 'KKA-2026-00042-X7QP';
 
 const certificate: CertificateCheck = {
+  kind: 'rank',
   number: NUMBER,
   fighterName: 'Asha Rao',
   rank: { name: 'Brown', colour: '#7b4a24', kind: 'kyu', grade: 3 },
@@ -23,6 +24,21 @@ const certificate: CertificateCheck = {
 const genuine: ApiRoutes = {
   [`GET /api/Ranks/VerifyCertificate/${NUMBER}`]: {
     body: { status: 1, message: 'This certificate is genuine.', certificate },
+  },
+};
+const MEDAL = 'KKA-2026-00051-PQRS';
+const medal: CertificateCheck = {
+  kind: 'competition',
+  number: MEDAL,
+  fighterName: 'Kabir Patil',
+  eventName: 'Pune Open 2026',
+  categoryName: 'Kumite · Male · Cadets (14–15) · −52 kg',
+  place: 2,
+  day: '2026-12-12',
+};
+const competition: ApiRoutes = {
+  [`GET /api/Ranks/VerifyCertificate/${MEDAL}`]: {
+    body: { status: 1, message: 'This certificate is genuine.', certificate: medal },
   },
 };
 const unknown: ApiRoutes = {
@@ -150,6 +166,33 @@ describe('the certificate check', () => {
     expect(screen.getByTestId('where').textContent).toBe('/verify/KKA-2026-00043-ABCD');
   });
 
+  it("shows a competition certificate's tournament, category, place and date, and nothing of a rank", async () => {
+    renderPage(`/verify/${MEDAL}`, competition);
+    const result = within(await screen.findByRole('region', { name: 'Genuine certificate' }));
+    const answers = result.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(answers).toEqual([
+      ['Name', 'Kabir Patil'],
+      ['Tournament', 'Pune Open 2026'],
+      ['Category', 'Kumite · Male · Cadets (14–15) · −52 kg'],
+      ['Place', 'Silver · 2nd place'],
+      ['Competed on', '12 December 2026'],
+      ['Certificate number', MEDAL],
+    ]);
+    expect(
+      result.getByText('Only the name, the tournament, the category, the place and the date are shown here.'),
+    ).toBeTruthy();
+  });
+
+  it('says a competitor without a medal took part', async () => {
+    renderPage(`/verify/${MEDAL}`, {
+      [`GET /api/Ranks/VerifyCertificate/${MEDAL}`]: {
+        body: { status: 1, message: 'ok', certificate: { ...medal, place: null } },
+      },
+    });
+    const result = within(await screen.findByRole('region', { name: 'Genuine certificate' }));
+    expect(result.getByText('Took part')).toBeTruthy();
+  });
+
   describe('in Hindi', () => {
     afterAll(() => activateLanguage('en'));
 
@@ -163,6 +206,15 @@ describe('the certificate check', () => {
       expect(screen.getByTestId('where').textContent).toBe(`/hi/verify/${NUMBER}`);
       expect(result.getByText('Brown · 3 क्यू')).toBeTruthy();
       expect(result.getByText('14 मार्च 2026')).toBeTruthy();
+    });
+
+    it('words a competition certificate in Hindi', async () => {
+      await activateLanguage('hi');
+      renderPage(`/hi/verify/${MEDAL}`, competition);
+      const result = within(await screen.findByRole('region', { name: 'असली प्रमाणपत्र' }));
+      expect(result.getByText('प्रतियोगिता')).toBeTruthy();
+      expect(result.getByText('रजत · द्वितीय स्थान')).toBeTruthy();
+      expect(result.getByText('12 दिसंबर 2026')).toBeTruthy();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CERTIFICATE_NUMBER_PATTERN, normaliseCertificateNumber, type CertificateCheck } from '@academy/contract';
 import { Belt } from '../../../components/belt.tsx';
@@ -19,11 +19,39 @@ function certificateNumber(typed: string): string | null {
   return CERTIFICATE_NUMBER_PATTERN.test(number) ? number : null;
 }
 
-/** What the check found: only the name, the rank and the day the academy awarded it. */
+const PLACE_WORDS = {
+  1: 'ranks.verify.place1',
+  2: 'ranks.verify.place2',
+  3: 'ranks.verify.place3',
+} as const;
+
+/** What a competition certificate was given for: a medal in its colour, or taking part. */
+function Place({ place }: { place: number | null }) {
+  const t = useT();
+  if (place === null) return <>{t('ranks.verify.participation')}</>;
+  const medal = place as keyof typeof PLACE_WORDS;
+  return <span className={`verify-medal verify-medal--${medal}`}>{t(PLACE_WORDS[medal])}</span>;
+}
+
+/** One answer of the check, under its label. */
+function Row({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="verify-details__row">
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the check found: only the name, what the academy awarded (a rank, or a tournament's category and the place
+ * in it) and the day.
+ */
 function Genuine({ certificate }: { certificate: CertificateCheck }) {
   const t = useT();
   const language = useLanguage();
   const titleId = useId();
+  const day = <time dateTime={certificate.day}>{formatDay(certificate.day, language)}</time>;
   return (
     <section className="verify-card verify-card--genuine" aria-labelledby={titleId}>
       <h2 id={titleId} className="verify-card__title">
@@ -35,36 +63,41 @@ function Genuine({ certificate }: { certificate: CertificateCheck }) {
         {t('ranks.verify.genuine')}
       </h2>
       <dl className="verify-details">
-        <div className="verify-details__row">
-          <dt>{t('ranks.verify.name')}</dt>
-          <dd className="verify-details__name">{certificate.fighterName}</dd>
-        </div>
-        <div className="verify-details__row">
-          <dt>{t('ranks.verify.rank')}</dt>
-          <dd>
-            <Belt rank={certificate.rank} />
-          </dd>
-        </div>
-        <div className="verify-details__row">
-          <dt>{t('ranks.verify.day')}</dt>
-          <dd>
-            <time dateTime={certificate.day}>{formatDay(certificate.day, language)}</time>
-          </dd>
-        </div>
-        <div className="verify-details__row">
-          <dt>{t('ranks.verify.number')}</dt>
-          <dd className="verify-details__number">{certificate.number}</dd>
-        </div>
+        <Row label={t('ranks.verify.name')} className="verify-details__name">
+          {certificate.fighterName}
+        </Row>
+        {certificate.kind === 'rank' ? (
+          <>
+            <Row label={t('ranks.verify.rank')}>
+              <Belt rank={certificate.rank} />
+            </Row>
+            <Row label={t('ranks.verify.day')}>{day}</Row>
+          </>
+        ) : (
+          <>
+            <Row label={t('ranks.verify.tournament')}>{certificate.eventName}</Row>
+            <Row label={t('ranks.verify.category')}>{certificate.categoryName}</Row>
+            <Row label={t('ranks.verify.place')}>
+              <Place place={certificate.place} />
+            </Row>
+            <Row label={t('ranks.verify.competedOn')}>{day}</Row>
+          </>
+        )}
+        <Row label={t('ranks.verify.number')} className="verify-details__number">
+          {certificate.number}
+        </Row>
       </dl>
-      <p className="verify-card__small">{t('ranks.verify.shownOnly')}</p>
+      <p className="verify-card__small">
+        {t(certificate.kind === 'rank' ? 'ranks.verify.shownOnly' : 'ranks.verify.shownOnlyCompetition')}
+      </p>
     </section>
   );
 }
 
 /**
- * /verify (and /hi/verify): anyone holding a certificate of rank checks its number here; /verify/<number>, where the
- * certificate's QR code leads, fills the number in and checks at once. The answer is the certificate's name, rank
- * and date, or the server's word that no certificate has the number.
+ * /verify (and /hi/verify): anyone holding a certificate of rank or of a tournament checks its number here;
+ * /verify/<number>, where the certificate's QR code leads, fills the number in and checks at once. The answer is the
+ * certificate's name, what it was awarded for and the date, or the server's word that no certificate has the number.
  */
 export default function VerifyPage() {
   const t = useT();

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type CompetitionRecordReply } from '@academy/contract';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/family.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
@@ -27,9 +30,41 @@ function Standing({ competition }: { competition: Competition }) {
   );
 }
 
+/** The certificate of a finished category's entry, made on the click (jsPDF and qrcode load then). */
+function CertificateButton({ competition }: { competition: Competition }) {
+  const t = useT();
+  const toast = useToast();
+  const [making, setMaking] = useState(false);
+  const download = async () => {
+    setMaking(true);
+    try {
+      const { downloadCompetitionCertificate } = await import('../certificates/competition-certificate-pdf.ts');
+      await downloadCompetitionCertificate(competition.entryId);
+    } catch (error) {
+      console.error('Could not make the certificate', error);
+      toast.show(t('account.competitions.certificateFailed'), 'danger');
+    } finally {
+      setMaking(false);
+    }
+  };
+  return (
+    <SpinnerButton
+      type="button"
+      variant="outline-dark"
+      className="btn-sm"
+      loading={making}
+      onClick={() => void download()}
+      aria-label={t('account.competitions.certificateFor', { category: competition.categoryName })}
+    >
+      {t('account.competitions.certificate')}
+    </SpinnerButton>
+  );
+}
+
 /**
  * A profile's competitions: each tournament category entered, newest first, with the medal won once the results are
- * in, and the way to the tournament's page. Nothing shows for a profile that never competed.
+ * in, the way to the tournament's page, and the certificate of each category whose places are final. Nothing shows
+ * for a profile that never competed.
  */
 export default function CompetitionsSection({ fighterId }: { fighterId: string }) {
   const t = useT();
@@ -64,7 +99,10 @@ export default function CompetitionsSection({ fighterId }: { fighterId: string }
                 {competition.categoryName}
               </p>
             </div>
-            <Standing competition={competition} />
+            <div className="competition__end">
+              <Standing competition={competition} />
+              {competition.finished && <CertificateButton competition={competition} />}
+            </div>
           </li>
         ))}
       </ul>

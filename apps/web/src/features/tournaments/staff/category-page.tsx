@@ -22,15 +22,22 @@ import { STATE_TONES, STATE_WORDS } from './tournament-words.ts';
 import './tournament-page.css';
 import './category-page.css';
 
-/** The sheet and the CSV, made in the browser on the click (their libraries load then). */
+/**
+ * The sheet and the CSV, and once every place is decided the certificates (one PDF, a page each, numbered by the
+ * server as they are first printed): made in the browser on the click (their libraries load then).
+ */
 function Downloads({ reply, tournament }: { reply: CategoryReply; tournament: Tournament }) {
   const t = useT();
   const toast = useToast();
-  const [making, setMaking] = useState<'sheet' | 'csv' | null>(null);
-  const make = (what: 'sheet' | 'csv') => async () => {
+  const mayCertify = useStaffMay('IssueCategoryCertificates');
+  const [making, setMaking] = useState<'sheet' | 'csv' | 'certificates' | null>(null);
+  const make = (what: 'sheet' | 'csv' | 'certificates') => async () => {
     setMaking(what);
     try {
-      if (what === 'sheet') {
+      if (what === 'certificates') {
+        const { downloadCategoryCertificates } = await import('../certificates/competition-certificate-pdf.ts');
+        await downloadCategoryCertificates(reply.category.id, reply.category.name);
+      } else if (what === 'sheet') {
         const { downloadCategorySheet } = await import('./category-sheet-pdf.ts');
         await downloadCategorySheet(reply, {
           eventName: tournament.eventName,
@@ -69,6 +76,18 @@ function Downloads({ reply, tournament }: { reply: CategoryReply; tournament: To
         <Icon name="download" size={16} />
         {t('admin.tournaments.download.csv')}
       </button>
+      {reply.finished && mayCertify && (
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm d-inline-flex align-items-center gap-2"
+          disabled={making !== null}
+          aria-busy={making === 'certificates'}
+          onClick={make('certificates')}
+        >
+          <Icon name="download" size={16} />
+          {t('admin.tournaments.download.certificates')}
+        </button>
+      )}
     </div>
   );
 }

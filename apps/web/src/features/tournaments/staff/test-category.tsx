@@ -68,6 +68,7 @@ interface CategoryOptions {
   bouts?: CategoryBoutView[];
   next?: string[];
   seedValue?: number | null;
+  finished?: boolean;
   message?: string;
 }
 
@@ -80,6 +81,7 @@ export function categoryReply({
   bouts = [],
   next = [],
   seedValue = drawn ? 123456 : null,
+  finished = false,
   message = 'Category fetched.',
 }: CategoryOptions = {}): CategoryReply {
   const { tournament } = tournamentReply({ entries });
@@ -100,6 +102,7 @@ export function categoryReply({
     standings: null,
     kataRounds: null,
     placings: drawn ? { first: null, second: null, third: [] } : null,
+    finished,
   };
 }
 
