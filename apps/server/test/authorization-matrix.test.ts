@@ -259,6 +259,7 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/SplitCategory/:id': OWNER,
   'GET /api/Tournaments/GetCategory/:id': DESK,
   'POST /api/Tournaments/DrawCategory/:id': OWNER,
+  'GET /api/Tournaments/ProposeSeeds/:id': OWNER,
   'POST /api/Tournaments/PublishDraw/:id': OWNER,
   'POST /api/Tournaments/RecordResult/:id': DESK,
   'POST /api/Tournaments/RecordKataScore/:id': DESK,
@@ -446,6 +447,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: (await enteredTournamentViaApi(t.app, admin)).tournament.categories[0]!.id };
       case 'POST /api/Tournaments/DrawCategory/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).tournament.categories[0]!.id, payload: {} };
+      case 'GET /api/Tournaments/ProposeSeeds/:id':
+        return { id: (await enteredTournamentViaApi(t.app, admin)).tournament.categories[0]!.id };
       case 'POST /api/Tournaments/PublishDraw/:id':
         return { id: await drawnPool(false) };
       case 'POST /api/Tournaments/RecordResult/:id':

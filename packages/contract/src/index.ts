@@ -58,6 +58,7 @@ export * from './tournaments/bracket.ts';
 export * from './tournaments/round-robin.ts';
 export * from './tournaments/kata-points.ts';
 export * from './tournaments/medals.ts';
+export * from './tournaments/seeds-from-results.ts';
 export * from './tournaments/category-draw.ts';
 export * from './tournaments/kata-rounds.ts';
 export * from './tournaments/results-path.ts';

@@ -9,6 +9,7 @@ import type {
   MergeCategoriesRequest,
   MoveEntryRequest,
   RuleProfilesReply,
+  SeedProposalReply,
   SetUpTournamentRequest,
   SplitCategoryRequest,
   TournamentReply,
@@ -102,6 +103,14 @@ export const TOURNAMENTS_ENDPOINTS = {
     tag: 'tournaments',
     body: 'json',
     errors: [404, 409],
+  }),
+  /** Up to four seeds for a category from its entrants' medals at the academy's earlier tournaments; by category. */
+  ProposeSeeds: endpoint<SeedProposalReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/ProposeSeeds/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
   }),
   /** Locks a category's draw and shows it to the public; by the category's id. */
   PublishDraw: endpoint<CategoryReply>()({

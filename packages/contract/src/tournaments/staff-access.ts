@@ -11,6 +11,7 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   MergeCategories: OWNER,
   SplitCategory: OWNER,
   DrawCategory: OWNER,
+  ProposeSeeds: OWNER,
   PublishDraw: OWNER,
   // The desk sees the entries and takes them at the table, as it does bookings.
   GetTournament: DESK,

@@ -176,6 +176,26 @@ export const drawCategoryRequestSchema = z.object({
 export type DrawCategoryRequest = z.input<typeof drawCategoryRequestSchema>;
 export type DrawCategoryValues = z.output<typeof drawCategoryRequestSchema>;
 
+/**
+ * Seeds proposed from the academy's earlier tournaments (seeds-from-results.ts): each entrant with an earlier medal in
+ * the category's discipline, best first, and the seeds the rule gives them. The organiser draws with them or not.
+ */
+export const seedProposalReplySchema = envelopeSchema.extend({
+  athletes: z.array(
+    z.object({
+      entryId: z.string(),
+      gold: z.number(),
+      silver: z.number(),
+      bronze: z.number(),
+      lastMedalDay: z.string().nullable(),
+    }),
+  ),
+  seeds: z.array(
+    z.object({ entryId: z.string(), seed: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+  ),
+});
+export type SeedProposalReply = z.infer<typeof seedProposalReplySchema>;
+
 const score = z.number().int().min(0).max(99).nullable().default(null);
 
 export const recordResultSchema = z.object({

@@ -6,7 +6,7 @@ import {
   type CategoryDraw,
   type CategoryFormat,
   type Language,
-  type Placings,
+  type RuleProfile,
   type TournamentResultsReply,
 } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
@@ -23,30 +23,17 @@ import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-vie
 type Results = Omit<TournamentResultsReply, 'status' | 'message'>;
 
 /**
- * A tournament's public results: every published category's places so far and the clubs' medal table, in a fixed
- * number of queries whatever the number of categories (the results page of a 120-category tournament answers in
- * milliseconds).
+ * Each published category of a tournament with its places so far and whether every place is decided: what the
+ * public results show, and what earlier results count for (seed-proposal.ts). Three queries, whatever the number of
+ * categories.
  */
-export async function tournamentResults(
-  db: DbOrTx,
-  eventId: string,
-  reader: { say: Say; language: Language },
-): Promise<Results> {
-  const { say } = reader;
-  const { event, tournament } = await requireTournament(db, eventId);
-  const shown = rowIn(await findShownEvent(db, eventId), EVENT_TEXTS, reader.language);
-  const profile = profileOf(tournament);
+export async function publishedPlaces(db: DbOrTx, eventId: string, profile: RuleProfile) {
   const categories = await db
     .selectFrom('tournamentCategories')
     .selectAll()
     .where('eventId', '=', eventId)
     .where('publishedAt', 'is not', null)
     .orderBy('position')
-    .execute();
-  const entries = await db
-    .selectFrom('tournamentEntries')
-    .select(['id', 'categoryId', 'athleteName', 'club', 'state'])
-    .where('eventId', '=', eventId)
     .execute();
   const results = await db
     .selectFrom('tournamentResults')
@@ -60,21 +47,45 @@ export async function tournamentResults(
     .selectAll('tournamentKataScores')
     .where('tournamentCategories.eventId', '=', eventId)
     .execute();
+  return categories.map((category) => ({
+    category,
+    ...categoryOutcome(
+      JSON.parse(category.draw!) as CategoryDraw,
+      profile,
+      storedResultsOf(results.filter((r) => r.categoryId === category.id)),
+      kataScoresOf(scores.filter((s) => s.categoryId === category.id)),
+    ),
+  }));
+}
+
+/**
+ * A tournament's public results: every published category's places so far and the clubs' medal table, in a fixed
+ * number of queries whatever the number of categories (the results page of a 120-category tournament answers in
+ * milliseconds).
+ */
+export async function tournamentResults(
+  db: DbOrTx,
+  eventId: string,
+  reader: { say: Say; language: Language },
+): Promise<Results> {
+  const { say } = reader;
+  const { event, tournament } = await requireTournament(db, eventId);
+  const shown = rowIn(await findShownEvent(db, eventId), EVENT_TEXTS, reader.language);
+  const profile = profileOf(tournament);
+  const entries = await db
+    .selectFrom('tournamentEntries')
+    .select(['id', 'categoryId', 'athleteName', 'club', 'state'])
+    .where('eventId', '=', eventId)
+    .execute();
+  const places = await publishedPlaces(db, eventId, profile);
 
   const athletes = new Map(entries.map((entry) => [entry.id, entry]));
   const medallist = (id: string | null) => {
     const entry = id === null ? undefined : athletes.get(id);
     return entry ? { entryId: entry.id, athleteName: entry.athleteName, club: entry.club } : null;
   };
-  const placed: { placings: Placings; clubOf: (id: string) => string }[] = [];
-  const rows = categories.map((category) => {
-    const { placings, finished } = categoryOutcome(
-      JSON.parse(category.draw!) as CategoryDraw,
-      profile,
-      storedResultsOf(results.filter((r) => r.categoryId === category.id)),
-      kataScoresOf(scores.filter((s) => s.categoryId === category.id)),
-    );
-    placed.push({ placings, clubOf: (id) => athletes.get(id)?.club ?? '' });
+  const clubOf = (id: string) => athletes.get(id)?.club ?? '';
+  const rows = places.map(({ category, placings, finished }) => {
     const criteria = criteriaOf(category);
     return {
       id: category.id,
@@ -96,7 +107,7 @@ export async function tournamentResults(
     address: shown.address,
     eventImageUrl: shown.imageKey ? imageUrl(shown.imageKey) : null,
     categories: rows,
-    medals: medalTable(placed),
+    medals: medalTable(places.map(({ placings }) => ({ placings, clubOf }))),
   };
 }
 

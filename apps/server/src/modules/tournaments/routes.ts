@@ -15,6 +15,7 @@ import { findEvent, findTournament } from './queries.ts';
 import { cachedTournamentResults } from './results.ts';
 import { categoryCertificates, entryCertificate } from './certificates.ts';
 import { competitionRecord } from './competition-record.ts';
+import { proposeSeeds } from './seed-proposal.ts';
 import { setUpTournament } from './setup.ts';
 import { tournamentView, type Say } from './tournament-view.ts';
 
@@ -166,6 +167,19 @@ export async function tournamentsRoutes(app: FastifyInstance) {
         ...(await category(request, request.params.id)),
       };
     },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'ProposeSeeds', {
+      summary: "Up to four seeds for a category from its entrants' medals at the academy's earlier tournaments",
+      description:
+        'An entrant is matched to earlier entries by fighter profile when both have one, else by name and date of birth; medals count in the same discipline, at events before this one, as their public results give them. More golds, then silvers, then bronzes, then the most recent medal; entrants level across the fourth seed are left out. Nothing is saved: DrawCategory takes the seeds.',
+    }),
+    handler: async (request) => ({
+      status: 1 as const,
+      message: request.t('api.tournaments.seedsProposed'),
+      ...(await proposeSeeds(app.db, request.params.id)),
+    }),
   });
 
   api.route({

@@ -13,7 +13,7 @@ import {
   post,
   renderCategoryPage,
 } from './test-category.tsx';
-import { entry, FRONT_DESK, posted } from './test-tournament.tsx';
+import { entry, FRONT_DESK, path, posted } from './test-tournament.tsx';
 
 beforeAll(() => shimSelects());
 afterEach(() => {
@@ -65,6 +65,63 @@ describe('the draw', () => {
     expect(screen.getByRole('article', { name: 'Bout R1-1 · Semi-finals' }).textContent).toContain('Om Kulkarni');
     expect(screen.getByText('Publish the draw to enter results.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: /^Result of bout/ })).toBeNull();
+  });
+
+  it('fills the seeds from earlier results, which the organiser may change before drawing', async () => {
+    const sent = renderCategoryPage({
+      [GET_CATEGORY]: {
+        body: categoryReply({ entries: ATHLETES.map((each) => ({ ...each, seed: each.id === 'e4' ? 1 : null })) }),
+      },
+      [`GET ${path(ENDPOINTS.ProposeSeeds, CATEGORY_ID)}`]: {
+        body: {
+          status: 1,
+          message: 'Seeds proposed from earlier results.',
+          athletes: [
+            { entryId: 'e2', gold: 2, silver: 0, bronze: 1, lastMedalDay: '2026-10-04' },
+            { entryId: 'e1', gold: 0, silver: 1, bronze: 0, lastMedalDay: '2025-12-20' },
+          ],
+          seeds: [
+            { entryId: 'e2', seed: 1 },
+            { entryId: 'e1', seed: 2 },
+          ],
+        },
+      },
+      [post(ENDPOINTS.DrawCategory)]: { body: DRAWN },
+    });
+    const user = userEvent.setup();
+    const seedOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Seed of ${name}` }).value;
+    await user.click(await screen.findByRole('button', { name: 'Seed from earlier results' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "2 seeds proposed from the academy's earlier tournaments. Change them before drawing if need be.",
+    );
+    // The proposal replaces the seeds chosen before it.
+    expect(['Kabir Rao', 'Aarav Shah', 'Om Kulkarni', 'Jay More'].map(seedOf)).toEqual(['1', '2', '', '']);
+    expect(screen.getByRole('rowheader', { name: /^Kabir Rao/ }).textContent).toBe(
+      'Kabir RaoEarlier: 2 gold, 0 silver, 1 bronze',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Seed of Om Kulkarni' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.DrawCategory, CATEGORY_ID)[0]!.body).toEqual({
+      seeds: [
+        { entryId: 'e2', seed: 1 },
+        { entryId: 'e1', seed: 2 },
+        { entryId: 'e3', seed: 3 },
+      ],
+    });
+  });
+
+  it('says so when nobody has an earlier medal, and leaves no seed', async () => {
+    renderCategoryPage({
+      [GET_CATEGORY]: { body: categoryReply() },
+      [`GET ${path(ENDPOINTS.ProposeSeeds, CATEGORY_ID)}`]: {
+        body: { status: 1, message: 'Seeds proposed from earlier results.', athletes: [], seeds: [] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Seed from earlier results' }));
+    expect((await screen.findByRole('status')).textContent).toContain('no seed to propose');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Seed of Jay More' }).value).toBe('');
   });
 
   it('publishes only once asked, since publishing locks the draw', async () => {

@@ -5,6 +5,7 @@ import { ACADEMY_NAME } from '@academy/contract';
 import { formatDay } from '../../../lib/family.ts';
 import { fileSlug } from '../../../lib/file-slug.ts';
 import { currentLanguage, t } from '../../../lib/i18n.ts';
+import { fitted, standardMinus } from '../../../lib/pdf-fit.ts';
 import { enableShapedText, needsShaping } from '../../../lib/shaped-pdf-text.ts';
 import { athletesById, boutName, FORMAT_WORDS, kataRoundName, lastRound, roundName } from './bout-words.ts';
 
@@ -30,24 +31,9 @@ const SIDE_PANEL = 210;
 
 type AutoTable = typeof autoTable;
 
-/**
- * A category's name as the sheet writes it: the weight class's minus sign (U+2212) is not in the PDF's standard fonts,
- * and a hyphen reads the same on paper, where the sign would otherwise send the whole sheet to the browser to draw.
- */
-const sheetName = (reply: CategoryReply) => reply.category.name.replace(/\u2212/g, '-');
+/** A category's name as the sheet writes it (the weight's minus sign as a hyphen). */
+const sheetName = (reply: CategoryReply) => standardMinus(reply.category.name);
 type Athletes = ReadonlyMap<string, TournamentEntry>;
-
-/** `text` in the current font, as large as fits `width` from `size` down to `min`, then cut with an ellipsis. */
-function fitted(doc: jsPDF, text: string, width: number, size: number, min: number): string {
-  doc.setFontSize(size);
-  const full = doc.getTextWidth(text);
-  if (full <= width) return text;
-  doc.setFontSize(Math.max(min, (size * width) / full));
-  if (doc.getTextWidth(text) <= width) return text;
-  const letters = Array.from(text);
-  while (letters.length > 1 && doc.getTextWidth(`${letters.join('')}…`) > width) letters.pop();
-  return `${letters.join('')}…`;
-}
 
 /** The category's name, the tournament and its day, how it is fought and the draw's number. */
 function drawHeading(doc: jsPDF, reply: CategoryReply, tournament: SheetTournament): number {

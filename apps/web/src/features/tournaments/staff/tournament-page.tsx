@@ -14,7 +14,7 @@ import { useTournament } from '../api/get-tournament.ts';
 import { AddEntriesForm } from './components/add-entries-form.tsx';
 import { CategoryList } from './components/category-list.tsx';
 import { ClubList } from './components/club-list.tsx';
-import { ResultsCsvButton } from './components/results-csv-button.tsx';
+import { ResultsDownloads } from './components/results-downloads.tsx';
 import { SetUpTournament } from './components/set-up-form.tsx';
 import { TournamentFacts } from './components/tournament-facts.tsx';
 import { clubFigures } from './tournament-figures.ts';
@@ -167,7 +167,7 @@ export default function TournamentPage() {
         </div>
         {/* The places exist once a category's draw is published. */}
         {tournament?.categories.some((category) => category.publishedAt !== null) && (
-          <ResultsCsvButton eventId={tournament.eventId} />
+          <ResultsDownloads eventId={tournament.eventId} />
         )}
       </div>
       {body}

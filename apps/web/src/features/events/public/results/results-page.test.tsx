@@ -5,8 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, type Medallist, type TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../../../lib/i18n.ts';
+import { downloadTournamentResultsPdf } from '../../../../lib/tournament-results-pdf.ts';
 import { stubApi } from '../../../../test-api.ts';
 import ResultsPage from './results-page.tsx';
+
+// The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it what it shows.
+vi.mock('../../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
 
 type Category = TournamentResultsReply['categories'][number];
 
@@ -137,6 +141,7 @@ beforeAll(() => loadAreas('events', 'tournaments'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(downloadTournamentResultsPdf).mockReset();
 });
 
 describe('ResultsPage', () => {
@@ -207,12 +212,24 @@ describe('ResultsPage', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Medal table' }))).toHaveLength(5);
   });
 
+  it('downloads the results as a PDF, made on the click, and says so when it cannot', async () => {
+    renderAt('/events/open/results');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(downloadTournamentResultsPdf).toHaveBeenCalledWith(OPEN));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    vi.mocked(downloadTournamentResultsPdf).mockRejectedValueOnce(new Error('no canvas'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be made. Please try again.');
+  });
+
   it('before anything is fought, says results will appear here and lists the categories drawn', async () => {
     renderAt('/events/winter/results');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results: Winter Kata Championship' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('Results will appear here as the bouts are fought.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
     // One discipline: nothing to filter by.
     expect(screen.queryByRole('group', { name: 'Discipline' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Categories drawn' })).toBeTruthy();

@@ -16,6 +16,7 @@ import { usePublicPath } from '../../../../lib/language-paths.ts';
 import { formatEventsPageDate } from '../../../../lib/plain-format.ts';
 import { useTournamentResults } from '../../../../lib/tournament-results.ts';
 import { MedalTable } from './medal-table.tsx';
+import { PdfDownload } from './pdf-download.tsx';
 import { Podium } from './podium.tsx';
 import './results-page.css';
 
@@ -120,6 +121,7 @@ export default function ResultsPage() {
           </div>
         ) : (
           <>
+            {fought && <PdfDownload results={data} />}
             {fought ? (
               <MedalTable medals={data.medals} />
             ) : (

@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
-import { categoryFormat, type CategoryReply, type Tournament, type TournamentEntry } from '@academy/contract';
+import {
+  categoryFormat,
+  type CategoryReply,
+  type SeedProposalReply,
+  type Tournament,
+  type TournamentEntry,
+} from '@academy/contract';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { useStaffMay } from '../../../../lib/staff-account.ts';
 import { useDrawCategory } from '../../api/draw-category.ts';
+import { useProposeSeeds } from '../../api/propose-seeds.ts';
 import { usePublishDraw } from '../../api/publish-draw.ts';
 import { standing } from '../tournament-figures.ts';
 import '../../../../styles/bootstrap/forms.scss';
@@ -39,6 +46,8 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
   const mayPublish = useStaffMay('PublishDraw');
   const draw = useDrawCategory();
   const publish = usePublishDraw();
+  const proposal = useProposeSeeds();
+  const [earlier, setEarlier] = useState<ReadonlyMap<string, SeedProposalReply['athletes'][number]> | null>(null);
   const [seeds, setSeeds] = useState<ReadonlyMap<string, number>>(() => storedSeeds(standing(reply.entries)));
   const [asking, setAsking] = useState(false);
   const { category } = reply;
@@ -54,6 +63,16 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
       if (seed === null) next.delete(entryId);
       else next.set(entryId, seed);
       return next;
+    });
+
+  // The proposal replaces the seeds chosen so far; the organiser can still change any of them before drawing.
+  const askProposal = () =>
+    proposal.mutate(category.id, {
+      onSuccess: (answer) => {
+        setSeeds(new Map(answer.seeds.map(({ entryId, seed }) => [entryId, seed])));
+        setEarlier(new Map(answer.athletes.map((athlete) => [athlete.entryId, athlete])));
+      },
+      onError: failed,
     });
 
   const sendDraw = () =>
@@ -88,6 +107,20 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
                 : 'admin.tournaments.draw.noteUnseeded',
         )}
       </p>
+      {seeding && entries.length > 0 && (
+        <div className="draw-panel__proposal">
+          <SpinnerButton type="button" variant="outline-dark" loading={proposal.isPending} onClick={askProposal}>
+            {t('admin.tournaments.draw.fromResults')}
+          </SpinnerButton>
+          {proposal.data && (
+            <p className="draw-panel__note" role="status">
+              {proposal.data.seeds.length === 0
+                ? t('admin.tournaments.draw.noneProposed')
+                : t('admin.tournaments.draw.proposed', { count: proposal.data.seeds.length })}
+            </p>
+          )}
+        </div>
+      )}
       {entries.length === 0 ? (
         <p className="draw-panel__note">{t('admin.tournaments.noEntries')}</p>
       ) : (
@@ -109,10 +142,20 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
               {entries.map((entry) => {
                 const seed = seeds.get(entry.id) ?? null;
                 const taken = new Set([...seeds].filter(([id]) => id !== entry.id).map(([, each]) => each));
+                const medals = earlier?.get(entry.id);
                 return (
                   <tr key={entry.id} className={seed === null ? undefined : 'is-seeded'}>
                     <th scope="row" className="draw-table__name">
                       {entry.athleteName}
+                      {medals && (
+                        <span className="draw-table__earlier">
+                          {t('admin.tournaments.draw.earlier', {
+                            gold: medals.gold,
+                            silver: medals.silver,
+                            bronze: medals.bronze,
+                          })}
+                        </span>
+                      )}
                     </th>
                     <td className="draw-table__club" data-label={t('admin.tournaments.column.club')}>
                       {entry.club}

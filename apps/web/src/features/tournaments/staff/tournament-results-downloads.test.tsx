@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
 import { saveFile } from '../../../lib/save-file.ts';
+import { downloadTournamentResultsPdf } from '../../../lib/tournament-results-pdf.ts';
 import { EVENT_ID, GET_TOURNAMENT, path, renderTournamentPage, tournamentReply } from './test-tournament.tsx';
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
+// The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it the results.
+vi.mock('../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(saveFile).mockClear();
+  vi.mocked(downloadTournamentResultsPdf).mockClear();
 });
 
 const RESULTS: TournamentResultsReply = {
@@ -49,7 +53,7 @@ function published() {
   };
 }
 
-describe("the tournament's results CSV", () => {
+describe("the tournament's results CSV and PDF", () => {
   it('is offered once a draw is published, and downloads the places the results page gives', async () => {
     const sent = renderTournamentPage({
       [GET_TOURNAMENT]: { body: published() },
@@ -65,9 +69,21 @@ describe("the tournament's results CSV", () => {
     expect(text).toContain('Kata · Male · Cadets (14–15),kataPoints,2,yes,1,Aarav Shah,Shotokan Pune');
   });
 
+  it('downloads the results as the A4 PDF, beside the CSV', async () => {
+    renderTournamentPage({
+      [GET_TOURNAMENT]: { body: published() },
+      [`GET ${path(ENDPOINTS.GetTournamentResults, EVENT_ID)}`]: { body: RESULTS },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Results PDF' }));
+    await waitFor(() => expect(downloadTournamentResultsPdf).toHaveBeenCalledWith(RESULTS));
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
   it('is not offered before any draw is published', async () => {
     renderTournamentPage({ [GET_TOURNAMENT]: { body: tournamentReply({ drawn: ['c1'] }) } });
     expect(await screen.findByRole('heading', { name: 'Kaizen Winter Kata Championship 2026' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Results CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Results PDF' })).toBeNull();
   });
 });
