@@ -1715,6 +1715,24 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Tournaments/SetEntryState/:id': async () => {
+      const { entries } = await enteredTournamentViaApi(t.app, admin.token);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SetEntryState, { id: entries[0]!.id }),
+          headers: asAdmin(),
+          payload: { state: 'withdrawn' },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.setEntryState',
+          subject: { kind: 'tournamentEntry', id: entries[0]!.id },
+          before: { state: 'entered' },
+          after: { state: 'withdrawn' },
+        }),
+      };
+    },
     'POST /api/Tournaments/MoveEntry/:id': async () => {
       const { tournament, entries } = await enteredTournamentViaApi(t.app, admin.token);
       const [from, to] = [tournament.categories[0]!.id, tournament.categories[1]!.id];

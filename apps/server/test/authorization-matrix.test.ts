@@ -270,6 +270,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Tournaments/GetAthleteEntries/:id': DESK,
   'POST /api/Tournaments/WeighIn/:id': DESK,
   'POST /api/Tournaments/WithdrawAbsentees/:id': DESK,
+  'POST /api/Tournaments/SetEntryState/:id': DESK,
   'GET /api/Tournaments/GetCompetitionRecord/:id': OWN_RECORD_READ,
   // A certificate of fighter A's entry: A's family, the owner and the desk (who prints a visiting club's athletes').
   'POST /api/Tournaments/IssueCompetitionCertificate/:id': OWN_RECORD_READ,
@@ -434,6 +435,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
           id: event._id,
           payload: { club: 'Kaizen', athletes: [cadetEntry(`Athlete ${n}`, [tournament.categories[0]!.id])] },
         };
+      }
+      case 'POST /api/Tournaments/SetEntryState/:id': {
+        const { entries } = await enteredTournamentViaApi(t.app, admin);
+        return { id: entries[0]!.id, payload: { state: 'checkedIn' } };
       }
       case 'POST /api/Tournaments/MoveEntry/:id': {
         const { entries, tournament } = await enteredTournamentViaApi(t.app, admin);

@@ -13,7 +13,13 @@ import { signUpAndLogin, waitForOutbox } from './helpers/fighter-accounts.ts';
 import { mailBodies, mailSubject } from './helpers/mail.ts';
 import { savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { bornForAge, cadetEntry, drawViaApi, tournamentViaApi } from './helpers/tournament-fixtures.ts';
+import {
+  addEntriesViaApi,
+  bornForAge,
+  cadetEntry,
+  drawViaApi,
+  tournamentViaApi,
+} from './helpers/tournament-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -389,6 +395,48 @@ describe('the weigh-in at the door', () => {
     ]);
     await drawViaApi(t.app, owner, kata, false);
     expect((await call('POST', ENDPOINTS.WithdrawAbsentees.path, kata, undefined, owner)).statusCode).toBe(409);
+  });
+
+  it('checks in at the table an athlete entered by hand, who has no ticket, so the absentees leave them in', async () => {
+    const { event, kata, bookingId } = await enteredAthlete(50);
+    const added = await addEntriesViaApi(t.app, owner, event._id, 'Tigers Dojo, Pune', [
+      cadetEntry('Hand Harish', [kata]),
+    ]);
+    const harish = added.entries.find((entry) => entry.athleteName === 'Hand Harish')!;
+    expect(harish.bookingId).toBeNull();
+    const mark = (state: string, token = owner) =>
+      call('POST', ENDPOINTS.SetEntryState.path, harish.id, { state }, token);
+
+    const absent = await mark('withdrawn');
+    expect(absent.json().message).toBe('Hand Harish is withdrawn.');
+    const undone = await mark('entered');
+    expect((undone.json() as TournamentReply).entries.find((e) => e.id === harish.id)!.state).toBe('entered');
+    const present = await mark('checkedIn');
+    expect(present.statusCode, present.body).toBe(200);
+    expect(present.json().message).toBe('Hand Harish is checked in.');
+    expect((await mark('nonsense')).statusCode).toBe(400);
+    expect((await mark('checkedIn', '')).statusCode).toBe(401);
+
+    // Aarav is weighed in at the door; Amit, with a ticket, never comes.
+    await call('POST', ENDPOINTS.WeighIn.path, bookingId, { weighedKg: 50 }, owner);
+    const absentees = await call('POST', ENDPOINTS.WithdrawAbsentees.path, kata, undefined, owner);
+    expect(absentees.json().message).toBe('1 absentee withdrawn.');
+    const states = (absentees.json() as TournamentReply).entries.filter((entry) => entry.categoryId === kata);
+    expect(states.map((entry) => [entry.athleteName, entry.state]).sort()).toEqual([
+      ['Aarav Joshi', 'checkedIn'],
+      ['Absent Amit', 'withdrawn'],
+      ['Hand Harish', 'checkedIn'],
+    ]);
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('action', '=', 'tournament.setEntryState')
+      .where('subjectId', '=', harish.id)
+      .execute();
+    // One entry per change; sorted, as three within a millisecond would share their time.
+    expect(audit.map((row) => JSON.parse(row.after!).state).sort()).toEqual(['checkedIn', 'entered', 'withdrawn']);
+    await drawViaApi(t.app, owner, kata, false);
+    expect((await mark('withdrawn')).statusCode).toBe(409);
   });
 
   it('refuses a ticket that holds no entry', async () => {

@@ -158,7 +158,8 @@ async function setUp(
 /** The organiser's entries by hand, club by club, as the plan says. */
 async function enterPlans(deps: Pick<Deps, 'db'>, run: Run, plans: Plan[], random: () => number) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const used = new Set<string>();
+  // Made-up names never take a demo child's, who may compete beside them.
+  const used = new Set((await demoChildren(deps)).map((child) => child.fullName));
   for (const plan of plans) {
     const category = run.categories.find((c) => {
       const criteria = criteriaOf(c);

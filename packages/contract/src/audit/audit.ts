@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'tournament.result',
   'tournament.weighIn',
   'tournament.withdrawAbsentees',
+  'tournament.setEntryState',
   'tournament.certificate',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

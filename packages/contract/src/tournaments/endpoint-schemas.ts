@@ -22,6 +22,7 @@ import {
   competitionRecordReplySchema,
   enterTournamentReplySchema,
   enterTournamentSchema,
+  setEntryStateSchema,
   tournamentCategoriesReplySchema,
   weighInSchema,
 } from './entering.ts';
@@ -47,6 +48,7 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   GetAthleteEntries: { params: idParamSchema, reply: athleteEntriesReplySchema },
   WeighIn: { params: idParamSchema, body: weighInSchema, reply: athleteEntriesReplySchema },
   WithdrawAbsentees: { params: idParamSchema, reply: tournamentReplySchema },
+  SetEntryState: { params: idParamSchema, body: setEntryStateSchema, reply: tournamentReplySchema },
   GetCompetitionRecord: { params: idParamSchema, reply: competitionRecordReplySchema },
   IssueCompetitionCertificate: { params: idParamSchema, reply: competitionCertificateReplySchema },
   IssueCategoryCertificates: { params: idParamSchema, reply: categoryCertificatesReplySchema },

@@ -22,6 +22,7 @@ import type {
   EnterTournamentReply,
   EnterTournamentRequest,
   TournamentCategoriesReply,
+  SetEntryStateRequest,
   WeighInRequest,
 } from './entering.ts';
 
@@ -187,6 +188,15 @@ export const TOURNAMENTS_ENDPOINTS = {
     path: '/api/Tournaments/WithdrawAbsentees/:id',
     access: 'admin',
     tag: 'tournaments',
+    errors: [404, 409],
+  }),
+  /** An entry marked present, absent or back to entered at the table, before its category's draw; by the entry's id. */
+  SetEntryState: endpoint<TournamentReply, SetEntryStateRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/SetEntryState/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
     errors: [404, 409],
   }),
   /** A profile's competition record, newest tournament first: the family's own profiles, or any for the desk. */

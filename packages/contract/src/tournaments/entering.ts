@@ -7,6 +7,7 @@ import { competitionPlaceSchema } from './certificates.ts';
 import { ruleProfileSchema } from './rule-profile.ts';
 import {
   athleteEntrySchema,
+  ENTRY_STATES,
   MAX_ATHLETES_PER_REQUEST,
   tournamentCategorySchema,
   tournamentEntrySchema,
@@ -84,6 +85,15 @@ export const weighInSchema = z.object({
 });
 export type WeighInRequest = z.input<typeof weighInSchema>;
 export type WeighInValues = z.output<typeof weighInSchema>;
+
+/**
+ * An entry marked at the table before its category's draw: present (checked in), absent (withdrawn), or back to
+ * entered. For athletes the organiser entered by hand, who hold no ticket for the door's weigh-in.
+ */
+export const setEntryStateSchema = z.object({
+  state: z.enum(ENTRY_STATES, { error: fieldMessage('form.entryState.required') }),
+});
+export type SetEntryStateRequest = z.input<typeof setEntryStateSchema>;
 
 /** An athlete's entries at the door: each with its category and, when off weight, where it could go instead. */
 export const athleteEntriesReplySchema = envelopeSchema.extend({

@@ -24,6 +24,7 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   GetAthleteEntries: DESK,
   WeighIn: DESK,
   WithdrawAbsentees: DESK,
+  SetEntryState: DESK,
   // A fighter's record, as the desk sees their ranks.
   GetCompetitionRecord: DESK,
   // Certificates: a family's own through the profile, and at the desk for the athletes of visiting clubs.

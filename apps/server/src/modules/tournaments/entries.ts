@@ -4,6 +4,7 @@ import {
   categoryName,
   type AddEntriesValues,
   type AthleteEntryValues,
+  type EntryState,
   type MisfitReason,
   type RuleProfile,
 } from '@academy/contract';
@@ -187,6 +188,43 @@ export async function moveEntry(
       after: { categoryId },
     });
     return entry.eventId;
+  });
+}
+
+/**
+ * An entry marked at the table before its category's draw: present, absent (withdrawn, its seed dropped) or entered
+ * again. How athletes entered by hand, who hold no ticket for the door's weigh-in, are checked in; audited.
+ */
+export async function setEntryState(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  entryId: string,
+  state: EntryState,
+): Promise<{ eventId: string; athleteName: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const entry = await findEntry(trx, entryId);
+    if (!entry) throw notFound('api.tournaments.entryNotFound');
+    assertOpen((await findCategory(trx, entry.categoryId))!);
+    if (entry.state !== state) {
+      const now = nowIso();
+      await trx
+        .updateTable('tournamentEntries')
+        .set({
+          state,
+          checkedInAt: state === 'checkedIn' ? now : null,
+          ...(state === 'withdrawn' ? { seed: null } : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', entryId)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: 'tournament.setEntryState',
+        subject: { kind: 'tournamentEntry', id: entryId },
+        before: { state: entry.state },
+        after: { state },
+      });
+    }
+    return { eventId: entry.eventId, athleteName: entry.athleteName };
   });
 }
 

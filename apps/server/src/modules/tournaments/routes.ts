@@ -7,7 +7,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/http-error.ts';
 import { mergeCategories, splitCategory } from './category-changes.ts';
 import { categoryDetail, drawCategoryNow, publishDraw, recordKataScore, recordResult } from './draws.ts';
-import { addEntries, moveEntry, withdrawAbsentees } from './entries.ts';
+import { addEntries, moveEntry, setEntryState, withdrawAbsentees } from './entries.ts';
 import { enterTournament, openCategories } from './entering.ts';
 import { athleteEntries, weighIn } from './weigh-in.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
@@ -331,6 +331,28 @@ export async function tournamentsRoutes(app: FastifyInstance) {
       return {
         status: 1 as const,
         message: request.t('api.tournaments.absenteesWithdrawn', { count }),
+        ...(await view(request, eventId)),
+      };
+    },
+  });
+
+  api.route({
+    ...endpointRoute(app, 'SetEntryState', {
+      summary: 'An entry marked present, absent or entered again at the table, before its draw',
+      description:
+        'For athletes without a ticket for the door (entered by hand). Absent withdraws the entry and drops its seed. 409 once the category is drawn. Audited.',
+    }),
+    config: { invalidates: ['tournaments'] },
+    handler: async (request) => {
+      const { eventId, athleteName } = await setEntryState(
+        app,
+        actorOf(request),
+        request.params.id,
+        request.body.state,
+      );
+      return {
+        status: 1 as const,
+        message: request.t('api.tournaments.entryStateSet', { state: request.body.state, name: athleteName }),
         ...(await view(request, eventId)),
       };
     },

@@ -78,6 +78,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.result': 'admin.audit.action.tournamentResult',
   'tournament.weighIn': 'admin.audit.action.tournamentWeighIn',
   'tournament.withdrawAbsentees': 'admin.audit.action.tournamentWithdrawAbsentees',
+  'tournament.setEntryState': 'admin.audit.action.tournamentSetEntryState',
   'tournament.certificate': 'admin.audit.action.tournamentCertificate',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',

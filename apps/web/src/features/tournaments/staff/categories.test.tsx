@@ -114,6 +114,23 @@ describe('the categories', () => {
     expect(await screen.findByText('Entry moved.')).toBeTruthy();
   });
 
+  it('marks an athlete present or absent at the table, and undoes it', async () => {
+    const present = tournamentReply({
+      entries: ENTRIES.map((e) => (e.id === 'n4' ? { ...e, state: 'checkedIn' as const } : e)),
+    });
+    const sent = renderTournamentPage({
+      [GET_TOURNAMENT]: { body: REPLY },
+      [`POST ${path(ENDPOINTS.SetEntryState, 'n4')}`]: { body: { ...present, message: 'Om Kulkarni is checked in.' } },
+    });
+    const { user, panel } = await open(KUMITE_52);
+    await user.click(panel.getByRole('button', { name: 'Om Kulkarni is present' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.SetEntryState, 'n4')).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.SetEntryState, 'n4')[0]!.body).toEqual({ state: 'checkedIn' });
+    expect(await screen.findByText('Om Kulkarni is checked in.')).toBeTruthy();
+    expect(rowOf('Om Kulkarni Checked in').getByRole('button', { name: 'Enter Om Kulkarni again' })).toBeTruthy();
+    expect(rowOf('Jay More').getByRole('button', { name: 'Jay More is absent: withdraw' })).toBeTruthy();
+  });
+
   it("says the server's refusal of a move", async () => {
     const refusal = 'That athlete is already entered in the other category.';
     renderTournamentPage({

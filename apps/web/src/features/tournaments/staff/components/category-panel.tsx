@@ -5,8 +5,10 @@ import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
 import { useT } from '../../../../lib/i18n.ts';
+import { useStaffMay } from '../../../../lib/staff-account.ts';
 import { useMergeCategories } from '../../api/merge-categories.ts';
 import { useMoveEntry } from '../../api/move-entry.ts';
+import { useSetEntryState } from '../../api/set-entry-state.ts';
 import { useSplitCategory } from '../../api/split-category.ts';
 import { levelWords } from '../../entering/belt-grade.ts';
 import { sameDisciplineTargets } from '../tournament-figures.ts';
@@ -35,11 +37,13 @@ interface EntryRowProps {
   entry: TournamentEntry;
   targets: TournamentCategory[];
   changeable: boolean;
+  /** Present or absent may be marked: the category is not drawn and the member of staff may. */
+  markable: boolean;
   ticked: boolean;
   onTick: (on: boolean) => void;
 }
 
-function EntryRow({ entry, targets, changeable, ticked, onTick }: EntryRowProps) {
+function EntryRow({ entry, targets, changeable, markable, ticked, onTick }: EntryRowProps) {
   const t = useT();
   const saying = useSaying();
   const move = useMoveEntry();
@@ -68,6 +72,12 @@ function EntryRow({ entry, targets, changeable, ticked, onTick }: EntryRowProps)
               <Badge tone="neutral">{t('admin.tournaments.withdrawn')}</Badge>
             </>
           )}
+          {entry.state === 'checkedIn' && (
+            <>
+              {' '}
+              <Badge tone="success">{t('admin.tournaments.checkedIn')}</Badge>
+            </>
+          )}
         </span>
       </th>
       <td data-label={column[1]}>{entry.age}</td>
@@ -76,6 +86,11 @@ function EntryRow({ entry, targets, changeable, ticked, onTick }: EntryRowProps)
       </td>
       <td data-label={column[3]}>{entry.club}</td>
       <td data-label={column[4]}>{levelWords(t, entry.level) ?? '—'}</td>
+      {markable && (
+        <td className="admin-table__actions">
+          <EntryPresence entry={entry} />
+        </td>
+      )}
       {changeable && (
         <td className="admin-table__actions">
           {targets.length > 0 && (
@@ -112,6 +127,58 @@ function EntryRow({ entry, targets, changeable, ticked, onTick }: EntryRowProps)
   );
 }
 
+/**
+ * Present or absent, marked at the table before the draw: how an athlete entered by hand, with no ticket for the
+ * door's weigh-in, is checked in (and so stays when the absentees are withdrawn).
+ */
+function EntryPresence({ entry }: { entry: TournamentEntry }) {
+  const t = useT();
+  const saying = useSaying();
+  const mark = useSetEntryState();
+  const name = entry.athleteName;
+  const send = (state: TournamentEntry['state']) => mark.mutate({ entryId: entry.id, state }, saying);
+  if (entry.state !== 'entered') {
+    return (
+      <SpinnerButton
+        type="button"
+        variant="outline-dark"
+        className="btn-sm"
+        loading={mark.isPending}
+        aria-label={t('admin.tournaments.entry.undoFor', { name })}
+        onClick={() => send('entered')}
+      >
+        {t('admin.tournaments.entry.undo')}
+      </SpinnerButton>
+    );
+  }
+  return (
+    <div className="entry-presence">
+      <SpinnerButton
+        type="button"
+        variant="outline-success"
+        className="btn-sm"
+        loading={mark.isPending && mark.variables?.state === 'checkedIn'}
+        disabled={mark.isPending}
+        aria-label={t('admin.tournaments.entry.presentFor', { name })}
+        onClick={() => send('checkedIn')}
+      >
+        {t('admin.tournaments.entry.present')}
+      </SpinnerButton>
+      <SpinnerButton
+        type="button"
+        variant="outline-secondary"
+        className="btn-sm"
+        loading={mark.isPending && mark.variables?.state === 'withdrawn'}
+        disabled={mark.isPending}
+        aria-label={t('admin.tournaments.entry.absentFor', { name })}
+        onClick={() => send('withdrawn')}
+      >
+        {t('admin.tournaments.entry.absent')}
+      </SpinnerButton>
+    </div>
+  );
+}
+
 interface Props {
   id: string;
   category: TournamentCategory;
@@ -134,6 +201,7 @@ export function CategoryPanel({ id, category, tournament, entries, mayChange }: 
   const [into, setInto] = useState('');
   const [asking, setAsking] = useState(false);
   const changeable = mayChange && category.drawnAt === null;
+  const markable = useStaffMay('SetEntryState') && category.drawnAt === null;
   const targets = sameDisciplineTargets(tournament.categories, category);
   const intoCategory = targets.find((each) => each.id === into);
   const chosen = entries.filter((entry) => ticked.has(entry.id));
@@ -182,6 +250,11 @@ export function CategoryPanel({ id, category, tournament, entries, mayChange }: 
                   {t(key)}
                 </th>
               ))}
+              {markable && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('admin.tournaments.column.presence')}</span>
+                </th>
+              )}
               {changeable && (
                 <th scope="col">
                   <span className="visually-hidden">{t('admin.tournaments.column.move')}</span>
@@ -196,6 +269,7 @@ export function CategoryPanel({ id, category, tournament, entries, mayChange }: 
                 entry={entry}
                 targets={targets}
                 changeable={changeable}
+                markable={markable}
                 ticked={ticked.has(entry.id)}
                 onTick={(on) => tick(entry.id, on)}
               />
