@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS, WKF_2023_PROFILE, endpointUrl } from '@academy/contract';
@@ -173,4 +174,22 @@ test('a coach enters a team by CSV and pays by UPI, the door weighs them in, the
   await expect(competitions.getByText('Gold')).toBeVisible();
   await shot(page, 'profile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The gold's certificate, numbered on its first download, checks at /verify.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    competitions.getByRole('button', { name: `Download the certificate for ${KUMITE}` }).click(),
+  ]);
+  const number = /^certificate-(KKA-\d{4}-\d{5}-[A-Z0-9]{4})\.pdf$/.exec(download.suggestedFilename())?.[1];
+  expect(number, download.suggestedFilename()).toBeTruthy();
+  const pdf = fs.readFileSync((await download.path())!, 'latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(`/verify/${number}) Tj`);
+  await page.goto(`/verify/${number}`);
+  const genuine = page.getByRole('region', { name: 'Genuine certificate' });
+  await expect(genuine.getByText('Kabir Patil')).toBeVisible();
+  await expect(genuine.getByText(event.eventName)).toBeVisible();
+  await expect(genuine.getByText(KUMITE)).toBeVisible();
+  await expect(genuine.getByText('Gold · 1st place')).toBeVisible();
+  await shot(page, 'verify');
 });
