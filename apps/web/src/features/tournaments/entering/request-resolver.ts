@@ -1,6 +1,5 @@
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import type { EntriesFormValues } from './entry-fits.ts';
 
 /**
@@ -8,7 +7,8 @@ import type { EntriesFormValues } from './entry-fits.ts';
  * go back to the inputs of the same names.
  */
 export function requestResolver<Request>(
-  schema: z.ZodType<unknown, Request>,
+  // The contract's schema of the request (zod: the web app reaches it through @hookform/resolvers, not directly).
+  schema: Parameters<typeof zodResolver>[0],
   toRequest: (values: EntriesFormValues) => Request,
 ): Resolver<EntriesFormValues, unknown, Request> {
   const schemaResolver = zodResolver(schema as never) as unknown as (
