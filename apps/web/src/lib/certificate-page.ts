@@ -83,6 +83,33 @@ export function drawCertificateHead(doc: jsPDF, logo: CertificateImages['logo'],
   centred(doc, title, middle, 172);
 }
 
+/**
+ * Under the head: "This is to certify that", the holder's name on a gold line, and what they are certified for
+ * ("has been awarded", "has won"), each centred.
+ */
+export function drawCertificateHolder(doc: jsPDF, words: { certifies: string; name: string; for: string }) {
+  const { ink, muted, gold } = CERTIFICATE_COLOURS;
+  const width = doc.internal.pageSize.getWidth();
+  const middle = width / 2;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(13);
+  doc.setTextColor(muted);
+  centred(doc, words.certifies, middle, 208);
+
+  doc.setFont('times', 'bold');
+  doc.setTextColor(ink);
+  doc.setFontSize(fitSize(doc, words.name, width - 160, 32, 16));
+  centred(doc, words.name, middle, 250);
+  doc.setDrawColor(gold);
+  doc.setLineWidth(0.8);
+  doc.line(middle - 190, 262, middle + 190, 262);
+
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(13);
+  doc.setTextColor(muted);
+  centred(doc, words.for, middle, 288);
+}
+
 /** The size of the QR code, and its right edge's distance from the page's. */
 export const QR_SIZE = 78;
 const QR_MARGIN = 62;

@@ -3,30 +3,11 @@ import type { jsPDF } from 'jspdf';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Medallist, TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from './i18n.ts';
-import type * as ShapedPdfText from './shaped-pdf-text.ts';
+import { shaped } from './test-shaped-pdf-text.ts';
 
-/** The strings the browser would draw, as the shaped path receives them. */
-const shaped: string[] = [];
-
-// The shaped path draws with a canvas and the site's fonts, which happy-dom has not: it is replaced by one that
-// records what it was given and writes nothing for those strings.
-vi.mock('./shaped-pdf-text.ts', async (original) => {
-  const real = await original<typeof ShapedPdfText>();
-  return {
-    ...real,
-    enableShapedText: vi.fn(async (doc: jsPDF) => {
-      const text = doc.text.bind(doc);
-      const width = doc.getTextWidth.bind(doc);
-      doc.getTextWidth = (value: string) => (real.needsShaping(value) ? value.length * 6 : width(value));
-      doc.text = ((value: string | string[], x: number, y: number, ...rest: unknown[]) => {
-        const lines = Array.isArray(value) ? value : [value];
-        if (!lines.some(real.needsShaping)) return (text as (...args: unknown[]) => jsPDF)(value, x, y, ...rest);
-        shaped.push(...lines);
-        return doc;
-      }) as jsPDF['text'];
-    }),
-  };
-});
+vi.mock('./shaped-pdf-text.ts', async (original) =>
+  (await import('./test-shaped-pdf-text.ts')).recordingShapedText(await original()),
+);
 
 const { buildTournamentResultsPdf } = await import('./tournament-results-pdf.ts');
 const { enableShapedText } = await import('./shaped-pdf-text.ts');

@@ -2,29 +2,11 @@
 import type { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Certificate } from '@academy/contract';
-import type * as ShapedPdfText from '../../../lib/shaped-pdf-text.ts';
+import { shaped } from '../../../lib/test-shaped-pdf-text.ts';
 
-/** The strings the browser would draw, as the shaped path receives them. */
-const shaped: string[] = [];
-
-// The shaped path draws with a canvas and the site's fonts, which happy-dom has not: it is replaced by one that
-// records what it was given and writes nothing for those strings.
-vi.mock('../../../lib/shaped-pdf-text.ts', async (original) => {
-  const real = await original<typeof ShapedPdfText>();
-  return {
-    ...real,
-    enableShapedText: vi.fn(async (doc: jsPDF) => {
-      const text = doc.text.bind(doc);
-      const width = doc.getTextWidth.bind(doc);
-      doc.getTextWidth = (value: string) => (real.needsShaping(value) ? value.length * 6 : width(value));
-      doc.text = ((value: string, x: number, y: number) => {
-        if (!real.needsShaping(value)) return text(value, x, y);
-        shaped.push(value);
-        return doc;
-      }) as jsPDF['text'];
-    }),
-  };
-});
+vi.mock('../../../lib/shaped-pdf-text.ts', async (original) =>
+  (await import('../../../lib/test-shaped-pdf-text.ts')).recordingShapedText(await original()),
+);
 
 const { buildCertificatePdf } = await import('./certificate-pdf.ts');
 const { verifyAddress } = await import('../../../lib/certificate-page.ts');

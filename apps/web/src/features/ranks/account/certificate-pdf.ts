@@ -8,6 +8,7 @@ import {
   certificateDocument,
   certificateLogo,
   drawCertificateHead,
+  drawCertificateHolder,
   drawCertificateNumber,
   drawSignature,
   drawVerifyCode,
@@ -65,7 +66,7 @@ export async function buildCertificatePdf(
   address: string,
   images: CertificateImages,
 ): Promise<jsPDF> {
-  const { ink, muted, gold } = CERTIFICATE_COLOURS;
+  const { ink, muted } = CERTIFICATE_COLOURS;
   const language = currentLanguage();
   const rank = rankWords(t, certificate.rank);
   const place = certificate.place;
@@ -94,24 +95,7 @@ export async function buildCertificatePdf(
   const width = doc.internal.pageSize.getWidth();
   const middle = width / 2;
   drawCertificateHead(doc, images.logo, lines.title);
-
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(13);
-  doc.setTextColor(muted);
-  centred(doc, lines.certifies, middle, 208);
-
-  doc.setFont('times', 'bold');
-  doc.setTextColor(ink);
-  doc.setFontSize(fitSize(doc, certificate.fighterName, width - 160, 32, 16));
-  centred(doc, certificate.fighterName, middle, 250);
-  doc.setDrawColor(gold);
-  doc.setLineWidth(0.8);
-  doc.line(middle - 190, 262, middle + 190, 262);
-
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(13);
-  doc.setTextColor(muted);
-  centred(doc, lines.awarded, middle, 288);
+  drawCertificateHolder(doc, { certifies: lines.certifies, name: certificate.fighterName, for: lines.awarded });
 
   // The belt and the rank's words, centred together on one line.
   const beltWidth = 96;

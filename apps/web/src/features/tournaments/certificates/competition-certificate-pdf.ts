@@ -6,6 +6,7 @@ import {
   certificateDocument,
   certificateLogo,
   drawCertificateHead,
+  drawCertificateHolder,
   drawCertificateNumber,
   drawSignature,
   drawVerifyCode,
@@ -76,30 +77,13 @@ function drawMedal(doc: jsPDF, place: keyof typeof MEDALS, x: number, y: number)
 
 /** One certificate on the document's current page. */
 function drawCertificate(doc: jsPDF, page: CertificatePage, logo: CertificateImages['logo']) {
-  const { ink, muted, gold } = CERTIFICATE_COLOURS;
+  const { ink, muted } = CERTIFICATE_COLOURS;
   const { certificate } = page;
   const words = wordsOf(certificate);
   const width = doc.internal.pageSize.getWidth();
   const middle = width / 2;
   drawCertificateHead(doc, logo, words.title);
-
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(13);
-  doc.setTextColor(muted);
-  centred(doc, words.certifies, middle, 208);
-
-  doc.setFont('times', 'bold');
-  doc.setTextColor(ink);
-  doc.setFontSize(fitSize(doc, certificate.athleteName, width - 160, 32, 16));
-  centred(doc, certificate.athleteName, middle, 250);
-  doc.setDrawColor(gold);
-  doc.setLineWidth(0.8);
-  doc.line(middle - 190, 262, middle + 190, 262);
-
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(13);
-  doc.setTextColor(muted);
-  centred(doc, words.placed, middle, 288);
+  drawCertificateHolder(doc, { certifies: words.certifies, name: certificate.athleteName, for: words.placed });
 
   // The category, with the medal before it for a medallist, centred together on one line.
   const place = certificate.place as keyof typeof MEDALS | null;
