@@ -23,7 +23,7 @@ const PROFILES = {
 };
 const EVENT = {
   [`GET ${path(ENDPOINTS.getEventById, EVENT_ID)}`]: {
-    body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME } },
+    body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME, eventDateTime: '2026-12-20T04:30:00.000Z' } },
   },
 };
 
@@ -126,6 +126,28 @@ describe('setting an event up as a tournament', () => {
     renderTournamentPage({ [GET_TOURNAMENT]: { body: tournamentReply({ drawn: ['c1'] }) }, ...PROFILES });
     expect(await screen.findByRole('heading', { level: 1, name: EVENT_NAME })).toBeTruthy();
     expect(await screen.findByText('Tournament day')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change rules' })).toBeNull();
+  });
+});
+
+describe('an event whose day is over', () => {
+  it('is no longer offered to be set up as a tournament', async () => {
+    const sent = renderTournamentPage({
+      [GET_TOURNAMENT]: NOT_YET,
+      ...PROFILES,
+      [`GET ${path(ENDPOINTS.getEventById, EVENT_ID)}`]: {
+        body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME, eventDateTime: '2026-12-05T04:30:00.000Z' } },
+      },
+    });
+    expect(await screen.findByText("This event's day is over: it can no longer be set up as a tournament.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Set up as a tournament' })).toBeNull();
+    expect(sent.some((request) => request.path === ENDPOINTS.GetRuleProfiles.path)).toBe(false);
+  });
+
+  it("keeps a tournament's rules as they were, and says why", async () => {
+    renderTournamentPage({ [GET_TOURNAMENT]: { body: tournamentReply({ day: '2026-12-05' }) }, ...PROFILES });
+    expect(await screen.findByText('The tournament day is over: its rules stay as they were.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change rules' })).toBeNull();
   });
 });

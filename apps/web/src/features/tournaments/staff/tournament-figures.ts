@@ -1,4 +1,5 @@
 import {
+  academyToday,
   TOURNAMENT_DISCIPLINES,
   type Tournament,
   type TournamentCategory,
@@ -10,6 +11,12 @@ import {
 export const SMALLEST_CATEGORY = 2;
 
 export const isTooSmall = (category: TournamentCategory) => category.entries < SMALLEST_CATEGORY;
+
+/**
+ * The tournament day is over (at the academy, in India): no more entries and no change of rules, as the server
+ * refuses them. On the day itself the desk still takes late entries.
+ */
+export const dayIsOver = (day: string, today: string = academyToday()) => day < today;
 
 export type CategoryState = 'open' | 'drawn' | 'published';
 
