@@ -18,6 +18,9 @@ export const isTooSmall = (category: TournamentCategory) => category.entries < S
  */
 export const dayIsOver = (day: string, today: string = academyToday()) => day < today;
 
+/** The tournament day has come (or is over): athletes are checked in at the door. */
+export const dayHasCome = (day: string, today: string = academyToday()) => day <= today;
+
 export type CategoryState = 'open' | 'drawn' | 'published';
 
 export function categoryState(category: TournamentCategory): CategoryState {
