@@ -59,6 +59,7 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
         <SetUpTournament
           eventId={tournament.eventId}
           current={tournament}
+          entries={entries}
           onSaved={rulesSaved}
           onCancel={() => setChangingRules(false)}
         />
