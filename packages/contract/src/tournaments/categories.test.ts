@@ -4,7 +4,15 @@ import ENGLISH from '../i18n/catalogs/en.ts';
 import HINDI from '../i18n/catalogs/hi.ts';
 import MARATHI from '../i18n/catalogs/mr.ts';
 import { ageOn } from '../families/family-rules.ts';
-import { ageGroupName, categoryKey, categoryName, generateCategories, mergeCriteria, misfit, type Athlete } from './categories.ts';
+import {
+  ageGroupName,
+  categoryKey,
+  categoryName,
+  generateCategories,
+  mergeCriteria,
+  misfit,
+  type Athlete,
+} from './categories.ts';
 import { beltLevel, ruleProfileSchema, WKF_2023_PROFILE, type RuleProfile } from './rule-profile.ts';
 
 const sayIn =

@@ -147,7 +147,9 @@ describe('setting an event up as a tournament', () => {
     await user.type(form.getByLabelText('Fee per category (₹)'), '600');
     await user.click(form.getByRole('button', { name: 'Save rules' }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Change the rules of a tournament with entries?' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Change the rules of a tournament with entries?' }),
+    );
     expect(
       dialog.getByText(
         [
@@ -199,7 +201,9 @@ describe('an event whose day is over', () => {
         body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME, eventDateTime: '2026-12-05T04:30:00.000Z' } },
       },
     });
-    expect(await screen.findByText("This event's day is over: it can no longer be set up as a tournament.")).toBeTruthy();
+    expect(
+      await screen.findByText("This event's day is over: it can no longer be set up as a tournament."),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Set up as a tournament' })).toBeNull();
     expect(sent.some((request) => request.path === ENDPOINTS.GetRuleProfiles.path)).toBe(false);

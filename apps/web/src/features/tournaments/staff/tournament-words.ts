@@ -17,10 +17,7 @@ export const STATE_TONES = {
 } as const satisfies Record<CategoryState, BadgeTone>;
 
 /** An age group as the form offers it: 'Cadets (14–15)', a built-in group's name in the reader's language. */
-export function ageGroupText(
-  t: typeof translate,
-  group: Pick<AgeGroup, 'key' | 'name' | 'minAge' | 'maxAge'>,
-): string {
+export function ageGroupText(t: typeof translate, group: Pick<AgeGroup, 'key' | 'name' | 'minAge' | 'maxAge'>): string {
   const ages =
     group.maxAge === null
       ? t('tournaments.ages.over', { min: group.minAge })
