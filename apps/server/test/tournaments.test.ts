@@ -91,7 +91,7 @@ describe('setting up a tournament', () => {
       url: url(ENDPOINTS.GetTournament.path, event._id),
       headers: { 'x-auth-token': owner, 'accept-language': 'hi' },
     });
-    expect(hindi.json().tournament.categories[0].name).toBe('काता · पुरुष · Cadets (14–15 वर्ष)');
+    expect(hindi.json().tournament.categories[0].name).toBe('काता · पुरुष · कैडेट (14–15 वर्ष)');
 
     // Kata only now: the kumite categories go, except the one an athlete is entered in, which stays last.
     const res = await post(ENDPOINTS.SetUpTournament.path, event._id, { ...CADETS, disciplines: ['kata'] });
@@ -167,6 +167,34 @@ describe('entries', () => {
     expect(young.json().message).toBe(
       'Tiny Tim cannot enter Kata · Male · Cadets (14–15): their age on the tournament day is outside it.',
     );
+  });
+
+  it('refuses entries once the tournament day is over, saying so, and enters nobody', async () => {
+    const event = await createEventViaApi(t.app, owner, { eventDateTime: fromNow(-2 * DAY_MS), totalSeats: 500 });
+    const setUp = await post(ENDPOINTS.SetUpTournament.path, event._id, CADETS);
+    const [kataMale] = setUp.json().tournament.categories;
+    const late = await post(ENDPOINTS.AddEntries.path, event._id, {
+      club: 'Shotokan Pune',
+      athletes: [cadetEntry('Aarav Shah', [kataMale.id])],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      status: 0,
+      message: 'The tournament day is over: athletes can no longer be entered.',
+    });
+    const inHindi = await post(
+      ENDPOINTS.AddEntries.path,
+      event._id,
+      { club: 'Shotokan Pune', athletes: [cadetEntry('Aarav Shah', [kataMale.id])] },
+      'hi',
+    );
+    expect(inHindi.json().message).toBe('टूर्नामेंट का दिन बीत चुका है: अब खिलाड़ियों की प्रविष्टि नहीं हो सकती।');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: url(ENDPOINTS.GetTournament.path, event._id),
+      headers: { 'x-auth-token': owner },
+    });
+    expect(after.json().entries).toEqual([]);
   });
 
   it('moves an entry within its discipline, merges and splits categories, each in the audit log', async () => {
@@ -422,7 +450,7 @@ describe('the draw and the results', () => {
     const [only] = results.categories;
     expect(only).toMatchObject({
       finished: true,
-      name: 'कुमिते · पुरुष · Cadets (14–15 वर्षे) · −52 किलो',
+      name: 'कुमिते · पुरुष · कॅडेट (14–15 वर्षे) · −52 किलो',
       discipline: 'kumite',
     });
     expect(results).toMatchObject({

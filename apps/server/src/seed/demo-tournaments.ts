@@ -200,6 +200,8 @@ async function enterPlans(deps: Pick<Deps, 'db'>, run: Run, plans: Plan[], rando
           ],
         },
         run.say,
+        // The past championship's entries are its history, written after its day.
+        { afterTheDay: true },
       );
     }
   }

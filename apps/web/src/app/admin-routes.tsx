@@ -45,10 +45,14 @@ const EventCheckInPage = lazyIn(
   () => import('../features/events/staff/event-check-in-page.tsx'),
 );
 const WeighInPanel = lazy(() => import('../features/tournaments/staff/weigh-in-panel.tsx'));
+const TournamentDoorLink = lazy(() => import('../features/tournaments/staff/tournament-door-link.tsx'));
 
-/** The event's door, with the tournaments' weigh-in handed to it (features never import one another). */
+/**
+ * The event's door, with the tournaments' weigh-in and the way to a tournament's page handed to it (features never
+ * import one another).
+ */
 function EventDoor() {
-  return <EventCheckInPage WeighIn={WeighInPanel} />;
+  return <EventCheckInPage WeighIn={WeighInPanel} TournamentLink={TournamentDoorLink} />;
 }
 /** An entry's belt is named in the Ranks area's words ('3rd kyu'); a category in the Tournaments area's. */
 const TournamentPage = lazyIn(

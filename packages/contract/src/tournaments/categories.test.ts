@@ -1,12 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ENGLISH from '../i18n/catalogs/en.ts';
+import HINDI from '../i18n/catalogs/hi.ts';
+import MARATHI from '../i18n/catalogs/mr.ts';
 import { ageOn } from '../families/family-rules.ts';
-import { categoryKey, categoryName, generateCategories, mergeCriteria, misfit, type Athlete } from './categories.ts';
+import {
+  ageGroupName,
+  categoryKey,
+  categoryName,
+  generateCategories,
+  mergeCriteria,
+  misfit,
+  type Athlete,
+} from './categories.ts';
 import { beltLevel, ruleProfileSchema, WKF_2023_PROFILE, type RuleProfile } from './rule-profile.ts';
 
-const t = (key: keyof typeof ENGLISH, values: Record<string, string | number> = {}) =>
-  ENGLISH[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const sayIn =
+  (catalog: Record<keyof typeof ENGLISH, string>) =>
+  (key: keyof typeof ENGLISH, values: Record<string, string | number> = {}) =>
+    catalog[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const t = sayIn(ENGLISH);
 
 const DAY = '2026-12-12';
 
@@ -64,6 +77,31 @@ describe('generateCategories', () => {
       'Team kata · Male · Under 12 (10–11)',
       'Team kata · Female · Under 12 (10–11)',
     ]);
+  });
+
+  it("names the built-in age groups in the reader's language, and an organiser's own groups as typed", () => {
+    const [kata] = generateCategories(WKF_2023_PROFILE, ['kata'], ['u12']);
+    expect(categoryName(sayIn(HINDI), kata!, WKF_2023_PROFILE)).toBe('काता · पुरुष · 12 वर्ष से कम (10–11 वर्ष)');
+    expect(categoryName(sayIn(MARATHI), kata!, WKF_2023_PROFILE)).toBe('काता · पुरुष · 12 वर्षांखालील (10–11 वर्षे)');
+    expect(categoryName(sayIn(MARATHI), { ...kata!, ageGroup: 'cadets' }, WKF_2023_PROFILE)).toMatch(/ · कॅडेट /);
+    // A copy of the profile whose groups the organiser renamed or added keeps their names in every language.
+    const own: RuleProfile = {
+      ...WKF_2023_PROFILE,
+      ageGroups: [
+        { ...WKF_2023_PROFILE.ageGroups[1]!, name: 'Mini' },
+        { ...WKF_2023_PROFILE.ageGroups[6]!, key: 'veterans', name: 'Veterans', minAge: 35 },
+      ],
+    };
+    expect(categoryName(sayIn(HINDI), kata!, own)).toBe('काता · पुरुष · Mini (10–11 वर्ष)');
+    const [veterans] = generateCategories(own, ['kata'], ['veterans']);
+    expect(categoryName(sayIn(HINDI), veterans!, own)).toBe('काता · पुरुष · Veterans (35+ वर्ष)');
+    expect(ageGroupName(sayIn(HINDI), { key: 'veterans', name: 'Veterans' })).toBe('Veterans');
+    // Every built-in group has its words in each language.
+    for (const group of WKF_2023_PROFILE.ageGroups) {
+      expect(ageGroupName(t, group)).toBe(group.name);
+      expect(ageGroupName(sayIn(HINDI), group)).not.toBe(group.name);
+      expect(ageGroupName(sayIn(MARATHI), group)).not.toBe(group.name);
+    }
   });
 
   const athlete = fc.record({

@@ -1,6 +1,13 @@
 import { ageOn } from '../families/family-rules.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
-import type { BeltBand, CategoryGender, RuleProfile, TournamentDiscipline } from './rule-profile.ts';
+import {
+  WKF_2023_PROFILE,
+  type AgeGroup,
+  type BeltBand,
+  type CategoryGender,
+  type RuleProfile,
+  type TournamentDiscipline,
+} from './rule-profile.ts';
 
 /**
  * Who a competition (category) is for, as ranges rather than the profile's names, so a merged or split category is
@@ -155,9 +162,35 @@ export const CATEGORY_GENDER_LABELS = {
   mixed: 'tournaments.gender.mixed',
 } as const satisfies Record<CategoryGender, MessageKey>;
 
+/** The built-in profiles' age groups (WKF 2023's, which Academy open shares), named in each language by their key. */
+export const AGE_GROUP_LABELS = {
+  u10: 'tournaments.ageGroup.u10',
+  u12: 'tournaments.ageGroup.u12',
+  u14: 'tournaments.ageGroup.u14',
+  cadets: 'tournaments.ageGroup.cadets',
+  juniors: 'tournaments.ageGroup.juniors',
+  u21: 'tournaments.ageGroup.u21',
+  seniors: 'tournaments.ageGroup.seniors',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * An age group's name in the caller's language: a built-in profile's group, as the built-in profile names it, in
+ * the catalog's words ("Under 12" is "12 वर्ष से कम" in Hindi); a group of the organiser's own, or one they renamed,
+ * as they typed it.
+ */
+export function ageGroupName(
+  t: (key: MessageKey, values?: Record<string, string | number>) => string,
+  group: Pick<AgeGroup, 'key' | 'name'>,
+): string {
+  const builtIn = WKF_2023_PROFILE.ageGroups.find((each) => each.key === group.key);
+  if (!builtIn || builtIn.name !== group.name || !Object.hasOwn(AGE_GROUP_LABELS, group.key)) return group.name;
+  return t(AGE_GROUP_LABELS[group.key as keyof typeof AGE_GROUP_LABELS]);
+}
+
 /**
  * A category as people name it, e.g. "Kumite · Male · Cadets (14–15) · −57 kg", in the caller's language; the age
- * group's and band's names are the profile's, as the organiser typed them.
+ * group's name is the catalog's for a built-in group (ageGroupName), the band's and any other group's the profile's,
+ * as the organiser typed them.
  */
 export function categoryName(
   t: (key: MessageKey, values?: Record<string, string | number>) => string,
@@ -172,7 +205,7 @@ export function categoryName(
   const parts = [
     t(DISCIPLINE_LABELS[c.discipline]),
     t(CATEGORY_GENDER_LABELS[c.gender]),
-    `${group?.name ?? c.ageGroup} (${ages})`,
+    `${group ? ageGroupName(t, group) : c.ageGroup} (${ages})`,
   ];
   if (c.upToWeightKg !== null) parts.push(t('tournaments.weight.upTo', { kg: c.upToWeightKg }));
   else if (c.overWeightKg !== null) parts.push(t('tournaments.weight.over', { kg: c.overWeightKg }));

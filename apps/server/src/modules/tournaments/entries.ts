@@ -1,4 +1,5 @@
 import {
+  academyToday,
   normalizeAttendeeName,
   misfit,
   categoryName,
@@ -115,7 +116,9 @@ export function assertFits(
 /**
  * Athletes of one club, each entered in the categories chosen, when they fit them on the tournament day (the
  * declared weight within the profile's weigh-in tolerance). All or nothing: one athlete who does not fit refuses
- * the whole request, and says who and why.
+ * the whole request, and says who and why. Entries close once the tournament day is over (late entries at the door
+ * on the day itself are the desk's to take); only the demo's seed, which writes a past tournament's history, enters
+ * athletes after it (`afterTheDay`).
  */
 export async function addEntries(
   deps: Pick<Deps, 'db'>,
@@ -123,11 +126,13 @@ export async function addEntries(
   eventId: string,
   request: AddEntriesValues,
   say: Say,
+  { afterTheDay = false }: { afterTheDay?: boolean } = {},
 ): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const { event, tournament } = await requireTournament(trx, eventId);
     const profile = profileOf(tournament);
     const day = tournamentDay(event.eventDateTime);
+    if (!afterTheDay && day < academyToday()) throw conflict('api.tournaments.entriesClosed');
     const categories = new Map((await listCategories(trx, eventId)).map((category) => [category.id, category]));
     const now = nowIso();
     let added = 0;

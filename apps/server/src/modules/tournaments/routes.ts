@@ -84,7 +84,7 @@ export async function tournamentsRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'AddEntries', {
       summary: 'Athletes of one club entered by the organiser, each in the categories chosen',
       description:
-        'All or nothing: an athlete who does not fit a category on the tournament day (age, gender, weight within the weigh-in tolerance, belt band) refuses the request and is named. 409 when a category is drawn or the athlete is already in it.',
+        'All or nothing: an athlete who does not fit a category on the tournament day (age, gender, weight within the weigh-in tolerance, belt band) refuses the request and is named. 409 when a category is drawn, the athlete is already in it, or the tournament day is over.',
     }),
     config: { invalidates: ['tournaments'] },
     handler: async (request) => {

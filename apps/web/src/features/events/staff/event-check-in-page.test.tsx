@@ -70,6 +70,8 @@ const letIn = (who: DoorAttendee, already = false, more: Partial<DoorAttendee> =
 /** The door as the server keeps it: a check-in it answered shows in the list it sends next. */
 /** The tournaments' weigh-in the app hands over, as a stand-in naming the booking it was opened for. */
 const WeighIn = ({ bookingId }: { bookingId: string }) => <p>Weigh-in of {bookingId}</p>;
+/** The way to the tournament's page the app hands over, as a stand-in naming the event it was given. */
+const TournamentLink = ({ eventId }: { eventId: string }) => <a href={`/tournament-of/${eventId}`}>Its tournament</a>;
 
 function renderPage(checkIn: ApiRoutes[string], eventDateTime = TODAYS_EVENT) {
   let attendees = [meera, kabir, zoya];
@@ -87,7 +89,10 @@ function renderPage(checkIn: ApiRoutes[string], eventDateTime = TODAYS_EVENT) {
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin/events/e1/check-in']}>
           <Routes>
-            <Route path="/admin/events/:id/check-in" element={<EventCheckInPage WeighIn={WeighIn} />} />
+            <Route
+              path="/admin/events/:id/check-in"
+              element={<EventCheckInPage WeighIn={WeighIn} TournamentLink={TournamentLink} />}
+            />
           </Routes>
         </MemoryRouter>
       </ToastProvider>
@@ -118,6 +123,12 @@ describe('EventCheckInPage', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("offers the way to the event's tournament page, given the event", async () => {
+    renderPage({ body: letIn(meera) });
+    expect(await screen.findByText('1 of 3 checked in')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Its tournament' }).getAttribute('href')).toBe('/tournament-of/e1');
   });
 
   it('lets a ticket in with a green answer and shows the new counts', async () => {

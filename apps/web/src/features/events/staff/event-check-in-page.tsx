@@ -33,9 +33,16 @@ type Way = 'scan' | 'name';
  * /admin/events/:id/check-in: the door of an event, for one hand on a phone. Who is in of who booked at the top
  * (read again every few seconds, so two doors agree), the answer to the last ticket under it, then the camera, a
  * photo, or a name for the guest without a ticket. At a tournament, the athlete let in is weighed under the answer
- * (`WeighIn`, handed over by the app: the tournaments' own screen).
+ * (`WeighIn`, handed over by the app: the tournaments' own screen), and the head has the way to the tournament's
+ * page (`TournamentLink`, handed over likewise; it shows nothing for another event).
  */
-export default function EventCheckInPage({ WeighIn }: { WeighIn: ComponentType<{ bookingId: string }> }) {
+export default function EventCheckInPage({
+  WeighIn,
+  TournamentLink,
+}: {
+  WeighIn: ComponentType<{ bookingId: string }>;
+  TournamentLink: ComponentType<{ eventId: string }>;
+}) {
   const t = useT();
   const language = useLanguage();
   const { id = '' } = useParams();
@@ -111,14 +118,19 @@ export default function EventCheckInPage({ WeighIn }: { WeighIn: ComponentType<{
   return (
     <div className="door">
       <div className="door__head">
-        {/* The owner goes back to the event; the front desk, who runs only its door, to their desk. */}
-        <Link
-          to={mayOpenEvent ? `/admin/admin-event-details/${id}` : '/admin/desk'}
-          className="btn btn-outline-secondary btn-sm door__back"
-        >
-          <Icon name="back" size={16} />
-          {t(mayOpenEvent ? 'admin.door.back' : 'admin.door.backToDesk')}
-        </Link>
+        <div className="door__links">
+          {/* The owner goes back to the event; the front desk, who runs only its door, to their desk. */}
+          <Link
+            to={mayOpenEvent ? `/admin/admin-event-details/${id}` : '/admin/desk'}
+            className="btn btn-outline-secondary btn-sm door__back"
+          >
+            <Icon name="back" size={16} />
+            {t(mayOpenEvent ? 'admin.door.back' : 'admin.door.backToDesk')}
+          </Link>
+          <Suspense fallback={null}>
+            <TournamentLink eventId={id} />
+          </Suspense>
+        </div>
         <h1 className="door__title">
           <span className="door__kicker">{t('admin.door.title')}</span>
           {event && <span className="door__event">{event.eventName}</span>}

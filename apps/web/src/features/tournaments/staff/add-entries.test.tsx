@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_OPEN_PROFILE, ENDPOINTS, ENGLISH } from '@academy/contract';
 import { shimSelects } from '../../../test-select-shim.ts';
-import { EVENT_ID, GET_TOURNAMENT, path, posted, renderTournamentPage, tournamentReply } from './test-tournament.tsx';
+import {
+  EVENT_ID,
+  FRONT_DESK,
+  GET_TOURNAMENT,
+  path,
+  posted,
+  renderTournamentPage,
+  TODAY,
+  tournamentReply,
+} from './test-tournament.tsx';
 
 const ADD = `POST ${path(ENDPOINTS.AddEntries, EVENT_ID)}`;
 
@@ -189,5 +198,21 @@ describe('adding entries', () => {
     await user.click(form.getByRole('button', { name: 'Enter these athletes' }));
     expect((await form.findByRole('alert')).textContent).toBe(refusal);
     expect((first.getByLabelText('Full name') as HTMLInputElement).value).toBe('Aarav Shah');
+  });
+});
+
+describe('once the tournament day is over', () => {
+  it('offers no entries, and says why', async () => {
+    renderTournamentPage({ ...FRONT_DESK, [GET_TOURNAMENT]: { body: tournamentReply({ day: '2026-12-09' }) } });
+    expect(await screen.findByText('Entries closed: the tournament day is over.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add entries' })).toBeNull();
+    // The lists stay to read.
+    expect(screen.getByRole('button', { name: 'Entries of Kata · Male · Cadets (14–15)' })).toBeTruthy();
+  });
+
+  it('still takes late entries on the day itself', async () => {
+    renderTournamentPage({ ...FRONT_DESK, [GET_TOURNAMENT]: { body: tournamentReply({ day: TODAY }) } });
+    expect(await screen.findByRole('button', { name: 'Add entries' })).toBeTruthy();
+    expect(screen.queryByText('Entries closed: the tournament day is over.')).toBeNull();
   });
 });

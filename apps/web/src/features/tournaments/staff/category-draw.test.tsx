@@ -13,7 +13,7 @@ import {
   post,
   renderCategoryPage,
 } from './test-category.tsx';
-import { entry, FRONT_DESK, path, posted } from './test-tournament.tsx';
+import { entry, FRONT_DESK, GET_TOURNAMENT, path, posted, TODAY, tournamentReply } from './test-tournament.tsx';
 
 beforeAll(() => shimSelects());
 afterEach(() => {
@@ -212,5 +212,74 @@ describe('the draw', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+});
+
+describe('the absentees', () => {
+  /** Aarav and Kabir checked in at the door; Om and Jay not. */
+  const atTheDoor = ATHLETES.map((each) => ({
+    ...each,
+    state: ['e1', 'e2'].includes(each.id) ? ('checkedIn' as const) : each.state,
+  }));
+  const onTheDay = { [GET_TOURNAMENT]: { body: tournamentReply({ entries: atTheDoor, day: TODAY }) } };
+
+  it('are withdrawn on the tournament day, once asked how many, and the category shows who is left', async () => {
+    let withdrawn = false;
+    const sent = renderCategoryPage({
+      ...FRONT_DESK,
+      ...onTheDay,
+      [GET_CATEGORY]: () => ({
+        body: categoryReply({
+          entries: atTheDoor.map((each) =>
+            withdrawn && each.state === 'entered' ? { ...each, state: 'withdrawn' as const } : each,
+          ),
+        }),
+      }),
+      [post(ENDPOINTS.WithdrawAbsentees)]: () => {
+        withdrawn = true;
+        return { body: { ...tournamentReply({ entries: atTheDoor, day: TODAY }), message: '2 absentees withdrawn.' } };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('2 of 4 checked in at the door.')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /^Om Kulkarni/ }).textContent).toBe('Om KulkarniNot checked in');
+    expect(screen.getByRole('rowheader', { name: /^Aarav Shah/ }).textContent).toBe('Aarav Shah');
+
+    // The desk's, as the door is.
+    await user.click(await screen.findByRole('button', { name: 'Withdraw absentees' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw the absentees?' }));
+    expect(dialog.getByText('Kumite · Male · Cadets (14–15) · −52 kg')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        '2 athletes not checked in at the door will be withdrawn from this category before its draw. Their bookings and fees stay as they are.',
+      ),
+    ).toBeTruthy();
+    expect(posted(sent, ENDPOINTS.WithdrawAbsentees, CATEGORY_ID)).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Withdraw 2 athletes' }));
+
+    await waitFor(() => expect(posted(sent, ENDPOINTS.WithdrawAbsentees, CATEGORY_ID)).toHaveLength(1));
+    expect(await screen.findByText('2 absentees withdrawn.')).toBeTruthy();
+    // The category asked again: only those checked in are left, and nobody is absent.
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Om Kulkarni/ })).toBeNull());
+    expect(screen.getByText('2 of 2 checked in at the door.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw absentees' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps them when the dialog is dismissed', async () => {
+    const sent = renderCategoryPage({ ...onTheDay, [GET_CATEGORY]: { body: categoryReply({ entries: atTheDoor }) } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw absentees' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw the absentees?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(sent, ENDPOINTS.WithdrawAbsentees, CATEGORY_ID)).toEqual([]);
+  });
+
+  it('are not asked about before the tournament day, when nobody can be checked in yet', async () => {
+    renderCategoryPage({ [GET_CATEGORY]: { body: categoryReply({ entries: atTheDoor }) } });
+    expect(await screen.findByRole('button', { name: 'Draw' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw absentees' })).toBeNull();
+    expect(screen.queryByText(/checked in at the door/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACADEMY_OPEN_PROFILE, ENDPOINTS, ENGLISH, WKF_2023_PROFILE } from '@academy/contract';
 import { shimSelects } from '../../../test-select-shim.ts';
 import {
+  entry,
   EVENT_ID,
   EVENT_NAME,
   FRONT_DESK,
@@ -23,7 +24,7 @@ const PROFILES = {
 };
 const EVENT = {
   [`GET ${path(ENDPOINTS.getEventById, EVENT_ID)}`]: {
-    body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME } },
+    body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME, eventDateTime: '2026-12-20T04:30:00.000Z' } },
   },
 };
 
@@ -122,10 +123,95 @@ describe('setting an event up as a tournament', () => {
     expect(screen.queryByRole('region', { name: 'Change rules' })).toBeNull();
   });
 
+  it('says what new rules do to the categories once athletes are entered, and saves them only when told to', async () => {
+    const entries = [
+      entry({ id: 'e1', categoryId: 'c1', athleteName: 'Aarav Shah' }),
+      entry({ id: 'e2', categoryId: 'c3', athleteName: 'Kabir Rao' }),
+      // Withdrawn, yet the server keeps the category he was entered in.
+      entry({ id: 'e3', categoryId: 'c8', athleteName: 'Meera Nair', gender: 'female', state: 'withdrawn' }),
+    ];
+    const sent = renderTournamentPage({
+      [GET_TOURNAMENT]: { body: tournamentReply({ entries }) },
+      ...PROFILES,
+      [`POST ${path(ENDPOINTS.SetUpTournament, EVENT_ID)}`]: {
+        body: { ...tournamentReply({ entries, ageGroups: ['cadets', 'juniors'] }), message: 'Tournament saved.' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change rules' }));
+    const form = within(await screen.findByRole('region', { name: 'Change rules' }));
+    // Kata only, for cadets and juniors, at a new fee.
+    await user.click(await form.findByRole('checkbox', { name: 'Kumite' }));
+    await user.click(checkbox(form, 'Juniors (16–17)'));
+    await user.clear(form.getByLabelText('Fee per category (₹)'));
+    await user.type(form.getByLabelText('Fee per category (₹)'), '600');
+    await user.click(form.getByRole('button', { name: 'Save rules' }));
+
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Change the rules of a tournament with entries?' }),
+    );
+    expect(
+      dialog.getByText(
+        [
+          '1 category with athletes is still made by the new rules: it stays as it is.',
+          '2 categories with athletes are no longer made by the new rules: they stay, athletes and all, at the end of the list, for you to move their athletes or merge them.',
+          '7 empty categories go.',
+          '2 new categories are added.',
+          'No athlete is moved or checked again against the new rules.',
+          'The new fee is for entries from now on: those already made keep the fee they were entered at.',
+        ].join(' '),
+      ),
+    ).toBeTruthy();
+    // Not yet sent; dismissed, nothing is, and the form stays as filled in.
+    expect(posted(sent, ENDPOINTS.SetUpTournament, EVENT_ID)).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(sent, ENDPOINTS.SetUpTournament, EVENT_ID)).toEqual([]);
+    expect(checkbox(form, 'Juniors (16–17)').checked).toBe(true);
+
+    await user.click(form.getByRole('button', { name: 'Save rules' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Change the rules of a tournament with entries?' }));
+    await user.click(again.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.SetUpTournament, EVENT_ID)).toHaveLength(1));
+    expect(posted(sent, ENDPOINTS.SetUpTournament, EVENT_ID)[0]!.body).toEqual({
+      profile: WKF_2023_PROFILE,
+      disciplines: ['kata'],
+      ageGroups: ['cadets', 'juniors'],
+      categoryFee: 600,
+    });
+    expect(await screen.findByText('Tournament saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Change rules' })).toBeNull();
+  });
+
   it('offers no rule change once a category is drawn', async () => {
     renderTournamentPage({ [GET_TOURNAMENT]: { body: tournamentReply({ drawn: ['c1'] }) }, ...PROFILES });
     expect(await screen.findByRole('heading', { level: 1, name: EVENT_NAME })).toBeTruthy();
     expect(await screen.findByText('Tournament day')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change rules' })).toBeNull();
+  });
+});
+
+describe('an event whose day is over', () => {
+  it('is no longer offered to be set up as a tournament', async () => {
+    const sent = renderTournamentPage({
+      [GET_TOURNAMENT]: NOT_YET,
+      ...PROFILES,
+      [`GET ${path(ENDPOINTS.getEventById, EVENT_ID)}`]: {
+        body: { status: 1, message: 'ok', event: { eventName: EVENT_NAME, eventDateTime: '2026-12-05T04:30:00.000Z' } },
+      },
+    });
+    expect(
+      await screen.findByText("This event's day is over: it can no longer be set up as a tournament."),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Set up as a tournament' })).toBeNull();
+    expect(sent.some((request) => request.path === ENDPOINTS.GetRuleProfiles.path)).toBe(false);
+  });
+
+  it("keeps a tournament's rules as they were, and says why", async () => {
+    renderTournamentPage({ [GET_TOURNAMENT]: { body: tournamentReply({ day: '2026-12-05' }) }, ...PROFILES });
+    expect(await screen.findByText('The tournament day is over: its rules stay as they were.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change rules' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import CategoryPage from './category-page.tsx';
-import { entry, EVENT_ID, GET_TOURNAMENT, path, tournamentReply } from './test-tournament.tsx';
+import { entry, EVENT_ID, GET_TOURNAMENT, path, pinToday, tournamentReply } from './test-tournament.tsx';
 
 export const CATEGORY_ID = 'c3';
 export const CATEGORY_NAME = 'Kumite · Male · Cadets (14–15) · −52 kg';
@@ -108,9 +108,10 @@ export function categoryReply({
 
 /**
  * Renders /admin/events/e1/tournament/categories/c3 against the routes given (GetTournament answers the cadets'
- * tournament unless they say otherwise); answers the calls it made.
+ * tournament unless they say otherwise), on TODAY; answers the calls it made.
  */
 export function renderCategoryPage(routes: ApiRoutes): SentRequest[] {
+  pinToday();
   const sent = stubApi({ [GET_TOURNAMENT]: { body: tournamentReply({ entries: ATHLETES }) }, ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

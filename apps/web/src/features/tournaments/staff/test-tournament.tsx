@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
 import {
+  categoryKey,
   categoryName,
   ENDPOINTS,
   ENGLISH,
@@ -23,6 +25,17 @@ export const EVENT_NAME = 'Kaizen Winter Kata Championship 2026';
 /** The tournament day: a cadet (14–15) was born in 2011 or 2012. */
 export const DAY = '2026-12-20';
 
+/**
+ * The tests' today, ten days before the tournament: entries and rule changes close once the day is over, so the
+ * screens are read on a fixed day whatever day the tests run (only Date is pinned; timers run as ever).
+ */
+export const TODAY = '2026-12-10';
+
+/** Pins Date to TODAY, noon in India, for the screens' "is the tournament day over". */
+export function pinToday(day = TODAY) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${day}T06:30:00.000Z`) });
+}
+
 export const path = (endpoint: { path: string }, id: string) => endpoint.path.replace(':id', id);
 export const GET_TOURNAMENT = `GET ${path(ENDPOINTS.GetTournament, EVENT_ID)}`;
 
@@ -38,6 +51,8 @@ interface TournamentOptions {
   entries?: TournamentEntry[];
   /** Ids of the categories already drawn. */
   drawn?: string[];
+  /** The tournament day; DAY unless told. */
+  day?: string;
 }
 
 /**
@@ -52,12 +67,13 @@ export function tournamentReply({
   categoryFee = 500,
   entries = [],
   drawn = [],
+  day = DAY,
 }: TournamentOptions = {}): TournamentReply {
   const categories: TournamentCategory[] = generateCategories(profile, disciplines, ageGroups).map((criteria, i) => {
     const id = `c${i + 1}`;
     return {
       id,
-      key: id,
+      key: categoryKey(criteria),
       criteria,
       name: categoryName(say, criteria, profile),
       position: i + 1,
@@ -74,7 +90,7 @@ export function tournamentReply({
     tournament: {
       eventId: EVENT_ID,
       eventName: EVENT_NAME,
-      day: DAY,
+      day,
       profile,
       disciplines,
       ageGroups,
@@ -117,8 +133,9 @@ export const FRONT_DESK: ApiRoutes = {
   },
 };
 
-/** Renders /admin/events/e1/tournament against the routes given; answers the calls it made. */
+/** Renders /admin/events/e1/tournament against the routes given, on TODAY; answers the calls it made. */
 export function renderTournamentPage(routes: ApiRoutes): SentRequest[] {
+  pinToday();
   const sent = stubApi(routes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

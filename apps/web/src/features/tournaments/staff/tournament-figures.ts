@@ -1,5 +1,8 @@
 import {
+  academyToday,
+  categoryKey,
   TOURNAMENT_DISCIPLINES,
+  type CategoryCriteria,
   type Tournament,
   type TournamentCategory,
   type TournamentDiscipline,
@@ -10,6 +13,15 @@ import {
 export const SMALLEST_CATEGORY = 2;
 
 export const isTooSmall = (category: TournamentCategory) => category.entries < SMALLEST_CATEGORY;
+
+/**
+ * The tournament day is over (at the academy, in India): no more entries and no change of rules, as the server
+ * refuses them. On the day itself the desk still takes late entries.
+ */
+export const dayIsOver = (day: string, today: string = academyToday()) => day < today;
+
+/** The tournament day has come (or is over): athletes are checked in at the door. */
+export const dayHasCome = (day: string, today: string = academyToday()) => day <= today;
 
 export type CategoryState = 'open' | 'drawn' | 'published';
 
@@ -92,4 +104,39 @@ export function sameDisciplineTargets(
     (category) =>
       category.id !== from.id && category.drawnAt === null && category.criteria.discipline === from.criteria.discipline,
   );
+}
+
+/** What saving new rules does to the categories, as the server does it (apps/server/.../tournaments/setup.ts). */
+export interface RulesChange {
+  /** Categories with athletes the new rules still make: they stay as they are, athletes and all. */
+  kept: number;
+  /** Categories with athletes the new rules no longer make: they stay, athletes and all, at the end of the list. */
+  stranded: number;
+  /** Empty categories the new rules no longer make: they go. */
+  removed: number;
+  /** Categories the new rules make that do not exist yet. */
+  added: number;
+}
+
+/**
+ * The categories the new rules make (`wanted`) against those there are: one of the same key stays, with its id and
+ * athletes; one no longer made goes when nobody was ever entered in it (withdrawn athletes count), else stays.
+ */
+export function rulesChange(
+  tournament: Tournament,
+  entries: readonly TournamentEntry[],
+  wanted: readonly CategoryCriteria[],
+): RulesChange {
+  const keys = new Set(wanted.map(categoryKey));
+  const entered = new Set(entries.map((entry) => entry.categoryId));
+  const existing = new Set(tournament.categories.map((category) => category.key));
+  const change: RulesChange = { kept: 0, stranded: 0, removed: 0, added: 0 };
+  for (const category of tournament.categories) {
+    if (keys.has(category.key)) {
+      if (entered.has(category.id)) change.kept += 1;
+    } else if (entered.has(category.id)) change.stranded += 1;
+    else change.removed += 1;
+  }
+  change.added = [...keys].filter((key) => !existing.has(key)).length;
+  return change;
 }

@@ -17,7 +17,7 @@ import { ClubList } from './components/club-list.tsx';
 import { ResultsDownloads } from './components/results-downloads.tsx';
 import { SetUpTournament } from './components/set-up-form.tsx';
 import { TournamentFacts } from './components/tournament-facts.tsx';
-import { clubFigures } from './tournament-figures.ts';
+import { clubFigures, dayIsOver } from './tournament-figures.ts';
 import './tournament-page.css';
 
 type View = 'categories' | 'clubs';
@@ -32,8 +32,10 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
   const [view, setView] = useState<View>('categories');
   const [changingRules, setChangingRules] = useState(false);
   const [adding, setAdding] = useState(false);
+  // Once the day is over, the tournament is what it was: no entry is added and the rules stay.
+  const over = dayIsOver(tournament.day);
   // The rules may change until the first draw; after it, the categories are what they are.
-  const rulesOpen = mayChangeRules && tournament.categories.every((category) => category.drawnAt === null);
+  const rulesOpen = mayChangeRules && !over && tournament.categories.every((category) => category.drawnAt === null);
 
   const rulesSaved = (reply: TournamentReply) => {
     setChangingRules(false);
@@ -51,16 +53,18 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
         tournament={tournament}
         entries={entries}
         onChangeRules={rulesOpen && !changingRules ? () => setChangingRules(true) : null}
+        closed={over && mayChangeRules ? t('admin.tournaments.rulesClosed') : null}
       />
       {rulesOpen && changingRules && (
         <SetUpTournament
           eventId={tournament.eventId}
           current={tournament}
+          entries={entries}
           onSaved={rulesSaved}
           onCancel={() => setChangingRules(false)}
         />
       )}
-      {adding ? (
+      {adding && !over ? (
         <AddEntriesForm tournament={tournament} onSaved={entriesAdded} onCancel={() => setAdding(false)} />
       ) : (
         <section className="admin-page__card tournament-lists" aria-label={t('admin.tournaments.lists')}>
@@ -77,7 +81,8 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
                 {t('admin.tournaments.view.clubs')}
               </Pill>
             </div>
-            {mayAdd && (
+            {mayAdd && over && <p className="tournament-lists__closed">{t('admin.tournaments.entriesClosed')}</p>}
+            {mayAdd && !over && (
               <button
                 type="button"
                 className="btn btn-danger d-inline-flex align-items-center gap-2"
@@ -140,13 +145,26 @@ export default function TournamentPage() {
     );
   } else if (tournament) {
     body = <TournamentParts tournament={tournament} entries={data.entries} />;
+  } else if (maySetUp && !eventName.data) {
+    // The event's day says whether it may still become a tournament.
+    body = eventName.isError ? (
+      <p className="admin-page__card p-4 mb-0" role="alert">
+        {eventName.error.message}
+      </p>
+    ) : (
+      <div className="tournament-parts" aria-hidden="true" data-testid="tournament-skeleton">
+        <SkeletonBlock className="tournament-skeleton tournament-skeleton--tall" />
+      </div>
+    );
+  } else if (maySetUp && eventName.data && dayIsOver(eventName.data.day)) {
+    body = <p className="admin-page__card p-4 mb-0">{t('admin.tournaments.setUpClosed')}</p>;
   } else if (maySetUp) {
     body = <SetUpTournament eventId={id} current={null} onSaved={(reply) => toast.show(reply.message, 'success')} />;
   } else {
     body = <p className="admin-page__card p-4 mb-0">{t('admin.tournaments.notYet')}</p>;
   }
 
-  const title = tournament?.eventName ?? eventName.data;
+  const title = tournament?.eventName ?? eventName.data?.name;
   return (
     <section className="admin-tournament" aria-labelledby="admin-tournament-title">
       {/* The owner goes back to the event; the front desk, who only enters athletes, to their desk. */}

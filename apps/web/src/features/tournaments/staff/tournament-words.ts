@@ -1,4 +1,4 @@
-import type { AgeGroup, MessageKey } from '@academy/contract';
+import { ageGroupName, type AgeGroup, type MessageKey } from '@academy/contract';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import type { t as translate } from '../../../lib/i18n.ts';
 import type { CategoryState } from './tournament-figures.ts';
@@ -16,11 +16,11 @@ export const STATE_TONES = {
   published: 'success',
 } as const satisfies Record<CategoryState, BadgeTone>;
 
-/** An age group as the form offers it: 'Cadets (14–15)'. */
-export function ageGroupText(t: typeof translate, group: Pick<AgeGroup, 'name' | 'minAge' | 'maxAge'>): string {
+/** An age group as the form offers it: 'Cadets (14–15)', a built-in group's name in the reader's language. */
+export function ageGroupText(t: typeof translate, group: Pick<AgeGroup, 'key' | 'name' | 'minAge' | 'maxAge'>): string {
   const ages =
     group.maxAge === null
       ? t('tournaments.ages.over', { min: group.minAge })
       : t('tournaments.ages.range', { min: group.minAge, max: group.maxAge });
-  return `${group.name} (${ages})`;
+  return `${ageGroupName(t, group)} (${ages})`;
 }

@@ -6,6 +6,7 @@ import {
   type Tournament,
   type TournamentEntry,
 } from '@academy/contract';
+import { Badge } from '../../../../components/badge.tsx';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useToast } from '../../../../components/toast/toast-context.ts';
@@ -14,7 +15,8 @@ import { useStaffMay } from '../../../../lib/staff-account.ts';
 import { useDrawCategory } from '../../api/draw-category.ts';
 import { useProposeSeeds } from '../../api/propose-seeds.ts';
 import { usePublishDraw } from '../../api/publish-draw.ts';
-import { standing } from '../tournament-figures.ts';
+import { useWithdrawAbsentees } from '../../api/withdraw-absentees.ts';
+import { dayHasCome, standing } from '../tournament-figures.ts';
 import '../../../../styles/bootstrap/forms.scss';
 import '../../../../styles/bootstrap/tables.scss';
 import '../../../../components/admin-table.css';
@@ -36,7 +38,8 @@ function takesSeeds(tournament: Tournament | null, reply: CategoryReply): boolea
 /**
  * Before the draw is published: the athletes, up to four seeds the organiser chooses for a bracket (kept apart by the
  * draw), the draw and the draw again, the number that makes the draw, and publishing it, asked first since it locks
- * the draw.
+ * the draw. From the tournament day until the first draw, who is checked in at the door, and withdrawing those who
+ * are not (the absentees), asked first too.
  */
 export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournament: Tournament | null }) {
   const t = useT();
@@ -46,13 +49,19 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
   const mayPublish = useStaffMay('PublishDraw');
   const draw = useDrawCategory();
   const publish = usePublishDraw();
+  const absentees = useWithdrawAbsentees();
+  const mayWithdraw = useStaffMay('WithdrawAbsentees');
   const proposal = useProposeSeeds();
   const [earlier, setEarlier] = useState<ReadonlyMap<string, SeedProposalReply['athletes'][number]> | null>(null);
   const [seeds, setSeeds] = useState<ReadonlyMap<string, number>>(() => storedSeeds(standing(reply.entries)));
   const [asking, setAsking] = useState(false);
+  const [askingAbsentees, setAskingAbsentees] = useState(false);
   const { category } = reply;
   const entries = standing(reply.entries);
   const drawn = category.drawnAt !== null;
+  // The door is open from the tournament day: before it nobody can be checked in, so nobody is absent yet.
+  const atTheDoor = !drawn && tournament !== null && dayHasCome(tournament.day) && entries.length > 0;
+  const absent = entries.filter((entry) => entry.state === 'entered');
   const seeded = takesSeeds(tournament, reply);
   const seeding = mayDraw && seeded;
   const failed = (error: Error) => toast.show(error.message, 'danger');
@@ -91,6 +100,13 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
       onSettled: () => setAsking(false),
     });
 
+  const sendAbsentees = () =>
+    absentees.mutate(category.id, {
+      onSuccess: (answer) => toast.show(answer.message, 'success'),
+      onError: failed,
+      onSettled: () => setAskingAbsentees(false),
+    });
+
   return (
     <section className="admin-page__card draw-panel" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="draw-panel__title">
@@ -107,6 +123,21 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
                 : 'admin.tournaments.draw.noteUnseeded',
         )}
       </p>
+      {atTheDoor && (
+        <div className="draw-panel__door">
+          <p className="draw-panel__note">
+            {t('admin.tournaments.absentees.checkedIn', {
+              checkedIn: entries.length - absent.length,
+              count: entries.length,
+            })}
+          </p>
+          {mayWithdraw && absent.length > 0 && (
+            <button type="button" className="btn btn-outline-dark" onClick={() => setAskingAbsentees(true)}>
+              {t('admin.tournaments.absentees.withdraw')}
+            </button>
+          )}
+        </div>
+      )}
       {seeding && entries.length > 0 && (
         <div className="draw-panel__proposal">
           <SpinnerButton type="button" variant="outline-dark" loading={proposal.isPending} onClick={askProposal}>
@@ -147,6 +178,11 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
                   <tr key={entry.id} className={seed === null ? undefined : 'is-seeded'}>
                     <th scope="row" className="draw-table__name">
                       {entry.athleteName}
+                      {atTheDoor && entry.state === 'entered' && (
+                        <Badge tone="danger" className="draw-table__absent">
+                          {t('admin.tournaments.absentees.notIn')}
+                        </Badge>
+                      )}
                       {medals && (
                         <span className="draw-table__earlier">
                           {t('admin.tournaments.draw.earlier', {
@@ -221,6 +257,16 @@ export function DrawPanel({ reply, tournament }: { reply: CategoryReply; tournam
         busy={publish.isPending}
         onConfirm={sendPublish}
         onCancel={() => setAsking(false)}
+      />
+      <ConfirmModal
+        show={askingAbsentees}
+        title={t('admin.tournaments.absentees.title')}
+        detail={category.name}
+        message={t('admin.tournaments.absentees.message', { count: absent.length })}
+        confirmLabel={t('admin.tournaments.absentees.confirm', { count: absent.length })}
+        busy={absentees.isPending}
+        onConfirm={sendAbsentees}
+        onCancel={() => setAskingAbsentees(false)}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,14 +10,17 @@ import {
   type Tournament,
   TOURNAMENT_DISCIPLINES,
   type TournamentDiscipline,
+  type TournamentEntry,
   type TournamentReply,
 } from '@academy/contract';
+import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { Field, FieldError, FieldHint } from '../../../../components/form/field.tsx';
 import { TextField } from '../../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { useT } from '../../../../lib/i18n.ts';
 import { useRuleProfiles } from '../../api/get-rule-profiles.ts';
 import { useSetUpTournament } from '../../api/set-up-tournament.ts';
+import { rulesChange, type RulesChange } from '../tournament-figures.ts';
 import { ageGroupText } from '../tournament-words.ts';
 import '../../../../styles/bootstrap/grid.scss';
 import './set-up-form.css';
@@ -54,19 +57,36 @@ function initialValues(profiles: readonly RuleProfile[], current: Tournament | n
   };
 }
 
+/** What saving says it will do, a sentence for each kind of change there is. */
+function changeWords(t: ReturnType<typeof useT>, change: RulesChange, feeChanges: boolean): string {
+  const said = [
+    change.kept > 0 && t('admin.tournaments.rulesChange.kept', { count: change.kept }),
+    change.stranded > 0 && t('admin.tournaments.rulesChange.stranded', { count: change.stranded }),
+    change.removed > 0 && t('admin.tournaments.rulesChange.removed', { count: change.removed }),
+    change.added > 0 && t('admin.tournaments.rulesChange.added', { count: change.added }),
+    t('admin.tournaments.rulesChange.notMoved'),
+    feeChanges && t('admin.tournaments.rulesChange.fee'),
+  ];
+  return said.filter(Boolean).join(' ');
+}
+
 interface FormProps {
   eventId: string;
   profiles: RuleProfile[];
   current: Tournament | null;
+  /** The tournament's entries (withdrawn ones too), whose categories the new rules keep or leave. */
+  entries: readonly TournamentEntry[];
   titleId: string;
   onSaved: (reply: TournamentReply) => void;
   onCancel?: (() => void) | undefined;
 }
 
-function SetUpForm({ eventId, profiles, current, titleId, onSaved, onCancel }: FormProps) {
+function SetUpForm({ eventId, profiles, current, entries, titleId, onSaved, onCancel }: FormProps) {
   const t = useT();
   const uid = useId();
   const setUp = useSetUpTournament();
+  // New rules for a tournament with athletes entered wait here while the organiser reads what they do.
+  const [asking, setAsking] = useState<SetUpTournamentRequest | null>(null);
   const byName = (name: string) => profiles.find((profile) => profile.name === name);
   const resolver: Resolver<FormValues, unknown, SetUpTournamentRequest> = (values, context, options) =>
     schemaResolver({ ...values, profile: byName(values.profile) }, context, options);
@@ -101,7 +121,14 @@ function SetUpForm({ eventId, profiles, current, titleId, onSaved, onCancel }: F
     },
   });
 
-  const submit = handleSubmit((request) => setUp.mutate({ eventId, request }, { onSuccess: onSaved }));
+  const save = (request: SetUpTournamentRequest) =>
+    setUp.mutate({ eventId, request }, { onSuccess: onSaved, onSettled: () => setAsking(null) });
+  // Once athletes are entered, new rules are saved only once the organiser has read what they do to the categories.
+  const submit = handleSubmit((request) => (current && entries.length > 0 ? setAsking(request) : save(request)));
+  const change =
+    asking && current
+      ? rulesChange(current, entries, generateCategories(asking.profile, asking.disciplines, asking.ageGroups))
+      : null;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -214,6 +241,15 @@ function SetUpForm({ eventId, profiles, current, titleId, onSaved, onCancel }: F
           </SpinnerButton>
         </div>
       </div>
+      <ConfirmModal
+        show={change !== null}
+        title={t('admin.tournaments.rulesChange.title')}
+        message={change && asking ? changeWords(t, change, asking.categoryFee !== current?.categoryFee) : ''}
+        confirmLabel={t('admin.tournaments.setUp.save')}
+        busy={setUp.isPending}
+        onConfirm={() => asking && save(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }
@@ -222,6 +258,8 @@ interface Props {
   eventId: string;
   /** The tournament whose rules change; null to make the event one. */
   current: Tournament | null;
+  /** Its entries, withdrawn ones too: with any, saving new rules first says what they do to the categories. */
+  entries?: readonly TournamentEntry[];
   onSaved: (reply: TournamentReply) => void;
   onCancel?: () => void;
 }
@@ -230,7 +268,7 @@ interface Props {
  * "Set up as a tournament", and later "Change rules" while nothing is drawn: a rule profile, the disciplines and age
  * groups it makes categories of, and the fee per category entered.
  */
-export function SetUpTournament({ eventId, current, onSaved, onCancel }: Props) {
+export function SetUpTournament({ eventId, current, entries = [], onSaved, onCancel }: Props) {
   const t = useT();
   const titleId = useId();
   const profiles = useRuleProfiles(true);
@@ -247,6 +285,7 @@ export function SetUpTournament({ eventId, current, onSaved, onCancel }: Props) 
           eventId={eventId}
           profiles={profileChoices(profiles.data.profiles, current)}
           current={current}
+          entries={entries}
           titleId={titleId}
           onSaved={onSaved}
           onCancel={onCancel}

@@ -11,10 +11,12 @@ interface Props {
   entries: TournamentEntry[];
   /** Change rules, while it may (the owner's, before any draw); null hides it. */
   onChangeRules: (() => void) | null;
+  /** Why the rules no longer change (the tournament day is over), said where Change rules would be; null: nothing. */
+  closed?: string | null;
 }
 
 /** The tournament's rules at a glance, and how many categories, athletes, entries and clubs it has so far. */
-export function TournamentFacts({ tournament, entries, onChangeRules }: Props) {
+export function TournamentFacts({ tournament, entries, onChangeRules, closed = null }: Props) {
   const t = useT();
   const language = useLanguage();
   const counts = tournamentCounts(tournament, entries);
@@ -57,6 +59,11 @@ export function TournamentFacts({ tournament, entries, onChangeRules }: Props) {
           <dd>{ageGroups.map((group) => ageGroupText(t, group)).join(', ')}</dd>
         </div>
       </dl>
+      {closed && !onChangeRules && (
+        <div className="tournament-facts__foot">
+          <span className="tournament-facts__hint">{closed}</span>
+        </div>
+      )}
       {onChangeRules && (
         <div className="tournament-facts__foot">
           <span className="tournament-facts__hint">{t('admin.tournaments.changeRulesHint')}</span>
