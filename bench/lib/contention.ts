@@ -11,8 +11,8 @@ export interface ContentionResult {
   totalBookingsAfter: number;
 }
 
-/** Creates a free event of `seats` seats a week ahead through the API and returns its id. */
-export async function createEvent(url: string, token: string, seats: number): Promise<string> {
+/** Creates a free event of `seats` seats a week ahead (or `daysAhead`) through the API and returns its id. */
+export async function createEvent(url: string, token: string, seats: number, daysAhead = 7): Promise<string> {
   const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b3121f' } })
     .jpeg()
     .toBuffer();
@@ -20,7 +20,7 @@ export async function createEvent(url: string, token: string, seats: number): Pr
   form.set('eventName', `Contention ${Date.now()}`);
   form.set('address', 'Balewadi, Pune');
   form.set('eventDescription', 'Seat contention benchmark');
-  form.set('eventDateTime', new Date(Date.now() + 7 * 86_400_000).toISOString());
+  form.set('eventDateTime', new Date(Date.now() + daysAhead * 86_400_000).toISOString());
   form.set('totalSeats', String(seats));
   form.set('entryFee', '0');
   form.set('eventImage', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'e.jpg');

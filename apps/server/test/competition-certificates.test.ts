@@ -208,6 +208,35 @@ describe(`competition certificates on ${testDialect}`, () => {
     );
   });
 
+  it('reprints an issued category without taking its row, so a reprint never waits on an issue', async () => {
+    const { categoryId, finish } = await kataCategory();
+    await finish();
+    const printed = categoryCertificatesReplySchema.parse((await issueAll(categoryId)).json()).certificates;
+    const audited = () =>
+      t.app.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', 'tournament.certificate')
+        .where('subjectId', '=', categoryId)
+        .execute();
+    expect(await audited()).toHaveLength(1);
+    const reprint = async () => {
+      const res = await issueAll(categoryId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(categoryCertificatesReplySchema.parse(res.json()).certificates).toEqual(printed);
+    };
+    if (testDialect === 'postgres') {
+      // Another request holds the category's row, as issuing does: the reprint answers all the same.
+      await t.app.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('tournamentCategories').select('id').where('id', '=', categoryId).forUpdate().execute();
+        await reprint();
+      });
+    } else {
+      await reprint();
+    }
+    expect(await audited()).toHaveLength(1);
+  });
+
   it('are checked at /verify like a certificate of rank: name, tournament, category, place and day only', async () => {
     const { event, entry, finish } = await kataCategory();
     await finish();

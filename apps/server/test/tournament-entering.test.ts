@@ -286,6 +286,70 @@ describe('entering a tournament', () => {
     expect((await record(stranger.token)).statusCode).toBe(403);
   });
 
+  it("gives each place of the child's record as the public results give it, among several fought categories", async () => {
+    const { event, kata, upTo52, upTo57 } = await cadetsTournament();
+    const parent = await signUpAndLogin(t.app);
+    const childId = await childOf(parent, 'Arnav Patil', 'Male');
+    const mine = {
+      ...team([{ ...cadetEntry('Arnav Patil', [kata, upTo52]), fighterId: childId }]),
+      email: parent.email,
+    };
+    expect((await call('POST', ENDPOINTS.EnterTournament.path, event._id, mine, parent.token)).statusCode).toBe(200);
+    const rivals = team([
+      cadetEntry('Rival Rao', [upTo52]),
+      cadetEntry('Kata Kale', [kata]),
+      cadetEntry('Other One', [upTo57], { weightKg: 55 }),
+      cadetEntry('Other Two', [upTo57], { weightKg: 55 }),
+    ]);
+    expect((await call('POST', ENDPOINTS.EnterTournament.path, event._id, rivals)).statusCode).toBe(200);
+    // Both kumite pools fought (Arnav loses his), the kata drawn and published but not scored.
+    for (const categoryId of [upTo52, upTo57]) {
+      const drawn = await drawViaApi(t.app, owner, categoryId, true);
+      for (const bout of drawn.bouts.filter((each) => each.state === 'ready')) {
+        const aka = drawn.entries.find((entry) => entry.id === bout.aka)!.athleteName;
+        const won = await call(
+          'POST',
+          ENDPOINTS.RecordResult.path,
+          categoryId,
+          { boutId: bout.id, winner: aka === 'Arnav Patil' ? 'ao' : 'aka', method: 'points' },
+          owner,
+        );
+        expect(won.statusCode, won.body).toBe(200);
+      }
+    }
+    await drawViaApi(t.app, owner, kata, true);
+    const competitions = (
+      await call('GET', ENDPOINTS.GetCompetitionRecord.path, childId, undefined, parent.token)
+    ).json().competitions as { entryId: string; categoryName: string; place: number | null; finished: boolean }[];
+    const results = (await call('GET', ENDPOINTS.GetTournamentResults.path, event._id)).json().categories as {
+      name: string;
+      finished: boolean;
+      first: { entryId: string } | null;
+      second: { entryId: string } | null;
+      third: { entryId: string }[];
+    }[];
+    const placeIn = (entryId: string, name: string) => {
+      const category = results.find((each) => each.name === name)!;
+      const place =
+        category.first?.entryId === entryId
+          ? 1
+          : category.second?.entryId === entryId
+            ? 2
+            : category.third.some((third) => third.entryId === entryId)
+              ? 3
+              : null;
+      return { place, finished: category.finished };
+    };
+    expect(competitions).toHaveLength(2);
+    for (const competition of competitions) {
+      expect(competition).toMatchObject(placeIn(competition.entryId, competition.categoryName));
+    }
+    expect(competitions.map((each) => [each.place, each.finished])).toEqual([
+      [null, false],
+      [2, true],
+    ]);
+  });
+
   it('withdraws the entries of a cancelled booking from categories not yet drawn', async () => {
     const { event, kata } = await cadetsTournament();
     const reply = enterTournamentReplySchema.parse(

@@ -4,6 +4,8 @@ import { adminToken } from './helpers/auth.ts';
 import { createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { publishedPlaces } from '../src/modules/tournaments/results.ts';
+import { profileOf } from '../src/modules/tournaments/tournament-view.ts';
 import { addEntriesViaApi, bornForAge, CADETS, cadetEntry } from './helpers/tournament-fixtures.ts';
 
 let t: TestApp;
@@ -177,5 +179,27 @@ describe('seeds from earlier results', () => {
       headers: { 'x-auth-token': owner },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("works out an earlier category's places alone as it does among the whole tournament's", async () => {
+    const earlier = await tournamentIn(3);
+    await foughtPool(earlier.eventId, earlier.kumite, ['Gopal Iyer', 'Hari Menon', 'Ishan Das']);
+    await addEntriesViaApi(t.app, owner, earlier.eventId, 'Kaizen', [
+      cadetEntry('Kata One', [earlier.kata]),
+      cadetEntry('Kata Two', [earlier.kata]),
+    ]);
+    await call('POST', ENDPOINTS.DrawCategory.path, earlier.kata, {});
+    await call('POST', ENDPOINTS.PublishDraw.path, earlier.kata);
+    const tournament = await t.app.db
+      .selectFrom('tournaments')
+      .select('profile')
+      .where('eventId', '=', earlier.eventId)
+      .executeTakeFirstOrThrow();
+    const all = await publishedPlaces(t.app.db, earlier.eventId, profileOf(tournament));
+    expect(all.map((each) => each.category.id).sort()).toEqual([earlier.kata, earlier.kumite].sort());
+    const alone = await publishedPlaces(t.app.db, earlier.eventId, profileOf(tournament), [earlier.kumite]);
+    expect(alone).toEqual(all.filter((each) => each.category.id === earlier.kumite));
+    expect(alone[0]!.finished).toBe(true);
+    expect(await publishedPlaces(t.app.db, earlier.eventId, profileOf(tournament), [])).toEqual([]);
   });
 });

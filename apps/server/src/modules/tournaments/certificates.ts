@@ -82,6 +82,28 @@ const certificateOf = (
 const byPlace = (a: CompetitionCertificate, b: CompetitionCertificate) => (a.place ?? 4) - (b.place ?? 4);
 
 /**
+ * The certificates of a finished category whose every competitor (or `only`) already holds one, read without a
+ * transaction: what an organiser's reprint or a family's later visit asks for. Null when one is still to be issued
+ * (or the places are not final), which only the locked path below decides. A category's entries and numbers do not
+ * change once it is finished, so the read needs no lock.
+ */
+async function issuedAlready(
+  db: DbOrTx,
+  categoryId: string,
+  reader: Reader,
+  only?: string,
+): Promise<CompetitionCertificate[] | null> {
+  const [standing, competitors] = await Promise.all([
+    standingOf(db, categoryId, reader),
+    competitorsWithCertificates(db, categoryId),
+  ]);
+  if (!standing?.finished) return null;
+  const entries = competitors.filter((e) => only === undefined || e.id === only);
+  if (entries.length === 0 || entries.some((entry) => entry.number === null)) return null;
+  return entries.map((entry) => certificateOf(standing, entry, entry.number!)).sort(byPlace);
+}
+
+/**
  * Gives a certificate to each of `entries` that has none, in the caller's transaction, which holds the category's
  * row: two requests at once issue one after the other, and the second finds the first's numbers. One audit entry
  * names what this call issued; a call that issued nothing writes none.
@@ -137,6 +159,8 @@ export async function entryCertificate(
   if (entry.fighterId !== null) await assertFamilyProfile(deps, user, entry.fighterId, { adminAllowed: true });
   else if (user?.role !== 'admin') throw forbidden('api.ownProfileOnly');
   if (entry.state === 'withdrawn') throw conflict('api.tournaments.entryWithdrawn');
+  const issued = await issuedAlready(deps.db, entry.categoryId, reader, entryId);
+  if (issued) return issued[0]!;
   const [certificate] = await deps.db
     .transaction()
     .execute((trx) =>
@@ -152,6 +176,8 @@ export async function categoryCertificates(
   categoryId: string,
   reader: Reader,
 ): Promise<CompetitionCertificate[]> {
+  const issued = await issuedAlready(deps.db, categoryId, reader);
+  if (issued) return issued;
   return deps.db
     .transaction()
     .execute((trx) => issueMissing(trx, actor, { kind: 'tournamentCategory', id: categoryId }, categoryId, reader));

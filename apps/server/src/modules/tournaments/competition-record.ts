@@ -1,9 +1,13 @@
-import { categoryName, type CompetitionRecordReply, type Language } from '@academy/contract';
+import { categoryName, EVENT_TEXTS, type CompetitionRecordReply, type Language } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { assertFamilyProfile } from '../../security/family-access.ts';
 import type { AuthUser } from '../../security/tokens.ts';
-import { tournamentResults } from './results.ts';
+import { rowIn } from '../../lib/academy-texts.ts';
+import { findShownEvent } from './queries.ts';
+import { publishedPlaces } from './results.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
+
+type CategoryPlaces = Awaited<ReturnType<typeof publishedPlaces>>[number];
 
 /**
  * A profile's competition record: every category it was entered in (withdrawn ones left out), newest tournament
@@ -35,25 +39,37 @@ export async function competitionRecord(
     .orderBy('events.eventDateTime', 'desc')
     .orderBy('tournamentCategories.position')
     .execute();
-  const results = new Map<string, Awaited<ReturnType<typeof tournamentResults>>>();
+  // Each tournament's name in the reader's language, and the places of the categories entered: the same computation
+  // as the results page's (publishedPlaces), limited to those categories.
+  const tournaments = new Map<string, { eventName: string; outcomes: Map<string, CategoryPlaces> }>();
   for (const eventId of new Set(entries.map((entry) => entry.eventId))) {
-    results.set(eventId, await tournamentResults(deps.db, eventId, reader));
+    const entered = entries.filter((entry) => entry.eventId === eventId);
+    const shown = rowIn(await findShownEvent(deps.db, eventId), EVENT_TEXTS, reader.language);
+    const places = await publishedPlaces(deps.db, eventId, profileOf(entered[0]!), [
+      ...new Set(entered.map((entry) => entry.categoryId)),
+    ]);
+    tournaments.set(eventId, {
+      eventName: shown.eventName,
+      outcomes: new Map(places.map((each) => [each.category.id, each])),
+    });
   }
   return {
     competitions: entries.map((entry) => {
-      const category = results.get(entry.eventId)!.categories.find((each) => each.id === entry.categoryId);
+      const tournament = tournaments.get(entry.eventId)!;
+      const category = tournament.outcomes.get(entry.categoryId);
+      const placings = category?.placings;
       const place =
-        category?.first?.entryId === entry.id
+        placings?.first === entry.id
           ? 1
-          : category?.second?.entryId === entry.id
+          : placings?.second === entry.id
             ? 2
-            : category?.third.some((third) => third.entryId === entry.id)
+            : placings?.third.includes(entry.id)
               ? 3
               : null;
       return {
         entryId: entry.id,
         eventId: entry.eventId,
-        eventName: results.get(entry.eventId)!.eventName,
+        eventName: tournament.eventName,
         day: tournamentDay(entry.eventDateTime),
         categoryName: categoryName(reader.say, criteriaOf(entry), profileOf(entry)),
         place,

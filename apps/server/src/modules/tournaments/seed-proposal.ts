@@ -89,7 +89,8 @@ export async function proposeSeeds(
     (entry) => criteriaOf(entry).discipline === discipline,
   );
 
-  // Each earlier entry's place (1, 2 or 3) in its tournament's published results.
+  // Each earlier entry's place (1, 2 or 3) in its tournament's published results: the places of its category, worked
+  // out as the results page does, but only for the categories those entries were in.
   const places = new Map<string, 1 | 2 | 3>();
   for (const eventId of new Set(earlier.map((entry) => entry.eventId))) {
     const tournament = await db
@@ -97,7 +98,8 @@ export async function proposeSeeds(
       .select('profile')
       .where('eventId', '=', eventId)
       .executeTakeFirstOrThrow();
-    for (const { placings } of await publishedPlaces(db, eventId, profileOf(tournament))) {
+    const categoryIds = [...new Set(earlier.filter((e) => e.eventId === eventId).map((e) => e.categoryId))];
+    for (const { placings } of await publishedPlaces(db, eventId, profileOf(tournament), categoryIds)) {
       if (placings.first !== null) places.set(placings.first, 1);
       if (placings.second !== null) places.set(placings.second, 2);
       for (const third of placings.third) places.set(third, 3);
