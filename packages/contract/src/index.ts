@@ -62,3 +62,4 @@ export * from './tournaments/seeds-from-results.ts';
 export * from './tournaments/category-draw.ts';
 export * from './tournaments/kata-rounds.ts';
 export * from './tournaments/results-path.ts';
+export * from './tournaments/kumite-bout.ts';

@@ -196,7 +196,9 @@ export const seedProposalReplySchema = envelopeSchema.extend({
 });
 export type SeedProposalReply = z.infer<typeof seedProposalReplySchema>;
 
-const score = z.number().int().min(0).max(99).nullable().default(null);
+/** The most points a result records for a side. */
+export const MAX_BOUT_SCORE = 99;
+const score = z.number().int().min(0).max(MAX_BOUT_SCORE).nullable().default(null);
 
 export const recordResultSchema = z.object({
   boutId: z.string().regex(/^[A-Z0-9-]{1,16}$/, fieldMessage('form.boutId.invalid')),
