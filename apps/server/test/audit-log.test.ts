@@ -1715,6 +1715,24 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Tournaments/SetTatamis/:id': async () => {
+      const { event, categoryId } = await enteredTournamentViaApi(t.app, admin.token);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SetTatamis, { id: event._id }),
+          headers: asAdmin(),
+          payload: { tatamis: [{ categoryIds: [] }, { categoryIds: [categoryId] }] },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.tatamis',
+          subject: { kind: 'tournament', id: event._id },
+          before: null,
+          after: { tatamis: [[], [categoryId]] },
+        }),
+      };
+    },
     'POST /api/Tournaments/SetEntryState/:id': async () => {
       const { entries } = await enteredTournamentViaApi(t.app, admin.token);
       return {

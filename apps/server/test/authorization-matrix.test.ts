@@ -263,6 +263,9 @@ const EXPECTED: Record<string, number[]> = {
   'POST /api/Tournaments/PublishDraw/:id': OWNER,
   'POST /api/Tournaments/RecordResult/:id': DESK,
   'POST /api/Tournaments/RecordKataScore/:id': DESK,
+  // Which categories each tatami fights is the organiser's; the desk reads the queues.
+  'GET /api/Tournaments/GetTatamis/:id': DESK,
+  'POST /api/Tournaments/SetTatamis/:id': OWNER,
   'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
   // Anyone enters athletes; the door weighs them in and takes off the absentees.
   'GET /api/Tournaments/GetTournamentCategories/:id': PUBLIC,
@@ -465,6 +468,12 @@ describe(`authorization matrix on ${testDialect}`, () => {
       }
       case 'GET /api/Tournaments/GetTournamentResults/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
+      case 'GET /api/Tournaments/GetTatamis/:id':
+        return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
+      case 'POST /api/Tournaments/SetTatamis/:id': {
+        const { event, categoryId } = await enteredTournamentViaApi(t.app, admin);
+        return { id: event._id, payload: { tatamis: [{ categoryIds: [categoryId] }, { categoryIds: [] }] } };
+      }
       case 'GET /api/Tournaments/GetTournamentCategories/:id':
         return { id: (await tournamentViaApi(t.app, admin)).event._id };
       case 'POST /api/Tournaments/EnterTournament/:id': {

@@ -63,3 +63,4 @@ export * from './tournaments/category-draw.ts';
 export * from './tournaments/kata-rounds.ts';
 export * from './tournaments/results-path.ts';
 export * from './tournaments/kumite-bout.ts';
+export * from './tournaments/tatamis.ts';

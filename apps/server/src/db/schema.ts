@@ -606,6 +606,19 @@ export interface CompetitionCertificatesTable {
   issuedAt: string;
 }
 
+export interface TournamentTatamisTable {
+  eventId: string;
+  number: number;
+  createdAt: string;
+}
+
+export interface TournamentTatamiCategoriesTable {
+  categoryId: string;
+  eventId: string;
+  tatami: number;
+  position: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -649,4 +662,6 @@ export interface Database {
   tournamentResults: TournamentResultsTable;
   tournamentKataScores: TournamentKataScoresTable;
   competitionCertificates: CompetitionCertificatesTable;
+  tournamentTatamis: TournamentTatamisTable;
+  tournamentTatamiCategories: TournamentTatamiCategoriesTable;
 }

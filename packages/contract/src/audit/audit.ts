@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'tournament.withdrawAbsentees',
   'tournament.setEntryState',
   'tournament.certificate',
+  'tournament.tatamis',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

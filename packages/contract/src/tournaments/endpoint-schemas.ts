@@ -16,6 +16,7 @@ import {
   tournamentReplySchema,
   tournamentResultsReplySchema,
 } from './tournaments.ts';
+import { setTatamisSchema, tatamisReplySchema } from './tatamis.ts';
 import { categoryCertificatesReplySchema, competitionCertificateReplySchema } from './certificates.ts';
 import {
   athleteEntriesReplySchema,
@@ -42,6 +43,8 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   PublishDraw: { params: idParamSchema, reply: categoryReplySchema },
   RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
   RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
+  GetTatamis: { params: idParamSchema, reply: tatamisReplySchema },
+  SetTatamis: { params: idParamSchema, body: setTatamisSchema, reply: tatamisReplySchema },
   GetTournamentResults: { params: idParamSchema, reply: tournamentResultsReplySchema },
   GetTournamentCategories: { params: idParamSchema, reply: tournamentCategoriesReplySchema },
   EnterTournament: { params: idParamSchema, body: enterTournamentSchema, reply: enterTournamentReplySchema },

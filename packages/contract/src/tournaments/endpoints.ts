@@ -15,6 +15,7 @@ import type {
   TournamentReply,
   TournamentResultsReply,
 } from './tournaments.ts';
+import type { SetTatamisRequest, TatamisReply } from './tatamis.ts';
 import type { CategoryCertificatesReply, CompetitionCertificateReply } from './certificates.ts';
 import type {
   AthleteEntriesReply,
@@ -138,6 +139,23 @@ export const TOURNAMENTS_ENDPOINTS = {
     tag: 'tournaments',
     body: 'json',
     errors: [404, 409],
+  }),
+  /** The tatamis by event id: each with its categories in order, the bout now and on deck, and estimated starts. */
+  GetTatamis: endpoint<TatamisReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetTatamis/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** How many tatamis and the categories on each in order, the whole assignment at once; by event id. */
+  SetTatamis: endpoint<TatamisReply, SetTatamisRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/SetTatamis/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404],
   }),
   /** A tournament's public results by its event's id: published categories' places and the medal table. */
   GetTournamentResults: endpoint<TournamentResultsReply>()({

@@ -13,6 +13,9 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   DrawCategory: OWNER,
   ProposeSeeds: OWNER,
   PublishDraw: OWNER,
+  // Which categories each tatami fights, and in what order, is the organiser's; the desk reads the queues.
+  SetTatamis: OWNER,
+  GetTatamis: DESK,
   // The desk sees the entries and takes them at the table, as it does bookings.
   GetTournament: DESK,
   AddEntries: DESK,

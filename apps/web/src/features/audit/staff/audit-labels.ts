@@ -80,6 +80,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.withdrawAbsentees': 'admin.audit.action.tournamentWithdrawAbsentees',
   'tournament.setEntryState': 'admin.audit.action.tournamentSetEntryState',
   'tournament.certificate': 'admin.audit.action.tournamentCertificate',
+  'tournament.tatamis': 'admin.audit.action.tournamentTatamis',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',

@@ -16,11 +16,12 @@ import { CategoryList } from './components/category-list.tsx';
 import { ClubList } from './components/club-list.tsx';
 import { ResultsDownloads } from './components/results-downloads.tsx';
 import { SetUpTournament } from './components/set-up-form.tsx';
+import TatamisPanel from './tatamis-panel.tsx';
 import { TournamentFacts } from './components/tournament-facts.tsx';
 import { clubFigures, dayIsOver } from './tournament-figures.ts';
 import './tournament-page.css';
 
-type View = 'categories' | 'clubs';
+type View = 'categories' | 'clubs' | 'tatamis';
 
 /** A tournament's rules, its categories or clubs, and entering a club's athletes. */
 function TournamentParts({ tournament, entries }: { tournament: Tournament; entries: TournamentEntry[] }) {
@@ -29,6 +30,7 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
   const mayChangeRules = useStaffMay('SetUpTournament');
   const mayChange = useStaffMay('MoveEntry');
   const mayAdd = useStaffMay('AddEntries');
+  const mayReadTatamis = useStaffMay('GetTatamis');
   const [view, setView] = useState<View>('categories');
   const [changingRules, setChangingRules] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -80,6 +82,11 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
               <Pill pressed={view === 'clubs'} count={clubFigures(entries).length} onClick={() => setView('clubs')}>
                 {t('admin.tournaments.view.clubs')}
               </Pill>
+              {mayReadTatamis && (
+                <Pill pressed={view === 'tatamis'} onClick={() => setView('tatamis')}>
+                  {t('admin.tournaments.view.tatamis')}
+                </Pill>
+              )}
             </div>
             {mayAdd && over && <p className="tournament-lists__closed">{t('admin.tournaments.entriesClosed')}</p>}
             {mayAdd && !over && (
@@ -95,6 +102,8 @@ function TournamentParts({ tournament, entries }: { tournament: Tournament; entr
           </div>
           {view === 'categories' ? (
             <CategoryList tournament={tournament} entries={entries} mayChange={mayChange} />
+          ) : view === 'tatamis' ? (
+            <TatamisPanel eventId={tournament.eventId} />
           ) : (
             <ClubList entries={entries} categoryFee={tournament.categoryFee} />
           )}

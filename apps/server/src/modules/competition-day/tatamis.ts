@@ -1,0 +1,264 @@
+import {
+  academyToday,
+  categoryBouts,
+  categoryFormat,
+  categoryName,
+  CHANGEOVER_SECONDS,
+  drawCategory,
+  estimateStarts,
+  measuredBoutSeconds,
+  type RuleProfile,
+  type SetTatamisValues,
+  type Tatami,
+  type TatamiCall,
+  type TatamisReply,
+} from '@academy/contract';
+import { recordAudit, type Actor } from '../../audit/audit-log.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { categoryDetail } from '../tournaments/draws.ts';
+import { requireTournament } from '../tournaments/entries.ts';
+import { criteriaOf, profileOf, type Say } from '../tournaments/tournament-view.ts';
+
+type Detail = Awaited<ReturnType<typeof categoryDetail>>;
+
+/** A tournament's categories in its own order. */
+function listCategories(db: DbOrTx, eventId: string) {
+  return db
+    .selectFrom('tournamentCategories')
+    .select(['id', 'criteria'])
+    .where('eventId', '=', eventId)
+    .orderBy('position')
+    .execute();
+}
+
+/** An age group's bout time, for a group the profile no longer has the WKF's senior 180 s. */
+const FALLBACK_BOUT_SECONDS = 180;
+
+/** Each tatami's categories in order, by the tatami's number: every tatami, those with none too. */
+async function assignment(db: DbOrTx, eventId: string): Promise<Map<number, string[]>> {
+  const tatamis = await db
+    .selectFrom('tournamentTatamis')
+    .select('number')
+    .where('eventId', '=', eventId)
+    .orderBy('number')
+    .execute();
+  const rows = await db
+    .selectFrom('tournamentTatamiCategories')
+    .select(['categoryId', 'tatami'])
+    .where('eventId', '=', eventId)
+    .orderBy('tatami')
+    .orderBy('position')
+    .execute();
+  const byTatami = new Map<number, string[]>(tatamis.map((tatami) => [tatami.number, []]));
+  for (const row of rows) byTatami.get(row.tatami)?.push(row.categoryId);
+  return byTatami;
+}
+
+/** The bouts an undrawn category would have: drawn now with stand-in entrants, none of them fought. */
+function undrawnBouts(profile: RuleProfile, detail: Detail): number {
+  const entrants = detail.category.entries;
+  if (entrants < 2) return 0;
+  const format = categoryFormat(profile, detail.category.criteria.discipline, entrants);
+  if (format === 'kataPoints') {
+    const pools = Math.ceil(entrants / profile.kata.poolSize);
+    return entrants + (pools > 1 ? Math.min(entrants, profile.kata.advancing * pools) : 0);
+  }
+  const stand = Array.from({ length: entrants }, (_, i) => ({ id: `e${i}`, club: `c${i}` }));
+  const draw = drawCategory(format, stand, 0, profile.kata);
+  return categoryBouts(draw, profile.bronze, {}).filter((bout) => bout.state !== 'bye').length;
+}
+
+/** Bouts not yet decided; kata by points counts performances, and its final round before it is known. */
+function boutsLeft(profile: RuleProfile, detail: Detail): number {
+  if (detail.category.drawnAt === null) return undrawnBouts(profile, detail);
+  if (detail.finished) return 0;
+  if (detail.kataRounds) {
+    const rounds = detail.kataRounds;
+    const left = rounds
+      .flatMap((round) => round.pools)
+      .reduce((sum, pool) => sum + pool.entrants.length - pool.ranking.length, 0);
+    const poolCount = rounds[0]?.pools.length ?? 0;
+    const finalToCome = poolCount > 1 && rounds.length === 1;
+    const entrants = rounds[0]?.pools.reduce((sum, pool) => sum + pool.entrants.length, 0) ?? 0;
+    return left + (finalToCome ? Math.min(entrants, profile.kata.advancing * poolCount) : 0);
+  }
+  return detail.bouts.filter((bout) => bout.state === 'waiting' || bout.state === 'ready').length;
+}
+
+/** The bouts (or kata performances) of a published category ready to be called, in order. */
+function callsOf(detail: Detail): TatamiCall[] {
+  const names = new Map(detail.entries.map((entry) => [entry.id, entry.athleteName]));
+  const base = { categoryId: detail.category.id, categoryName: detail.category.name };
+  if (detail.kataRounds) {
+    const round = detail.kataRounds.find((r) => r.pools.some((pool) => !pool.complete));
+    if (!round) return [];
+    return round.pools.flatMap((pool) => {
+      const done = new Set(pool.ranking.map((performance) => performance.id));
+      return pool.entrants
+        .filter((id) => !done.has(id))
+        .map((id) => ({
+          ...base,
+          boutId: `${round.round}:${id}`,
+          round: round.round,
+          aka: names.get(id) ?? null,
+          ao: null,
+        }));
+    });
+  }
+  const byId = new Map(detail.bouts.map((bout) => [bout.id, bout]));
+  return detail.next.flatMap((id) => {
+    const bout = byId.get(id);
+    if (!bout) return [];
+    return [
+      {
+        ...base,
+        boutId: bout.id,
+        round: bout.round,
+        aka: bout.aka ? (names.get(bout.aka) ?? null) : null,
+        ao: bout.ao ? (names.get(bout.ao) ?? null) : null,
+      },
+    ];
+  });
+}
+
+/** When results were recorded today (in the academy's day) in these categories, in milliseconds. */
+async function resultTimesToday(db: DbOrTx, categoryIds: readonly string[], now: Date): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
+  const bouts = await db
+    .selectFrom('tournamentResults')
+    .select('recordedAt')
+    .where('categoryId', 'in', categoryIds)
+    .execute();
+  const kata = await db
+    .selectFrom('tournamentKataScores')
+    .select('recordedAt')
+    .where('categoryId', 'in', categoryIds)
+    .execute();
+  const today = academyToday(now);
+  return [...bouts, ...kata]
+    .map((row) => new Date(row.recordedAt))
+    .filter((at) => academyToday(at) === today)
+    .map((at) => at.getTime());
+}
+
+/** One tatami: its queue with the estimates, and the bout now and on deck. */
+async function tatamiOf(
+  db: DbOrTx,
+  profile: RuleProfile,
+  number: number,
+  details: readonly Detail[],
+  now: Date,
+): Promise<Tatami> {
+  const measured = measuredBoutSeconds(
+    await resultTimesToday(
+      db,
+      details.map((detail) => detail.category.id),
+      now,
+    ),
+  );
+  const queue = details.map((detail) => {
+    const group = profile.ageGroups.find((each) => each.key === detail.category.criteria.ageGroup);
+    return {
+      id: detail.category.id,
+      boutsLeft: boutsLeft(profile, detail),
+      defaultBoutSeconds: (group?.boutSeconds ?? FALLBACK_BOUT_SECONDS) + CHANGEOVER_SECONDS,
+    };
+  });
+  const starts = estimateStarts(queue, now.getTime(), measured);
+  // The calls come from the first categories not finished, as long as their draws are published.
+  const calls: TatamiCall[] = [];
+  for (const [i, detail] of details.entries()) {
+    if (calls.length >= 2) break;
+    if (queue[i]!.boutsLeft === 0 && detail.category.drawnAt !== null) continue;
+    if (detail.category.publishedAt === null) break;
+    calls.push(...callsOf(detail));
+  }
+  const first = details[0];
+  return {
+    number,
+    boutSeconds: measured ?? (first ? queue[0]!.defaultBoutSeconds : FALLBACK_BOUT_SECONDS + CHANGEOVER_SECONDS),
+    measured: measured !== null,
+    now: calls[0] ?? null,
+    onDeck: calls[1] ?? null,
+    queue: details.map((detail, i) => {
+      const finished = detail.category.drawnAt !== null && queue[i]!.boutsLeft === 0;
+      return {
+        categoryId: detail.category.id,
+        name: detail.category.name,
+        boutsLeft: queue[i]!.boutsLeft,
+        drawn: detail.category.drawnAt !== null,
+        finished,
+        startsAt: finished ? null : new Date(starts[i]!.startsAt).toISOString(),
+      };
+    }),
+  };
+}
+
+/** An event's tatamis with their queues and estimates, as they stand now. */
+export async function tatamisView(
+  db: DbOrTx,
+  eventId: string,
+  say: Say,
+  now = new Date(),
+): Promise<Omit<TatamisReply, 'status' | 'message'>> {
+  const { tournament } = await requireTournament(db, eventId);
+  const profile = profileOf(tournament);
+  const categories = await listCategories(db, eventId);
+  const byTatami = await assignment(db, eventId);
+  const assigned = new Set([...byTatami.values()].flat());
+  const tatamis: Tatami[] = [];
+  for (const [number, ids] of byTatami) {
+    const details: Detail[] = [];
+    for (const id of ids) details.push(await categoryDetail(db, id, say));
+    tatamis.push(await tatamiOf(db, profile, number, details, now));
+  }
+  return {
+    eventId,
+    at: now.toISOString(),
+    tatamis,
+    unassigned: categories
+      .filter((category) => !assigned.has(category.id))
+      .map((category) => ({ categoryId: category.id, name: categoryName(say, criteriaOf(category), profile) })),
+  };
+}
+
+/**
+ * The organiser's whole assignment: as many tatamis as given, each with its categories in order. Every category must
+ * be the tournament's, and on one tatami at most; those left out are on none. Replaces what was there. Audited.
+ */
+export async function setTatamis(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  eventId: string,
+  request: SetTatamisValues,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await requireTournament(trx, eventId);
+    const ids = new Set((await listCategories(trx, eventId)).map((category) => category.id));
+    const given = request.tatamis.flatMap((tatami) => tatami.categoryIds);
+    if (given.some((id) => !ids.has(id)) || new Set(given).size !== given.length) {
+      throw badRequest('api.tournaments.tatamiCategories');
+    }
+    const before = [...(await assignment(trx, eventId)).values()];
+    await trx.deleteFrom('tournamentTatamiCategories').where('eventId', '=', eventId).execute();
+    await trx.deleteFrom('tournamentTatamis').where('eventId', '=', eventId).execute();
+    const createdAt = nowIso();
+    await trx
+      .insertInto('tournamentTatamis')
+      .values(request.tatamis.map((_, i) => ({ eventId, number: i + 1, createdAt })))
+      .execute();
+    const rows = request.tatamis.flatMap((tatami, i) =>
+      tatami.categoryIds.map((categoryId, j) => ({ categoryId, eventId, tatami: i + 1, position: j + 1 })),
+    );
+    if (rows.length > 0) await trx.insertInto('tournamentTatamiCategories').values(rows).execute();
+    await recordAudit(trx, actor, {
+      action: 'tournament.tatamis',
+      subject: { kind: 'tournament', id: eventId },
+      before: before.length === 0 ? null : { tatamis: before },
+      after: { tatamis: request.tatamis.map((tatami) => tatami.categoryIds) },
+    });
+  });
+}

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS, type SetTatamisRequest, type TatamiCategory, type TatamisReply } from '@academy/contract';
+import { movedWithin } from './tatamis-panel.tsx';
+import {
+  EVENT_ID,
+  FRONT_DESK,
+  GET_TOURNAMENT,
+  path,
+  posted,
+  renderTournamentPage,
+  tournamentReply,
+} from './test-tournament.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const GET_TATAMIS = `GET ${path(ENDPOINTS.GetTatamis, EVENT_ID)}`;
+const SET_TATAMIS = `POST ${path(ENDPOINTS.SetTatamis, EVENT_ID)}`;
+const AT = '2026-12-20T04:00:00.000Z'; // 09:30 in India
+
+const queued = (categoryId: string, name: string, boutsLeft: number, minutes: number): TatamiCategory => ({
+  categoryId,
+  name,
+  boutsLeft,
+  drawn: true,
+  finished: false,
+  startsAt: new Date(Date.parse(AT) + minutes * 60_000).toISOString(),
+});
+
+const REPLY: TatamisReply = {
+  status: 1,
+  message: 'Tatamis loaded.',
+  eventId: EVENT_ID,
+  at: AT,
+  tatamis: [
+    {
+      number: 1,
+      boutSeconds: 180,
+      measured: false,
+      now: {
+        categoryId: 'c3',
+        categoryName: 'Kumite −52 kg',
+        boutId: 'P-1',
+        round: 1,
+        aka: 'Veer Patil',
+        ao: 'Jay More',
+      },
+      onDeck: { categoryId: 'c1', categoryName: 'Kata Male', boutId: '1:n1', round: 1, aka: 'Arjun Mehta', ao: null },
+      queue: [queued('c3', 'Kumite −52 kg', 1, 0), queued('c1', 'Kata Male', 5, 3)],
+    },
+    {
+      number: 2,
+      boutSeconds: 240,
+      measured: true,
+      now: null,
+      onDeck: null,
+      queue: [queued('c4', 'Kumite −57 kg', 3, 0)],
+    },
+  ],
+  unassigned: [{ categoryId: 'c2', name: 'Kata Female' }],
+};
+
+async function openTatamis(routes = {}) {
+  const sent = renderTournamentPage({
+    [GET_TOURNAMENT]: { body: tournamentReply() },
+    [GET_TATAMIS]: { body: REPLY },
+    [SET_TATAMIS]: () => ({ body: { ...REPLY, message: 'Tatamis saved.' } }),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Tatamis' }));
+  return { sent, user };
+}
+
+describe('the tatamis panel', () => {
+  it("shows each tatami's queue in order with its estimated starts, and the bout now and on deck", async () => {
+    await openTatamis();
+    const one = within(await screen.findByRole('region', { name: 'Tatami 1' }));
+    expect(one.getAllByRole('listitem').map((item) => item.querySelector('.tatami__name')?.textContent)).toEqual([
+      'Kumite −52 kg',
+      'Kata Male',
+    ]);
+    expect(one.getByText('About 09:30 AM · 1 bout left')).toBeTruthy();
+    expect(one.getByText('About 09:33 AM · 5 bouts left')).toBeTruthy();
+    expect(one.getByText('Veer Patil v Jay More')).toBeTruthy();
+    expect(one.getByText('Arjun Mehta')).toBeTruthy();
+    expect(one.getByText('About 3 min a bout until results come in')).toBeTruthy();
+    const two = within(screen.getByRole('region', { name: 'Tatami 2' }));
+    expect(two.getByText('A bout takes 4 min here today')).toBeTruthy();
+  });
+
+  it('moves a category with the keyboard-reachable up and down buttons, saving the whole assignment', async () => {
+    const { sent, user } = await openTatamis();
+    const one = within(await screen.findByRole('region', { name: 'Tatami 1' }));
+    expect((one.getByRole('button', { name: 'Move Kumite −52 kg up' }) as HTMLButtonElement).disabled).toBe(true);
+    one.getByRole('button', { name: 'Move Kata Male up' }).focus();
+    await user.keyboard('{Enter}');
+    const saved = posted(sent, ENDPOINTS.SetTatamis, EVENT_ID);
+    expect(saved.at(-1)!.body as SetTatamisRequest).toEqual({
+      tatamis: [{ categoryIds: ['c1', 'c3'] }, { categoryIds: ['c4'] }],
+    });
+  });
+
+  it('keeps the focus on the category moved, on its other button once it reaches the top', async () => {
+    const [first, second] = REPLY.tatamis[0]!.queue;
+    const swapped: TatamisReply = {
+      ...REPLY,
+      message: 'Tatamis saved.',
+      tatamis: [{ ...REPLY.tatamis[0]!, queue: [second!, first!] }, REPLY.tatamis[1]!],
+    };
+    const { user } = await openTatamis({ [SET_TATAMIS]: { body: swapped } });
+    const one = within(await screen.findByRole('region', { name: 'Tatami 1' }));
+    one.getByRole('button', { name: 'Move Kata Male up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(one.getByRole('button', { name: 'Move Kata Male down' })));
+    expect(one.getAllByRole('listitem')[0]!.textContent).toContain('Kata Male');
+  });
+
+  it('adds a tatami, takes one away onto the one before, and puts an unassigned category on a tatami', async () => {
+    const { sent, user } = await openTatamis();
+    await user.click(await screen.findByRole('button', { name: 'One tatami more' }));
+    await user.click(screen.getByRole('button', { name: 'One tatami fewer' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tatami for Kata Female' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(posted(sent, ENDPOINTS.SetTatamis, EVENT_ID).map((request) => request.body)).toEqual([
+      { tatamis: [{ categoryIds: ['c3', 'c1'] }, { categoryIds: ['c4'] }, { categoryIds: [] }] },
+      { tatamis: [{ categoryIds: ['c3', 'c1', 'c4'] }] },
+      { tatamis: [{ categoryIds: ['c3', 'c1'] }, { categoryIds: ['c4', 'c2'] }] },
+    ]);
+  });
+
+  it('is read-only for the desk', async () => {
+    await openTatamis(FRONT_DESK);
+    await screen.findByRole('region', { name: 'Tatami 1' });
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'One tatami more' })).toBeNull();
+    expect(screen.queryByText('On no tatami')).toBeNull();
+  });
+});
+
+describe('movedWithin', () => {
+  it('swaps a category with its neighbour, and leaves it at either end', () => {
+    const assignment = [['a', 'b', 'c'], ['d']];
+    expect(movedWithin(assignment, 'b', -1)).toEqual([['b', 'a', 'c'], ['d']]);
+    expect(movedWithin(assignment, 'b', 1)).toEqual([['a', 'c', 'b'], ['d']]);
+    expect(movedWithin(assignment, 'a', -1)).toEqual(assignment);
+    expect(movedWithin(assignment, 'd', 1)).toEqual(assignment);
+  });
+});

@@ -1,0 +1,305 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Tatami, TatamiCall, TatamisReply } from '@academy/contract';
+import { Icon } from '../../../components/icon.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
+import { formatIstIn } from '../../../lib/plain-format.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
+import { useStaffMay } from '../../../lib/staff-account.ts';
+import { useSetTatamis, useTatamis } from '../api/tatamis.ts';
+import '../../../styles/bootstrap/forms.scss';
+import './tatamis-panel.css';
+
+/** The assignment as SetTatamis takes it: each tatami's category ids, in order. */
+type Assignment = string[][];
+
+const assignmentOf = (reply: TatamisReply): Assignment =>
+  reply.tatamis.map((tatami) => tatami.queue.map((category) => category.categoryId));
+
+/** The assignment with one category moved by `by` places within its tatami (kept at either end). */
+export function movedWithin(assignment: Assignment, categoryId: string, by: -1 | 1): Assignment {
+  return assignment.map((ids) => {
+    const at = ids.indexOf(categoryId);
+    const to = at + by;
+    if (at < 0 || to < 0 || to >= ids.length) return ids;
+    const next = [...ids];
+    [next[at], next[to]] = [next[to]!, next[at]!];
+    return next;
+  });
+}
+
+function Call({ label, call }: { label: string; call: TatamiCall | null }) {
+  const t = useT();
+  return (
+    <div className="tatami__call">
+      <dt>{label}</dt>
+      <dd>
+        {call ? (
+          <>
+            <span className="tatami__who">
+              {call.ao === null
+                ? (call.aka ?? '')
+                : t('admin.tournaments.tatamis.bout', { aka: call.aka ?? '?', ao: call.ao })}
+            </span>
+            <span className="tatami__where">{call.categoryName}</span>
+          </>
+        ) : (
+          t('admin.tournaments.tatamis.nothing')
+        )}
+      </dd>
+    </div>
+  );
+}
+
+interface TatamiCardProps {
+  tatami: Tatami;
+  mayChange: boolean;
+  busy: boolean;
+  onMove: (categoryId: string, by: -1 | 1) => void;
+  onRemove: (categoryId: string) => void;
+}
+
+function TatamiCard({ tatami, mayChange, busy, onMove, onRemove }: TatamiCardProps) {
+  const t = useT();
+  const language = useLanguage();
+  const uid = useId();
+  const minutes = Math.round((tatami.boutSeconds / 60) * 10) / 10;
+  return (
+    <section className="tatami" aria-labelledby={`${uid}-title`}>
+      <div className="tatami__head">
+        <h3 id={`${uid}-title`} className="tatami__title">
+          {t('admin.tournaments.tatamis.tatami', { number: tatami.number })}
+        </h3>
+        <p className="tatami__pace">
+          {t(tatami.measured ? 'admin.tournaments.tatamis.measured' : 'admin.tournaments.tatamis.default', {
+            minutes,
+          })}
+        </p>
+      </div>
+      <dl className="tatami__calls">
+        <Call label={t('admin.tournaments.tatamis.now')} call={tatami.now} />
+        <Call label={t('admin.tournaments.tatamis.onDeck')} call={tatami.onDeck} />
+      </dl>
+      {tatami.queue.length === 0 ? (
+        <p className="tatami__empty">{t('admin.tournaments.tatamis.empty')}</p>
+      ) : (
+        <ol className="tatami__queue">
+          {tatami.queue.map((category, i) => (
+            <li key={category.categoryId} className={`tatami__category${category.finished ? ' is-finished' : ''}`}>
+              <div className="tatami__category-text">
+                <span className="tatami__name">{category.name}</span>
+                <span className="tatami__meta">
+                  {category.finished
+                    ? t('admin.tournaments.tatamis.finished')
+                    : `${t('admin.tournaments.tatamis.startsAt', {
+                        time: formatIstIn(category.startsAt!, 'hh:mm a', language),
+                      })} · ${t('admin.tournaments.tatamis.boutsLeft', { count: category.boutsLeft })}`}
+                </span>
+              </div>
+              {mayChange && (
+                <div className="tatami__actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm tatami__action"
+                    aria-label={t('admin.tournaments.tatamis.up', { name: category.name })}
+                    data-category={category.categoryId}
+                    data-by="-1"
+                    disabled={busy || i === 0}
+                    onClick={() => onMove(category.categoryId, -1)}
+                  >
+                    <Icon name="up" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm tatami__action"
+                    aria-label={t('admin.tournaments.tatamis.down', { name: category.name })}
+                    data-category={category.categoryId}
+                    data-by="1"
+                    disabled={busy || i === tatami.queue.length - 1}
+                    onClick={() => onMove(category.categoryId, 1)}
+                  >
+                    <Icon name="down" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm tatami__action"
+                    aria-label={t('admin.tournaments.tatamis.remove', { name: category.name })}
+                    disabled={busy}
+                    onClick={() => onRemove(category.categoryId)}
+                  >
+                    <Icon name="cross" />
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Unassigned({
+  reply,
+  busy,
+  onAdd,
+}: {
+  reply: TatamisReply;
+  busy: boolean;
+  onAdd: (categoryId: string, tatami: number) => void;
+}) {
+  const t = useT();
+  const uid = useId();
+  const [chosen, setChosen] = useState<Record<string, number>>({});
+  return (
+    <section className="tatamis__unassigned" aria-labelledby={`${uid}-title`}>
+      <h3 id={`${uid}-title`} className="tatami__title">
+        {t('admin.tournaments.tatamis.unassigned')}
+      </h3>
+      {reply.unassigned.length === 0 ? (
+        <p className="tatami__empty">{t('admin.tournaments.tatamis.allAssigned')}</p>
+      ) : (
+        <ul className="tatami__queue">
+          {reply.unassigned.map((category) => {
+            const number = chosen[category.categoryId] ?? 1;
+            return (
+              <li key={category.categoryId} className="tatami__category">
+                <span className="tatami__name">{category.name}</span>
+                <div className="tatami__actions">
+                  <select
+                    className="form-select form-select-sm tatami__select"
+                    aria-label={t('admin.tournaments.tatamis.addTo', { name: category.name })}
+                    value={number}
+                    onChange={(event) => setChosen({ ...chosen, [category.categoryId]: Number(event.target.value) })}
+                  >
+                    {reply.tatamis.map((tatami) => (
+                      <option key={tatami.number} value={tatami.number}>
+                        {t('admin.tournaments.tatamis.tatami', { number: tatami.number })}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="btn btn-outline-dark btn-sm tatami__action"
+                    disabled={busy || reply.tatamis.length === 0}
+                    onClick={() => onAdd(category.categoryId, number)}
+                  >
+                    {t('admin.tournaments.tatamis.add')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The tournament's tatamis: how many (the organiser's), the categories on each in the order they are fought, moved
+ * with the up and down buttons, the bout now and on deck, and when each category should start. Each change saves
+ * the whole assignment, and the reply's estimates replace the old ones.
+ */
+export default function TatamisPanel({ eventId }: { eventId: string }) {
+  const t = useT();
+  const toast = useToast();
+  const uid = useId();
+  const mayChange = useStaffMay('SetTatamis');
+  const query = useTatamis(eventId);
+  const save = useSetTatamis();
+  const reply = query.data;
+  const root = useRef<HTMLDivElement>(null);
+  // The category just moved keeps the focus: on the same button, or the other once it reached an end.
+  const moving = useRef<{ categoryId: string; by: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const wanted = moving.current;
+    if (!wanted || save.isPending || !root.current) return;
+    moving.current = null;
+    const buttons = [...root.current.querySelectorAll<HTMLButtonElement>('button[data-category]')].filter(
+      (button) => button.dataset.category === wanted.categoryId && !button.disabled,
+    );
+    (buttons.find((button) => button.dataset.by === String(wanted.by)) ?? buttons[0])?.focus();
+  }, [reply, save.isPending]);
+
+  if (!reply) {
+    return query.isError ? (
+      <p role="alert">{t('admin.tournaments.tatamis.loadError', { reason: query.error.message })}</p>
+    ) : null;
+  }
+  const assignment = assignmentOf(reply);
+  const send = (tatamis: Assignment) =>
+    save.mutate(
+      { eventId, tatamis: tatamis.map((categoryIds) => ({ categoryIds })) },
+      { onError: (error) => toast.show(error.message, 'danger') },
+    );
+  const count = reply.tatamis.length;
+  // One tatami fewer: the last one's categories go to the end of the one before it.
+  const fewer = () => {
+    const kept = assignment.slice(0, -1);
+    kept[kept.length - 1] = [...kept.at(-1)!, ...assignment.at(-1)!];
+    send(kept);
+  };
+  const busy = save.isPending;
+
+  return (
+    <div className="tatamis" ref={root}>
+      <div className="tatamis__head">
+        <p className="tatamis__note">{t('admin.tournaments.tatamis.note')}</p>
+        <div className="tatamis__count" role="group" aria-labelledby={`${uid}-count`}>
+          <span id={`${uid}-count`} className="tatamis__count-label">
+            {t('admin.tournaments.tatamis.count')}
+          </span>
+          {mayChange && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm tatami__action"
+              aria-label={t('admin.tournaments.tatamis.fewer')}
+              disabled={busy || count <= 1}
+              onClick={fewer}
+            >
+              −
+            </button>
+          )}
+          <output className="tatamis__count-value" aria-live="polite">
+            {count}
+          </output>
+          {mayChange && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm tatami__action"
+              aria-label={t('admin.tournaments.tatamis.more')}
+              disabled={busy || count >= 20}
+              onClick={() => send([...assignment, []])}
+            >
+              +
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="tatamis__grid">
+        {reply.tatamis.map((tatami) => (
+          <TatamiCard
+            key={tatami.number}
+            tatami={tatami}
+            mayChange={mayChange}
+            busy={busy}
+            onMove={(categoryId, by) => {
+              moving.current = { categoryId, by };
+              send(movedWithin(assignment, categoryId, by));
+            }}
+            onRemove={(categoryId) => send(assignment.map((ids) => ids.filter((id) => id !== categoryId)))}
+          />
+        ))}
+      </div>
+      {mayChange && (
+        <Unassigned
+          reply={reply}
+          busy={busy}
+          onAdd={(categoryId, number) =>
+            send(assignment.map((ids, i) => (i === number - 1 ? [...ids, categoryId] : ids)))
+          }
+        />
+      )}
+    </div>
+  );
+}
