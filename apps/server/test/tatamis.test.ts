@@ -192,6 +192,24 @@ describe('tatamis', () => {
     expect((await set('no-such-event', { tatamis: [{ categoryIds: [] }] })).statusCode).toBe(404);
   });
 
+  it('save two assignments sent at once one after the other, the last one standing', async () => {
+    const { eventId, kata, kumite52, kumite57 } = await tournament();
+    const replies = await Promise.all([
+      set(eventId, { tatamis: [{ categoryIds: [kata] }, { categoryIds: [kumite52] }] }),
+      set(eventId, { tatamis: [{ categoryIds: [kumite57, kata] }] }),
+      set(eventId, { tatamis: [{ categoryIds: [] }, { categoryIds: [kumite52, kumite57] }, { categoryIds: [kata] }] }),
+    ]);
+    expect(replies.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const rows = await t.app.db
+      .selectFrom('tournamentTatamis')
+      .select('number')
+      .where('eventId', '=', eventId)
+      .execute();
+    const now = reply(await get(eventId));
+    expect(now.tatamis.map((tatami) => tatami.number)).toEqual(rows.map((row) => row.number).sort());
+    expect(now.tatamis.flatMap((tatami) => tatami.queue).length + now.unassigned.length).toBe(11);
+  });
+
   it('keep a category on one tatami at one place, by the constraints of the table too', async () => {
     const { eventId, kata, kumite52, kumite57 } = await tournament();
     await set(eventId, { tatamis: [{ categoryIds: [kata, kumite52] }, { categoryIds: [] }] });

@@ -14,7 +14,7 @@ import {
   type TatamisReply,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
-import type { DbOrTx } from '../../db/database.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -23,6 +23,15 @@ import { requireTournament } from '../tournaments/entries.ts';
 import { criteriaOf, profileOf, type Say } from '../tournaments/tournament-view.ts';
 
 type Detail = Awaited<ReturnType<typeof categoryDetail>>;
+
+/**
+ * The tournament's row, held until the transaction ends on PostgreSQL: two assignments saved at once replace the
+ * rows one after the other, not both into the same numbers. SQLite runs one transaction at a time already.
+ */
+function lockTournament(db: DbOrTx, eventId: string) {
+  const query = db.selectFrom('tournaments').select('eventId').where('eventId', '=', eventId);
+  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+}
 
 /** A tournament's categories in its own order. */
 function listCategories(db: DbOrTx, eventId: string) {
@@ -237,6 +246,7 @@ export async function setTatamis(
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await requireTournament(trx, eventId);
+    await lockTournament(trx, eventId);
     const ids = new Set((await listCategories(trx, eventId)).map((category) => category.id));
     const given = request.tatamis.flatMap((tatami) => tatami.categoryIds);
     if (given.some((id) => !ids.has(id)) || new Set(given).size !== given.length) {
