@@ -185,10 +185,11 @@ async function tatamiOf(
     if (detail.category.publishedAt === null) break;
     calls.push(...callsOf(detail));
   }
-  const first = details[0];
+  // Unmeasured, the length shown is the next category's own: the one the tatami is about to fight.
+  const next = queue.find((category, i) => category.boutsLeft > 0 || details[i]!.category.drawnAt === null) ?? queue[0];
   return {
     number,
-    boutSeconds: measured ?? (first ? queue[0]!.defaultBoutSeconds : FALLBACK_BOUT_SECONDS + CHANGEOVER_SECONDS),
+    boutSeconds: measured ?? next?.defaultBoutSeconds ?? FALLBACK_BOUT_SECONDS + CHANGEOVER_SECONDS,
     measured: measured !== null,
     now: calls[0] ?? null,
     onDeck: calls[1] ?? null,
