@@ -42,6 +42,7 @@ import * as academyTexts from './migrations/025-academy-texts-in-each-language.t
 import * as tournaments from './migrations/026-tournaments.ts';
 import * as athleteBookings from './migrations/027-athlete-bookings.ts';
 import * as competitionCertificates from './migrations/028-competition-certificates.ts';
+import * as boutLogs from './migrations/030-bout-logs.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026-tournaments': tournaments,
   '027-athlete-bookings': athleteBookings,
   '028-competition-certificates': competitionCertificates,
+  '030-bout-logs': boutLogs,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

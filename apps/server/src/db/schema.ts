@@ -606,6 +606,21 @@ export interface CompetitionCertificatesTable {
   issuedAt: string;
 }
 
+/** One event of a kumite bout's log (decision 058), in the server's order `seq`. */
+export interface TournamentBoutEventsTable {
+  categoryId: string;
+  boutId: string;
+  seq: number;
+  /** The console's id for the event: once per bout. */
+  eventId: string;
+  /** JSON: the contract's BoutEvent as sent. */
+  event: string;
+  /** The event's time on the console's clock (ms). */
+  at: number;
+  receivedAt: string;
+  recordedBy: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -649,4 +664,5 @@ export interface Database {
   tournamentResults: TournamentResultsTable;
   tournamentKataScores: TournamentKataScoresTable;
   competitionCertificates: CompetitionCertificatesTable;
+  tournamentBoutEvents: TournamentBoutEventsTable;
 }

@@ -2,6 +2,7 @@ import { attendanceFeature } from './attendance/feature.ts';
 import { auditFeature } from './audit/feature.ts';
 import { bookingsFeature } from './bookings/feature.ts';
 import { classesFeature } from './classes/feature.ts';
+import { competitionDayFeature } from './competition-day/feature.ts';
 import { consentsFeature } from './consents/feature.ts';
 import { dashboardFeature } from './dashboard/feature.ts';
 import { dataRightsFeature } from './data-rights/feature.ts';
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   paymentsFeature,
   peopleSearchFeature,
   tournamentsFeature,
+  competitionDayFeature,
   galleryFeature,
   outboxFeature,
   auditFeature,

@@ -16,6 +16,7 @@ import {
   tournamentReplySchema,
   tournamentResultsReplySchema,
 } from './tournaments.ts';
+import { appendBoutEventsSchema, boutLogQuerySchema, boutLogReplySchema } from './kumite-bout.ts';
 import { categoryCertificatesReplySchema, competitionCertificateReplySchema } from './certificates.ts';
 import {
   athleteEntriesReplySchema,
@@ -42,6 +43,8 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   PublishDraw: { params: idParamSchema, reply: categoryReplySchema },
   RecordResult: { params: idParamSchema, body: recordResultSchema, reply: categoryReplySchema },
   RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
+  AppendBoutEvents: { params: idParamSchema, body: appendBoutEventsSchema, reply: boutLogReplySchema },
+  GetBoutLog: { params: idParamSchema, querystring: boutLogQuerySchema, reply: boutLogReplySchema },
   GetTournamentResults: { params: idParamSchema, reply: tournamentResultsReplySchema },
   GetTournamentCategories: { params: idParamSchema, reply: tournamentCategoriesReplySchema },
   EnterTournament: { params: idParamSchema, body: enterTournamentSchema, reply: enterTournamentReplySchema },
