@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -1853,6 +1854,37 @@ describe(`the audit log on ${testDialect}`, () => {
           subject: { kind: 'tournamentCategory', id: pool },
           after: { bout: 'P-1', winner: 'aka', method: 'points', akaScore: 3, aoScore: 1 },
         }),
+      };
+    },
+    'POST /api/Tournaments/AppendBoutEvents/:id': async () => {
+      const { categoryId: pool } = await enteredTournamentViaApi(t.app, admin.token, 2);
+      await drawViaApi(t.app, admin.token, pool, true);
+      // The call that ends the bout: one entry for the events it stored, and the result it writes.
+      const events = [
+        { id: randomUUID(), at: 0, kind: 'clock', action: 'start' },
+        { id: randomUUID(), at: 5_000, kind: 'kiken', side: 'ao' },
+      ];
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.AppendBoutEvents, { id: pool }),
+          headers: asAdmin(),
+          payload: { boutId: 'P-1', events },
+        },
+        entry: async () => [
+          {
+            actor: adminActor(),
+            action: 'tournament.boutEvents',
+            subject: { kind: 'tournamentCategory', id: pool },
+            after: { bout: 'P-1', count: 2, fromSeq: 1, toSeq: 2 },
+          },
+          {
+            actor: adminActor(),
+            action: 'tournament.result',
+            subject: { kind: 'tournamentCategory', id: pool },
+            after: { bout: 'P-1', winner: 'aka', method: 'kiken', akaScore: 0, aoScore: 0 },
+          },
+        ],
       };
     },
     'POST /api/Tournaments/IssueCompetitionCertificate/:id': async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays, endpointUrl, ENDPOINTS as ENDPOINTS_BY_NAME, STAFF_ACCESS } from '@academy/contract';
 import { adminToken, insertFighterWithToken, insertStaffWithToken } from './helpers/auth.ts';
@@ -266,6 +267,9 @@ const EXPECTED: Record<string, number[]> = {
   // Which categories each tatami fights is the organiser's; the desk reads the queues.
   'GET /api/Tournaments/GetTatamis/:id': DESK,
   'POST /api/Tournaments/SetTatamis/:id': OWNER,
+  // The table's scoring console, as the results form.
+  'POST /api/Tournaments/AppendBoutEvents/:id': DESK,
+  'GET /api/Tournaments/GetBoutLog/:id': DESK,
   'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
   // Anyone enters athletes; the door weighs them in and takes off the absentees.
   'GET /api/Tournaments/GetTournamentCategories/:id': PUBLIC,
@@ -461,6 +465,13 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: await drawnPool(false) };
       case 'POST /api/Tournaments/RecordResult/:id':
         return { id: await drawnPool(true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
+      case 'POST /api/Tournaments/AppendBoutEvents/:id':
+        return {
+          id: await drawnPool(true),
+          payload: { boutId: 'P-1', events: [{ id: randomUUID(), at: 0, kind: 'clock', action: 'start' }] },
+        };
+      case 'GET /api/Tournaments/GetBoutLog/:id':
+        return { id: await drawnPool(true), query: { boutId: 'P-1' } };
       case 'POST /api/Tournaments/RecordKataScore/:id': {
         const { categoryId, entries } = await enteredTournamentViaApi(t.app, admin);
         await drawViaApi(t.app, admin, categoryId, true);

@@ -43,6 +43,7 @@ import * as tournaments from './migrations/026-tournaments.ts';
 import * as athleteBookings from './migrations/027-athlete-bookings.ts';
 import * as competitionCertificates from './migrations/028-competition-certificates.ts';
 import * as tatamis from './migrations/029-tatamis.ts';
+import * as boutLogs from './migrations/030-bout-logs.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '027-athlete-bookings': athleteBookings,
   '028-competition-certificates': competitionCertificates,
   '029-tatamis': tatamis,
+  '030-bout-logs': boutLogs,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -619,6 +619,21 @@ export interface TournamentTatamiCategoriesTable {
   position: number;
 }
 
+/** One event of a kumite bout's log (decision 058), in the server's order `seq`. */
+export interface TournamentBoutEventsTable {
+  categoryId: string;
+  boutId: string;
+  seq: number;
+  /** The console's id for the event: once per bout. */
+  eventId: string;
+  /** JSON: the contract's BoutEvent as sent. */
+  event: string;
+  /** The event's time on the console's clock (ms). */
+  at: number;
+  receivedAt: string;
+  recordedBy: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -664,4 +679,5 @@ export interface Database {
   competitionCertificates: CompetitionCertificatesTable;
   tournamentTatamis: TournamentTatamisTable;
   tournamentTatamiCategories: TournamentTatamiCategoriesTable;
+  tournamentBoutEvents: TournamentBoutEventsTable;
 }

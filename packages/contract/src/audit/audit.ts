@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   'tournament.draw',
   'tournament.publish',
   'tournament.result',
+  'tournament.boutEvents',
   'tournament.weighIn',
   'tournament.withdrawAbsentees',
   'tournament.setEntryState',

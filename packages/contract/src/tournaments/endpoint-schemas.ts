@@ -17,6 +17,7 @@ import {
   tournamentResultsReplySchema,
 } from './tournaments.ts';
 import { setTatamisSchema, tatamisReplySchema } from './tatamis.ts';
+import { appendBoutEventsSchema, boutLogQuerySchema, boutLogReplySchema } from './kumite-bout.ts';
 import { categoryCertificatesReplySchema, competitionCertificateReplySchema } from './certificates.ts';
 import {
   athleteEntriesReplySchema,
@@ -45,6 +46,8 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   RecordKataScore: { params: idParamSchema, body: recordKataScoreSchema, reply: categoryReplySchema },
   GetTatamis: { params: idParamSchema, reply: tatamisReplySchema },
   SetTatamis: { params: idParamSchema, body: setTatamisSchema, reply: tatamisReplySchema },
+  AppendBoutEvents: { params: idParamSchema, body: appendBoutEventsSchema, reply: boutLogReplySchema },
+  GetBoutLog: { params: idParamSchema, querystring: boutLogQuerySchema, reply: boutLogReplySchema },
   GetTournamentResults: { params: idParamSchema, reply: tournamentResultsReplySchema },
   GetTournamentCategories: { params: idParamSchema, reply: tournamentCategoriesReplySchema },
   EnterTournament: { params: idParamSchema, body: enterTournamentSchema, reply: enterTournamentReplySchema },

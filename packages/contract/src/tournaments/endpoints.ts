@@ -16,6 +16,7 @@ import type {
   TournamentResultsReply,
 } from './tournaments.ts';
 import type { SetTatamisRequest, TatamisReply } from './tatamis.ts';
+import type { AppendBoutEventsRequest, BoutLogQuery, BoutLogReply } from './kumite-bout.ts';
 import type { CategoryCertificatesReply, CompetitionCertificateReply } from './certificates.ts';
 import type {
   AthleteEntriesReply,
@@ -156,6 +157,26 @@ export const TOURNAMENTS_ENDPOINTS = {
     tag: 'tournaments',
     body: 'json',
     errors: [404],
+  }),
+  /**
+   * Events of a kumite bout from the table's console, appended once each by their ids in arrival order; by the
+   * category's id. The bout's whole log and state; a log that ends the bout writes its result (decision 058).
+   */
+  AppendBoutEvents: endpoint<BoutLogReply, AppendBoutEventsRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/AppendBoutEvents/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** A kumite bout's log and state, by the category's id and the bout's (boutId in the query). */
+  GetBoutLog: endpoint<BoutLogReply, undefined, BoutLogQuery>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetBoutLog/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404, 409],
   }),
   /** A tournament's public results by its event's id: published categories' places and the medal table. */
   GetTournamentResults: endpoint<TournamentResultsReply>()({

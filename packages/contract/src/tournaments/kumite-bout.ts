@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Side } from './bracket.ts';
 import type { RuleProfile } from './rule-profile.ts';
+import { envelopeSchema } from '../shared/common.ts';
+import { fieldMessage } from '../i18n/field-messages.ts';
 import { MAX_BOUT_SCORE, type RecordResultRequest, type ResultMethod } from './tournaments.ts';
 
 /**
@@ -154,8 +156,8 @@ export function recordResultFromBout(boutId: string, state: KumiteBoutState): Re
   };
 }
 
-/** The log without duplicates, undos and what they undid, in order. */
-function standingEvents(events: readonly BoutEvent[]): StandingEvent[] {
+/** The log without duplicates, undos and what they undid, in order: the events the state is made of. */
+export function standingEvents(events: readonly BoutEvent[]): StandingEvent[] {
   const seen = new Set<string>();
   const once = events.filter((event) => !seen.has(event.id) && Boolean(seen.add(event.id)));
   // From the end back, so an undo is known to stand (nothing later undid it) before it removes its target.
@@ -245,3 +247,61 @@ function remainingAt(tally: Tally, at: number): number {
 function opponent(of: Side): Side {
   return of === 'aka' ? 'ao' : 'aka';
 }
+
+/** A bout's id in its category's bracket or pool, as `RecordResult` takes it. */
+const boutIdField = z.string().regex(/^[A-Z0-9-]{1,16}$/, fieldMessage('form.boutId.invalid'));
+
+/**
+ * Events of one bout from the table's console (decision 058): those whose id the server has not stored are appended
+ * in the order given; a resend of a stored id is recognised and stores nothing.
+ */
+export const appendBoutEventsSchema = z.object({
+  boutId: boutIdField,
+  events: boutLogSchema.min(1),
+});
+export type AppendBoutEventsRequest = z.input<typeof appendBoutEventsSchema>;
+export type AppendBoutEventsValues = z.output<typeof appendBoutEventsSchema>;
+
+export const boutLogQuerySchema = z.object({ boutId: boutIdField });
+export type BoutLogQuery = z.input<typeof boutLogQuerySchema>;
+
+const sideSchema = z.enum(['aka', 'ao']);
+
+export const kumiteBoutStateSchema = z.object({
+  points: z.object({ aka: z.number(), ao: z.number() }),
+  senshu: sideSchema.nullable(),
+  penalties: z.object({ aka: z.number().nullable(), ao: z.number().nullable() }),
+  clock: z.object({ running: z.boolean(), remainingMs: z.number(), endSignal: z.boolean() }),
+  status: z.enum(['fighting', 'awaitingHantei', 'ended']),
+  outcome: z
+    .object({
+      winner: z.enum(['aka', 'ao', 'draw']),
+      method: z.enum(['points', 'senshu', 'hantei', 'kiken', 'shikkaku', 'hansoku']),
+    })
+    .nullable(),
+});
+
+/** A stored event: the server's sequence in the bout (its order), the event as the console sent it, its arrival. */
+export const storedBoutEventSchema = z.object({
+  seq: z.number(),
+  event: boutEventSchema,
+  receivedAt: z.string(),
+});
+export type StoredBoutEvent = z.infer<typeof storedBoutEventSchema>;
+
+/**
+ * A bout's whole log in the server's order, and its state read at the log's own time (`stateAtMs`, the console's
+ * clock at the latest event; decision 058). `appended`: how many of the events sent were new (0 for a resend, and
+ * for GetBoutLog). `next`: the category's bouts ready to be fought, in order, once the log's result is written.
+ */
+export const boutLogReplySchema = envelopeSchema.extend({
+  boutId: z.string(),
+  events: z.array(storedBoutEventSchema),
+  state: kumiteBoutStateSchema,
+  stateAtMs: z.number(),
+  appended: z.number(),
+  /** The result stored for the bout (written from the log, or by hand), null while none is. */
+  resultWritten: z.boolean(),
+  next: z.array(z.string()),
+});
+export type BoutLogReply = z.infer<typeof boutLogReplySchema>;

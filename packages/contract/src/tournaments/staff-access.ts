@@ -23,6 +23,9 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   // Results are entered at the table by the desk until table officials have their own role (issue 35).
   RecordResult: DESK,
   RecordKataScore: DESK,
+  // The table's scoring console, as the results form (decision 058).
+  AppendBoutEvents: DESK,
+  GetBoutLog: DESK,
   // The door checks athletes in and weighs them, and takes off who did not come, as it lets ticket holders in.
   GetAthleteEntries: DESK,
   WeighIn: DESK,

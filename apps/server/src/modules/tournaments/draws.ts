@@ -27,19 +27,19 @@ import { findCategoryInTournament, kataScoresOf, storedResultsOf } from './queri
 import { categoryView, criteriaOf, profileOf, tournamentDay, type Say } from './tournament-view.ts';
 
 /** A category with its tournament's profile and its event's start, refused when it does not exist. */
-async function requireCategory(db: DbOrTx, categoryId: string) {
+export async function requireCategory(db: DbOrTx, categoryId: string) {
   const category = await findCategoryInTournament(db, categoryId);
   if (!category) throw notFound('api.tournaments.categoryNotFound');
   return { category, profile: profileOf(category) };
 }
 
-async function storedResults(db: DbOrTx, categoryId: string) {
+export async function storedResults(db: DbOrTx, categoryId: string) {
   const rows = await db.selectFrom('tournamentResults').selectAll().where('categoryId', '=', categoryId).execute();
   return { rows, results: storedResultsOf(rows) };
 }
 
 /** The bouts ready to be fought, in order: the bracket's own order, a pool's in its numbering. */
-function readyOrder(bouts: CategoryBout[]): string[] {
+export function readyOrder(bouts: CategoryBout[]): string[] {
   const pool = bouts.filter((bout) => bout.kind === 'pool');
   if (pool.length > 0) return pool.filter((bout) => bout.state === 'ready').map((bout) => bout.id);
   return nextBouts(bouts.map((bout) => ({ ...bout, kind: bout.kind as 'main' | 'repechage' | 'bronze' }))).map(
@@ -190,65 +190,76 @@ export async function recordResult(
   categoryId: string,
   request: RecordResultValues,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const { category, profile } = await requireCategory(trx, categoryId);
-    if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
-    const draw = JSON.parse(category.draw) as CategoryDraw;
-    if ((draw.format === 'kataFlags') !== KATA_FLAGS.has(request.method))
-      throw badRequest('api.tournaments.methodNotForFormat');
-    if (request.winner === 'draw' && draw.format !== 'roundRobin') throw badRequest('api.tournaments.noDrawInBracket');
-    const { results } = await storedResults(trx, categoryId);
-    const before = categoryBouts(draw, profile.bronze, results);
-    const bout = before.find((b) => b.id === request.boutId);
-    if (!bout) throw notFound('api.tournaments.boutNotFound');
-    if (bout.state !== 'ready' && bout.state !== 'done') throw conflict('api.tournaments.boutNotReady');
-    const result: StoredResult = {
+  await deps.db.transaction().execute((trx) => writeResult(trx, actor, categoryId, request));
+}
+
+/**
+ * recordResult's work inside the caller's transaction: the bout log (bout-log.ts) writes the result of the bout it
+ * ends with the same checks, in the transaction that stores the events.
+ */
+export async function writeResult(
+  trx: DbOrTx,
+  actor: Actor,
+  categoryId: string,
+  request: RecordResultValues,
+): Promise<void> {
+  const { category, profile } = await requireCategory(trx, categoryId);
+  if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
+  const draw = JSON.parse(category.draw) as CategoryDraw;
+  if ((draw.format === 'kataFlags') !== KATA_FLAGS.has(request.method))
+    throw badRequest('api.tournaments.methodNotForFormat');
+  if (request.winner === 'draw' && draw.format !== 'roundRobin') throw badRequest('api.tournaments.noDrawInBracket');
+  const { results } = await storedResults(trx, categoryId);
+  const before = categoryBouts(draw, profile.bronze, results);
+  const bout = before.find((b) => b.id === request.boutId);
+  if (!bout) throw notFound('api.tournaments.boutNotFound');
+  if (bout.state !== 'ready' && bout.state !== 'done') throw conflict('api.tournaments.boutNotReady');
+  const result: StoredResult = {
+    winner: request.winner,
+    aka: bout.aka!,
+    ao: bout.ao!,
+    akaScore: request.akaScore,
+    aoScore: request.aoScore,
+  };
+  const after = categoryBouts(draw, profile.bronze, { ...results, [bout.id]: result });
+  const undone = before.filter(
+    (b) => b.id !== bout.id && b.state === 'done' && after.find((a) => a.id === b.id)?.state !== 'done',
+  );
+  if (undone.length > 0) throw conflict('api.tournaments.laterBoutDecided');
+  const previous = results[bout.id];
+  await trx
+    .deleteFrom('tournamentResults')
+    .where('categoryId', '=', categoryId)
+    .where('boutId', '=', bout.id)
+    .execute();
+  await trx
+    .insertInto('tournamentResults')
+    .values({
+      categoryId,
+      boutId: bout.id,
       winner: request.winner,
-      aka: bout.aka!,
-      ao: bout.ao!,
+      akaEntryId: result.aka,
+      aoEntryId: result.ao,
       akaScore: request.akaScore,
       aoScore: request.aoScore,
-    };
-    const after = categoryBouts(draw, profile.bronze, { ...results, [bout.id]: result });
-    const undone = before.filter(
-      (b) => b.id !== bout.id && b.state === 'done' && after.find((a) => a.id === b.id)?.state !== 'done',
-    );
-    if (undone.length > 0) throw conflict('api.tournaments.laterBoutDecided');
-    const previous = results[bout.id];
-    await trx
-      .deleteFrom('tournamentResults')
-      .where('categoryId', '=', categoryId)
-      .where('boutId', '=', bout.id)
-      .execute();
-    await trx
-      .insertInto('tournamentResults')
-      .values({
-        categoryId,
-        boutId: bout.id,
-        winner: request.winner,
-        akaEntryId: result.aka,
-        aoEntryId: result.ao,
-        akaScore: request.akaScore,
-        aoScore: request.aoScore,
-        method: request.method,
-        recordedBy: actor.id ?? 'system',
-        recordedAt: nowIso(),
-      })
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'tournament.result',
-      subject: { kind: 'tournamentCategory', id: categoryId },
-      before: previous
-        ? { bout: bout.id, winner: previous.winner, akaScore: previous.akaScore, aoScore: previous.aoScore }
-        : null,
-      after: {
-        bout: bout.id,
-        winner: request.winner,
-        method: request.method,
-        akaScore: request.akaScore,
-        aoScore: request.aoScore,
-      },
-    });
+      method: request.method,
+      recordedBy: actor.id ?? 'system',
+      recordedAt: nowIso(),
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action: 'tournament.result',
+    subject: { kind: 'tournamentCategory', id: categoryId },
+    before: previous
+      ? { bout: bout.id, winner: previous.winner, akaScore: previous.akaScore, aoScore: previous.aoScore }
+      : null,
+    after: {
+      bout: bout.id,
+      winner: request.winner,
+      method: request.method,
+      akaScore: request.akaScore,
+      aoScore: request.aoScore,
+    },
   });
 }
 

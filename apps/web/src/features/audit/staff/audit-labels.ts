@@ -76,6 +76,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.draw': 'admin.audit.action.tournamentDraw',
   'tournament.publish': 'admin.audit.action.tournamentPublish',
   'tournament.result': 'admin.audit.action.tournamentResult',
+  'tournament.boutEvents': 'admin.audit.action.tournamentBoutEvents',
   'tournament.weighIn': 'admin.audit.action.tournamentWeighIn',
   'tournament.withdrawAbsentees': 'admin.audit.action.tournamentWithdrawAbsentees',
   'tournament.setEntryState': 'admin.audit.action.tournamentSetEntryState',
