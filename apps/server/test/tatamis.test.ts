@@ -58,7 +58,14 @@ async function tournament() {
       cadetEntry(name, [kumite57!], { weightKg: 55 }),
     ),
   ]);
-  return { eventId: event._id, kata: kata!, kumite52: kumite52!, kumite57: kumite57!, entries: entries! };
+  return {
+    eventId: event._id,
+    startsAt: event.eventDateTime,
+    kata: kata!,
+    kumite52: kumite52!,
+    kumite57: kumite57!,
+    entries: entries!,
+  };
 }
 
 describe('tatamis', () => {
@@ -70,13 +77,15 @@ describe('tatamis', () => {
   });
 
   it('take the whole assignment in order, and estimate each start from the bouts left before it', async () => {
-    const { eventId, kata, kumite52, kumite57 } = await tournament();
+    const { eventId, startsAt, kata, kumite52, kumite57 } = await tournament();
     const saved = reply(
       await set(eventId, {
         tatamis: [{ categoryIds: [kumite52, kata] }, { categoryIds: [kumite57] }, { categoryIds: [] }],
       }),
     );
     expect(saved.message).toBe('Tatamis saved.');
+    // A week ahead: the estimates count from the tournament's start, not from now.
+    expect(Date.parse(saved.at)).toBe(Date.parse(startsAt));
     expect(saved.tatamis.map((tatami) => tatami.number)).toEqual([1, 2, 3]);
     expect(saved.unassigned).toHaveLength(8);
     const [one, two, three] = saved.tatamis;

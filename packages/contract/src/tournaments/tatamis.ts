@@ -75,7 +75,7 @@ export type Tatami = z.infer<typeof tatamiSchema>;
 
 export const tatamisReplySchema = envelopeSchema.extend({
   eventId: z.string(),
-  /** When the estimates were made (ISO). */
+  /** When the estimates count from (ISO): now, or the tournament's start while it is still to come. */
   at: z.string(),
   tatamis: z.array(tatamiSchema),
   /** Categories on no tatami, in the tournament's order. */

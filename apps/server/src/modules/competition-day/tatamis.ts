@@ -160,6 +160,7 @@ async function tatamiOf(
   number: number,
   details: readonly Detail[],
   now: Date,
+  from: Date,
 ): Promise<Tatami> {
   const measured = measuredBoutSeconds(
     await resultTimesToday(
@@ -176,7 +177,7 @@ async function tatamiOf(
       defaultBoutSeconds: (group?.boutSeconds ?? FALLBACK_BOUT_SECONDS) + CHANGEOVER_SECONDS,
     };
   });
-  const starts = estimateStarts(queue, now.getTime(), measured);
+  const starts = estimateStarts(queue, from.getTime(), measured);
   // The calls come from the first categories not finished, as long as their draws are published.
   const calls: TatamiCall[] = [];
   for (const [i, detail] of details.entries()) {
@@ -214,8 +215,10 @@ export async function tatamisView(
   say: Say,
   now = new Date(),
 ): Promise<Omit<TatamisReply, 'status' | 'message'>> {
-  const { tournament } = await requireTournament(db, eventId);
+  const { event, tournament } = await requireTournament(db, eventId);
   const profile = profileOf(tournament);
+  // A tournament still to come starts at its own time, not now.
+  const from = new Date(Math.max(now.getTime(), Date.parse(event.eventDateTime)));
   const categories = await listCategories(db, eventId);
   const byTatami = await assignment(db, eventId);
   const assigned = new Set([...byTatami.values()].flat());
@@ -223,11 +226,11 @@ export async function tatamisView(
   for (const [number, ids] of byTatami) {
     const details: Detail[] = [];
     for (const id of ids) details.push(await categoryDetail(db, id, say));
-    tatamis.push(await tatamiOf(db, profile, number, details, now));
+    tatamis.push(await tatamiOf(db, profile, number, details, now, from));
   }
   return {
     eventId,
-    at: now.toISOString(),
+    at: from.toISOString(),
     tatamis,
     unassigned: categories
       .filter((category) => !assigned.has(category.id))
