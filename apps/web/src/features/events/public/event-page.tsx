@@ -3,7 +3,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ACADEMY_NAME, tournamentResultsPath, type AcademyEvent } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
-import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
@@ -11,6 +10,7 @@ import { formatEventsPageDate, formatInr } from '../../../lib/plain-format.ts';
 import { useEvents } from '../../../lib/events-list.ts';
 import { useBookingFlow } from './booking-flow.tsx';
 import { BookSeatLabel } from './components/book-seat-label.tsx';
+import { EventPageProblem } from './components/event-page-problem.tsx';
 import { seatsLeft } from './seats.ts';
 import './events.css';
 import './components/event-banner.css';
@@ -72,28 +72,13 @@ export default function EventPage({ Enter }: { Enter: ComponentType<{ event: Aca
 
   if (missing || (isError && !event)) {
     return (
-      <div className="events-page">
-        <PageHeader title={t('events.heading')}>{t('events.lead')}</PageHeader>
-        <div className="container events-section">
-          <div className="events-error" role="alert">
-            <p className="mb-3">{t(missing ? 'events.page.notFound' : 'events.loadError')}</p>
-            {missing ? (
-              <Link to={publicPath('/events')} className="btn btn-danger">
-                {t('events.page.seeAll')}
-              </Link>
-            ) : (
-              <SpinnerButton
-                type="button"
-                variant="outline-danger"
-                loading={isRefetching}
-                onClick={() => void refetch()}
-              >
-                {t('events.tryAgain')}
-              </SpinnerButton>
-            )}
-          </div>
-        </div>
-      </div>
+      <EventPageProblem
+        title={t('events.heading')}
+        missing={missing}
+        message={missing ? 'events.page.notFound' : 'events.loadError'}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

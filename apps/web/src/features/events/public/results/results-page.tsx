@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   ACADEMY_NAME,
   eventPagePath,
@@ -9,12 +9,11 @@ import {
 } from '@academy/contract';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { SkeletonLine } from '../../../../components/skeleton.tsx';
-import { SpinnerButton } from '../../../../components/spinner-button.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.ts';
-import { usePublicPath } from '../../../../lib/language-paths.ts';
 import { formatEventsPageDate } from '../../../../lib/plain-format.ts';
 import { useTournamentResults } from '../../../../lib/tournament-results.ts';
+import { EventPageProblem } from '../components/event-page-problem.tsx';
 import { MedalTable } from './medal-table.tsx';
 import { PdfDownload } from './pdf-download.tsx';
 import { Podium } from './podium.tsx';
@@ -53,7 +52,6 @@ function useCategoryFilter(categories: readonly Category[]) {
 export default function ResultsPage() {
   const { id = '' } = useParams();
   const t = useT();
-  const publicPath = usePublicPath();
   const { data, error, refetch, isRefetching } = useTournamentResults(id);
   const missing = error instanceof ApiError && error.httpStatus === 404;
   const filter = useCategoryFilter(data?.categories ?? []);
@@ -65,30 +63,14 @@ export default function ResultsPage() {
 
   if (!data && error) {
     return (
-      <div className="events-page">
-        <PageHeader title={t('events.page.results')} trail={[{ to: '/events', label: t('events.heading') }]}>
-          {t('events.lead')}
-        </PageHeader>
-        <div className="container events-section">
-          <div className="events-error" role="alert">
-            <p className="mb-3">{t(missing ? 'tournaments.results.notFound' : 'tournaments.results.loadError')}</p>
-            {missing ? (
-              <Link to={publicPath('/events')} className="btn btn-danger">
-                {t('events.page.seeAll')}
-              </Link>
-            ) : (
-              <SpinnerButton
-                type="button"
-                variant="outline-danger"
-                loading={isRefetching}
-                onClick={() => void refetch()}
-              >
-                {t('events.tryAgain')}
-              </SpinnerButton>
-            )}
-          </div>
-        </div>
-      </div>
+      <EventPageProblem
+        title={t('events.page.results')}
+        trail={[{ to: '/events', label: t('events.heading') }]}
+        missing={missing}
+        message={missing ? 'tournaments.results.notFound' : 'tournaments.results.loadError'}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
