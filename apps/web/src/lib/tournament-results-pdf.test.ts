@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { jsPDF } from 'jspdf';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Medallist, TournamentResultsReply } from '@academy/contract';
+import type { TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from './i18n.ts';
 import { shaped } from './test-shaped-pdf-text.ts';
+import { medallist, resultsCategory, resultsReply } from './test-tournament-results.ts';
 
 vi.mock('./shaped-pdf-text.ts', async (original) =>
   (await import('./test-shaped-pdf-text.ts')).recordingShapedText(await original()),
@@ -12,35 +13,10 @@ vi.mock('./shaped-pdf-text.ts', async (original) =>
 const { buildTournamentResultsPdf } = await import('./tournament-results-pdf.ts');
 const { enableShapedText } = await import('./shaped-pdf-text.ts');
 
-type Category = TournamentResultsReply['categories'][number];
-
-const fighter = (athleteName: string, club: string): Medallist => ({ entryId: athleteName, athleteName, club });
-
-const category = (overrides: Partial<Category>): Category => ({
-  id: 'c1',
-  name: 'Kata · Male · U12 (10–11)',
-  discipline: 'kata',
-  format: 'kataPoints',
-  entries: 6,
-  finished: true,
-  first: fighter('Aarav Patil', 'Kaizen Karate Academy'),
-  second: fighter('Vihaan Joshi', 'Shotokan Karate Pune'),
-  third: [fighter('Om Rane', 'Goju Ryu Nashik'), fighter('Krish Naik', 'Kaizen Karate Academy')],
-  ...overrides,
-});
-
-const OPEN: TournamentResultsReply = {
-  status: 1,
-  message: 'Results fetched.',
-  eventId: 'open',
-  eventName: 'All India Open',
-  day: '2026-10-04',
-  eventDateTime: '2026-10-04T03:30:00.000Z',
-  address: 'Balewadi Sports Complex, Pune',
-  eventImageUrl: null,
+const OPEN: TournamentResultsReply = resultsReply({
   categories: [
-    category({}),
-    category({
+    resultsCategory({}),
+    resultsCategory({
       id: 'c2',
       name: 'Kumite · Male · Cadets (14–15) · −57 kg',
       discipline: 'kumite',
@@ -49,7 +25,7 @@ const OPEN: TournamentResultsReply = {
       finished: false,
       first: null,
       second: null,
-      third: [fighter('Myra Gokhale', '')],
+      third: [medallist('Myra Gokhale', '')],
     }),
   ],
   medals: [
@@ -58,7 +34,7 @@ const OPEN: TournamentResultsReply = {
     { club: 'Goju Ryu Nashik', gold: 0, silver: 0, bronze: 1, rank: 3 },
     { club: '', gold: 0, silver: 0, bronze: 1, rank: 3 },
   ],
-};
+});
 
 /** Each page's text as the document writes it (PDF text operators, in order), its escapes and WinAnsi's en dash read back. */
 function pagesText(doc: jsPDF): string[][] {
@@ -146,7 +122,11 @@ describe("the tournament's results PDF", () => {
 
   it('runs over several pages when long, each with the header and its number, a category never split', async () => {
     const many = Array.from({ length: 40 }, (_, i) =>
-      category({ id: `k${i}`, name: `Kumite · Category ${i + 1}`, first: fighter(`Champion ${i + 1}`, 'Kaizen') }),
+      resultsCategory({
+        id: `k${i}`,
+        name: `Kumite · Category ${i + 1}`,
+        first: medallist(`Champion ${i + 1}`, 'Kaizen'),
+      }),
     );
     const pages = pagesText(await buildTournamentResultsPdf({ ...OPEN, categories: many }));
     expect(pages.length).toBeGreaterThan(2);
@@ -166,7 +146,7 @@ describe("the tournament's results PDF", () => {
     try {
       const doc = await buildTournamentResultsPdf({
         ...OPEN,
-        categories: [category({ first: fighter('ओम कुलकर्णी', 'Kaizen Karate Academy') })],
+        categories: [resultsCategory({ first: medallist('ओम कुलकर्णी', 'Kaizen Karate Academy') })],
       });
       expect(enableShapedText).toHaveBeenCalledWith(doc);
       expect(shaped).toEqual(

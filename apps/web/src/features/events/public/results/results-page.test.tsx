@@ -3,54 +3,30 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACADEMY_NAME, ENDPOINTS, type Medallist, type TournamentResultsReply } from '@academy/contract';
+import { ACADEMY_NAME, ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../../../lib/i18n.ts';
 import { downloadTournamentResultsPdf } from '../../../../lib/tournament-results-pdf.ts';
 import { stubApi } from '../../../../test-api.ts';
 import ResultsPage from './results-page.tsx';
+import { medallist, resultsCategory, resultsReply } from '../../../../lib/test-tournament-results.ts';
 
 // The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it what it shows.
 vi.mock('../../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
 
-type Category = TournamentResultsReply['categories'][number];
-
-const fighter = (athleteName: string, club: string): Medallist => ({ entryId: athleteName, athleteName, club });
-
-const category = (overrides: Partial<Category>): Category => ({
-  id: 'c1',
-  name: 'Kata · Male · U12 (10–11)',
-  discipline: 'kata',
-  format: 'kataPoints',
-  entries: 6,
-  finished: true,
-  first: fighter('Aarav Patil', 'Kaizen Karate Academy'),
-  second: fighter('Vihaan Joshi', 'Shotokan Karate Pune'),
-  third: [fighter('Om Rane', 'Goju Ryu Nashik'), fighter('Krish Naik', 'Kaizen Karate Academy')],
-  ...overrides,
-});
-
-const OPEN: TournamentResultsReply = {
-  status: 1,
-  message: 'Results fetched.',
-  eventId: 'open',
-  eventName: 'All India Open',
-  day: '2026-10-04',
-  eventDateTime: '2026-10-04T03:30:00.000Z',
-  address: 'Balewadi Sports Complex, Pune',
-  eventImageUrl: null,
+const OPEN: TournamentResultsReply = resultsReply({
   categories: [
-    category({}),
-    category({
+    resultsCategory({}),
+    resultsCategory({
       id: 'c2',
       name: 'Kumite · Female · U14 (12–13) · −47 kg',
       discipline: 'kumite',
       format: 'roundRobin',
       entries: 3,
-      first: fighter('Ira Shinde', 'Shotokan Karate Pune'),
-      second: fighter('Diya Pawar', 'Kaizen Karate Academy'),
-      third: [fighter('Myra Gokhale', '')],
+      first: medallist('Ira Shinde', 'Shotokan Karate Pune'),
+      second: medallist('Diya Pawar', 'Kaizen Karate Academy'),
+      third: [medallist('Myra Gokhale', '')],
     }),
-    category({
+    resultsCategory({
       id: 'c3',
       name: 'Kumite · Male · Cadets (14–15) · −57 kg',
       discipline: 'kumite',
@@ -59,7 +35,7 @@ const OPEN: TournamentResultsReply = {
       finished: false,
       first: null,
       second: null,
-      third: [fighter('Yash Bhosale', 'Goju Ryu Nashik')],
+      third: [medallist('Yash Bhosale', 'Goju Ryu Nashik')],
     }),
   ],
   medals: [
@@ -68,14 +44,14 @@ const OPEN: TournamentResultsReply = {
     { club: 'Goju Ryu Nashik', gold: 0, silver: 0, bronze: 2, rank: 3 },
     { club: '', gold: 0, silver: 0, bronze: 1, rank: 4 },
   ],
-};
+});
 
 const COMING: TournamentResultsReply = {
   ...OPEN,
   eventId: 'winter',
   eventName: 'Winter Kata Championship',
   categories: [
-    category({
+    resultsCategory({
       id: 'w1',
       name: 'Kata · Female · U12 (10–11)',
       entries: 5,
@@ -84,7 +60,7 @@ const COMING: TournamentResultsReply = {
       second: null,
       third: [],
     }),
-    category({
+    resultsCategory({
       id: 'w2',
       name: 'Kata · Male · U12 (10–11)',
       entries: 1,
