@@ -250,17 +250,23 @@ function fittingCategory(run: Run, athlete: Pick<AthleteEntryValues, 'gender' | 
   return null;
 }
 
+/** The run's categories that have entries, in the tournament's order. */
+async function categoriesEntered(deps: Pick<Deps, 'db'>, run: Run): Promise<CategoryRow[]> {
+  const entered = await deps.db
+    .selectFrom('tournamentEntries')
+    .select('categoryId')
+    .where('eventId', '=', run.eventId)
+    .execute();
+  const filled = new Set(entered.map((row) => row.categoryId));
+  return run.categories.filter((category) => filled.has(category.id));
+}
+
 /**
  * The academy's own children who fought the past championship, entered with their profiles so that their profiles
  * show the competition: in the categories the plan filled, where they fit.
  */
 async function enterAcademyChildren(deps: Pick<Deps, 'db'>, run: Run) {
-  const filled = new Set(
-    (
-      await deps.db.selectFrom('tournamentEntries').select('categoryId').where('eventId', '=', run.eventId).execute()
-    ).map((row) => row.categoryId),
-  );
-  const planned = { ...run, categories: run.categories.filter((category) => filled.has(category.id)) };
+  const planned = { ...run, categories: await categoriesEntered(deps, run) };
   const children = await demoChildren(deps);
   await deps.db.transaction().execute(async (trx) => {
     for (const child of children) {
@@ -365,12 +371,7 @@ async function enterOnline(deps: Deps, run: Run) {
 
 /** Every category with entrants drawn and published, and, for a past tournament, fought to its placings. */
 async function drawAll(deps: Pick<Deps, 'db'>, run: Run, random: () => number, fought: boolean) {
-  const filled = new Set(
-    (
-      await deps.db.selectFrom('tournamentEntries').select('categoryId').where('eventId', '=', run.eventId).execute()
-    ).map((row) => row.categoryId),
-  );
-  for (const category of run.categories.filter((c) => filled.has(c.id))) {
+  for (const category of await categoriesEntered(deps, run)) {
     await drawCategoryNow(deps, ACTOR, category.id, { seeds: [] });
     await publishDraw(deps, ACTOR, category.id);
     if (fought) await fight(deps, category.id, random, run.say);
