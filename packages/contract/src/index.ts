@@ -64,3 +64,4 @@ export * from './tournaments/kata-rounds.ts';
 export * from './tournaments/results-path.ts';
 export * from './tournaments/kumite-bout.ts';
 export * from './tournaments/tatamis.ts';
+export * from './tournaments/live.ts';

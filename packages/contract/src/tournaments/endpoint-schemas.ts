@@ -16,6 +16,21 @@ import {
   tournamentReplySchema,
   tournamentResultsReplySchema,
 } from './tournaments.ts';
+import {
+  claimTatamiSchema,
+  consoleQuerySchema,
+  consoleReplySchema,
+  createDisplaySchema,
+  displayReplySchema,
+  displaysReplySchema,
+  displayTokenParamSchema,
+  liveAthletesReplySchema,
+  liveBoardReplySchema,
+  liveStreamReplySchema,
+  revokeDisplaySchema,
+  setTatamiOfficialsSchema,
+  tatamiOfficialsReplySchema,
+} from './live.ts';
 import { setTatamisSchema, tatamisReplySchema } from './tatamis.ts';
 import { appendBoutEventsSchema, boutLogQuerySchema, boutLogReplySchema } from './kumite-bout.ts';
 import { categoryCertificatesReplySchema, competitionCertificateReplySchema } from './certificates.ts';
@@ -58,4 +73,16 @@ export const TOURNAMENTS_ENDPOINT_SCHEMAS = {
   GetCompetitionRecord: { params: idParamSchema, reply: competitionRecordReplySchema },
   IssueCompetitionCertificate: { params: idParamSchema, reply: competitionCertificateReplySchema },
   IssueCategoryCertificates: { params: idParamSchema, reply: categoryCertificatesReplySchema },
+  GetLiveBoard: { params: idParamSchema, reply: liveBoardReplySchema },
+  GetLiveAthletes: { params: idParamSchema, reply: liveAthletesReplySchema },
+  LiveStream: { params: idParamSchema, reply: liveStreamReplySchema },
+  GetDisplay: { params: displayTokenParamSchema, reply: displayReplySchema },
+  DisplayStream: { params: displayTokenParamSchema, reply: liveStreamReplySchema },
+  ListDisplays: { params: idParamSchema, reply: displaysReplySchema },
+  CreateDisplay: { params: idParamSchema, body: createDisplaySchema, reply: displaysReplySchema },
+  RevokeDisplay: { params: idParamSchema, body: revokeDisplaySchema, reply: displaysReplySchema },
+  GetConsole: { params: idParamSchema, querystring: consoleQuerySchema, reply: consoleReplySchema },
+  ClaimTatami: { params: idParamSchema, body: claimTatamiSchema, reply: consoleReplySchema },
+  GetTatamiOfficials: { params: idParamSchema, reply: tatamiOfficialsReplySchema },
+  SetTatamiOfficials: { params: idParamSchema, body: setTatamiOfficialsSchema, reply: tatamiOfficialsReplySchema },
 } as const satisfies PartSchemas<typeof TOURNAMENTS_ENDPOINTS>;

@@ -17,6 +17,20 @@ import type {
 } from './tournaments.ts';
 import type { SetTatamisRequest, TatamisReply } from './tatamis.ts';
 import type { AppendBoutEventsRequest, BoutLogQuery, BoutLogReply } from './kumite-bout.ts';
+import type {
+  ClaimTatamiRequest,
+  ConsoleQuery,
+  ConsoleReply,
+  CreateDisplayRequest,
+  DisplayReply,
+  DisplaysReply,
+  LiveAthletesReply,
+  LiveBoardReply,
+  LiveStreamReply,
+  RevokeDisplayRequest,
+  SetTatamiOfficialsRequest,
+  TatamiOfficialsReply,
+} from './live.ts';
 import type { CategoryCertificatesReply, CompetitionCertificateReply } from './certificates.ts';
 import type {
   AthleteEntriesReply,
@@ -177,6 +191,109 @@ export const TOURNAMENTS_ENDPOINTS = {
     access: 'admin',
     tag: 'tournaments',
     errors: [404, 409],
+  }),
+  /** The competition day as it stands: every tatami's bout now and on deck, queues with estimates, latest results. */
+  GetLiveBoard: endpoint<LiveBoardReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetLiveBoard/:id',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** The athletes of the published draws and their categories' tatamis, for following one fighter. */
+  GetLiveAthletes: endpoint<LiveAthletesReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetLiveAthletes/:id',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /**
+   * The live feed as Server-Sent Events (text/event-stream): a `board` first (or, with Last-Event-ID, what followed
+   * it), then `board` and `bout` messages as they happen, each with its feed number as the event's id (decision 060).
+   */
+  LiveStream: endpoint<LiveStreamReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/LiveStream/:id',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** What a display link opens (its screen and the board), without an account; 404 once revoked. */
+  GetDisplay: endpoint<DisplayReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetDisplay/:token',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** A display link's live feed, as LiveStream; a `revoked` message, and the stream ends, when it is revoked. */
+  DisplayStream: endpoint<LiveStreamReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/DisplayStream/:token',
+    access: 'public',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** A tournament's display links, revoked ones included; by event id. */
+  ListDisplays: endpoint<DisplaysReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/ListDisplays/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** A new display link (a tatami's scoreboard or the call-up screen); by event id. */
+  CreateDisplay: endpoint<DisplaysReply, CreateDisplayRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/CreateDisplay/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404],
+  }),
+  /** Ends a display link: its screens say so at once, and it opens nothing again; by event id. */
+  RevokeDisplay: endpoint<DisplaysReply, RevokeDisplayRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/RevokeDisplay/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404],
+  }),
+  /** A tatami's console: its lease and the board; by event id, the tatami in the query. */
+  GetConsole: endpoint<ConsoleReply, undefined, ConsoleQuery>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetConsole/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** Claims a tatami for this console, or takes it from another (`take`); by event id (decision 061). */
+  ClaimTatami: endpoint<ConsoleReply, ClaimTatamiRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/ClaimTatami/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404, 409],
+  }),
+  /** The academy's table officials and each one's tatami in this tournament; by event id. */
+  GetTatamiOfficials: endpoint<TatamiOfficialsReply>()({
+    method: 'GET',
+    path: '/api/Tournaments/GetTatamiOfficials/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    errors: [404],
+  }),
+  /** Gives table officials their tatami for the tournament's day; by event id. */
+  SetTatamiOfficials: endpoint<TatamiOfficialsReply, SetTatamiOfficialsRequest>()({
+    method: 'POST',
+    path: '/api/Tournaments/SetTatamiOfficials/:id',
+    access: 'admin',
+    tag: 'tournaments',
+    body: 'json',
+    errors: [404],
   }),
   /** A tournament's public results by its event's id: published categories' places and the medal table. */
   GetTournamentResults: endpoint<TournamentResultsReply>()({

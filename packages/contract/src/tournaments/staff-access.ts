@@ -26,6 +26,21 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   // The table's scoring console, as the results form (decision 058).
   AppendBoutEvents: DESK,
   GetBoutLog: DESK,
+  // The live board and its screens are public; the links that open a screen without an account are the
+  // organiser's, and the desk may hand one out (a TV set up by whoever is at the table).
+  GetLiveBoard: NONE_NEEDED,
+  GetLiveAthletes: NONE_NEEDED,
+  LiveStream: NONE_NEEDED,
+  GetDisplay: NONE_NEEDED,
+  DisplayStream: NONE_NEEDED,
+  ListDisplays: DESK,
+  CreateDisplay: DESK,
+  RevokeDisplay: OWNER,
+  // A tatami's console and its lease: the desk until table officials have their role (decision 061).
+  GetConsole: DESK,
+  ClaimTatami: DESK,
+  GetTatamiOfficials: OWNER,
+  SetTatamiOfficials: OWNER,
   // The door checks athletes in and weighs them, and takes off who did not come, as it lets ticket holders in.
   GetAthleteEntries: DESK,
   WeighIn: DESK,
