@@ -370,7 +370,7 @@ async function enterOnline(deps: Deps, run: Run) {
 }
 
 /** Every category with entrants drawn and published, and, for a past tournament, fought to its placings. */
-async function drawAll(deps: Pick<Deps, 'db'>, run: Run, random: () => number, fought: boolean) {
+async function drawAll(deps: Pick<Deps, 'db' | 'liveFeed'>, run: Run, random: () => number, fought: boolean) {
   for (const category of await categoriesEntered(deps, run)) {
     await drawCategoryNow(deps, ACTOR, category.id, { seeds: [] });
     await publishDraw(deps, ACTOR, category.id);
@@ -382,7 +382,7 @@ async function drawAll(deps: Pick<Deps, 'db'>, run: Run, random: () => number, f
  * Every bout and performance of a category, decided at random, the academy's own athletes a little stronger (the
  * event's page says they came home with medals): kata scores between 7.0 and 9.0.
  */
-async function fight(deps: Pick<Deps, 'db'>, categoryId: string, random: () => number, say: Say) {
+async function fight(deps: Pick<Deps, 'db' | 'liveFeed'>, categoryId: string, random: () => number, say: Say) {
   for (;;) {
     const detail = await categoryDetail(deps.db, categoryId, say);
     const ours = (id: string | null) => detail.entries.some((e) => e.id === id && e.club === CLUBS[0]);
