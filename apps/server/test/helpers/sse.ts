@@ -1,3 +1,6 @@
+import https from 'node:https';
+import { Readable } from 'node:stream';
+
 /** One Server-Sent Event as a page's EventSource hands it over. */
 export interface SseMessage {
   event: string;
@@ -21,7 +24,7 @@ export class SseStream {
 
   private constructor(
     readonly response: Response,
-    private readonly controller: AbortController,
+    private readonly abort: () => void,
   ) {
     this.ended = this.pump().finally(() => {
       this.isEnded = true;
@@ -32,7 +35,23 @@ export class SseStream {
   static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
     const controller = new AbortController();
     const response = await fetch(url, { headers, signal: controller.signal });
-    return new SseStream(response, controller);
+    return new SseStream(response, () => controller.abort());
+  }
+
+  /** A stream over HTTPS trusting only `ca` (a test's self-signed certificate, which fetch cannot be given). */
+  static openHttps(url: string, ca: Buffer, headers: Record<string, string> = {}): Promise<SseStream> {
+    return new Promise((resolve, reject) => {
+      const request = https.get(url, { ca, headers }, (res) => {
+        const response = new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, {
+          status: res.statusCode,
+          headers: Object.entries(res.headers).flatMap(([name, value]) =>
+            typeof value === 'string' ? [[name, value] as [string, string]] : [],
+          ),
+        });
+        resolve(new SseStream(response, () => request.destroy()));
+      });
+      request.once('error', reject);
+    });
   }
 
   private async pump(): Promise<void> {
@@ -99,6 +118,6 @@ export class SseStream {
   }
 
   close(): void {
-    this.controller.abort();
+    this.abort();
   }
 }
