@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LIVE_HEARTBEAT_MS, type Language, type LiveBoard, type LiveBoutMessage } from '@academy/contract';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { LiveFeed } from '../../deps.ts';
+import type { Deps, LiveFeed } from '../../deps.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildLiveBoard } from './live-board.ts';
@@ -289,4 +289,19 @@ export class LiveHub implements LiveFeed {
       }
     }
   }
+}
+
+/** The hub app.ts built as Deps.liveFeed (a test or a tool may hand another LiveFeed: then there is no hub). */
+export function liveHubOf(deps: Pick<Deps, 'liveFeed'>): LiveHub {
+  if (!(deps.liveFeed instanceof LiveHub)) throw new Error('the live feed is not a LiveHub');
+  return deps.liveFeed;
+}
+
+/**
+ * A tournament's live board as it stands now, in a language: its feed number read first, then the board for that
+ * number, built once per number and language (and again after 5 s) on this server. What GetLiveBoard, GetDisplay
+ * and a tatami's console answer. 404 for no such event or tournament.
+ */
+export function liveBoard(deps: Pick<Deps, 'liveFeed'>, eventId: string, language: Language): Promise<LiveBoard> {
+  return liveHubOf(deps).boardNow(eventId, language);
 }

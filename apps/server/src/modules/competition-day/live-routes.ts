@@ -6,18 +6,12 @@ import { requireTournament } from '../tournaments/entries.ts';
 import type { Say } from '../tournaments/tournament-view.ts';
 import { createDisplay, listDisplays, openDisplay, revokeDisplay } from './displays.ts';
 import { liveAthletes } from './live-board.ts';
-import { LiveHub } from './live-feed.ts';
+import { liveBoard, liveHubOf } from './live-feed.ts';
 
 const sayTo =
   (request: FastifyRequest): Say =>
   (key, values) =>
     request.t(key, values);
-
-/** The hub app.ts built as Deps.liveFeed: the routes serve its streams. */
-export function liveHubOf(app: FastifyInstance): LiveHub {
-  if (!(app.liveFeed instanceof LiveHub)) throw new Error('the live feed is not a LiveHub');
-  return app.liveFeed;
-}
 
 /** The number a reconnecting page has: the Last-Event-ID header EventSource sends, or `?lastEventId=`. */
 function lastEventIdOf(request: FastifyRequest): number | null {
@@ -64,7 +58,7 @@ export async function liveRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       status: 1 as const,
       message: request.t('api.tournaments.liveBoardFetched'),
-      board: await hub.boardNow(request.params.id, request.language),
+      board: await liveBoard(app, request.params.id, request.language),
     }),
   });
 
@@ -105,7 +99,7 @@ export async function liveRoutes(app: FastifyInstance) {
         status: 1 as const,
         message: request.t('api.tournaments.displayFetched'),
         display,
-        board: await hub.boardNow(display.eventId, request.language),
+        board: await liveBoard(app, display.eventId, request.language),
       };
     },
   });
