@@ -16,7 +16,13 @@ import {
 import { adminToken } from './helpers/auth.ts';
 import { SseStream } from './helpers/sse.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-import { drawViaApi, enteredTournamentViaApi, tournamentViaApi } from './helpers/tournament-fixtures.ts';
+import {
+  addEntriesViaApi,
+  cadetEntry,
+  drawViaApi,
+  enteredTournamentViaApi,
+  tournamentViaApi,
+} from './helpers/tournament-fixtures.ts';
 
 let t: TestApp;
 let owner: string;
@@ -223,6 +229,45 @@ describe(`the competition day, live, on ${testDialect}`, () => {
     const changed = await ahead.next(1_000);
     expect(changed).toMatchObject({ event: 'board', id: String(seq + 5) });
     expect(liveBoardSchema.parse(changed.data).tatamis).toHaveLength(1);
+  });
+
+  it('numbers concurrent appends of two categories in commit order: every stream gets each once, none missing', async () => {
+    const { event, tournament } = await tournamentViaApi(t.app, owner);
+    const [pool52, pool57] = [tournament.categories[2]!.id, tournament.categories[3]!.id];
+    await addEntriesViaApi(t.app, owner, event._id, 'Kaizen', [
+      cadetEntry('Veer Patil', [pool52!]),
+      cadetEntry('Jay More', [pool52!]),
+      cadetEntry('Aman Joshi', [pool57!], { weightKg: 55 }),
+      cadetEntry('Rohan Iyer', [pool57!], { weightKg: 55 }),
+    ]);
+    for (const pool of [pool52, pool57]) await drawViaApi(t.app, owner, pool, true);
+    const watchers = [await liveStream(event._id), await liveStream(event._id)];
+    const seqs = await Promise.all(watchers.map(async (watcher) => Number((await watcher.next()).id)));
+    expect(seqs[0]).toBe(seqs[1]);
+
+    const sent = new Map<string, string>();
+    await Promise.all(
+      [pool52, pool57].flatMap((pool) =>
+        Array.from({ length: 8 }, async (_, i) => {
+          const event = i === 0 ? start(0) : score(i % 2 ? 'aka' : 'ao', i * 1_000);
+          sent.set(event.id, pool);
+          await append(pool, [event]);
+        }),
+      ),
+    );
+    // A resend stores nothing and pushes nothing.
+    await append(pool52, [{ ...start(0), id: [...sent.keys()][0]! }]);
+    for (const watcher of watchers) {
+      const got = [];
+      for (let i = 0; i < 16; i++) got.push(await watcher.next(2_000));
+      expect(got.map((message) => Number(message.id))).toEqual(Array.from({ length: 16 }, (_, i) => seqs[0]! + 1 + i));
+      const events = got.flatMap((message) => {
+        const bout = liveBoutMessageSchema.parse(message.data);
+        return bout.events.map((stored) => [stored.event.id, bout.categoryId]);
+      });
+      expect(new Map(events as [string, string][])).toEqual(sent);
+      expect(await watcher.quiet(300)).toEqual([]);
+    }
   });
 
   it('opens a screen with a display link, and ends it on every stream when the link is revoked', async () => {
