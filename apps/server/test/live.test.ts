@@ -270,6 +270,32 @@ describe(`the competition day, live, on ${testDialect}`, () => {
     }
   });
 
+  it('takes tatami changes, results and appends at once without a deadlock over the feed number', async () => {
+    const { eventId, categoryId } = await liveTournament();
+    const stream = await liveStream(eventId);
+    const seq = Number((await stream.next()).id);
+    const setTatamis = (count: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.SetTatamis, { id: eventId }),
+        headers: asOwner(),
+        payload: {
+          tatamis: [{ categoryIds: [categoryId] }, ...Array.from({ length: count }, () => ({ categoryIds: [] }))],
+        },
+      });
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const res = i % 2 ? await setTatamis(i % 3) : await append(categoryId, [score('aka', i * 1_000)]);
+        return res?.statusCode ?? 200;
+      }),
+    );
+    expect(replies).toEqual(Array.from({ length: 10 }, () => 200));
+    // Ten feed numbers, none lost: the stream ends up at the last one.
+    const first = await stream.next(2_000);
+    const messages = [first, ...(await stream.quiet(500))];
+    expect(messages.at(-1)!.id).toBe(String(seq + 10));
+  });
+
   it('opens a screen with a display link, and ends it on every stream when the link is revoked', async () => {
     const { eventId } = await liveTournament();
     const create = (payload: object) =>

@@ -27,10 +27,13 @@ export type Detail = Awaited<ReturnType<typeof categoryDetail>>;
 /**
  * The tournament's row, held until the transaction ends on PostgreSQL: two assignments saved at once replace the
  * rows one after the other, not both into the same numbers. SQLite runs one transaction at a time already.
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still lets other transactions insert rows that reference the tournament
+ * (their foreign key check takes FOR KEY SHARE). With FOR UPDATE, an assignment waiting for the live feed's number
+ * while holding it, and a writer holding that number while inserting its feed row, waited for each other (060).
  */
 function lockTournament(db: DbOrTx, eventId: string) {
   const query = db.selectFrom('tournaments').select('eventId').where('eventId', '=', eventId);
-  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+  return (isSqlite(db) ? query : query.forNoKeyUpdate()).executeTakeFirst();
 }
 
 /** A tournament's categories in its own order. */
