@@ -13,6 +13,7 @@ import {
   type BoutEvent,
   type LiveBoard,
 } from '@academy/contract';
+import { liveHubOf } from '../src/modules/competition-day/live-feed.ts';
 import { adminToken } from './helpers/auth.ts';
 import { SseStream } from './helpers/sse.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -37,10 +38,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
+  // fetch opens a spare connection after a stream it aborted, which never sends a request: Node's close would wait
+  // for it until its headers time out.
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
 const asOwner = () => ({ 'x-auth-token': owner });
+async function waitUntil(done: () => boolean, ms = 2_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('not within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const start = (at: number): BoutEvent => ({ id: randomUUID(), at, kind: 'clock', action: 'start' });
 const score = (side: 'aka' | 'ao', at: number): BoutEvent => ({
   id: randomUUID(),
@@ -365,6 +376,17 @@ describe(`the competition day, live, on ${testDialect}`, () => {
       payload: { displayId: display!.id },
     });
     expect(wrong.statusCode).toBe(404);
+  });
+
+  it('forgets a stream as soon as its page goes away', async () => {
+    const { eventId } = await liveTournament();
+    const hub = liveHubOf(t.app);
+    const before = hub.streamCount;
+    const pages = [await liveStream(eventId), await liveStream(eventId), await liveStream(eventId)];
+    for (const page of pages) await page.next();
+    await waitUntil(() => hub.streamCount === before + 3);
+    for (const page of pages) page.close();
+    await waitUntil(() => hub.streamCount === before);
   });
 
   it('ends its streams when the server closes, so the close does not wait on them', async () => {

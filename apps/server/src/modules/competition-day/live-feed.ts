@@ -158,6 +158,14 @@ export class LiveHub implements LiveFeed {
     });
     res.write('retry: 2000\n\n');
     const client: Stream = { eventId, language, displayId, seq: 0, res };
+    // Listened to first: a page may go away while what it lacks is being read.
+    let gone = false;
+    res.on('close', () => {
+      gone = true;
+      const topic = this.topics.get(eventId);
+      topic?.streams.delete(client);
+      if (topic?.streams.size === 0) this.topics.delete(eventId);
+    });
     const db = this.options.db;
     const current = await currentSeq(db, eventId);
     let missed: FeedRow[] | null = null;
@@ -174,17 +182,14 @@ export class LiveHub implements LiveFeed {
       this.write(client, sseMessage('board', current, board));
       client.seq = current;
     }
-    if (this.ended || res.destroyed || res.writableEnded) {
+    if (gone) return;
+    if (this.ended) {
       res.end();
       return;
     }
     const topic = this.topics.get(eventId) ?? { streams: new Set<Stream>(), reading: false, again: false };
     this.topics.set(eventId, topic);
     topic.streams.add(client);
-    res.on('close', () => {
-      topic.streams.delete(client);
-      if (topic.streams.size === 0 && this.topics.get(eventId) === topic) this.topics.delete(eventId);
-    });
     // Whatever was committed while it was being opened.
     this.wake(eventId);
   }
