@@ -13,9 +13,9 @@ import { currentSeq, FEED_BATCH, feedAfter, markBoard, type BoutPayload, type Fe
  * A tournament's live feed (decision 060): numbered messages written in the transactions that change what the
  * screens show, and pushed to every open stream by each app server's hub.
  *
- * Writing: `markBoard` / `markBout` inside the writer's transaction, as its last statements; the number comes from
- * the tournament's counter row (`UPDATE ... seq + 1 RETURNING`), whose lock is held until the commit, so numbers
- * follow the commits' order and a reader never sees 7 before 6. After the commit the writer calls `changed`, which
+ * Writing (live-rows.ts): `markBoard` / `markBout` inside the writer's transaction, as its last statements; the
+ * number comes from the tournament's counter row (an upsert `seq = seq + 1 ... RETURNING seq`), whose lock is held
+ * until the commit, so numbers follow the commits' order and a reader never sees 7 before 6. After the commit the writer calls `changed`, which
  * wakes this server's streams and tells the other servers through Redis.
  *
  * Reading: each server's hub keeps its open streams by tournament. Woken (by a write here, a Redis message, or the
