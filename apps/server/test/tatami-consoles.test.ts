@@ -105,7 +105,7 @@ describe(`tatami consoles on ${testDialect}`, () => {
     expect((await getConsole(eventId, 3)).statusCode).toBe(404);
   });
 
-  it("refuses events from a console that does not hold the tatami, storing none, and takes a free one on the first", async () => {
+  it('refuses events from a console that does not hold the tatami, storing none, and takes a free one on the first', async () => {
     const { eventId, categoryId } = await dayOnTwoTatamis();
     const first = await append(categoryId, [start()], CONSOLE_A);
     expect(first.statusCode, first.body).toBe(200);
@@ -147,7 +147,7 @@ describe(`tatami consoles on ${testDialect}`, () => {
     expect(log.state.points[winner]).toBe(1);
   });
 
-  it("lets a table official score their own tatami only, and the owner assign them", async () => {
+  it('lets a table official score their own tatami only, and the owner assign them', async () => {
     const { eventId, categoryId } = await dayOnTwoTatamis();
     const official = await insertStaffWithToken(t.app, 'tableOfficial', { name: 'Ravi Table' });
     const desk = await insertStaffWithToken(t.app, 'frontDesk');

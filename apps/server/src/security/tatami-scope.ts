@@ -55,4 +55,3 @@ export function tatamiGuard<Request>(
       throw forbidden('api.tournaments.notYourTatami');
   };
 }
-

@@ -30,7 +30,7 @@ export async function boutLogRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetBoutLog', {
       summary: "A kumite bout's log in the server's order, with its state",
       description:
-        'The same reply as AppendBoutEvents, for a console that reconnects and a scoreboard. 400 for kata, 404 for no such bout, 409 before the draw is published or while the two athletes are not known. A table official reads only their own tatami\'s categories (403 otherwise).',
+        "The same reply as AppendBoutEvents, for a console that reconnects and a scoreboard. 400 for kata, 404 for no such bout, 409 before the draw is published or while the two athletes are not known. A table official reads only their own tatami's categories (403 otherwise).",
       tatami: (request) => ({ category: request.params.id }),
     }),
     handler: async (request) => ({

@@ -18,7 +18,7 @@ export async function consoleRoutes(app: FastifyInstance) {
     ...endpointRoute(app, 'GetConsole', {
       summary: "A tatami's console: which console holds the tatami, and the board (its bout now and on deck)",
       description:
-        "404 for no such event, tournament or tatami. A table official reaches only the tatami the owner gave them in this tournament (403 for another).",
+        '404 for no such event, tournament or tatami. A table official reaches only the tatami the owner gave them in this tournament (403 for another).',
       tatami: (request) => ({ eventId: request.params.id, tatami: request.query.tatami }),
     }),
     handler: async (request) => ({

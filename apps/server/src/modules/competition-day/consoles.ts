@@ -1,9 +1,4 @@
-import type {
-  ClaimTatamiRequest,
-  SetTatamiOfficialsRequest,
-  TatamiLease,
-  TatamiOfficialsReply,
-} from '@academy/contract';
+import type { ClaimTatamiRequest, TatamiLease, TatamiOfficialsReply } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
@@ -139,7 +134,9 @@ export async function tatamiOfficials(
   const rows = await db
     .selectFrom('admins')
     .leftJoin('tournamentTatamiOfficials', (join) =>
-      join.onRef('tournamentTatamiOfficials.userId', '=', 'admins.id').on('tournamentTatamiOfficials.eventId', '=', eventId),
+      join
+        .onRef('tournamentTatamiOfficials.userId', '=', 'admins.id')
+        .on('tournamentTatamiOfficials.eventId', '=', eventId),
     )
     .select(['admins.id', 'admins.name', 'admins.email', 'tournamentTatamiOfficials.tatami'])
     .where('admins.staffRole', '=', 'tableOfficial')
@@ -147,7 +144,9 @@ export async function tatamiOfficials(
     .orderBy('admins.name')
     .orderBy('admins.email')
     .execute();
-  return { officials: rows.map((row) => ({ userId: row.id, name: row.name || row.email, tatami: row.tatami ?? null })) };
+  return {
+    officials: rows.map((row) => ({ userId: row.id, name: row.name || row.email, tatami: row.tatami ?? null })),
+  };
 }
 
 /**
@@ -188,7 +187,8 @@ export async function setTatamiOfficials(
         .where('eventId', '=', eventId)
         .where('userId', '=', userId)
         .execute();
-      if (tatami !== null) await trx.insertInto('tournamentTatamiOfficials').values({ eventId, userId, tatami }).execute();
+      if (tatami !== null)
+        await trx.insertInto('tournamentTatamiOfficials').values({ eventId, userId, tatami }).execute();
     }
     await recordAudit(trx, actor, {
       action: 'tournament.tatamiOfficials',

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { STAFF_ROLES, type InviteStaffRequest, type MessageKey, type StaffInvitation, type StaffMember } from '@academy/contract';
+import {
+  STAFF_ROLES,
+  type InviteStaffRequest,
+  type MessageKey,
+  type StaffInvitation,
+  type StaffMember,
+} from '@academy/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
