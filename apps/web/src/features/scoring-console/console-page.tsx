@@ -251,7 +251,10 @@ export default function ConsolePage() {
       <h1 className="console-head__title">{t('admin.console.title', { tatami })}</h1>
       {bout && (
         <p className="console-head__bout">
-          {bout.categoryName} · {t('admin.console.round', { round: bout.round, bout: bout.boutId })}
+          {bout.categoryName} ·{' '}
+          {bout.discipline === 'kata'
+            ? t('admin.console.kataRound', { round: bout.round })
+            : t('admin.console.round', { round: bout.round, bout: bout.boutId })}
         </p>
       )}
     </header>
@@ -299,7 +302,7 @@ export default function ConsolePage() {
         {header}
         {banner}
         <div className="console-kata">
-          <p>{t('admin.console.kata', { category: bout.categoryName, athlete: bout.aka?.name ?? '' })}</p>
+          <p>{t('admin.console.kata', { athlete: bout.aka?.name ?? '' })}</p>
           <Link
             className="console-btn console-btn--next"
             to={`/admin/events/${eventId}/tournament/categories/${bout.categoryId}`}
