@@ -119,6 +119,19 @@ export function ConsoleBoard({ profile, settings, aka, ao, events, onTap, onNext
     signalled.current = clock.endSignal;
   }, [clock.endSignal, clock.running]);
 
+  // Time-up is the clock at 0, not an event: the console logs the clock's stop there, so the server, which reads the
+  // log at its latest event (decision 058), sees the bout's time run out and settles it.
+  const lastClock = standingEvents(events)
+    .filter((event) => event.kind === 'clock')
+    .at(-1);
+  const timeUp = clock.remainingMs === 0 && lastClock?.kind === 'clock' && lastClock.action === 'start';
+  const stopping = useRef<string | null>(null);
+  useEffect(() => {
+    if (!timeUp || !lastClock || stopping.current === lastClock.id) return;
+    stopping.current = lastClock.id;
+    onTap({ kind: 'clock', action: 'stop' });
+  }, [timeUp, lastClock, onTap]);
+
   const athletes = { aka, ao };
   const ladder = profile.kumite.penalties;
   const voters = profile.kumite.hanteiVoters;

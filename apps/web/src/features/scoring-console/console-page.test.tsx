@@ -183,13 +183,15 @@ describe('the scoring console', () => {
       event: { id: '00000000-0000-4000-8000-000000000001', at: 1_000, kind: 'clock', action: 'start' },
       receivedAt: '2026-12-20T04:00:00.000Z',
     };
-    renderConsole({
+    const sent = renderConsole({
       [GET_CONSOLE]: { body: consoleReply(null, { ...BOUT, events: [start] }) },
       [CLAIM]: { body: consoleReply() },
       [APPEND]: appendRoute([start]),
     });
     const user = userEvent.setup();
     expect(await screen.findByText(/the judges' flags/)).toBeTruthy();
+    // Time ran out: the console logs the clock's stop, so the server sees the time-up too.
+    await waitFor(() => expect(appended(sent)[0]?.body).toMatchObject({ events: [{ kind: 'clock', action: 'stop' }] }));
     await user.click(screen.getByRole('button', { name: '3–2' }));
     expect(await screen.findByText('AKA wins by Hantei')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next bout' })).toBeTruthy();
