@@ -13,6 +13,7 @@ import {
 import { useT } from '../../lib/i18n.ts';
 import { useNow } from '../../lib/use-now.ts';
 import '../../styles/bootstrap/forms.scss';
+import './console-board.css';
 
 type Side = 'aka' | 'ao';
 const SIDES: readonly Side[] = ['aka', 'ao'];

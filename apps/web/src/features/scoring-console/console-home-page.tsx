@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatIstIn } from '../../lib/plain-format.ts';
 import { useLanguage, useT } from '../../lib/i18n.ts';
 import { useStaffAccount } from '../../lib/staff-account.ts';
+import './console-board.css';
 import './scoring-console.css';
 
 /** /admin/console: a table official's home, the consoles of the tatamis the owner gave them (decision 061). */
