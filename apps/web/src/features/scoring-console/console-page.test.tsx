@@ -33,7 +33,18 @@ const BOUT: LiveBout = {
   events: [],
 };
 
-function consoleReply(lease: ConsoleReply['lease'] = null, now: LiveBout | null = BOUT): ConsoleReply {
+const ON_DECK: LiveBout = {
+  ...BOUT,
+  boutId: 'P-2',
+  aka: { entryId: 'n3', name: 'Aarav Shah', club: null },
+  ao: { entryId: 'n4', name: 'Kabir Joshi', club: null },
+};
+
+function consoleReply(
+  lease: ConsoleReply['lease'] = null,
+  now: LiveBout | null = BOUT,
+  onDeck: LiveBout | null = ON_DECK,
+): ConsoleReply {
   return {
     status: 1,
     message: 'Console loaded.',
@@ -45,7 +56,7 @@ function consoleReply(lease: ConsoleReply['lease'] = null, now: LiveBout | null 
       seq: 0,
       at: '2026-12-20T04:00:00.000Z',
       profile: WKF_2023_PROFILE,
-      tatamis: [{ number: 1, boutSeconds: 180, now, onDeck: null, queue: [] }],
+      tatamis: [{ number: 1, boutSeconds: 180, now, onDeck, queue: [] }],
       results: [],
     },
   };
@@ -110,6 +121,7 @@ describe('the scoring console', () => {
     expect(await screen.findByText('Veer Patil')).toBeTruthy();
     expect(screen.getByText('Jay More')).toBeTruthy();
     expect(screen.getByText('Tigers Dojo')).toBeTruthy();
+    expect(screen.getByText('On deck: Aarav Shah v Kabir Joshi')).toBeTruthy();
     expect(screen.getByTestId('clock').textContent).toBe('2:00');
 
     const [akaIppon] = screen.getAllByRole('button', { name: /\+3\s*Ippon/ });

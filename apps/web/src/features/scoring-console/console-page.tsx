@@ -246,6 +246,11 @@ export default function ConsolePage() {
       .finally(() => setTaking(false));
   };
 
+  // The bout after this one, for the caller at the table.
+  const board = reply?.board.tatamis.find((each) => each.number === tatami);
+  const onDeck = [board?.now, board?.onDeck].find(
+    (each) => each && bout && (each.categoryId !== bout.categoryId || each.boutId !== bout.boutId),
+  );
   const header = (
     <header className="console-head">
       <h1 className="console-head__title">{t('admin.console.title', { tatami })}</h1>
@@ -255,6 +260,13 @@ export default function ConsolePage() {
           {bout.discipline === 'kata'
             ? t('admin.console.kataRound', { round: bout.round })
             : t('admin.console.round', { round: bout.round, bout: bout.boutId })}
+        </p>
+      )}
+      {onDeck && (
+        <p className="console-head__bout">
+          {t('admin.console.onDeck', {
+            who: [onDeck.aka?.name, onDeck.ao?.name].filter(Boolean).join(' v '),
+          })}
         </p>
       )}
     </header>
