@@ -1783,6 +1783,49 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Tournaments/ClaimTatami/:id': async () => {
+      const { event, categoryId } = await enteredTournamentViaApi(t.app, admin.token);
+      await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.SetTatamis, { id: event._id }),
+        headers: asAdmin(),
+        payload: { tatamis: [{ categoryIds: [categoryId] }] },
+      });
+      const consoleId = randomUUID();
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.ClaimTatami, { id: event._id }),
+          headers: asAdmin(),
+          payload: { tatami: 1, consoleId },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.console',
+          subject: { kind: 'tournament', id: event._id },
+          after: { tatami: 1, consoleId },
+        }),
+      };
+    },
+    'POST /api/Tournaments/SetTatamiOfficials/:id': async () => {
+      const { event } = await enteredTournamentViaApi(t.app, admin.token);
+      const official = await insertStaffWithToken(t.app, 'tableOfficial');
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.SetTatamiOfficials, { id: event._id }),
+          headers: asAdmin(),
+          payload: { officials: [{ userId: official.id, tatami: 2 }] },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.tatamiOfficials',
+          subject: { kind: 'tournament', id: event._id },
+          before: { officials: [{ userId: official.id, tatami: null }] },
+          after: { officials: [{ userId: official.id, tatami: 2 }] },
+        }),
+      };
+    },
     'POST /api/Tournaments/SetEntryState/:id': async () => {
       const { entries } = await enteredTournamentViaApi(t.app, admin.token);
       return {

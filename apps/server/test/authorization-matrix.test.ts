@@ -45,7 +45,8 @@ import {
 
 /**
  * Every endpoint x {visitor, fighter, another fighter, the owner, the instructor of the batch the request names,
- * an instructor of another batch, the front desk, a forged token, an expired token}. "fighter" is fighter A acting on
+ * an instructor of another batch, the front desk, the table official of the tatami the request names, a table
+ * official of another tatami, a forged token, an expired token}. "fighter" is fighter A acting on
  * A's record; "another fighter" is B acting on A's record. The expected codes are written here by hand, not read
  * from STAFF_ACCESS: this is the table's specification, and an endpoint without a row fails the walk.
  */
@@ -70,6 +71,8 @@ const ACTORS = [
   'instructor',
   'other instructor',
   'front desk',
+  'table official',
+  'other table official',
   'forged token',
   'expired token',
 ] as const;
@@ -79,14 +82,32 @@ const STAFF_ACTORS = {
   instructor: 'instructor',
   'other instructor': 'instructor',
   'front desk': 'frontDesk',
+  'table official': 'tableOfficial',
+  'other table official': 'tableOfficial',
 } as const;
 
 const R = 403;
-/** The codes of the actors without staff and the staff's: [visitor, fighter, other fighter, owner, forged, expired]. */
+/**
+ * The codes of the actors without staff and the staff's: [visitor, fighter, other fighter, owner, forged, expired],
+ * [instructor, other instructor, front desk, table official, other table official]. A table official is refused
+ * what an instructor of another batch is, unless said otherwise.
+ */
 const codes = (
   [visitor, fighter, otherFighter, owner, forged, expired]: number[],
-  [instructor, otherInstructor, frontDesk]: number[],
-) => [visitor!, fighter!, otherFighter!, owner!, instructor!, otherInstructor!, frontDesk!, forged!, expired!];
+  [instructor, otherInstructor, frontDesk, official = otherInstructor, otherOfficial = official]: number[],
+) => [
+  visitor!,
+  fighter!,
+  otherFighter!,
+  owner!,
+  instructor!,
+  otherInstructor!,
+  frontDesk!,
+  official!,
+  otherOfficial!,
+  forged!,
+  expired!,
+];
 
 const EVERYONE = (status: number) => ACTORS.map(() => status);
 const PUBLIC = EVERYONE(200);
@@ -104,8 +125,10 @@ const OWNER = STAFF({});
 const DESK = STAFF({ frontDesk: true });
 /** The owner, and the instructor of the batch the request names; an instructor of another batch hears 403. */
 const TEACHING = STAFF({ instructor: true });
+/** The owner, the desk, and the table official of the tatami the request names; one of another tatami hears 403. */
+const TABLE = codes([401, 403, 403, 200, 401, 401], [R, R, 200, 200, R]);
 /** Every member of staff, each about themself. */
-const ANY_STAFF = codes([401, 403, 403, 200, 401, 401], [200, 200, 200]);
+const ANY_STAFF = codes([401, 403, 403, 200, 401, 401], [200, 200, 200, 200, 200]);
 /**
  * A payment of fighter A's family, asked by id alone: A, the owner and the front desk; anyone else (an instructor is
  * any visitor there) hears 404, as if it did not exist (a payer without a login opens it with the link's secret
@@ -268,9 +291,6 @@ const EXPECTED: Record<string, number[]> = {
   // Which categories each tatami fights is the organiser's; the desk reads the queues.
   'GET /api/Tournaments/GetTatamis/:id': DESK,
   'POST /api/Tournaments/SetTatamis/:id': OWNER,
-  // The table's scoring console, as the results form.
-  'POST /api/Tournaments/AppendBoutEvents/:id': DESK,
-  'GET /api/Tournaments/GetBoutLog/:id': DESK,
   // The live board and its screens are public; display links are handed out at the desk and ended by the owner.
   'GET /api/Tournaments/GetLiveBoard/:id': PUBLIC,
   'GET /api/Tournaments/GetLiveAthletes/:id': PUBLIC,
@@ -280,6 +300,13 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Tournaments/ListDisplays/:id': DESK,
   'POST /api/Tournaments/CreateDisplay/:id': DESK,
   'POST /api/Tournaments/RevokeDisplay/:id': OWNER,
+  // The table's scoring console: the desk's, and the table official's of the category's tatami.
+  'POST /api/Tournaments/AppendBoutEvents/:id': TABLE,
+  'GET /api/Tournaments/GetBoutLog/:id': TABLE,
+  'GET /api/Tournaments/GetConsole/:id': TABLE,
+  'POST /api/Tournaments/ClaimTatami/:id': TABLE,
+  'GET /api/Tournaments/GetTatamiOfficials/:id': OWNER,
+  'POST /api/Tournaments/SetTatamiOfficials/:id': OWNER,
   'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
   // Anyone enters athletes; the door weighs them in and takes off the absentees.
   'GET /api/Tournaments/GetTournamentCategories/:id': PUBLIC,
@@ -303,7 +330,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Staff/GetMyStaffAccount': ANY_STAFF,
   'GET /api/Staff/GetTeaching': ANY_STAFF,
   // Any account may end its own sessions; fighter A's goes first, so the others still hold valid tokens.
-  'POST /api/Sessions/LogoutEverywhere': codes([401, 200, 200, 200, 401, 401], [200, 200, 200]),
+  'POST /api/Sessions/LogoutEverywhere': codes([401, 200, 200, 200, 401, 401], [200, 200, 200, 200, 200]),
 };
 
 describe(`authorization matrix on ${testDialect}`, () => {
@@ -313,6 +340,9 @@ describe(`authorization matrix on ${testDialect}`, () => {
   let fighterB: { id: string };
   /** The instructor of every batch the requests make. */
   let teacher: { id: string; token: string };
+  /** The table officials of tatami 1 and 2 of every tournament the console requests make. */
+  let official: { id: string; token: string };
+  let otherOfficial: { id: string; token: string };
   let counter = 0;
 
   beforeAll(async () => {
@@ -329,6 +359,8 @@ describe(`authorization matrix on ${testDialect}`, () => {
       instructor: null,
       'other instructor': null,
       'front desk': null,
+      'table official': null,
+      'other table official': null,
       'forged token': `${a.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
       'expired token': await t.app.tokens.sign(
         { id: a.id, role: 'fighter', sessionVersion: 0 },
@@ -340,6 +372,10 @@ describe(`authorization matrix on ${testDialect}`, () => {
     tokens.instructor = teacher.token;
     tokens['other instructor'] = other.token;
     tokens['front desk'] = (await insertStaffWithToken(t.app, 'frontDesk')).token;
+    official = await insertStaffWithToken(t.app, 'tableOfficial', { name: 'Official Of The Tatami' });
+    otherOfficial = await insertStaffWithToken(t.app, 'tableOfficial', { name: 'Official Of Another Tatami' });
+    tokens['table official'] = official.token;
+    tokens['other table official'] = otherOfficial.token;
     // The other instructor teaches a batch of their own: an instructor, only not of the batches the requests name.
     await createBatchViaApi(t.app, tokens.owner!, { name: 'Another Batch', instructorId: other.id });
     const saved = await t.app.inject({
@@ -512,11 +548,26 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: await drawnPool(true), payload: { boutId: 'P-1', winner: 'aka', method: 'points' } };
       case 'POST /api/Tournaments/AppendBoutEvents/:id':
         return {
-          id: await drawnPool(true),
-          payload: { boutId: 'P-1', events: [{ id: randomUUID(), at: 0, kind: 'clock', action: 'start' }] },
+          id: (await poolOnTatami()).categoryId,
+          payload: {
+            boutId: 'P-1',
+            events: [{ id: randomUUID(), at: 0, kind: 'clock', action: 'start' }],
+            consoleId: randomUUID(),
+          },
         };
       case 'GET /api/Tournaments/GetBoutLog/:id':
-        return { id: await drawnPool(true), query: { boutId: 'P-1' } };
+        return { id: (await poolOnTatami()).categoryId, query: { boutId: 'P-1' } };
+      case 'GET /api/Tournaments/GetConsole/:id':
+        return { id: (await poolOnTatami()).eventId, query: { tatami: '1' } };
+      case 'POST /api/Tournaments/ClaimTatami/:id':
+        return { id: (await poolOnTatami()).eventId, payload: { tatami: 1, consoleId: randomUUID() } };
+      case 'GET /api/Tournaments/GetTatamiOfficials/:id':
+        return { id: (await poolOnTatami()).eventId };
+      case 'POST /api/Tournaments/SetTatamiOfficials/:id':
+        return {
+          id: (await poolOnTatami()).eventId,
+          payload: { officials: [{ userId: otherOfficial.id, tatami: 2 }] },
+        };
       case 'POST /api/Tournaments/RecordKataScore/:id': {
         const { categoryId, entries } = await enteredTournamentViaApi(t.app, admin);
         await drawViaApi(t.app, admin, categoryId, true);
@@ -911,6 +962,35 @@ describe(`authorization matrix on ${testDialect}`, () => {
   }
 
   /** A fresh two-athlete kumite pool (its bout is 'P-1'), drawn, and published if asked. */
+  /**
+   * A published pool (its bout P-1) on tatami 1 of two: the table official has tatami 1, the other table official
+   * tatami 2.
+   */
+  async function poolOnTatami(): Promise<{ eventId: string; categoryId: string }> {
+    const { event, categoryId } = await enteredTournamentViaApi(t.app, tokens.owner!, 2);
+    await drawViaApi(t.app, tokens.owner!, categoryId, true);
+    const headers = { 'x-auth-token': tokens.owner! };
+    for (const [url, payload] of [
+      [
+        endpointUrl(ENDPOINTS_BY_NAME.SetTatamis, { id: event._id }),
+        { tatamis: [{ categoryIds: [categoryId] }, { categoryIds: [] }] },
+      ],
+      [
+        endpointUrl(ENDPOINTS_BY_NAME.SetTatamiOfficials, { id: event._id }),
+        {
+          officials: [
+            { userId: official.id, tatami: 1 },
+            { userId: otherOfficial.id, tatami: 2 },
+          ],
+        },
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return { eventId: event._id, categoryId };
+  }
+
   async function drawnPool(published: boolean): Promise<string> {
     const { categoryId } = await enteredTournamentViaApi(t.app, tokens.owner!, 2);
     await drawViaApi(t.app, tokens.owner!, categoryId, published);

@@ -85,15 +85,15 @@ describe(`the demo install's families, attendance, fees and leads, on ${testDial
     expect(new Set(promotions.map((p) => p.certificateNumber)).size).toBe(promotions.length);
   });
 
-  it('gives the demo an instructor who teaches a batch and a front desk', async () => {
-    expect(staff).toBe(2);
+  it('gives the demo an instructor who teaches a batch, a front desk and a table official', async () => {
+    expect(staff).toBe(3);
     const members = await t.app.db
       .selectFrom('admins')
       .select(['id', 'name', 'staffRole'])
       .where('staffRole', '!=', 'owner')
       .orderBy('staffRole')
       .execute();
-    expect(members.map((member) => member.staffRole)).toEqual(['frontDesk', 'instructor']);
+    expect(members.map((member) => member.staffRole)).toEqual(['frontDesk', 'instructor', 'tableOfficial']);
     const taught = await t.app.db
       .selectFrom('batches')
       .select('name')

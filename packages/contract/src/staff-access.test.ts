@@ -31,6 +31,22 @@ describe('the staff access table', () => {
     }
   });
 
+  it('scopes table officials to their tatami, only at the console, and gives them nothing else but their account', () => {
+    const console: EndpointName[] = ['GetConsole', 'ClaimTatami', 'AppendBoutEvents', 'GetBoutLog'];
+    for (const name of names) {
+      const grant = STAFF_ACCESS[name].tableOfficial;
+      if (grant === 'tatami') {
+        expect(console, name).toContain(name);
+        expect(ENDPOINTS[name].access, name).toBe('admin');
+      } else if (ENDPOINTS[name].access === 'admin') {
+        // Staff-only endpoints every role may call (their own account, logging out) are all a table official has.
+        const everyone = STAFF_ROLES.every((role) => STAFF_ACCESS[name][role] === 'yes');
+        expect(grant, name).toBe(everyone ? 'yes' : 'no');
+      }
+    }
+    expect(console.filter((name) => STAFF_ACCESS[name].tableOfficial !== 'tatami')).toEqual([]);
+  });
+
   it('keeps money, audit, settings, staff and erasure from instructors', () => {
     const forbidden: EndpointName[] = [
       'GetPayments',

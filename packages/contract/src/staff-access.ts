@@ -65,6 +65,11 @@ export type TaughtEndpoint = {
   [N in EndpointName]: 'taught' extends (typeof STAFF_ACCESS)[N][StaffRole] ? N : never;
 }[EndpointName];
 
+/** The endpoints some role may call only for its own tatami: their routes name how to find the tatami. */
+export type TatamiEndpoint = {
+  [N in EndpointName]: 'tatami' extends (typeof STAFF_ACCESS)[N][StaffRole] ? N : never;
+}[EndpointName];
+
 /**
  * Decisions within an endpoint that only some of the roles its row lets in may take: the front desk marks a
  * transfer paid or rejects it, records cash, but neither refunds nor waives.

@@ -45,6 +45,7 @@ import * as competitionCertificates from './migrations/028-competition-certifica
 import * as tatamis from './migrations/029-tatamis.ts';
 import * as boutLogs from './migrations/030-bout-logs.ts';
 import * as liveFeed from './migrations/031-live-feed.ts';
+import * as tatamiConsoles from './migrations/032-tatami-consoles.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '029-tatamis': tatamis,
   '030-bout-logs': boutLogs,
   '031-live-feed': liveFeed,
+  '032-tatami-consoles': tatamiConsoles,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -19,7 +19,7 @@ export interface AdminsTable {
   createdAt: string;
   /** Empty for an owner made before staff had names. */
   name: Generated<string>;
-  /** owner, instructor or frontDesk (STAFF_ROLES). */
+  /** owner, instructor, frontDesk or tableOfficial (STAFF_ROLES). */
   staffRole: Generated<string>;
   deactivatedAt: string | null;
   lastSignInAt: string | null;
@@ -667,6 +667,22 @@ export interface TournamentDisplaysTable {
   revokedAt: string | null;
 }
 
+/** A table official's tatami in a tournament (decision 061): one per official per tournament. */
+export interface TournamentTatamiOfficialsTable {
+  eventId: string;
+  userId: string;
+  tatami: number;
+}
+
+/** The lease: which console scores a tatami now, claimed by whom and since when (decision 061). */
+export interface TournamentTatamiConsolesTable {
+  eventId: string;
+  tatami: number;
+  consoleId: string;
+  userId: string;
+  since: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -716,4 +732,6 @@ export interface Database {
   tournamentLiveCounters: TournamentLiveCountersTable;
   tournamentLiveFeed: TournamentLiveFeedTable;
   tournamentDisplays: TournamentDisplaysTable;
+  tournamentTatamiOfficials: TournamentTatamiOfficialsTable;
+  tournamentTatamiConsoles: TournamentTatamiConsolesTable;
 }

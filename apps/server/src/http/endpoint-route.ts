@@ -9,9 +9,11 @@ import {
   type Access,
   type EndpointName,
   type EndpointShape,
+  type TatamiEndpoint,
   type TaughtEndpoint,
 } from '@academy/contract';
 import { endpointGuard } from '../security/guards.ts';
+import { tatamiGuard, type TatamiScope } from '../security/tatami-scope.ts';
 import { teachingGuard, type TeachingScope } from '../security/teaching.ts';
 
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
@@ -41,6 +43,14 @@ type TeachingDocs<N extends EndpointName> = N extends TaughtEndpoint
   ? { taught: (request: ValidatedRequest<N>) => TeachingScope }
   : { taught?: never };
 
+/**
+ * An endpoint a table official may use only for their own tatami names, in its route, which tatami a request is
+ * about (STAFF_ACCESS's 'tatami', decision 061); the compiler asks for it, as for 'taught'.
+ */
+type TatamiDocs<N extends EndpointName> = N extends TatamiEndpoint
+  ? { tatami: (request: ValidatedRequest<N>) => TatamiScope }
+  : { tatami?: never };
+
 /** OpenAPI security per access: none, a token optional (it adds to the reply), a token required. */
 const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
   public: [],
@@ -69,7 +79,11 @@ function errorStatuses(endpoint: EndpointShape): number[] {
 export function endpointRoute<
   N extends EndpointName,
   ErrorReplies extends Partial<Record<number, z.ZodType>> = Record<never, never>,
->(app: FastifyInstance, name: N, { errorReplies, taught, ...docs }: EndpointDocs<ErrorReplies> & TeachingDocs<N>) {
+>(
+  app: FastifyInstance,
+  name: N,
+  { errorReplies, taught, tatami, ...docs }: EndpointDocs<ErrorReplies> & TeachingDocs<N> & TatamiDocs<N>,
+) {
   const endpoint: EndpointShape = ENDPOINTS[name];
   const { reply, ...input } = ENDPOINT_SCHEMAS[name] as Schemas<N> & { reply: z.ZodType };
   const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, errorReplySchema]));
@@ -88,9 +102,13 @@ export function endpointRoute<
   const onRequest = endpointGuard(app, name);
   if (!taught && STAFF_ROLES.some((role) => STAFF_ACCESS[name][role] === 'taught'))
     throw new Error(`${name}: STAFF_ACCESS limits a role to the batches it teaches; its route must say which`);
+  if (!tatami && STAFF_ROLES.some((role) => STAFF_ACCESS[name][role] === 'tatami'))
+    throw new Error(`${name}: STAFF_ACCESS limits a role to its own tatami; its route must say which`);
   const preHandler = taught
     ? teachingGuard<ValidatedRequest<N>>(app, name, taught as (request: ValidatedRequest<N>) => TeachingScope)
-    : undefined;
+    : tatami
+      ? tatamiGuard<ValidatedRequest<N>>(app, name, tatami as (request: ValidatedRequest<N>) => TatamiScope)
+      : undefined;
   return {
     method: endpoint.method,
     url: endpoint.path,

@@ -10,20 +10,21 @@ import { hashSecret } from '../security/passwords.ts';
 const DEMO_ACTOR = systemActor('demo content');
 
 /**
- * An instructor who teaches a demo batch (its typed instructor is his name; it meets three days a week) and a front
- * desk, so each role's home can be tried. Seeded with the families: only on an install where nobody has signed up and the owner is
+ * An instructor who teaches a demo batch (its typed instructor is his name; it meets three days a week), a front
+ * desk and a table official (no tatami until the owner gives one), so each role's home can be tried. Seeded with the families: only on an install where nobody has signed up and the owner is
  * the only member of staff.
  */
 const STAFF: { name: string; email: string; role: StaffRole }[] = [
   { name: 'Sensei Vikram Singh Rathore', email: 'vikram.rathore@example.com', role: 'instructor' },
   { name: 'Kavita Joshi', email: 'frontdesk@example.com', role: 'frontDesk' },
+  { name: 'Ravi Naik', email: 'table@example.com', role: 'tableOfficial' },
 ];
 
 export async function seedDemoStaff(deps: Deps): Promise<number> {
   if (await deps.db.selectFrom('fighters').select('id').limit(1).executeTakeFirst()) return 0;
   const others = await deps.db.selectFrom('admins').select('id').where('staffRole', '!=', 'owner').limit(1).execute();
   if (others.length > 0) return 0;
-  // One password for both, printed like the owner's and the demo family's.
+  // One password for them all, printed like the owner's and the demo family's.
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashSecret(password);
   await deps.db.transaction().execute(async (trx) => {

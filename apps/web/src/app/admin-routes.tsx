@@ -63,6 +63,9 @@ const TournamentCategoryPage = lazyIn(
   ['admin', 'form', 'ranks', 'tournaments'],
   () => import('../features/tournaments/staff/category-page.tsx'),
 );
+/** A tatami's scoring console (decision 061), and a table official's home that leads to theirs. */
+const ConsolePage = lazyIn(['admin'], () => import('../features/scoring-console/console-page.tsx'));
+const ConsoleHomePage = lazyIn(['admin'], () => import('../features/scoring-console/console-home-page.tsx'));
 /** The classes screens also show the public Classes page's words: programs and weekdays. */
 const AdminClassesPage = lazyIn(
   ['admin', 'form', 'classes'],
@@ -136,6 +139,8 @@ export default function AdminRoutes() {
             path="events/:id/tournament/categories/:categoryId"
             element={forStaff('GetCategory', TournamentCategoryPage)}
           />
+          <Route path="events/:id/console/:tatami" element={forStaff('GetConsole', ConsolePage)} />
+          <Route path="console" element={forStaff('GetConsole', ConsoleHomePage)} />
           <Route path="event-details/:id" element={forStaff('CreateEvent', EventDetailsPage)} />
           <Route path="admin-event-details/:id" element={forStaff('CreateEvent', AdminEventDetailsPage)} />
           <Route path="classes" element={forStaff('UpdateBatch', AdminClassesPage)} />

@@ -11,6 +11,8 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/events/:id/check-in', 'admin.title.eventCheckIn'],
   ['/admin/events/:id/tournament', 'admin.title.tournament'],
   ['/admin/events/:id/tournament/categories/:categoryId', 'admin.title.tournamentCategory'],
+  ['/admin/events/:id/console/:tatami', 'admin.title.console'],
+  ['/admin/console', 'admin.title.console'],
   ['/admin/event-details/:id', 'admin.title.eventDetails'],
   ['/admin/admin-event-details/:id', 'admin.title.eventDetails'],
   ['/admin/gallery', 'admin.title.gallery'],

@@ -17,13 +17,15 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, MessageKey> = {
   owner: 'admin.staff.role.owner',
   instructor: 'admin.staff.role.instructor',
   frontDesk: 'admin.staff.role.frontDesk',
+  tableOfficial: 'admin.staff.role.tableOfficial',
 };
 
-/** Where each role starts: the owner's dashboard, an instructor's day, the front desk's. */
+/** Where each role starts: the owner's dashboard, an instructor's day, the front desk's, a table official's consoles. */
 export const STAFF_HOME: Record<StaffRole, string> = {
   owner: '/admin/dashboard',
   instructor: '/admin/today',
   frontDesk: '/admin/desk',
+  tableOfficial: '/admin/console',
 };
 
 /** Root of the signed-in member's query key: a change to their role or second factor invalidates it. */

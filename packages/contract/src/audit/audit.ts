@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = [
   'tournament.tatamis',
   'tournament.createDisplay',
   'tournament.revokeDisplay',
+  'tournament.console',
+  'tournament.tatamiOfficials',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -2,9 +2,10 @@
 
 /**
  * The academy's staff: the owner (who runs everything, the account `npm run admin` makes), instructors (the
- * batches they teach) and the front desk (door, trial leads, cash and UPI checks). docs/decisions/039.
+ * batches they teach), the front desk (door, trial leads, cash and UPI checks) and table officials (the scoring
+ * console of the tatami the owner gives them on a tournament's day). docs/decisions/039 and 061.
  */
-export const STAFF_ROLES = ['owner', 'instructor', 'frontDesk'] as const;
+export const STAFF_ROLES = ['owner', 'instructor', 'frontDesk', 'tableOfficial'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

@@ -107,6 +107,13 @@ export const myStaffAccountReplySchema = envelopeSchema.extend({
     twoFactor: z.boolean(),
     /** Their role must sign in with a second factor and they have none: they may only set it up. */
     mustSetUpTwoFactor: z.boolean(),
+    /**
+     * A table official's tatamis in the tournaments still to come or under way (decision 061): their home leads to
+     * these consoles. Empty (or absent) for the other roles.
+     */
+    consoles: z
+      .array(z.object({ eventId: z.string(), eventName: z.string(), eventDateTime: z.string(), tatami: z.number() }))
+      .optional(),
   }),
 });
 export type MyStaffAccountReply = z.infer<typeof myStaffAccountReplySchema>;

@@ -255,9 +255,18 @@ const boutIdField = z.string().regex(/^[A-Z0-9-]{1,16}$/, fieldMessage('form.bou
  * Events of one bout from the table's console (decision 058): those whose id the server has not stored are appended
  * in the order given; a resend of a stored id is recognised and stores nothing.
  */
+/** A console's own id (decision 061): a random UUID the device makes once and keeps. */
+export const CONSOLE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const consoleIdField = z.string().regex(CONSOLE_ID_PATTERN, fieldMessage('form.console.id'));
+
 export const appendBoutEventsSchema = z.object({
   boutId: boutIdField,
   events: boutLogSchema.min(1),
+  /**
+   * The console that sends them: it holds the tatami's lease, or takes a free one; a tatami another console holds
+   * refuses them (409). Without it (a caller that is not a console) the lease is not looked at.
+   */
+  consoleId: consoleIdField.optional(),
 });
 export type AppendBoutEventsRequest = z.input<typeof appendBoutEventsSchema>;
 export type AppendBoutEventsValues = z.output<typeof appendBoutEventsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../shared/common.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
 import { ruleProfileSchema } from './rule-profile.ts';
-import { storedBoutEventSchema } from './kumite-bout.ts';
+import { consoleIdField, storedBoutEventSchema } from './kumite-bout.ts';
 import { tatamiCategorySchema } from './tatamis.ts';
 
 /**
@@ -164,7 +164,7 @@ export const liveStreamReplySchema = z.string().meta({ type: 'string', format: '
  * A console's own id: a random UUID the device makes once and keeps, so the server can tell one tablet from
  * another when it leases a tatami (decision 061).
  */
-export const consoleIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, fieldMessage('form.console.id'));
+export const consoleIdSchema = consoleIdField;
 
 /** Which console holds a tatami: one at a time, until the organiser (or the holder) hands it to another. */
 export const tatamiLeaseSchema = z.object({

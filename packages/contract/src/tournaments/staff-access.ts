@@ -1,6 +1,6 @@
 // Zod-free, like ../staff-access.ts, which assembles the one table from each feature's rows.
 import type { TOURNAMENTS_ENDPOINTS } from './endpoints.ts';
-import { DESK, NONE_NEEDED, OWNER, type StaffRule } from '../staff/staff-grants.ts';
+import { DESK, NONE_NEEDED, OWNER, TABLE, type StaffRule } from '../staff/staff-grants.ts';
 
 /** Which staff role may use each endpoint of tournaments: their rows of STAFF_ACCESS (decision 039). */
 export const TOURNAMENTS_STAFF_ACCESS = {
@@ -23,9 +23,9 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   // Results are entered at the table by the desk until table officials have their own role (issue 35).
   RecordResult: DESK,
   RecordKataScore: DESK,
-  // The table's scoring console, as the results form (decision 058).
-  AppendBoutEvents: DESK,
-  GetBoutLog: DESK,
+  // The table's scoring console: the desk's, and a table official's on their own tatami (decisions 058 and 061).
+  AppendBoutEvents: TABLE,
+  GetBoutLog: TABLE,
   // The live board and its screens are public; the links that open a screen without an account are the
   // organiser's, and the desk may hand one out (a TV set up by whoever is at the table).
   GetLiveBoard: NONE_NEEDED,
@@ -36,9 +36,9 @@ export const TOURNAMENTS_STAFF_ACCESS = {
   ListDisplays: DESK,
   CreateDisplay: DESK,
   RevokeDisplay: OWNER,
-  // A tatami's console and its lease: the desk until table officials have their role (decision 061).
-  GetConsole: DESK,
-  ClaimTatami: DESK,
+  // A tatami's console and its lease: the desk any tatami's, a table official their own (decision 061).
+  GetConsole: TABLE,
+  ClaimTatami: TABLE,
   GetTatamiOfficials: OWNER,
   SetTatamiOfficials: OWNER,
   // The door checks athletes in and weighs them, and takes off who did not come, as it lets ticket holders in.

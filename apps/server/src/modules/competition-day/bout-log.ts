@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { readyOrder, requireCategory, storedResults, writeResult } from '../tournaments/draws.ts';
 import { criteriaOf } from '../tournaments/tournament-view.ts';
+import { holdCategoryTatami } from './consoles.ts';
 import { markBout } from './live-rows.ts';
 
 /**
@@ -147,11 +148,13 @@ export async function appendBoutEvents(
   deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   categoryId: string,
-  request: { boutId: string; events: BoutEvent[] },
+  request: { boutId: string; events: BoutEvent[]; consoleId?: string | undefined },
 ): Promise<BoutLog> {
   const { boutId } = request;
   const { log, eventId, marked } = await deps.db.transaction().execute(async (trx) => {
     await lockCategory(trx, categoryId);
+    // From a console: its tatami's lease first (decision 061); another console's refuses it all, nothing stored.
+    if (request.consoleId) await holdCategoryTatami(trx, actor, categoryId, request.consoleId);
     const { category, profile, settings, draw, results, bout } = await boutAndResults(trx, categoryId, boutId);
     const stored = await storedEvents(trx, categoryId, boutId);
     if (bout.state === 'done' && stored.length === 0) throw conflict('api.tournaments.resultByHand');

@@ -1,6 +1,7 @@
 import type { Feature } from '../feature.ts';
 import { boutLogRoutes } from './bout-log-routes.ts';
 import { liveRoutes } from './live-routes.ts';
+import { consoleRoutes } from './console-routes.ts';
 import { tatamiRoutes } from './tatami-routes.ts';
 
 /**
@@ -13,5 +14,6 @@ export const competitionDayFeature: Feature = {
     await tatamiRoutes(app);
     await boutLogRoutes(app);
     await liveRoutes(app);
+    await consoleRoutes(app);
   },
 };

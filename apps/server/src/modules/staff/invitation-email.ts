@@ -7,6 +7,7 @@ const ROLE_WORDS = {
   owner: 'email.staffInvite.role.owner',
   instructor: 'email.staffInvite.role.instructor',
   frontDesk: 'email.staffInvite.role.frontDesk',
+  tableOfficial: 'email.staffInvite.role.tableOfficial',
 } as const satisfies Record<StaffRole, string>;
 
 export interface InvitationLetter {

@@ -22,6 +22,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import type { AuthUser } from '../../security/tokens.ts';
 import { linkInstructorByName, renameInstructor } from '../classes/service.ts';
+import { officialConsoles } from '../competition-day/consoles.ts';
 import { staffInvitationEmail } from './invitation-email.ts';
 import {
   acceptInvitationRow,
@@ -310,5 +311,7 @@ export async function myStaffAccount(deps: Pick<Deps, 'db'>, user: AuthUser) {
     role: roleOf(row.staffRole),
     twoFactor: row.twoFactorEnabledAt !== null,
     mustSetUpTwoFactor: user.mustSetUpTwoFactor === true,
+    // A table official's home leads to their tatamis' consoles (decision 061).
+    ...(roleOf(row.staffRole) === 'tableOfficial' ? { consoles: await officialConsoles(deps.db, row.id) } : {}),
   };
 }

@@ -45,6 +45,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         only: 'frontDesk',
         also: ['/admin/events/:id/check-in', '/admin/events/:id/tournament'],
       },
+      {
+        to: '/admin/console',
+        label: 'admin.nav.console',
+        endpoint: 'GetConsole',
+        only: 'tableOfficial',
+        also: ['/admin/events/:id/console/:tatami'],
+      },
       { to: '/admin/dashboard', label: 'admin.nav.dashboard', endpoint: 'GetDashboard', also: [] },
       { to: '/admin/fighters', label: 'admin.nav.fighters', endpoint: 'GetAllFighters', also: [] },
     ],

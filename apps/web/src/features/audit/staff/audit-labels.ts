@@ -84,6 +84,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.tatamis': 'admin.audit.action.tournamentTatamis',
   'tournament.createDisplay': 'admin.audit.action.tournamentCreateDisplay',
   'tournament.revokeDisplay': 'admin.audit.action.tournamentRevokeDisplay',
+  'tournament.console': 'admin.audit.action.tournamentConsole',
+  'tournament.tatamiOfficials': 'admin.audit.action.tournamentTatamiOfficials',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { InviteStaffRequest, MessageKey, StaffInvitation, StaffMember } from '@academy/contract';
+import {
+  STAFF_ROLES,
+  type InviteStaffRequest,
+  type MessageKey,
+  type StaffInvitation,
+  type StaffMember,
+} from '@academy/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -298,7 +304,7 @@ export default function StaffPage() {
           {t('admin.staff.rolesTitle')}
         </h2>
         <dl className="staff-roles">
-          {(['owner', 'instructor', 'frontDesk'] as const).map((role) => (
+          {STAFF_ROLES.map((role) => (
             <div key={role} className="staff-roles__item">
               <dt>{t(STAFF_ROLE_LABELS[role])}</dt>
               <dd>{t(ROLE_HELP[role])}</dd>

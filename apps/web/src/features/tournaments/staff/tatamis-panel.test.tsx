@@ -79,6 +79,28 @@ async function openTatamis(routes = {}) {
 }
 
 describe('the tatamis panel', () => {
+  it("links each tatami's scoring console and gives table officials their tatami", async () => {
+    const OFFICIALS = `GET ${path(ENDPOINTS.GetTatamiOfficials, EVENT_ID)}`;
+    const SET_OFFICIALS = `POST ${path(ENDPOINTS.SetTatamiOfficials, EVENT_ID)}`;
+    const officials = (tatami: number | null) => ({
+      body: { status: 1, message: 'ok', officials: [{ userId: 'u9', name: 'Ravi Naik', tatami }] },
+    });
+    const { sent, user } = await openTatamis({
+      [OFFICIALS]: officials(null),
+      [SET_OFFICIALS]: () => officials(2),
+    });
+    const one = within(await screen.findByRole('region', { name: 'Tatami 1' }));
+    expect(one.getByRole('link', { name: 'Open the scoring console of tatami 1' }).getAttribute('href')).toBe(
+      `/admin/events/${EVENT_ID}/console/1`,
+    );
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tatami of Ravi Naik' }), '2');
+    await waitFor(() =>
+      expect(posted(sent, ENDPOINTS.SetTatamiOfficials, EVENT_ID).at(-1)?.body).toEqual({
+        officials: [{ userId: 'u9', tatami: 2 }],
+      }),
+    );
+  });
+
   it("shows each tatami's queue in order with its estimated starts, and the bout now and on deck", async () => {
     await openTatamis();
     const one = within(await screen.findByRole('region', { name: 'Tatami 1' }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Tatami, TatamiCall, TatamisReply } from '@academy/contract';
 import { Icon } from '../../../components/icon.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -6,6 +7,7 @@ import { formatIstIn } from '../../../lib/plain-format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 import { useSetTatamis, useTatamis } from '../api/tatamis.ts';
+import { useSetTatamiOfficials, useTatamiOfficials } from '../api/tatami-officials.ts';
 import '../../../styles/bootstrap/forms.scss';
 import './tatamis-panel.css';
 
@@ -51,6 +53,8 @@ function Call({ label, call }: { label: string; call: TatamiCall | null }) {
 }
 
 interface TatamiCardProps {
+  eventId: string;
+  mayScore: boolean;
   tatami: Tatami;
   mayChange: boolean;
   busy: boolean;
@@ -58,7 +62,7 @@ interface TatamiCardProps {
   onRemove: (categoryId: string) => void;
 }
 
-function TatamiCard({ tatami, mayChange, busy, onMove, onRemove }: TatamiCardProps) {
+function TatamiCard({ eventId, mayScore, tatami, mayChange, busy, onMove, onRemove }: TatamiCardProps) {
   const t = useT();
   const language = useLanguage();
   const uid = useId();
@@ -74,6 +78,15 @@ function TatamiCard({ tatami, mayChange, busy, onMove, onRemove }: TatamiCardPro
             minutes,
           })}
         </p>
+        {mayScore && (
+          <Link
+            className="btn btn-dark btn-sm tatami__console"
+            to={`/admin/events/${eventId}/console/${tatami.number}`}
+            aria-label={t('admin.tournaments.tatamis.consoleFor', { number: tatami.number })}
+          >
+            {t('admin.tournaments.tatamis.console')}
+          </Link>
+        )}
       </div>
       <dl className="tatami__calls">
         <Call label={t('admin.tournaments.tatamis.now')} call={tatami.now} />
@@ -195,6 +208,62 @@ function Unassigned({
   );
 }
 
+/** The owner gives each table official of the academy a tatami for the day (or none). */
+function Officials({ eventId, count }: { eventId: string; count: number }) {
+  const t = useT();
+  const toast = useToast();
+  const uid = useId();
+  const query = useTatamiOfficials(eventId, true);
+  const save = useSetTatamiOfficials(eventId);
+  const officials = query.data?.officials;
+  if (!officials) return null;
+  return (
+    <section className="tatamis__unassigned" aria-labelledby={`${uid}-title`}>
+      <h3 id={`${uid}-title`} className="tatami__title">
+        {t('admin.tournaments.officials.title')}
+      </h3>
+      <p className="tatami__empty">
+        {officials.length === 0 ? t('admin.tournaments.officials.none') : t('admin.tournaments.officials.lead')}
+      </p>
+      {officials.length > 0 && (
+        <ul className="tatami__queue">
+          {officials.map((official) => (
+            <li key={official.userId} className="tatami__category">
+              <span className="tatami__name">{official.name}</span>
+              <select
+                className="form-select form-select-sm tatami__select"
+                aria-label={t('admin.tournaments.officials.tatamiOf', { name: official.name })}
+                value={official.tatami ?? ''}
+                disabled={save.isPending}
+                onChange={(event) =>
+                  save.mutate(
+                    {
+                      officials: [
+                        { userId: official.userId, tatami: event.target.value ? Number(event.target.value) : null },
+                      ],
+                    },
+                    {
+                      onSuccess: () => toast.show(t('admin.tournaments.officials.saved'), 'success'),
+                      onError: (error) => toast.show(error.message, 'danger'),
+                    },
+                  )
+                }
+              >
+                <option value="">{t('admin.tournaments.officials.noTatami')}</option>
+                {Array.from({ length: Math.max(count, official.tatami ?? 0) }, (_, i) => i + 1).map((number) => (
+                  <option key={number} value={number}>
+                    {t('admin.tournaments.tatamis.tatami', { number })}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * The tournament's tatamis: how many (the organiser's), the categories on each in the order they are fought, moved
  * with the up and down buttons, the bout now and on deck, and when each category should start. Each change saves
@@ -205,6 +274,8 @@ export default function TatamisPanel({ eventId }: { eventId: string }) {
   const toast = useToast();
   const uid = useId();
   const mayChange = useStaffMay('SetTatamis');
+  const mayScore = useStaffMay('GetConsole');
+  const mayAssignOfficials = useStaffMay('SetTatamiOfficials');
   const query = useTatamis(eventId);
   const save = useSetTatamis();
   const reply = query.data;
@@ -280,6 +351,8 @@ export default function TatamisPanel({ eventId }: { eventId: string }) {
         {reply.tatamis.map((tatami) => (
           <TatamiCard
             key={tatami.number}
+            eventId={eventId}
+            mayScore={mayScore}
             tatami={tatami}
             mayChange={mayChange}
             busy={busy}
@@ -300,6 +373,7 @@ export default function TatamisPanel({ eventId }: { eventId: string }) {
           }
         />
       )}
+      {mayAssignOfficials && <Officials eventId={eventId} count={count} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ export const ROLE_HELP: Record<StaffRole, MessageKey> = {
   owner: 'admin.staff.roleHelp.owner',
   instructor: 'admin.staff.roleHelp.instructor',
   frontDesk: 'admin.staff.roleHelp.frontDesk',
+  tableOfficial: 'admin.staff.roleHelp.tableOfficial',
 };
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
   field: UseFormRegisterReturn;
 }
 
-/** The role as three cards to pick from, each saying what the role may do. */
+/** The role as cards to pick from, each saying what the role may do. */
 export function RoleChoice({ id, error, disabled = false, field }: Props) {
   const t = useT();
   return (
