@@ -56,14 +56,16 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     clearTimeout(silence);
     silence = setTimeout(lost, silenceMs);
   };
-  const read = <T>(listener: (value: T) => void) => (event: Event) => {
-    heard();
-    try {
-      listener(JSON.parse((event as MessageEvent<string>).data) as T);
-    } catch {
-      // A message that is not JSON is a fault of the server's; the next board puts the screen right.
-    }
-  };
+  const read =
+    <T>(listener: (value: T) => void) =>
+    (event: Event) => {
+      heard();
+      try {
+        listener(JSON.parse((event as MessageEvent<string>).data) as T);
+      } catch {
+        // A message that is not JSON is a fault of the server's; the next board puts the screen right.
+      }
+    };
 
   function open() {
     if (closed) return;

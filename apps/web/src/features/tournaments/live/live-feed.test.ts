@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyBoard, applyBoutMessage, clockText, consoleNow, EMPTY_FEED, liveBoutState, mergeEvents } from './live-feed.ts';
+import {
+  applyBoard,
+  applyBoutMessage,
+  clockText,
+  consoleNow,
+  EMPTY_FEED,
+  liveBoutState,
+  mergeEvents,
+} from './live-feed.ts';
 import { openLiveConnection, type FeedStatus } from './live-connection.ts';
 import {
   BOARD_AT,
