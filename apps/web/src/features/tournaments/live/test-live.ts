@@ -14,7 +14,8 @@ export const EVENT_ID = 'open';
 
 let uuid = 0;
 /** A console's event: a fresh id each, `at` on the console's clock. */
-export function event(body: Omit<BoutEvent, 'id'>): BoutEvent {
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+export function event(body: WithoutId<BoutEvent>): BoutEvent {
   uuid += 1;
   return { id: `00000000-0000-4000-8000-${String(uuid).padStart(12, '0')}`, ...body } as BoutEvent;
 }
