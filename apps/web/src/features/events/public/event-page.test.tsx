@@ -63,7 +63,7 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST, TOURNA
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events/*" element={<EventsPage Enter={Enter} />} />
+            <Route path="/events/*" element={<EventsPage Enter={Enter} Live={() => null} />} />
             <Route path="/events/:id" element={<EventPage Enter={Enter} />} />
             <Route path="/hi/events/:id" element={<EventPage Enter={Enter} />} />
           </Routes>
