@@ -6,6 +6,7 @@ import { formatIstIn } from '../../../lib/plain-format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 import { useSetTatamis, useTatamis } from '../api/tatamis.ts';
+import { DisplaysPanel } from './displays-panel.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import './tatamis-panel.css';
 
@@ -300,6 +301,7 @@ export default function TatamisPanel({ eventId }: { eventId: string }) {
           }
         />
       )}
+      <DisplaysPanel eventId={eventId} tatamis={count} />
     </div>
   );
 }
