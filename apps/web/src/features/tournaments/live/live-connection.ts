@@ -24,24 +24,34 @@ export interface LiveConnectionOptions {
 /** The longest wait between two reconnects of our own, once EventSource has given up. */
 const MAX_RETRY_MS = 30_000;
 const FIRST_RETRY_MS = 1_000;
+/** How long a quiet reconnect after a silence may take before the screen says it is not connected. */
+export const PROBE_GRACE_MS = 5_000;
 
 /**
  * Opens a live stream with the browser's EventSource and keeps it open: EventSource reconnects by itself after a
- * dropped connection, sending Last-Event-ID; when it gives up (an error it does not retry, readyState CLOSED) or the
- * stream says nothing (no message, no heartbeat event) for `silenceMs`, this closes it and opens a new one with
- * `?lastEventId=` the highest number applied, waiting longer each time it fails. Answers a function that closes it.
+ * dropped connection, sending Last-Event-ID; when it gives up (an error it does not retry, readyState CLOSED), this
+ * opens a new one with `?lastEventId=` the highest number applied, waiting longer each time it fails.
+ *
+ * Silence: EventSource hands a page no comment lines, so a heartbeat sent as a comment keeps proxies open but tells
+ * the page nothing, and a quiet tatami looks like a dead connection. After `silenceMs` with no message (nor a
+ * `heartbeat` event, which a page does see) this reconnects quietly, from the highest number applied, and says the
+ * stream is lost only if the new connection is not open within PROBE_GRACE_MS: a half-open connection that would
+ * otherwise go on showing an old score is found within LIVE_SILENCE_MS and a few seconds. Answers a function that
+ * closes it.
  */
 export function openLiveConnection(options: LiveConnectionOptions): () => void {
   const silenceMs = options.silenceMs ?? LIVE_SILENCE_MS;
   let source: EventSource | null = null;
   let silence: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let grace: ReturnType<typeof setTimeout> | undefined;
   let retryMs = FIRST_RETRY_MS;
   let closed = false;
 
   const stop = () => {
     clearTimeout(silence);
     clearTimeout(retry);
+    clearTimeout(grace);
     source?.close();
     source = null;
   };
@@ -52,9 +62,17 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     retry = setTimeout(open, retryMs);
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
+  const silent = () => {
+    if (closed) return;
+    stop();
+    open();
+    grace = setTimeout(() => {
+      if (source?.readyState !== EventSource.OPEN) lost();
+    }, PROBE_GRACE_MS);
+  };
   const heard = () => {
     clearTimeout(silence);
-    silence = setTimeout(lost, silenceMs);
+    silence = setTimeout(silent, silenceMs);
   };
   const read =
     <T>(listener: (value: T) => void) =>
@@ -74,6 +92,7 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     const opened = new EventSource(url);
     source = opened;
     opened.onopen = () => {
+      clearTimeout(grace);
       retryMs = FIRST_RETRY_MS;
       heard();
       options.onStatus('open');

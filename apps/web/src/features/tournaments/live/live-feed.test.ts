@@ -8,7 +8,7 @@ import {
   liveBoutState,
   mergeEvents,
 } from './live-feed.ts';
-import { openLiveConnection, type FeedStatus } from './live-connection.ts';
+import { openLiveConnection, PROBE_GRACE_MS, type FeedStatus } from './live-connection.ts';
 import {
   BOARD_AT,
   boardOf,
@@ -148,7 +148,7 @@ describe('the connection', () => {
     expect(statuses.at(-1)).toBe('open');
   });
 
-  it('treats a stream silent for LIVE_SILENCE_MS as lost, and a heartbeat or a message as alive', () => {
+  it('reconnects quietly after LIVE_SILENCE_MS of silence, and says lost only if the new connection does not open', () => {
     vi.useFakeTimers();
     stubEventSource();
     const { statuses } = connect();
@@ -159,12 +159,22 @@ describe('the connection', () => {
     vi.advanceTimersByTime(15_000);
     first.send('bout', boutMessage(11, stored([yuko])), 11);
     vi.advanceTimersByTime(19_000);
-    expect(statuses).toEqual(['open']);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    // Silent for 20 s (a server whose heartbeats are comments, on a quiet tatami): a new connection, nothing shown.
     vi.advanceTimersByTime(1_000);
-    expect(statuses).toEqual(['open', 'lost']);
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
-    vi.advanceTimersByTime(1_000);
     expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toBe('/api/Tournaments/LiveStream/open?lastEventId=10');
+    FakeEventSource.latest().open();
+    vi.advanceTimersByTime(PROBE_GRACE_MS);
+    expect(statuses).toEqual(['open', 'open']);
+    // Silent again, and this time the new connection hangs: lost, and tried again.
+    vi.advanceTimersByTime(20_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
+    vi.advanceTimersByTime(PROBE_GRACE_MS);
+    expect(statuses.at(-1)).toBe('lost');
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.opened).toHaveLength(4);
   });
 
   it('stops for good when the link is revoked', () => {
