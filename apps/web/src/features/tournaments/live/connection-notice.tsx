@@ -3,7 +3,7 @@ import './connection-notice.css';
 import type { FeedStatus } from './live-connection.ts';
 
 /**
- * The screen's own word on its connection: nothing while the stream is open, a bar across the bottom while it is
+ * The screen's own word on its connection: nothing while the stream is open, a bar across the top while it is
  * lost (the score above may be stale), so nobody in the hall takes an old score for the current one.
  */
 export function ConnectionNotice({ status }: { status: FeedStatus }) {

@@ -28,22 +28,24 @@ function SidePanel({ side, athlete, state, profile }: SideProps) {
       aria-label={t(`tournaments.live.${side}`)}
       data-side={side}
     >
-      <p className="scoreboard__colour">{t(`tournaments.live.${side}`)}</p>
-      <h2 className="scoreboard__name">{athlete?.name ?? '—'}</h2>
-      <p className="scoreboard__club">{athlete?.club ?? ''}</p>
+      <div className="scoreboard__top">
+        <p className="scoreboard__colour">{t(`tournaments.live.${side}`)}</p>
+        {state?.senshu === side && <p className="scoreboard__senshu">{t('tournaments.live.senshu')}</p>}
+      </div>
+      <div className="scoreboard__who">
+        <h2 className="scoreboard__name">{athlete?.name ?? '—'}</h2>
+        <p className="scoreboard__club">{athlete?.club ?? ''}</p>
+      </div>
       <p className="scoreboard__points" aria-label={t('tournaments.live.points', { count: state?.points[side] ?? 0 })}>
         {state?.points[side] ?? 0}
       </p>
-      <div className="scoreboard__marks">
-        <ol className="scoreboard__penalties" aria-label={t('tournaments.live.penalties')}>
-          {profile.kumite.penalties.map((step, i) => (
-            <li key={step} className={reached !== null && i <= reached ? 'is-given' : undefined}>
-              {step}
-            </li>
-          ))}
-        </ol>
-        {state?.senshu === side && <p className="scoreboard__senshu">{t('tournaments.live.senshu')}</p>}
-      </div>
+      <ol className="scoreboard__penalties" aria-label={t('tournaments.live.penalties')}>
+        {profile.kumite.penalties.map((step, i) => (
+          <li key={step} className={reached !== null && i <= reached ? 'is-given' : undefined}>
+            {step}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
@@ -105,7 +107,8 @@ function NextUp({ tatami }: { tatami: LiveTatami }) {
     <div className="scoreboard__next" role="status">
       {next ? (
         <>
-          <p className="scoreboard__next-label">{t('tournaments.live.next', { name: next.name })}</p>
+          <p className="scoreboard__next-kicker">{t('tournaments.live.next')}</p>
+          <p className="scoreboard__next-label">{next.name}</p>
           {next.startsAt && (
             <p className="scoreboard__next-time">
               {t('tournaments.live.startsAt', { time: formatIstIn(next.startsAt, 'hh:mm a', language) })}
@@ -150,12 +153,14 @@ export function Scoreboard({ feed, tatami: number, mirrored }: ScoreboardProps) 
     <div className={`scoreboard${mirrored ? ' is-mirrored' : ''}`}>
       <header className="scoreboard__head">
         <p className="scoreboard__tatami">{t('tournaments.live.tatami', { number })}</p>
-        {bout && (
-          <p className="scoreboard__category">
-            <span>{bout.categoryName}</span>
-            <span className="scoreboard__round">{t('tournaments.live.round', { round: bout.round })}</span>
-          </p>
-        )}
+        <p className="scoreboard__category">
+          {bout && (
+            <>
+              <span>{bout.categoryName}</span>
+              <span className="scoreboard__round">{t('tournaments.live.round', { round: bout.round })}</span>
+            </>
+          )}
+        </p>
         <p className="scoreboard__event">{board.name}</p>
       </header>
       {!tatami ? (
