@@ -29,6 +29,7 @@ import {
   type Followed,
   type FollowedAthlete,
 } from './follow.ts';
+import '../../../styles/bootstrap/forms.scss';
 import './live-page.css';
 
 /** A kumite bout's score as it stands, replayed from the feed: AKA's points, the clock, AO's points. */
