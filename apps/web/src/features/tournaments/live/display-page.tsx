@@ -64,5 +64,11 @@ export default function DisplayPage() {
       <BoardMessage text={t('tournaments.live.loadError')} onRetry={() => void refetch()} />
     );
   }
-  return <div className="scoreboard" aria-busy="true" />;
+  return (
+    <div className="scoreboard" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('tournaments.live.loading')}
+      </span>
+    </div>
+  );
 }

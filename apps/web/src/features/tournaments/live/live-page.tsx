@@ -406,7 +406,10 @@ export default function LivePage() {
             )}
           </div>
         ) : (
-          <div aria-hidden="true" data-testid="live-skeleton">
+          <div data-testid="live-skeleton">
+            <span className="visually-hidden" role="status">
+              {t('tournaments.live.loading')}
+            </span>
             <SkeletonLine className="w-50" />
             <SkeletonLine className="w-75" />
           </div>

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast/toast-context.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 import { useChangeDisplays, useDisplays } from '../api/live.ts';
+import '../../../styles/bootstrap/forms.scss';
 import './displays-panel.css';
 
 /** The address a display link opens, on this site. */
