@@ -1,6 +1,6 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
 // Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes, fees by UPI and
-// events beyond ticketing, and tournaments; writes BENCHMARKS.md. See bench/README.md.
+// events beyond ticketing, tournaments and the competition day live; writes BENCHMARKS.md. See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
 import { tournamentsOnBothDatabases } from './lib/tournaments.ts';
+import { liveOnBothDatabases } from './lib/live.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
@@ -196,6 +197,9 @@ async function main() {
       log,
     });
 
+    log('competition day live: tatamis scoring, spectators streaming, through nginx');
+    const live = await liveOnBothDatabases({ workDir: path.join(WORK, 'live'), rounds: RUNS, admin: ADMIN, log });
+
     log('several servers behind nginx');
     const scaleOutFigures = await scaleOut({
       ...SCALE_OUT,
@@ -226,6 +230,7 @@ async function main() {
       payments,
       eventsBeyond,
       tournaments,
+      live,
       scaleOut: scaleOutFigures,
       synchronous,
       lighthouse,

@@ -12,6 +12,7 @@ import { PAYMENTS_SCALE, type PaymentsBench } from './payments.ts';
 import type { EventsBeyondBench } from './events-beyond.ts';
 import { EVENTS_SCALE } from './events-seed.ts';
 import { renderTournaments, type TournamentsBench } from './tournaments.ts';
+import { renderLive, type LiveBench } from './live.ts';
 
 export interface Report {
   date: string;
@@ -26,6 +27,7 @@ export interface Report {
   payments: PaymentsBench[];
   eventsBeyond: EventsBeyondBench[];
   tournaments: TournamentsBench[];
+  live: LiveBench[];
   scaleOut: ScaleOutBench | null;
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
@@ -470,6 +472,7 @@ export function renderReport(r: Report): string {
     ...renderPayments(r.payments, `Median of ${r.runs} runs.`),
     ...renderEventsBeyond(r.eventsBeyond, `Median of ${r.runs} runs.`),
     ...renderTournaments(r.tournaments, `Median of ${r.runs} runs.`),
+    ...renderLive(r.live, `Median of ${r.runs} rounds of each database.`),
     ...renderScaleOut(r.scaleOut, `Median of ${r.runs} runs.`),
     '## Targets',
     '',

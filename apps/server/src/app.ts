@@ -39,6 +39,7 @@ import { FEATURES } from './modules/features.ts';
 import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { tournamentEntries } from './modules/tournaments/entries.ts';
 import { competitionCertificates } from './modules/tournaments/certificates.ts';
+import { LiveHub } from './modules/competition-day/live-feed.ts';
 import { registerSpaHosting } from './http/spa-hosting.ts';
 
 export type App = FastifyInstance;
@@ -119,6 +120,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('waitingLine', waiting);
   app.decorate('tournamentEntries', tournamentEntries);
   app.decorate('competitionCertificates', competitionCertificates(translator));
+  const liveFeed = new LiveHub({
+    db,
+    translator,
+    log: app.log.child({ component: 'live' }),
+    ...(redis && redisSubscriber
+      ? { redis: { publisher: redis, subscriber: redisSubscriber, channel: `${config.redisPrefix}live` } }
+      : {}),
+  });
+  app.decorate('liveFeed', liveFeed);
+  // Open live streams would hold the server's close: they end first, and their pages reconnect and resume.
+  app.addHook('preClose', async () => liveFeed.endStreams());
   // Runs after the server has stopped taking requests and finished those in flight: first the jobs in hand
   // (an email half handed to SMTP), then the connections they used.
   app.addHook('onClose', async () => {

@@ -33,6 +33,8 @@ export interface Deps {
   tournamentEntries: TournamentEntries;
   /** Tournaments' certificates, as the public check of a certificate number reads them (see CompetitionCertificates). */
   competitionCertificates: CompetitionCertificates;
+  /** The tournaments' live feed, as the writers that change a live board mark it (see LiveFeed). */
+  liveFeed: LiveFeed;
   log: FastifyBaseLogger;
 }
 
@@ -79,6 +81,23 @@ export interface CompetitionCertificates {
    * module answers the check: handed over rather than imported, as tournaments build on ranks.
    */
   check(db: DbOrTx, number: string, language: Language): Promise<CompetitionCertificateCheck | null>;
+}
+
+/**
+ * The competition day's live feed (decision 060) as writers outside the competition-day module reach it: tournaments
+ * (a result, a kata score, a draw published) changes what the live board shows, and tournaments is below
+ * competition-day, so it is handed the feed rather than importing it. Built in app.ts (competition-day/live-feed.ts).
+ */
+export interface LiveFeed {
+  /**
+   * The tournament's board changed: a feed row with the tournament's next number, in the writer's transaction and
+   * as its last statement (the number's row lock is then held only until the commit). Answers the number.
+   */
+  markBoard(trx: DbOrTx, eventId: string): Promise<number>;
+  /** After the commit: every server's open streams of the tournament read the feed's new rows. */
+  changed(eventId: string): void;
+  /** Ends every open stream (the server is stopping); their pages reconnect and resume elsewhere. */
+  endStreams(): void;
 }
 
 declare module 'fastify' {

@@ -25,6 +25,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Live streams never end on their own: they end now, and their pages reconnect to another server and resume.
+    app.liveFeed.endStreams();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Stop listening (new connections are refused, which a proxy passes on to another server) but keep the open

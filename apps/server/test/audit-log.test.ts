@@ -1734,6 +1734,55 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Tournaments/CreateDisplay/:id': async () => {
+      const { event } = await tournamentViaApi(t.app, admin.token);
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.CreateDisplay, { id: event._id }),
+          headers: asAdmin(),
+          payload: { kind: 'callUp', tatami: null, label: 'Hall screen' },
+        },
+        // The link's token stays out of the log: it opens the screen.
+        entry: async (reply) => ({
+          actor: adminActor(),
+          action: 'tournament.createDisplay',
+          subject: { kind: 'tournament', id: event._id },
+          after: {
+            display: (reply.json() as { displays: { id: string }[] }).displays[0]!.id,
+            kind: 'callUp',
+            tatami: null,
+            mirrored: false,
+            label: 'Hall screen',
+          },
+        }),
+      };
+    },
+    'POST /api/Tournaments/RevokeDisplay/:id': async () => {
+      const { event } = await tournamentViaApi(t.app, admin.token);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.CreateDisplay, { id: event._id }),
+        headers: asAdmin(),
+        payload: { kind: 'callUp', tatami: null },
+      });
+      const displayId = (created.json() as { displays: { id: string }[] }).displays[0]!.id;
+      return {
+        call: {
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.RevokeDisplay, { id: event._id }),
+          headers: asAdmin(),
+          payload: { displayId },
+        },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'tournament.revokeDisplay',
+          subject: { kind: 'tournament', id: event._id },
+          before: { display: displayId, kind: 'callUp', tatami: null, label: '' },
+          after: { display: displayId, revoked: true },
+        }),
+      };
+    },
     'POST /api/Tournaments/SetEntryState/:id': async () => {
       const { entries } = await enteredTournamentViaApi(t.app, admin.token);
       return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays, endpointUrl, ENDPOINTS as ENDPOINTS_BY_NAME, STAFF_ACCESS } from '@academy/contract';
 import { adminToken, insertFighterWithToken, insertStaffWithToken } from './helpers/auth.ts';
@@ -270,6 +271,15 @@ const EXPECTED: Record<string, number[]> = {
   // The table's scoring console, as the results form.
   'POST /api/Tournaments/AppendBoutEvents/:id': DESK,
   'GET /api/Tournaments/GetBoutLog/:id': DESK,
+  // The live board and its screens are public; display links are handed out at the desk and ended by the owner.
+  'GET /api/Tournaments/GetLiveBoard/:id': PUBLIC,
+  'GET /api/Tournaments/GetLiveAthletes/:id': PUBLIC,
+  'GET /api/Tournaments/LiveStream/:id': PUBLIC,
+  'GET /api/Tournaments/GetDisplay/:token': PUBLIC,
+  'GET /api/Tournaments/DisplayStream/:token': PUBLIC,
+  'GET /api/Tournaments/ListDisplays/:id': DESK,
+  'POST /api/Tournaments/CreateDisplay/:id': DESK,
+  'POST /api/Tournaments/RevokeDisplay/:id': OWNER,
   'GET /api/Tournaments/GetTournamentResults/:id': PUBLIC,
   // Anyone enters athletes; the door weighs them in and takes off the absentees.
   'GET /api/Tournaments/GetTournamentCategories/:id': PUBLIC,
@@ -385,6 +395,37 @@ describe(`authorization matrix on ${testDialect}`, () => {
   }
 
   /** Builds a fresh request for one endpoint, so that deletes and sign-ups never collide between actors. */
+  /** A fresh tournament's call-up screen link. */
+  async function displayLink(admin: string) {
+    const eventId = (await tournamentViaApi(t.app, admin)).event._id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS_BY_NAME.CreateDisplay, { id: eventId }),
+      headers: { 'x-auth-token': admin },
+      payload: { kind: 'callUp', tatami: null },
+    });
+    const display = (res.json() as { displays: { id: string; token: string }[] }).displays[0]!;
+    return { eventId, id: display.id, token: display.token };
+  }
+
+  /**
+   * A live stream never ends by itself, so it is read over HTTP (inject waits for the end): its status and type,
+   * and the body of a refusal.
+   */
+  let origin: string | undefined;
+  async function streamed(url: string, headers: Record<string, string>) {
+    if (!origin) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    const controller = new AbortController();
+    const res = await fetch(`${origin}${url}`, { headers, signal: controller.signal });
+    const type = res.headers.get('content-type') ?? '';
+    const text = type.startsWith('text/event-stream') ? '{}' : await res.text();
+    controller.abort();
+    return { statusCode: res.status, headers: { 'content-type': type }, json: () => JSON.parse(text) as never };
+  }
+
   async function request(method: string, path: string, actor: Actor) {
     const n = ++counter;
     const admin = tokens.owner!;
@@ -481,6 +522,20 @@ describe(`authorization matrix on ${testDialect}`, () => {
         return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
       case 'GET /api/Tournaments/GetTatamis/:id':
         return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
+      case 'GET /api/Tournaments/GetLiveBoard/:id':
+      case 'GET /api/Tournaments/GetLiveAthletes/:id':
+      case 'GET /api/Tournaments/LiveStream/:id':
+      case 'GET /api/Tournaments/ListDisplays/:id':
+        return { id: (await enteredTournamentViaApi(t.app, admin)).event._id };
+      case 'POST /api/Tournaments/CreateDisplay/:id':
+        return { id: (await tournamentViaApi(t.app, admin)).event._id, payload: { kind: 'callUp', tatami: null } };
+      case 'POST /api/Tournaments/RevokeDisplay/:id': {
+        const display = await displayLink(admin);
+        return { id: display.eventId, payload: { displayId: display.id } };
+      }
+      case 'GET /api/Tournaments/GetDisplay/:token':
+      case 'GET /api/Tournaments/DisplayStream/:token':
+        return { offerToken: (await displayLink(admin)).token };
       case 'POST /api/Tournaments/SetTatamis/:id': {
         const { event, categoryId } = await enteredTournamentViaApi(t.app, admin);
         return { id: event._id, payload: { tatamis: [{ categoryIds: [categoryId] }, { categoryIds: [] }] } };
@@ -1056,18 +1111,25 @@ describe(`authorization matrix on ${testDialect}`, () => {
           ownToken?: string;
         };
         const token = actor === 'fighter' && ownToken ? ownToken : tokens[actor];
-        const res = await t.app.inject({
-          method: endpoint.method,
-          url: endpoint.path
-            .replace(':id', id ?? 'missing')
-            .replace(':number', number ?? 'missing')
-            .replace(':token', offerToken ?? 'missing'),
-          headers: token ? { 'x-auth-token': token } : {},
-          payload: payload as never,
-          ...(query ? { query } : {}),
-        });
+        const url = endpoint.path
+          .replace(':id', id ?? 'missing')
+          .replace(':number', number ?? 'missing')
+          .replace(':token', offerToken ?? 'missing');
+        const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
+        const res = endpoint.path.includes('Stream/')
+          ? await streamed(url, headers)
+          : await t.app.inject({
+              method: endpoint.method,
+              url,
+              headers,
+              payload: payload as never,
+              ...(query ? { query } : {}),
+            });
         got.push(res.statusCode);
-        if (['application/zip', 'application/pdf', 'image/webp'].includes(String(res.headers['content-type'])))
+        if (
+          ['application/zip', 'application/pdf', 'image/webp'].includes(String(res.headers['content-type'])) ||
+          String(res.headers['content-type']).startsWith('text/event-stream')
+        )
           continue;
         const body = res.json();
         expect(body.status, `${key} as ${actor}`).toBe(res.statusCode < 400 ? 1 : 0);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  academyToday,
   ENDPOINTS,
+  type BoutLogReply,
+  type TatamisReply,
   type CompetitionRecordReply,
   type TournamentReply,
   type TournamentResultsReply,
@@ -18,7 +21,7 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoEvents(t.app);
-    expect(await seedDemoTournaments(t.app)).toBe(2);
+    expect(await seedDemoTournaments(t.app)).toBe(3);
     for (const event of await t.app.db.selectFrom('events').select(['id', 'eventName']).execute())
       ids[event.eventName] = event.id;
   });
@@ -54,6 +57,43 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
     expect(coming.categories.every((c) => !c.finished && c.first === null && c.format === 'kataPoints')).toBe(true);
     expect(coming.medals).toEqual([]);
     expect(coming.categories.every((c) => c.discipline === 'kata')).toBe(true);
+  });
+
+  it("has today's cup under way on three tatamis, bouts scored on the console and one half fought", async () => {
+    const cup = ids['Kaizen Inter-Dojo Kumite Cup']!;
+    const token = await adminToken(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.GetTatamis.path.replace(':id', cup),
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { tatamis } = res.json() as TatamisReply;
+    expect(tatamis.map((tatami) => tatami.queue.length)).toEqual([2, 2, 2]);
+    // Three results a tatami, four minutes apart: the estimates use the day's measured bout length. Only results of
+    // the academy's today count, so in the first quarter hour after midnight (IST) the earliest are yesterday's.
+    if (academyToday(new Date(Date.now() - 15 * 60_000)) === academyToday())
+      expect(tatamis.every((tatami) => tatami.measured && tatami.boutSeconds === 240)).toBe(true);
+    const bouts = await t.app.db
+      .selectFrom('tournamentBoutEvents')
+      .select(['categoryId', 'boutId'])
+      .groupBy(['categoryId', 'boutId'])
+      .execute();
+    expect(bouts).toHaveLength(10);
+    // Tatami 1's bout now is the one half fought: AKA 3 (Yuko, Waza-ari) with Senshu, AO 2 and a first warning.
+    const now = tatamis[0]!.now!;
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.GetBoutLog.path.replace(':id', now.categoryId)}?boutId=${now.boutId}`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const { state } = log.json() as BoutLogReply;
+    expect(state.points).toEqual({ aka: 3, ao: 2 });
+    expect(state.senshu).toBe('aka');
+    expect(state.penalties).toEqual({ aka: null, ao: 0 });
+    expect(state.status).toBe('fighting');
+    expect(state.clock.running).toBe(false);
   });
 
   it('seeds them once', async () => {

@@ -44,6 +44,7 @@ import * as athleteBookings from './migrations/027-athlete-bookings.ts';
 import * as competitionCertificates from './migrations/028-competition-certificates.ts';
 import * as tatamis from './migrations/029-tatamis.ts';
 import * as boutLogs from './migrations/030-bout-logs.ts';
+import * as liveFeed from './migrations/031-live-feed.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -85,6 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028-competition-certificates': competitionCertificates,
   '029-tatamis': tatamis,
   '030-bout-logs': boutLogs,
+  '031-live-feed': liveFeed,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

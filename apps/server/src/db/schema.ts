@@ -634,6 +634,39 @@ export interface TournamentBoutEventsTable {
   recordedBy: string;
 }
 
+/** A tournament's last live feed number (decision 060). */
+export interface TournamentLiveCountersTable {
+  eventId: string;
+  seq: number;
+}
+
+/** One message of a tournament's live feed: a bout's new events, or a change of the board (decision 060). */
+export interface TournamentLiveFeedTable {
+  eventId: string;
+  seq: number;
+  kind: 'bout' | 'board';
+  categoryId: string | null;
+  boutId: string | null;
+  /** JSON: for 'bout', the contract's LiveBoutMessage without its seq; null for 'board'. */
+  payload: string | null;
+  createdAt: string;
+}
+
+/** A display link: a screen opened without an account by its token (decision 060). */
+export interface TournamentDisplaysTable {
+  id: string;
+  eventId: string;
+  token: string;
+  kind: 'scoreboard' | 'callUp';
+  tatami: number | null;
+  /** 0 or 1. */
+  mirrored: number;
+  label: string;
+  createdAt: string;
+  createdBy: string;
+  revokedAt: string | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -680,4 +713,7 @@ export interface Database {
   tournamentTatamis: TournamentTatamisTable;
   tournamentTatamiCategories: TournamentTatamiCategoriesTable;
   tournamentBoutEvents: TournamentBoutEventsTable;
+  tournamentLiveCounters: TournamentLiveCountersTable;
+  tournamentLiveFeed: TournamentLiveFeedTable;
+  tournamentDisplays: TournamentDisplaysTable;
 }

@@ -98,6 +98,37 @@ const DEMO_EVENTS: DemoEvent[] = [
     poster: { motif: 'sun', from: '#b3121f', to: '#3b0a10', accent: '#ffb347' },
   },
   {
+    name: 'Kaizen Inter-Dojo Kumite Cup',
+    translations: {
+      hi: {
+        eventName: 'कायज़ेन इंटर-डोजो कुमिते कप',
+        eventDescription:
+          'पुणे के डोजो के बीच एक दिन की कुमिते प्रतियोगिता: अंडर-12, अंडर-14 और कैडेट, तीन तातामी पर, WKF नियम। ' +
+          'हर तातामी का स्कोरबोर्ड और अगली बाउट इस पेज के लाइव लिंक पर।',
+        address: 'कायज़ेन कराटे अकादमी डोजो, दूसरी मंज़िल, साई प्लाज़ा, फर्ग्युसन कॉलेज रोड, शिवाजीनगर, पुणे, महाराष्ट्र 411005',
+      },
+      mr: {
+        eventName: 'कायझेन इंटर-डोजो कुमिते कप',
+        eventDescription:
+          'पुण्यातील डोजोंमधील एक दिवसाची कुमिते स्पर्धा: 12 वर्षांखालील, 14 वर्षांखालील आणि कॅडेट, तीन तातामींवर, WKF ' +
+          'नियम. प्रत्येक तातामीचा स्कोअरबोर्ड आणि पुढची लढत या पानाच्या लाइव्ह लिंकवर.',
+        address: 'कायझेन कराटे अकॅडमी डोजो, दुसरा मजला, साई प्लाझा, फर्ग्युसन कॉलेज रोड, शिवाजीनगर, पुणे, महाराष्ट्र 411005',
+      },
+    },
+    description:
+      "A one-day kumite competition between Pune's dojos: under-12, under-14 and cadets on three tatamis, WKF rules. " +
+      "Every tatami's scoreboard and the next bouts are on this page's live link.",
+    address:
+      'Kaizen Karate Academy Dojo, 2nd Floor, Sai Plaza, Fergusson College Road, Shivajinagar, Pune, Maharashtra 411005',
+    city: 'Pune',
+    day: 0,
+    time: [9, 0],
+    seats: 120,
+    fee: 600,
+    bookings: 0,
+    poster: { motif: 'enso', from: '#0b3d91', to: '#081a3a', accent: '#ff4d5a' },
+  },
+  {
     name: 'Black Belt Grading & Dan Examination',
     translations: {
       hi: { eventName: 'ब्लैक बेल्ट ग्रेडिंग और डान परीक्षा' },

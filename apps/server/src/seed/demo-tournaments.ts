@@ -23,6 +23,7 @@ import { addEntries, assertFits, insertEntry } from '../modules/tournaments/entr
 import { listCategories, type CategoryRow } from '../modules/tournaments/queries.ts';
 import { setUpTournament } from '../modules/tournaments/setup.ts';
 import { criteriaOf, profileOf, tournamentDay, type Say } from '../modules/tournaments/tournament-view.ts';
+import { seedDemoCompetitionDay } from './demo-competition-day.ts';
 import { seededRandom } from './seeded-random.ts';
 
 const ACTOR = systemActor('demo content');
@@ -92,6 +93,16 @@ const UPCOMING: Plan[] = [
   { discipline: 'kata', ageGroup: 'juniors', gender: 'male', athletes: 3 },
 ];
 
+/** The cup fought today: kumite only, enough bouts to keep three tatamis busy. */
+const TODAY: Plan[] = [
+  { discipline: 'kumite', ageGroup: 'u12', gender: 'male', upTo: 35, athletes: 8 },
+  { discipline: 'kumite', ageGroup: 'u12', gender: 'female', upTo: 35, athletes: 6 },
+  { discipline: 'kumite', ageGroup: 'u14', gender: 'male', upTo: 45, athletes: 8 },
+  { discipline: 'kumite', ageGroup: 'u14', gender: 'female', upTo: 47, athletes: 5 },
+  { discipline: 'kumite', ageGroup: 'cadets', gender: 'male', upTo: 57, athletes: 8 },
+  { discipline: 'kumite', ageGroup: 'cadets', gender: 'female', upTo: 54, athletes: 6 },
+];
+
 /** A date of birth that makes an athlete `age` on `day`, a third of a year past their birthday. */
 function bornFor(day: string, age: number): string {
   const born = new Date(`${day}T00:00:00Z`);
@@ -101,10 +112,11 @@ function bornFor(day: string, age: number): string {
 }
 
 /**
- * Sets the demo's two championships up as tournaments: the past All India Open with every category drawn, fought and
+ * Sets the demo's three championships up as tournaments: the past All India Open with every category drawn, fought and
  * placed (so the results page has medals and a medal table, and the academy's children who fought have a competition
  * record), and the coming Winter Kata Championship with its entries in (a family's child and a visiting club's team
- * entered online, their fees one unpaid and one paid) and its draws published. Only on a demo install whose
+ * entered online, their fees one unpaid and one paid) and its draws published, and today's Inter-Dojo Kumite Cup under way
+ * on three tatamis (demo-competition-day.ts). Only on a demo install whose
  * tournaments table is empty; the families' parts only when the demo families exist.
  */
 export async function seedDemoTournaments(deps: Deps): Promise<number> {
@@ -112,7 +124,8 @@ export async function seedDemoTournaments(deps: Deps): Promise<number> {
   const events = await deps.db.selectFrom('events').select(['id', 'eventName', 'eventDateTime']).execute();
   const past = events.find((event) => event.eventName === 'All India Open Karate Championship');
   const upcoming = events.find((event) => event.eventName === 'Kaizen Winter Kata Championship 2026');
-  if (!past || !upcoming) return 0;
+  const today = events.find((event) => event.eventName === 'Kaizen Inter-Dojo Kumite Cup');
+  if (!past || !upcoming || !today) return 0;
   const random = seededRandom(34);
   const pastRun = await setUp(deps, past, ['kata', 'kumite'], ['u12', 'u14', 'cadets']);
   await enterPlans(deps, pastRun, PAST, random);
@@ -122,7 +135,11 @@ export async function seedDemoTournaments(deps: Deps): Promise<number> {
   await enterPlans(deps, comingRun, UPCOMING, random);
   await enterOnline(deps, comingRun);
   await drawAll(deps, comingRun, random, false);
-  return 2;
+  const todayRun = await setUp(deps, today, ['kumite'], ['u12', 'u14', 'cadets']);
+  await enterPlans(deps, todayRun, TODAY, random);
+  await drawAll(deps, todayRun, random, false);
+  await seedDemoCompetitionDay(deps, ACTOR, todayRun, await categoriesEntered(deps, todayRun), random);
+  return 3;
 }
 
 /** A demo tournament as it is being seeded. */
@@ -370,7 +387,7 @@ async function enterOnline(deps: Deps, run: Run) {
 }
 
 /** Every category with entrants drawn and published, and, for a past tournament, fought to its placings. */
-async function drawAll(deps: Pick<Deps, 'db'>, run: Run, random: () => number, fought: boolean) {
+async function drawAll(deps: Pick<Deps, 'db' | 'liveFeed'>, run: Run, random: () => number, fought: boolean) {
   for (const category of await categoriesEntered(deps, run)) {
     await drawCategoryNow(deps, ACTOR, category.id, { seeds: [] });
     await publishDraw(deps, ACTOR, category.id);
@@ -382,7 +399,7 @@ async function drawAll(deps: Pick<Deps, 'db'>, run: Run, random: () => number, f
  * Every bout and performance of a category, decided at random, the academy's own athletes a little stronger (the
  * event's page says they came home with medals): kata scores between 7.0 and 9.0.
  */
-async function fight(deps: Pick<Deps, 'db'>, categoryId: string, random: () => number, say: Say) {
+async function fight(deps: Pick<Deps, 'db' | 'liveFeed'>, categoryId: string, random: () => number, say: Say) {
   for (;;) {
     const detail = await categoryDetail(deps.db, categoryId, say);
     const ours = (id: string | null) => detail.entries.some((e) => e.id === id && e.club === CLUBS[0]);

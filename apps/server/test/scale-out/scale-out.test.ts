@@ -4,7 +4,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH, eventReplySchema, eventsReplySchema, galleryItemReplySchema, LIMITS } from '@academy/contract';
 import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
 import { pngImage } from '../helpers/images.ts';
+import { SseStream } from '../helpers/sse.ts';
+import { CADETS, cadetEntry } from '../helpers/tournament-fixtures.ts';
 import { bookingBody, createEvent, postJson } from '../helpers/server-process.ts';
 import { waitFor } from '../helpers/smtp.ts';
 import { Browser, clientAddress, json, percentile, type Reply } from './clients.ts';
@@ -514,6 +517,89 @@ describe('several app servers behind nginx', () => {
         );
 
         await holder.start();
+      });
+    },
+  );
+
+  it(
+    'pushes a bout appended through one server to a live stream on the other, and resumes it after a restart',
+    { timeout: 120_000 },
+    async () => {
+      await step('live feed across servers', async () => {
+        const [a, b] = cluster.servers;
+        const api = async (url: string, body: unknown) => {
+          const res = await postJson(url, body, token);
+          if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+          return res.body;
+        };
+        // A published kumite pool of two (bout 'P-1') on tatami 1.
+        const eventId = await createEvent(a.url, token, 'Live Cup');
+        const setUp = (await api(`${a.url}/api/Tournaments/SetUpTournament/${eventId}`, CADETS)) as {
+          tournament: { categories: { id: string }[] };
+        };
+        const categoryId = setUp.tournament.categories[2]!.id;
+        await api(`${a.url}/api/Tournaments/AddEntries/${eventId}`, {
+          club: 'Kaizen',
+          athletes: [cadetEntry('Arjun Mehta', [categoryId]), cadetEntry('Kiran Bose', [categoryId])],
+        });
+        await api(`${a.url}/api/Tournaments/DrawCategory/${categoryId}`, {});
+        await api(`${a.url}/api/Tournaments/PublishDraw/${categoryId}`, {});
+        await api(`${a.url}/api/Tournaments/SetTatamis/${eventId}`, { tatamis: [{ categoryIds: [categoryId] }] });
+        let at = 0;
+        const append = (server: AppServer) =>
+          api(`${server.url}/api/Tournaments/AppendBoutEvents/${categoryId}`, {
+            boutId: 'P-1',
+            events: [{ id: randomUUID(), at: (at += 1_000), kind: 'clock', action: at === 1_000 ? 'start' : 'stop' }],
+          });
+        const path = `/api/Tournaments/LiveStream/${eventId}`;
+        /** Appends through `server` and waits for `stream` to push it: how long that took. */
+        const pushed = async (server: AppServer, stream: SseStream, id: number) => {
+          const before = performance.now();
+          await append(server);
+          expect(await stream.next(2_000)).toMatchObject({ event: 'bout', id: String(id) });
+          return Math.round(performance.now() - before);
+        };
+
+        // Opened on B, appended through A: the message crosses through Redis, well before B's 5 s poll.
+        const onB = await SseStream.open(`${b.url}${path}`);
+        const board = await onB.next();
+        expect(board.event).toBe('board');
+        const seq = Number(board.id);
+        const acrossMs = await pushed(a, onB, seq + 1);
+        expect(acrossMs).toBeLessThan(1_000);
+
+        // B restarts: its stream ends at once (so B stops in time), two bouts are appended meanwhile through A,
+        // and the page's reconnection to the new B gets exactly those, then goes on live.
+        const exitCode = await b.stop('SIGTERM');
+        await onB.ended;
+        expect(exitCode).toBe(0);
+        await append(a);
+        await append(a);
+        await b.start();
+        const resumed = await SseStream.open(`${b.url}${path}`, { 'last-event-id': String(seq + 1) });
+        expect([await resumed.next(), await resumed.next()].map((m) => [m.event, m.id])).toEqual([
+          ['bout', String(seq + 2)],
+          ['bout', String(seq + 3)],
+        ]);
+        expect(await resumed.quiet(300)).toEqual([]);
+        const afterRestartMs = await pushed(a, resumed, seq + 4);
+        resumed.close();
+
+        // Through nginx (HTTP/1.1 to the app, unbuffered): whichever server holds it, appends through either
+        // server reach it at once.
+        const viaNginx = await SseStream.openHttps(`${cluster.nginx.httpsUrl}${path}`, cluster.certificate.pem, {
+          'last-event-id': String(seq + 4),
+        });
+        expect(viaNginx.response.status).toBe(200);
+        expect(viaNginx.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        const nginxMs = [await pushed(a, viaNginx, seq + 5), await pushed(b, viaNginx, seq + 6)];
+        for (const ms of nginxMs) expect(ms).toBeLessThan(1_000);
+        viaNginx.close();
+        report(
+          `live feed: a bout appended through server 0 reached a stream on server 1 in ${acrossMs} ms; after ` +
+            `server 1's restart the stream resumed with the 2 bouts missed and the next in ${afterRestartMs} ms; ` +
+            `through nginx in ${nginxMs.join(' and ')} ms`,
+        );
       });
     },
   );

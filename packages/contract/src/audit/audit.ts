@@ -101,6 +101,8 @@ export const AUDIT_ACTIONS = [
   'tournament.setEntryState',
   'tournament.certificate',
   'tournament.tatamis',
+  'tournament.createDisplay',
+  'tournament.revokeDisplay',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

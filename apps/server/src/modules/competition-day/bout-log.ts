@@ -8,6 +8,7 @@ import {
   standingEvents,
   type BoutEvent,
   type BoutSettings,
+  type CategoryCriteria,
   type CategoryDraw,
   type KumiteBoutState,
   type RuleProfile,
@@ -21,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { readyOrder, requireCategory, storedResults, writeResult } from '../tournaments/draws.ts';
 import { criteriaOf } from '../tournaments/tournament-view.ts';
+import { markBout } from './live-rows.ts';
 
 /**
  * A kumite bout's log on the server (decision 058): the console's events stored once each, in arrival order, and
@@ -40,19 +42,33 @@ export interface BoutLog {
 
 type Category = Awaited<ReturnType<typeof requireCategory>>['category'];
 
+/**
+ * A kumite bout's settings in a category of this draw: its age group's clock, and whether a draw may stand. Null for
+ * a draw not scored on the console (kata).
+ */
+export function boutSettings(
+  criteria: CategoryCriteria,
+  format: string | null,
+  profile: RuleProfile,
+): BoutSettings | null {
+  if (criteria.discipline !== 'kumite') return null;
+  if (format !== 'bracket' && format !== 'roundRobin') return null;
+  const ageGroup = profile.ageGroups.find((group) => group.key === criteria.ageGroup);
+  if (!ageGroup) throw new Error(`a category's age group is not in the tournament's profile`);
+  return {
+    boutSeconds: ageGroup.boutSeconds,
+    // A draw may stand only in a pool where the profile allows one: team bouts are not scored on the console yet.
+    drawAllowed: format === 'roundRobin' && profile.kumite.drawAllowedIn.includes('roundRobin'),
+  };
+}
+
 /** The category's kumite draw and the bout's settings; refuses kata (400) and an unpublished draw (409). */
 function kumiteDraw(category: Category, profile: RuleProfile) {
   if (criteriaOf(category).discipline !== 'kumite') throw badRequest('api.tournaments.kumiteOnly');
   if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
   const draw = JSON.parse(category.draw) as CategoryDraw;
-  if (draw.format !== 'bracket' && draw.format !== 'roundRobin') throw badRequest('api.tournaments.kumiteOnly');
-  const ageGroup = profile.ageGroups.find((group) => group.key === criteriaOf(category).ageGroup);
-  if (!ageGroup) throw new Error(`category ${category.id}: its age group is not in the tournament's profile`);
-  const settings: BoutSettings = {
-    boutSeconds: ageGroup.boutSeconds,
-    // A draw may stand only in a pool where the profile allows one: team bouts are not scored on the console yet.
-    drawAllowed: draw.format === 'roundRobin' && profile.kumite.drawAllowedIn.includes('roundRobin'),
-  };
+  const settings = boutSettings(criteriaOf(category), draw.format, profile);
+  if (!settings) throw badRequest('api.tournaments.kumiteOnly');
   return { draw, settings };
 }
 
@@ -66,7 +82,8 @@ async function lockCategory(db: DbOrTx, categoryId: string) {
   await (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
 }
 
-async function storedEvents(db: DbOrTx, categoryId: string, boutId: string): Promise<StoredBoutEvent[]> {
+/** A bout's stored log in the server's order. */
+export async function storedEvents(db: DbOrTx, categoryId: string, boutId: string): Promise<StoredBoutEvent[]> {
   const rows = await db
     .selectFrom('tournamentBoutEvents')
     .select(['seq', 'event', 'receivedAt'])
@@ -97,7 +114,7 @@ async function boutAndResults(db: DbOrTx, categoryId: string, boutId: string) {
   const bout = bouts.find((b) => b.id === boutId);
   if (!bout) throw notFound('api.tournaments.boutNotFound');
   if (bout.state !== 'ready' && bout.state !== 'done') throw conflict('api.tournaments.boutNotReady');
-  return { profile, settings, draw, results, bouts, bout };
+  return { category, profile, settings, draw, results, bouts, bout };
 }
 
 /** A bout's log and state, as the console and a scoreboard read it. */
@@ -127,15 +144,15 @@ export async function boutLog(deps: Pick<Deps, 'db'>, categoryId: string, boutId
  * - A bout decided on the results form without a log is not scored on the console: 409 (correct it there).
  */
 export async function appendBoutEvents(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   categoryId: string,
   request: { boutId: string; events: BoutEvent[] },
 ): Promise<BoutLog> {
   const { boutId } = request;
-  return deps.db.transaction().execute(async (trx) => {
+  const { log, eventId, marked } = await deps.db.transaction().execute(async (trx) => {
     await lockCategory(trx, categoryId);
-    const { profile, settings, draw, results, bout } = await boutAndResults(trx, categoryId, boutId);
+    const { category, profile, settings, draw, results, bout } = await boutAndResults(trx, categoryId, boutId);
     const stored = await storedEvents(trx, categoryId, boutId);
     if (bout.state === 'done' && stored.length === 0) throw conflict('api.tournaments.resultByHand');
     const known = new Set(stored.map((s) => s.event.id));
@@ -171,7 +188,7 @@ export async function appendBoutEvents(
     const events = [...stored, ...added];
     const { state, stateAtMs } = stateOf(profile, settings, events);
     const fought = { aka: bout.aka!, ao: bout.ao! };
-    const resultWritten = await settleResult(trx, actor, {
+    const { stored: resultWritten, changed } = await settleResult(trx, actor, {
       categoryId,
       draw,
       profile,
@@ -181,19 +198,53 @@ export async function appendBoutEvents(
       state,
     });
     const after = await storedResults(trx, categoryId);
+    // Last: the live feed's numbers (their counter row is locked until the commit, decision 060).
+    const live = await markLive(trx, deps.liveFeed, category.eventId, { categoryId, boutId, added, changed });
     return {
-      boutId,
-      events,
-      state,
-      stateAtMs,
-      appended: added.length,
-      resultWritten,
-      next: readyOrder(categoryBouts(draw, profile.bronze, after.results)),
+      eventId: category.eventId,
+      marked: live,
+      log: {
+        boutId,
+        events,
+        state,
+        stateAtMs,
+        appended: added.length,
+        resultWritten,
+        next: readyOrder(categoryBouts(draw, profile.bronze, after.results)),
+      },
     };
   });
+  if (marked) deps.liveFeed.changed(eventId);
+  return log;
 }
 
-/** Writes, corrects or removes the bout's result as the log's state says; answers whether one is stored after. */
+/**
+ * The live feed's rows of an append: a `bout` row with the events stored now, and a `board` row when the bout's
+ * result was written, changed or removed (the bracket, the queue and the results moved). Whether any was written.
+ */
+async function markLive(
+  trx: DbOrTx,
+  feed: Deps['liveFeed'],
+  eventId: string,
+  append: { categoryId: string; boutId: string; added: StoredBoutEvent[]; changed: boolean },
+): Promise<boolean> {
+  const { categoryId, boutId, added, changed } = append;
+  if (added.length > 0) {
+    const place = await trx
+      .selectFrom('tournamentTatamiCategories')
+      .select('tatami')
+      .where('categoryId', '=', categoryId)
+      .executeTakeFirst();
+    await markBout(trx, eventId, { tatami: place?.tatami ?? null, categoryId, boutId, events: added });
+  }
+  if (changed) await feed.markBoard(trx, eventId);
+  return added.length > 0 || changed;
+}
+
+/**
+ * Writes, corrects or removes the bout's result as the log's state says; answers whether one is stored after, and
+ * whether this call changed it.
+ */
 async function settleResult(
   trx: DbOrTx,
   actor: Actor,
@@ -206,7 +257,7 @@ async function settleResult(
     fought: { aka: string; ao: string };
     state: KumiteBoutState;
   },
-): Promise<boolean> {
+): Promise<{ stored: boolean; changed: boolean }> {
   const { categoryId, draw, profile, results, boutId, fought, state } = bout;
   const previous = results[boutId];
   const request = recordResultFromBout(boutId, state);
@@ -222,9 +273,9 @@ async function settleResult(
       await refuseIfScoredLater(trx, bout, { ...results, [boutId]: result });
       await writeResult(trx, actor, categoryId, values);
     }
-    return true;
+    return { stored: true, changed: !same };
   }
-  if (!previous) return false;
+  if (!previous) return { stored: false, changed: false };
   // Reopened: the result goes, unless a later bout's result counts on it (recordResult's rule for a correction).
   const { [boutId]: _removed, ...rest } = results;
   const before = categoryBouts(draw, profile.bronze, results);
@@ -241,7 +292,7 @@ async function settleResult(
     before: { bout: boutId, winner: previous.winner, akaScore: previous.akaScore, aoScore: previous.aoScore },
     after: { bout: boutId, reopened: true },
   });
-  return false;
+  return { stored: false, changed: true };
 }
 
 /**

@@ -22,15 +22,18 @@ import { categoryDetail } from '../tournaments/draws.ts';
 import { requireTournament } from '../tournaments/entries.ts';
 import { criteriaOf, profileOf, type Say } from '../tournaments/tournament-view.ts';
 
-type Detail = Awaited<ReturnType<typeof categoryDetail>>;
+export type Detail = Awaited<ReturnType<typeof categoryDetail>>;
 
 /**
  * The tournament's row, held until the transaction ends on PostgreSQL: two assignments saved at once replace the
  * rows one after the other, not both into the same numbers. SQLite runs one transaction at a time already.
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still lets other transactions insert rows that reference the tournament
+ * (their foreign key check takes FOR KEY SHARE). With FOR UPDATE, an assignment waiting for the live feed's number
+ * while holding it, and a writer holding that number while inserting its feed row, waited for each other (060).
  */
 function lockTournament(db: DbOrTx, eventId: string) {
   const query = db.selectFrom('tournaments').select('eventId').where('eventId', '=', eventId);
-  return (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
+  return (isSqlite(db) ? query : query.forNoKeyUpdate()).executeTakeFirst();
 }
 
 /** A tournament's categories in its own order. */
@@ -97,10 +100,29 @@ function boutsLeft(profile: RuleProfile, detail: Detail): number {
   return detail.bouts.filter((bout) => bout.state === 'waiting' || bout.state === 'ready').length;
 }
 
+/**
+ * A bout (or kata performance) to call, with its athletes' entry ids (aka alone for a kata performance) and the
+ * category it is from: the tatamis view names them, the live board (live-board.ts) shows them with their clubs.
+ */
+export interface Call extends TatamiCall {
+  akaEntry: string | null;
+  aoEntry: string | null;
+  detail: Detail;
+}
+
 /** The bouts (or kata performances) of a published category ready to be called, in order. */
-function callsOf(detail: Detail): TatamiCall[] {
+function callsOf(detail: Detail): Call[] {
   const names = new Map(detail.entries.map((entry) => [entry.id, entry.athleteName]));
-  const base = { categoryId: detail.category.id, categoryName: detail.category.name };
+  const base = { categoryId: detail.category.id, categoryName: detail.category.name, detail };
+  const call = (boutId: string, round: number, aka: string | null, ao: string | null): Call => ({
+    ...base,
+    boutId,
+    round,
+    aka: aka ? (names.get(aka) ?? null) : null,
+    ao: ao ? (names.get(ao) ?? null) : null,
+    akaEntry: aka,
+    aoEntry: ao,
+  });
   if (detail.kataRounds) {
     const round = detail.kataRounds.find((r) => r.pools.some((pool) => !pool.complete));
     if (!round) return [];
@@ -108,30 +130,28 @@ function callsOf(detail: Detail): TatamiCall[] {
       const done = new Set(pool.ranking.map((performance) => performance.id));
       return pool.entrants
         .filter((id) => !done.has(id))
-        .map((id) => ({
-          ...base,
-          boutId: `${round.round}:${id}`,
-          round: round.round,
-          aka: names.get(id) ?? null,
-          ao: null,
-        }));
+        .map((id) => call(`${round.round}:${id}`, round.round, id, null));
     });
   }
   const byId = new Map(detail.bouts.map((bout) => [bout.id, bout]));
   return detail.next.flatMap((id) => {
     const bout = byId.get(id);
-    if (!bout) return [];
-    return [
-      {
-        ...base,
-        boutId: bout.id,
-        round: bout.round,
-        aka: bout.aka ? (names.get(bout.aka) ?? null) : null,
-        ao: bout.ao ? (names.get(bout.ao) ?? null) : null,
-      },
-    ];
+    return bout ? [call(bout.id, bout.round, bout.aka, bout.ao)] : [];
   });
 }
+
+/** A call as the tatamis view shows it: names only. */
+const shownCall = (call: Call | undefined): TatamiCall | null =>
+  call
+    ? {
+        categoryId: call.categoryId,
+        categoryName: call.categoryName,
+        boutId: call.boutId,
+        round: call.round,
+        aka: call.aka,
+        ao: call.ao,
+      }
+    : null;
 
 /** When results were recorded today (in the academy's day) in these categories, in milliseconds. */
 async function resultTimesToday(db: DbOrTx, categoryIds: readonly string[], now: Date): Promise<number[]> {
@@ -153,7 +173,7 @@ async function resultTimesToday(db: DbOrTx, categoryIds: readonly string[], now:
     .map((at) => at.getTime());
 }
 
-/** One tatami: its queue with the estimates, and the bout now and on deck. */
+/** One tatami: its queue with the estimates, the bout now and on deck, and every bout ready to be called. */
 async function tatamiOf(
   db: DbOrTx,
   profile: RuleProfile,
@@ -161,7 +181,7 @@ async function tatamiOf(
   details: readonly Detail[],
   now: Date,
   from: Date,
-): Promise<Tatami> {
+): Promise<{ tatami: Tatami; calls: Call[] }> {
   const measured = measuredBoutSeconds(
     await resultTimesToday(
       db,
@@ -179,7 +199,7 @@ async function tatamiOf(
   });
   const starts = estimateStarts(queue, from.getTime(), measured);
   // The calls come from the first categories not finished, as long as their draws are published.
-  const calls: TatamiCall[] = [];
+  const calls: Call[] = [];
   for (const [i, detail] of details.entries()) {
     if (calls.length >= 2) break;
     if (queue[i]!.boutsLeft === 0 && detail.category.drawnAt !== null) continue;
@@ -188,12 +208,12 @@ async function tatamiOf(
   }
   // Unmeasured, the length shown is the next category's own: the one the tatami is about to fight.
   const next = queue.find((category, i) => category.boutsLeft > 0 || details[i]!.category.drawnAt === null) ?? queue[0];
-  return {
+  const tatami: Tatami = {
     number,
     boutSeconds: measured ?? next?.defaultBoutSeconds ?? FALLBACK_BOUT_SECONDS + CHANGEOVER_SECONDS,
     measured: measured !== null,
-    now: calls[0] ?? null,
-    onDeck: calls[1] ?? null,
+    now: shownCall(calls[0]),
+    onDeck: shownCall(calls[1]),
     queue: details.map((detail, i) => {
       const finished = detail.category.drawnAt !== null && queue[i]!.boutsLeft === 0;
       return {
@@ -206,6 +226,27 @@ async function tatamiOf(
       };
     }),
   };
+  return { tatami, calls };
+}
+
+/**
+ * An event's tatamis as they stand now, with what both the tatamis view and the live board need: each tatami with
+ * the bouts ready to be called (their entry ids too), the tournament and its profile, and when the estimates count
+ * from. 404 for no such event or tournament.
+ */
+export async function tatamisNow(db: DbOrTx, eventId: string, say: Say, now = new Date()) {
+  const { event, tournament } = await requireTournament(db, eventId);
+  const profile = profileOf(tournament);
+  // A tournament still to come starts at its own time, not now.
+  const from = new Date(Math.max(now.getTime(), Date.parse(event.eventDateTime)));
+  const byTatami = await assignment(db, eventId);
+  const tatamis: { tatami: Tatami; calls: Call[] }[] = [];
+  for (const [number, ids] of byTatami) {
+    const details: Detail[] = [];
+    for (const id of ids) details.push(await categoryDetail(db, id, say));
+    tatamis.push(await tatamiOf(db, profile, number, details, now, from));
+  }
+  return { event, tournament, profile, from, byTatami, tatamis };
 }
 
 /** An event's tatamis with their queues and estimates, as they stand now. */
@@ -215,23 +256,13 @@ export async function tatamisView(
   say: Say,
   now = new Date(),
 ): Promise<Omit<TatamisReply, 'status' | 'message'>> {
-  const { event, tournament } = await requireTournament(db, eventId);
-  const profile = profileOf(tournament);
-  // A tournament still to come starts at its own time, not now.
-  const from = new Date(Math.max(now.getTime(), Date.parse(event.eventDateTime)));
+  const { profile, from, byTatami, tatamis } = await tatamisNow(db, eventId, say, now);
   const categories = await listCategories(db, eventId);
-  const byTatami = await assignment(db, eventId);
   const assigned = new Set([...byTatami.values()].flat());
-  const tatamis: Tatami[] = [];
-  for (const [number, ids] of byTatami) {
-    const details: Detail[] = [];
-    for (const id of ids) details.push(await categoryDetail(db, id, say));
-    tatamis.push(await tatamiOf(db, profile, number, details, now, from));
-  }
   return {
     eventId,
     at: from.toISOString(),
-    tatamis,
+    tatamis: tatamis.map(({ tatami }) => tatami),
     unassigned: categories
       .filter((category) => !assigned.has(category.id))
       .map((category) => ({ categoryId: category.id, name: categoryName(say, criteriaOf(category), profile) })),
@@ -243,7 +274,7 @@ export async function tatamisView(
  * be the tournament's, and on one tatami at most; those left out are on none. Replaces what was there. Audited.
  */
 export async function setTatamis(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   eventId: string,
   request: SetTatamisValues,
@@ -274,5 +305,7 @@ export async function setTatamis(
       before: before.length === 0 ? null : { tatamis: before },
       after: { tatamis: request.tatamis.map((tatami) => tatami.categoryIds) },
     });
+    await deps.liveFeed.markBoard(trx, eventId);
   });
+  deps.liveFeed.changed(eventId);
 }

@@ -104,12 +104,12 @@ export async function categoryDetail(
  * A new draw drops the results of the old one.
  */
 export async function drawCategoryNow(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   categoryId: string,
   request: DrawCategoryValues,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const eventId = await deps.db.transaction().execute(async (trx) => {
     const { category, profile } = await requireCategory(trx, categoryId);
     if (category.publishedAt !== null) throw conflict('api.tournaments.drawPublished');
     const entries = await trx
@@ -155,12 +155,20 @@ export async function drawCategoryNow(
       before: category.drawSeedValue === null ? null : { seedValue: category.drawSeedValue },
       after: { format, seedValue, entrants: entries.length, seeds: Object.fromEntries(seeds) },
     });
+    // The tatamis' queues count the drawn category's bouts (decision 060).
+    await deps.liveFeed.markBoard(trx, category.eventId);
+    return category.eventId;
   });
+  deps.liveFeed.changed(eventId);
 }
 
 /** Locks a drawn category's draw: no redraw, no moves, and its bracket is public. */
-export async function publishDraw(deps: Pick<Deps, 'db'>, actor: Actor, categoryId: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+export async function publishDraw(
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
+  actor: Actor,
+  categoryId: string,
+): Promise<void> {
+  const eventId = await deps.db.transaction().execute(async (trx) => {
     const { category } = await requireCategory(trx, categoryId);
     if (category.drawnAt === null) throw conflict('api.tournaments.notDrawn');
     if (category.publishedAt !== null) throw conflict('api.tournaments.drawPublished');
@@ -175,7 +183,10 @@ export async function publishDraw(deps: Pick<Deps, 'db'>, actor: Actor, category
       subject: { kind: 'tournamentCategory', id: categoryId },
       after: { seedValue: category.drawSeedValue },
     });
+    await deps.liveFeed.markBoard(trx, category.eventId);
+    return category.eventId;
   });
+  deps.liveFeed.changed(eventId);
 }
 
 const KATA_FLAGS: ReadonlySet<ResultMethod> = new Set(['flags']);
@@ -185,24 +196,29 @@ const KATA_FLAGS: ReadonlySet<ResultMethod> = new Set(['flags']);
  * decided while no later bout counts on it (the correction would otherwise hand that bout to someone else).
  */
 export async function recordResult(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   categoryId: string,
   request: RecordResultValues,
 ): Promise<void> {
-  await deps.db.transaction().execute((trx) => writeResult(trx, actor, categoryId, request));
+  const eventId = await deps.db.transaction().execute(async (trx) => {
+    const written = await writeResult(trx, actor, categoryId, request);
+    await deps.liveFeed.markBoard(trx, written);
+    return written;
+  });
+  deps.liveFeed.changed(eventId);
 }
 
 /**
  * recordResult's work inside the caller's transaction: the bout log (bout-log.ts) writes the result of the bout it
- * ends with the same checks, in the transaction that stores the events.
+ * ends with the same checks, in the transaction that stores the events. Answers the category's event id.
  */
 export async function writeResult(
   trx: DbOrTx,
   actor: Actor,
   categoryId: string,
   request: RecordResultValues,
-): Promise<void> {
+): Promise<string> {
   const { category, profile } = await requireCategory(trx, categoryId);
   if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
   const draw = JSON.parse(category.draw) as CategoryDraw;
@@ -261,6 +277,7 @@ export async function writeResult(
       aoScore: request.aoScore,
     },
   });
+  return category.eventId;
 }
 
 /**
@@ -268,12 +285,12 @@ export async function writeResult(
  * pools. A round's scores can be corrected until the next round has a score.
  */
 export async function recordKataScore(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'liveFeed'>,
   actor: Actor,
   categoryId: string,
   request: RecordKataScoreValues,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const eventId = await deps.db.transaction().execute(async (trx) => {
     const { category, profile } = await requireCategory(trx, categoryId);
     if (category.publishedAt === null || category.draw === null) throw conflict('api.tournaments.notPublished');
     const draw = JSON.parse(category.draw) as CategoryDraw;
@@ -311,5 +328,8 @@ export async function recordKataScore(
       before: previous ? { round: previous.round, entryId: previous.entryId, scores: previous.scores } : null,
       after: { round: request.round, entryId: request.entryId, scores: request.scores },
     });
+    await deps.liveFeed.markBoard(trx, category.eventId);
+    return category.eventId;
   });
+  deps.liveFeed.changed(eventId);
 }

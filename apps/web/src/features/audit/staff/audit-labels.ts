@@ -82,6 +82,8 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'tournament.setEntryState': 'admin.audit.action.tournamentSetEntryState',
   'tournament.certificate': 'admin.audit.action.tournamentCertificate',
   'tournament.tatamis': 'admin.audit.action.tournamentTatamis',
+  'tournament.createDisplay': 'admin.audit.action.tournamentCreateDisplay',
+  'tournament.revokeDisplay': 'admin.audit.action.tournamentRevokeDisplay',
   'grading.create': 'admin.audit.action.gradingCreate',
   'grading.update': 'admin.audit.action.gradingUpdate',
   'grading.invite': 'admin.audit.action.gradingInvite',
