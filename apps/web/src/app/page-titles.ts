@@ -31,8 +31,6 @@ const PUBLIC_TITLES: TitleTable = [
   // After the offer's: an event's own page and a tournament's results, which then name themselves by the event, as
   // the server's HTML does.
   ['/events/*', 'public.title.events'],
-  // A display link's screen, which then names itself by the tournament.
-  ['/live/display/:token', 'public.title.live'],
 ];
 
 /**
