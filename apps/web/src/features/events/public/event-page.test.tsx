@@ -168,6 +168,17 @@ describe('EventPage of a tournament', () => {
     expect(link.getAttribute('href')).toBe('/events/open-cup/results');
   });
 
+  it('links a tournament to its day live on that day, and only then', async () => {
+    const today = { ...TOURNAMENT, eventDateTime: new Date().toISOString() };
+    renderAt('/events/open-cup', [today]);
+    const live = await screen.findByRole('link', { name: 'Live' });
+    expect(live.getAttribute('href')).toBe('/events/open-cup/live');
+    cleanup();
+    renderAt('/events/open-cup');
+    await screen.findByRole('link', { name: 'Draw and results' });
+    expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
+  });
+
   it('links no results from an event that is not a tournament', async () => {
     renderAt('/events/winter-kata');
     await screen.findByRole('region', { name: 'Event details' });
