@@ -42,6 +42,8 @@ const OfferPage = lazyIn(['events'], () => import('../features/events/public/off
 /** Where a booking's confirmation, its email and the family's dues send the payer; never prerendered. */
 const PayPage = lazyIn(['payments', 'form'], () => import('../features/payments/public/pay-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+/** The screens display links open on TVs (live-routes.tsx): full screen, no site frame. */
+const LiveRoutes = lazy(() => import('./live-routes.tsx'));
 
 function BookingConfirmation() {
   return <BookingConfirmationPage Payment={BookingPayment} />;
@@ -120,6 +122,7 @@ export function AppRoutes() {
           <Route element={page(DataProviders)}>
             <Route path="admin/*" element={page(AdminRoutes)} />
             <Route path="fighter/*" element={page(FighterRoutes)} />
+            <Route path="live/*" element={page(LiveRoutes)} />
           </Route>
         </Routes>
       </Suspense>

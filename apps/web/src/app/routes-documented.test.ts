@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from './page-titles.ts';
 import './admin-titles.ts';
 import './fighter-titles.ts';
+import './live-routes.tsx';
 
 /** The route files and the address each one's paths hang under. */
 const ROUTE_FILES = [
   ['router.tsx', ''],
   ['admin-routes.tsx', '/admin'],
   ['fighter-routes.tsx', '/fighter'],
+  ['live-routes.tsx', '/live'],
   // The router's events/* is routed on in the events page's chunk: an event's page and a tournament's results.
   ['../features/events/public/events-page.tsx', '/events'],
 ] as const;

@@ -22,8 +22,8 @@ export function languagePath(language: Language, path: string): string {
   return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 }
 
-/** The admin and fighter areas: their addresses carry no language. */
-export const PRIVATE_AREA = /^\/(admin|fighter)(\/|$)/;
+/** The admin and fighter areas, and the display links' screens: their addresses carry no language. */
+export const PRIVATE_AREA = /^\/(admin|fighter|live)(\/|$)/;
 
 /** Links in the language being read: a public page's address gets its prefix, /fighter/signup stays as it is. */
 export function usePublicPath(): (path: string) => string {

@@ -63,7 +63,7 @@ function renderAt(path: string, events: AcademyEvent[] = [UPCOMING, PAST, TOURNA
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/events/*" element={<EventsPage Enter={Enter} />} />
+            <Route path="/events/*" element={<EventsPage Enter={Enter} Live={() => null} />} />
             <Route path="/events/:id" element={<EventPage Enter={Enter} />} />
             <Route path="/hi/events/:id" element={<EventPage Enter={Enter} />} />
           </Routes>
@@ -166,6 +166,17 @@ describe('EventPage of a tournament', () => {
     renderAt('/events/open-cup');
     const link = await screen.findByRole('link', { name: 'Draw and results' });
     expect(link.getAttribute('href')).toBe('/events/open-cup/results');
+  });
+
+  it('links a tournament to its day live on that day, and only then', async () => {
+    const today = { ...TOURNAMENT, eventDateTime: new Date().toISOString() };
+    renderAt('/events/open-cup', [today]);
+    const live = await screen.findByRole('link', { name: 'Live' });
+    expect(live.getAttribute('href')).toBe('/events/open-cup/live');
+    cleanup();
+    renderAt('/events/open-cup');
+    await screen.findByRole('link', { name: 'Draw and results' });
+    expect(screen.queryByRole('link', { name: 'Live' })).toBeNull();
   });
 
   it('links no results from an event that is not a tournament', async () => {

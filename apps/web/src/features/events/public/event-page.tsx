@@ -1,6 +1,12 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ACADEMY_NAME, tournamentResultsPath, type AcademyEvent } from '@academy/contract';
+import {
+  academyToday,
+  ACADEMY_NAME,
+  tournamentLivePath,
+  tournamentResultsPath,
+  type AcademyEvent,
+} from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkeletonBlock, SkeletonLine } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -185,6 +191,12 @@ export default function EventPage({ Enter }: { Enter: ComponentType<{ event: Aca
                     <p className="event-page__past" role="note">
                       {t('events.page.takenPlace')}
                     </p>
+                  )}
+                  {/* On the tournament's day, its tatamis and results live. */}
+                  {tournament && academyToday(new Date(event.eventDateTime)) === academyToday() && (
+                    <Link to={publicPath(tournamentLivePath(event._id))} className="btn btn-danger btn-lg">
+                      {t('events.page.live')}
+                    </Link>
                   )}
                   {tournament && (
                     <Link to={publicPath(tournamentResultsPath(event._id))} className="btn btn-outline-dark btn-lg">

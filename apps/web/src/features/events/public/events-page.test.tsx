@@ -73,7 +73,7 @@ function renderPage(events: AcademyEvent[] = SERVER_LIST) {
       <MemoryRouter initialEntries={['/events']}>
         {/* As the router mounts it: the page routes on below events/. */}
         <Routes>
-          <Route path="/events/*" element={<EventsPage Enter={() => null} />} />
+          <Route path="/events/*" element={<EventsPage Enter={() => null} Live={() => null} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

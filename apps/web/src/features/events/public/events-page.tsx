@@ -24,11 +24,17 @@ const ResultsPage = lazyIn(['tournaments'], () => import('./results/results-page
 const NotFoundPage = lazy(() => import('../../../app/not-found-page.tsx'));
 
 /**
- * /events, an event's own page (events/:id), or a tournament's results (events/:id/results). `Enter` is a
- * tournament's entry form, handed over by the app (a feature of its own): the event page shows it to whoever enters
- * athletes.
+ * /events, an event's own page (events/:id), a tournament's results (events/:id/results) or its day live
+ * (events/:id/live). `Enter` is a tournament's entry form, handed over by the app (a feature of its own): the event
+ * page shows it to whoever enters athletes. `Live` is the tournaments' live page, handed over the same way.
  */
-export default function EventsRoutes({ Enter }: { Enter: ComponentType<{ event: AcademyEvent }> }) {
+export default function EventsRoutes({
+  Enter,
+  Live,
+}: {
+  Enter: ComponentType<{ event: AcademyEvent }>;
+  Live: ComponentType;
+}) {
   return (
     <Routes>
       <Route index element={<EventsPage />} />
@@ -43,6 +49,7 @@ export default function EventsRoutes({ Enter }: { Enter: ComponentType<{ event: 
         }
       />
       <Route path=":id/results" element={page(ResultsPage)} />
+      <Route path=":id/live" element={page(Live)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

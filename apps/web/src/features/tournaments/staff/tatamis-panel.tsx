@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 import { useSetTatamis, useTatamis } from '../api/tatamis.ts';
 import { useSetTatamiOfficials, useTatamiOfficials } from '../api/tatami-officials.ts';
+import { DisplaysPanel } from './displays-panel.tsx';
 import '../../../styles/bootstrap/forms.scss';
 import './tatamis-panel.css';
 
@@ -374,6 +375,7 @@ export default function TatamisPanel({ eventId }: { eventId: string }) {
         />
       )}
       {mayAssignOfficials && <Officials eventId={eventId} count={count} />}
+      <DisplaysPanel eventId={eventId} tatamis={count} />
     </div>
   );
 }

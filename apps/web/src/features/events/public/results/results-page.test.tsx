@@ -124,6 +124,7 @@ describe('ResultsPage', () => {
   it("shows the tournament, its clubs' medal table and each category's podium 1, 2, 3, 3", async () => {
     renderAt('/events/open/results');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results: All India Open' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Live now' }).getAttribute('href')).toBe('/events/open/live');
     expect(document.title).toBe(`Results: All India Open | ${ACADEMY_NAME}`);
     expect(screen.getByRole('banner').textContent).toContain('04 October 2026, 09:00 AM IST · Balewadi Sports Complex');
 

@@ -1,8 +1,9 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   ACADEMY_NAME,
   eventPagePath,
+  tournamentLivePath,
   type Medallist,
   type TournamentDiscipline,
   type TournamentResultsReply,
@@ -11,6 +12,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { SkeletonLine } from '../../../../components/skeleton.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.ts';
+import { usePublicPath } from '../../../../lib/language-paths.ts';
 import { formatEventsPageDate } from '../../../../lib/plain-format.ts';
 import { useTournamentResults } from '../../../../lib/tournament-results.ts';
 import { EventPageProblem } from '../components/event-page-problem.tsx';
@@ -52,6 +54,7 @@ function useCategoryFilter(categories: readonly Category[]) {
 export default function ResultsPage() {
   const { id = '' } = useParams();
   const t = useT();
+  const publicPath = usePublicPath();
   const { data, error, refetch, isRefetching } = useTournamentResults(id);
   const missing = error instanceof ApiError && error.httpStatus === 404;
   const filter = useCategoryFilter(data?.categories ?? []);
@@ -103,6 +106,12 @@ export default function ResultsPage() {
           </div>
         ) : (
           <>
+            {/* The day live: every tatami, the latest results as they land, and following one athlete. */}
+            <p className="results-page__live">
+              <Link to={publicPath(tournamentLivePath(data.eventId))} className="btn btn-danger">
+                {t('tournaments.results.live')}
+              </Link>
+            </p>
             {fought && <PdfDownload results={data} />}
             {fought ? (
               <MedalTable medals={data.medals} />
