@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { claimTatami, consoleView, setTatamiOfficials, tatamiOfficials } from './consoles.ts';
+import { consoleView } from './console-view.ts';
+import { claimTatami, setTatamiOfficials, tatamiOfficials } from './consoles.ts';
 
 /** A tatami's scoring console and its lease, and the table officials' tatamis (decision 061). */
 export async function consoleRoutes(app: FastifyInstance) {

@@ -1,11 +1,10 @@
-import type { ClaimTatamiRequest, Language, TatamiLease, TatamiOfficialsReply } from '@academy/contract';
+import type { ClaimTatamiRequest, TatamiLease, TatamiOfficialsReply } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { requireTournament } from '../tournaments/entries.ts';
-import { liveBoard } from './live-feed.ts';
 
 /**
  * A tatami's scoring console and its lease (decision 061): one console scores a tatami at a time. A console claims a
@@ -15,7 +14,7 @@ import { liveBoard } from './live-feed.ts';
 
 type ClaimValues = Required<Pick<ClaimTatamiRequest, 'tatami' | 'consoleId'>> & { take?: boolean };
 
-async function leaseRow(db: DbOrTx, eventId: string, tatami: number) {
+export async function leaseRow(db: DbOrTx, eventId: string, tatami: number) {
   return db
     .selectFrom('tournamentTatamiConsoles')
     .leftJoin('admins', 'admins.id', 'tournamentTatamiConsoles.userId')
@@ -33,7 +32,7 @@ async function leaseRow(db: DbOrTx, eventId: string, tatami: number) {
 
 type LeaseRow = NonNullable<Awaited<ReturnType<typeof leaseRow>>>;
 
-const leaseOf = (row: LeaseRow): TatamiLease => ({
+export const leaseOf = (row: LeaseRow): TatamiLease => ({
   consoleId: row.consoleId,
   holder: row.name || row.email || row.userId,
   since: row.since,
@@ -43,7 +42,7 @@ const leaseOf = (row: LeaseRow): TatamiLease => ({
 const heldElsewhere = (tatami: number, row: LeaseRow) =>
   conflict('api.tournaments.tatamiHeldElsewhere', { tatami, holder: leaseOf(row).holder, since: row.since });
 
-async function requireTatami(db: DbOrTx, eventId: string, tatami: number) {
+export async function requireTatami(db: DbOrTx, eventId: string, tatami: number) {
   await requireTournament(db, eventId);
   const row = await db
     .selectFrom('tournamentTatamis')
@@ -92,18 +91,6 @@ async function holdTatami(trx: DbOrTx, actor: Actor, eventId: string, values: Cl
     before: { tatami, consoleId: row.consoleId, holder: row.userId, since: row.since },
     after: { tatami, consoleId, taken: true },
   });
-}
-
-/** A tatami's console: its lease and the board. */
-export async function consoleView(
-  deps: Pick<Deps, 'db' | 'liveFeed'>,
-  eventId: string,
-  tatami: number,
-  language: Language,
-) {
-  await requireTatami(deps.db, eventId, tatami);
-  const row = await leaseRow(deps.db, eventId, tatami);
-  return { tatami, lease: row ? leaseOf(row) : null, board: await liveBoard(deps, eventId, language) };
 }
 
 /** ClaimTatami: the tatami for this console (see holdTatami); 404 for a tatami the tournament does not have. */

@@ -261,8 +261,13 @@ export class LiveHub implements LiveFeed {
     for (const stream of streams) await this.send(stream, rows);
   }
 
+  /**
+   * An event, not a comment: EventSource hands a page no comments, and a page that hears nothing for LIVE_SILENCE_MS
+   * takes its stream for dead. Without an id, so it never moves a page's Last-Event-ID.
+   */
   private heartbeat(): void {
-    for (const topic of this.topics.values()) for (const stream of topic.streams) this.write(stream, ': heartbeat\n\n');
+    for (const topic of this.topics.values())
+      for (const stream of topic.streams) this.write(stream, 'event: heartbeat\ndata: {}\n\n');
   }
 
   private async poll(): Promise<void> {
