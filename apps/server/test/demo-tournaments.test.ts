@@ -3,6 +3,7 @@ import {
   academyToday,
   ENDPOINTS,
   type BoutLogReply,
+  type DisplayReply,
   type TatamisReply,
   type CompetitionRecordReply,
   type TournamentReply,
@@ -94,6 +95,17 @@ describe(`the demo's tournaments on ${testDialect}`, () => {
     expect(state.penalties).toEqual({ aka: null, ao: 0 });
     expect(state.status).toBe('fighting');
     expect(state.clock.running).toBe(false);
+    // Its TV opens without an account on the demo's display link, showing that bout with its log.
+    const displays = await t.app.db.selectFrom('tournamentDisplays').selectAll().where('eventId', '=', cup).execute();
+    expect(displays.map((display) => display.kind).sort()).toEqual(['callUp', 'scoreboard']);
+    const tv = await t.app.inject({
+      method: 'GET',
+      url: ENDPOINTS.GetDisplay.path.replace(':token', displays.find((d) => d.kind === 'scoreboard')!.token),
+    });
+    expect(tv.statusCode, tv.body).toBe(200);
+    const { board } = tv.json() as DisplayReply;
+    expect(board.tatamis[0]!.now!.boutId).toBe(now.boutId);
+    expect(board.tatamis[0]!.now!.events).toHaveLength(6);
   });
 
   it('seeds them once', async () => {

@@ -3,6 +3,7 @@ import type { BoutEvent, KumiteTechnique, RuleProfile } from '@academy/contract'
 import type { Actor } from '../audit/audit-log.ts';
 import type { Deps } from '../deps.ts';
 import { appendBoutEvents } from '../modules/competition-day/bout-log.ts';
+import { createDisplay, listDisplays } from '../modules/competition-day/displays.ts';
 import { setTatamis } from '../modules/competition-day/tatamis.ts';
 import { categoryDetail } from '../modules/tournaments/draws.ts';
 import type { CategoryRow } from '../modules/tournaments/queries.ts';
@@ -28,7 +29,7 @@ interface DayRun {
  * its clock stopped after a score.
  */
 export async function seedDemoCompetitionDay(
-  deps: Pick<Deps, 'db' | 'liveFeed'>,
+  deps: Pick<Deps, 'db' | 'liveFeed' | 'log'>,
   actor: Actor,
   run: DayRun,
   categories: readonly CategoryRow[],
@@ -66,6 +67,27 @@ export async function seedDemoCompetitionDay(
       if (boutId) await appendBoutEvents(deps, actor, categoryId, { boutId, events: halfFought(now) });
     }
   }
+  // A TV for tatami 1 and the hall's call-up screen, so the demo's live screens open straight from the log.
+  await createDisplay(deps, actor, run.eventId, {
+    kind: 'scoreboard',
+    tatami: 1,
+    mirrored: false,
+    label: 'Tatami 1 TV',
+  });
+  await createDisplay(deps, actor, run.eventId, {
+    kind: 'callUp',
+    tatami: null,
+    mirrored: false,
+    label: 'Hall screen',
+  });
+  const displays = await listDisplays(deps.db, run.eventId);
+  const scoreboard = displays.find((display) => display.kind === 'scoreboard');
+  const callUp = displays.find((display) => display.kind === 'callUp');
+  deps.log.warn(
+    `demo competition day: the live page at /events/${run.eventId}/live, tatami 1's scoreboard at ` +
+      `/live/display/${scoreboard!.token}, the call-up screen at /live/display/${callUp!.token} ` +
+      `(the owner or table@example.com opens tatami 1's console)`,
+  );
 }
 
 function boutSecondsOf(profile: RuleProfile, category: CategoryRow): number {
