@@ -127,8 +127,8 @@ async function lastResult(db: DbOrTx, categoryIds: readonly string[]) {
 /**
  * The board of an event at feed number `seq` (the caller reads the number first, decision 060): every tatami's bout
  * under way (or the next to call), the one on deck and the last decided with their logs, the queues with estimated
- * starts, the latest results. 404 for no such event or tournament. Reads a few queries per category on a tatami: callers cache it
- * per number (LiveHub.board).
+ * starts, the latest results. 404 for no such event or tournament. Reads a few queries per category on a tatami
+ * (and one per tatami for its last bout): callers cache it per number (LiveHub.board).
  */
 export async function buildLiveBoard(
   db: DbOrTx,
