@@ -6,6 +6,7 @@ import {
   displaysReplySchema,
   endpointUrl,
   ENDPOINTS,
+  kumiteBout,
   liveAthletesReplySchema,
   liveBoardReplySchema,
   liveBoardSchema,
@@ -117,7 +118,8 @@ describe(`the competition day, live, on ${testDialect}`, () => {
     expect(now.aka!.club).toBe('Kaizen');
     expect(before.tatamis[0]!.onDeck).toBeNull();
     expect(before.tatamis[0]!.queue).toMatchObject([{ categoryId, boutsLeft: 1, drawn: true, finished: false }]);
-    expect(before.tatamis[1]).toMatchObject({ number: 2, now: null, onDeck: null, queue: [] });
+    expect(before.tatamis[1]).toMatchObject({ number: 2, now: null, onDeck: null, last: null, queue: [] });
+    expect(before.tatamis[0]!.last).toBeNull();
     expect(before.results).toEqual([]);
 
     await append(categoryId, [start(0), score('aka', 1_000)]);
@@ -127,6 +129,7 @@ describe(`the competition day, live, on ${testDialect}`, () => {
     await append(categoryId, [kiken('ao', 2_000)]);
     const after = await board(eventId);
     expect(after.tatamis[0]!.now).toBeNull();
+    expect(after.tatamis[0]!.last).toMatchObject({ categoryId, boutId: 'P-1', decidedAt: after.results[0]!.at });
     expect(after.results).toMatchObject([
       { categoryId, boutId: 'P-1', tatami: 1, winner: { name: now.aka!.name }, method: 'kiken' },
     ]);
@@ -135,6 +138,50 @@ describe(`the competition day, live, on ${testDialect}`, () => {
     for (const secret of ['dateOfBirth', 'mobile', 'weightKg', 'weighedKg', 'email', 'bookingId', 'fighterId']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("keeps the bout just decided as the tatami's last, its log replaying the outcome, while now is the next", async () => {
+    const { event, categoryId } = await enteredTournamentViaApi(t.app, owner, 2);
+    await addEntriesViaApi(t.app, owner, event._id, 'Shotokan', [cadetEntry('Dev Rao', [categoryId])]);
+    await drawViaApi(t.app, owner, categoryId, true);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.SetTatamis, { id: event._id }),
+      headers: asOwner(),
+      payload: { tatamis: [{ categoryIds: [categoryId] }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const before = await board(event._id);
+    const first = before.tatamis[0]!.now!;
+    expect(before.tatamis[0]!.last).toBeNull();
+
+    const sent = [start(0), score('aka', 1_000), score('aka', 2_000), kiken('ao', 3_000)];
+    await append(categoryId, sent, first.boutId);
+    const after = await board(event._id);
+    const tatami = after.tatamis[0]!;
+    const last = tatami.last!;
+    expect(last).toMatchObject({
+      categoryId,
+      boutId: first.boutId,
+      round: first.round,
+      discipline: 'kumite',
+      aka: first.aka,
+      ao: first.ao,
+      settings: first.settings,
+      decidedAt: after.results[0]!.at,
+    });
+    expect(last.events.map((stored) => stored.event.id)).toEqual(sent.map((each) => each.id));
+    const replayed = kumiteBout(
+      after.profile,
+      last.settings!,
+      last.events.map((stored) => stored.event),
+      3_000,
+    );
+    expect(replayed.outcome).toMatchObject({ winner: 'aka', method: 'kiken' });
+    expect(replayed.points).toEqual({ aka: 2, ao: 0 });
+    // The next pair is now; nothing of it has been fought.
+    expect(tatami.now!.boutId).not.toBe(first.boutId);
+    expect(tatami.now!.events).toEqual([]);
   });
 
   it('lists the athletes of published draws with their categories and tatamis', async () => {

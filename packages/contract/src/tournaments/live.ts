@@ -55,12 +55,23 @@ export const liveBoutSchema = z.object({
 });
 export type LiveBout = z.infer<typeof liveBoutSchema>;
 
+/**
+ * The bout decided most recently on a tatami, with when its result was recorded (ISO, the server's clock): a kumite
+ * bout fought on a console with its whole log, so its final score, penalties, Senshu and winner replay; a bout
+ * decided otherwise (a result entered by hand, a kata flag bout) with no events. The scoreboard holds it a few
+ * seconds after it ends (decision 062) so the hall sees who won before the next pair is shown.
+ */
+export const liveLastBoutSchema = liveBoutSchema.extend({ decidedAt: z.string() });
+export type LiveLastBout = z.infer<typeof liveLastBoutSchema>;
+
 export const liveTatamiSchema = z.object({
   number: z.number(),
   boutSeconds: z.number(),
   /** The bout being fought, or the next to be called while none has started. */
   now: liveBoutSchema.nullable(),
   onDeck: liveBoutSchema.nullable(),
+  /** The bout decided most recently here (the latest result of the tatami's categories); null before the first. */
+  last: liveLastBoutSchema.nullable(),
   queue: z.array(tatamiCategorySchema),
 });
 export type LiveTatami = z.infer<typeof liveTatamiSchema>;

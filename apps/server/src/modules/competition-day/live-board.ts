@@ -8,6 +8,7 @@ import {
   type LiveAthletesReply,
   type LiveBoard,
   type LiveBout,
+  type LiveLastBout,
   type LiveResult,
   type StoredBoutEvent,
 } from '@academy/contract';
@@ -15,7 +16,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { requireTournament } from '../tournaments/entries.ts';
 import { criteriaOf, profileOf, type Say } from '../tournaments/tournament-view.ts';
 import { boutSettings } from './bout-log.ts';
-import { tatamisNow, type Call } from './tatamis.ts';
+import { tatamisNow, type Call, type Detail } from './tatamis.ts';
 
 /**
  * The live board (decision 060): what scoreboards, call-up screens and the public live page show. Public: names and
@@ -101,11 +102,33 @@ async function latestResults(
   });
 }
 
+/** The latest result among these categories (published ones only): one query, the newest row. */
+async function lastResult(db: DbOrTx, categoryIds: readonly string[]) {
+  if (categoryIds.length === 0) return undefined;
+  return db
+    .selectFrom('tournamentResults')
+    .innerJoin('tournamentCategories', 'tournamentCategories.id', 'tournamentResults.categoryId')
+    .select([
+      'tournamentResults.categoryId',
+      'tournamentResults.boutId',
+      'tournamentResults.akaEntryId',
+      'tournamentResults.aoEntryId',
+      'tournamentResults.recordedAt',
+    ])
+    .where('tournamentResults.categoryId', 'in', [...categoryIds])
+    .where('tournamentCategories.publishedAt', 'is not', null)
+    .orderBy('tournamentResults.recordedAt', 'desc')
+    .orderBy('tournamentResults.categoryId', 'desc')
+    .orderBy('tournamentResults.boutId', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * The board of an event at feed number `seq` (the caller reads the number first, decision 060): every tatami's bout
- * under way (or the next to call) and the one on deck with their logs, the queues with estimated starts, the latest
- * results. 404 for no such event or tournament. Reads a few queries per category on a tatami: callers cache it
- * per number (LiveHub.board).
+ * under way (or the next to call), the one on deck and the last decided with their logs, the queues with estimated
+ * starts, the latest results. 404 for no such event or tournament. Reads a few queries per category on a tatami
+ * (and one per tatami for its last bout): callers cache it per number (LiveHub.board).
  */
 export async function buildLiveBoard(
   db: DbOrTx,
@@ -116,11 +139,21 @@ export async function buildLiveBoard(
 ): Promise<LiveBoard> {
   const { event, profile, from, tatamis } = await tatamisNow(db, eventId, say, now);
   const athletes = await athletesOf(db, eventId);
-  const logs = await logsOf(
-    db,
-    tatamis.flatMap(({ calls }) => calls.map((call) => call.categoryId)),
-  );
-  const logOf = (call: Call) => logs.get(`${call.categoryId}/${call.boutId}`) ?? [];
+  // Each tatami's last decided bout (decision 060): the newest result of its categories, one query a tatami.
+  const lasts: ({ row: NonNullable<Awaited<ReturnType<typeof lastResult>>>; detail: Detail } | null)[] = [];
+  for (const { details } of tatamis) {
+    const row = await lastResult(
+      db,
+      details.map((detail) => detail.category.id),
+    );
+    const detail = row && details.find((each) => each.category.id === row.categoryId);
+    lasts.push(row && detail ? { row, detail } : null);
+  }
+  const logs = await logsOf(db, [
+    ...tatamis.flatMap(({ calls }) => calls.map((call) => call.categoryId)),
+    ...lasts.flatMap((last) => (last ? [last.row.categoryId] : [])),
+  ]);
+  const logOf = (call: Pick<Call, 'categoryId' | 'boutId'>) => logs.get(`${call.categoryId}/${call.boutId}`) ?? [];
   const liveBout = (call: Call | undefined): LiveBout | null => {
     if (!call) return null;
     const { criteria, format } = call.detail.category;
@@ -135,6 +168,27 @@ export async function buildLiveBoard(
       ao: call.aoEntry ? (athletes.get(call.aoEntry) ?? null) : null,
       settings,
       events: settings ? logOf(call) : [],
+    };
+  };
+  // The log is the bout's whole story while it still has the two who fought it; a result entered by hand comes
+  // with whatever log there is (often none), and a kata flag bout with none.
+  const lastBout = (last: (typeof lasts)[number]): LiveLastBout | null => {
+    if (!last) return null;
+    const { row, detail } = last;
+    const bout = detail.bouts.find((each) => each.id === row.boutId);
+    const { criteria, format } = detail.category;
+    const settings = boutSettings(criteria as CategoryCriteria, format, profile);
+    return {
+      categoryId: row.categoryId,
+      categoryName: detail.category.name,
+      boutId: row.boutId,
+      round: bout?.round ?? 0,
+      discipline: settings ? 'kumite' : 'kata',
+      aka: athletes.get(row.akaEntryId) ?? null,
+      ao: athletes.get(row.aoEntryId) ?? null,
+      settings,
+      events: settings ? logOf(row) : [],
+      decidedAt: row.recordedAt,
     };
   };
   const tatamiOf = new Map<string, number>();
@@ -153,7 +207,7 @@ export async function buildLiveBoard(
     seq,
     at: from.toISOString(),
     profile,
-    tatamis: tatamis.map(({ tatami, calls }) => {
+    tatamis: tatamis.map(({ tatami, calls }, i) => {
       // The bout under way is the one whose log has events that stand; else the first to call.
       const fighting = calls.find((call) => standingEvents(logOf(call).map((stored) => stored.event)).length > 0);
       const now = fighting ?? calls[0];
@@ -162,6 +216,7 @@ export async function buildLiveBoard(
         boutSeconds: tatami.boutSeconds,
         now: liveBout(now),
         onDeck: liveBout(calls.find((call) => call !== now)),
+        last: lastBout(lasts[i]!),
         queue: tatami.queue,
       };
     }),

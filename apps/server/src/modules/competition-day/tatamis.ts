@@ -231,8 +231,8 @@ async function tatamiOf(
 
 /**
  * An event's tatamis as they stand now, with what both the tatamis view and the live board need: each tatami with
- * the bouts ready to be called (their entry ids too), the tournament and its profile, and when the estimates count
- * from. 404 for no such event or tournament.
+ * the bouts ready to be called (their entry ids too) and its categories' details, the tournament and its profile,
+ * and when the estimates count from. 404 for no such event or tournament.
  */
 export async function tatamisNow(db: DbOrTx, eventId: string, say: Say, now = new Date()) {
   const { event, tournament } = await requireTournament(db, eventId);
@@ -240,11 +240,11 @@ export async function tatamisNow(db: DbOrTx, eventId: string, say: Say, now = ne
   // A tournament still to come starts at its own time, not now.
   const from = new Date(Math.max(now.getTime(), Date.parse(event.eventDateTime)));
   const byTatami = await assignment(db, eventId);
-  const tatamis: { tatami: Tatami; calls: Call[] }[] = [];
+  const tatamis: { tatami: Tatami; calls: Call[]; details: Detail[] }[] = [];
   for (const [number, ids] of byTatami) {
     const details: Detail[] = [];
     for (const id of ids) details.push(await categoryDetail(db, id, say));
-    tatamis.push(await tatamiOf(db, profile, number, details, now, from));
+    tatamis.push({ ...(await tatamiOf(db, profile, number, details, now, from)), details });
   }
   return { event, tournament, profile, from, byTatami, tatamis };
 }

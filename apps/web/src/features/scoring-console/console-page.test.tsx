@@ -56,7 +56,7 @@ function consoleReply(
       seq: 0,
       at: '2026-12-20T04:00:00.000Z',
       profile: WKF_2023_PROFILE,
-      tatamis: [{ number: 1, boutSeconds: 180, now, onDeck, queue: [] }],
+      tatamis: [{ number: 1, boutSeconds: 180, now, onDeck, last: null, queue: [] }],
       results: [],
     },
   };

@@ -9,6 +9,7 @@ import { stubApi } from '../../../test-api.ts';
 import DisplayPage from './display-page.tsx';
 import {
   BOARD_AT,
+  boardAfterBout,
   boardOf,
   boutMessage,
   event,
@@ -140,6 +141,43 @@ describe('the scoreboard', () => {
     openDisplay(displayReply('scoreboard', board));
     expect(await screen.findByText('Veer Patil wins · by Hansoku')).toBeTruthy();
     expect(sides().map((side) => side.winner)).toEqual([true, false]);
+  });
+
+  it('holds the bout just ended, with its winner, until the next bout’s first event', async () => {
+    openDisplay(displayReply('scoreboard', boardAfterBout(3_000)));
+    expect(await screen.findByText('Veer Patil wins · by Hansoku')).toBeTruthy();
+    expect(sides().map(({ name, points, winner }) => ({ name, points, winner }))).toEqual([
+      { name: 'Veer Patil', points: '2', winner: true },
+      { name: 'Jay More', points: '0', winner: false },
+    ]);
+    expect(sides()[1]!.penalties).toEqual(['C1', 'C2', 'C3', 'HC', 'H']);
+    // The pair to come, from the board's now.
+    expect(screen.getByText('On deck: Arjun Mehta v Rohan Desai')).toBeTruthy();
+    const stream = FakeEventSource.latest();
+    act(() => {
+      stream.open();
+      stream.send('bout', boutMessage(11, stored([start]), 'R1-2'), 11);
+    });
+    expect(screen.queryByText('Veer Patil wins · by Hansoku')).toBeNull();
+    expect(sides().map((side) => side.name)).toEqual(['Arjun Mehta', 'Rohan Desai']);
+  });
+
+  it('shows the next pair once the hold has passed, counted from when the board arrived', async () => {
+    openDisplay(displayReply('scoreboard', boardOf()));
+    await screen.findByText('Tatami 1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stream = FakeEventSource.latest();
+    act(() => {
+      stream.open();
+      stream.send('board', boardAfterBout(3_000, { seq: 11 }), 11);
+    });
+    expect(screen.getByText('Veer Patil wins · by Hansoku')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(11_900));
+    expect(screen.getByText('Veer Patil wins · by Hansoku')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Veer Patil wins · by Hansoku')).toBeNull();
+    expect(sides().map((side) => side.name)).toEqual(['Arjun Mehta', 'Rohan Desai']);
+    expect(screen.queryByText(/On deck/)).toBeNull();
   });
 
   it('shows the next category and its estimated start while nothing is fought', async () => {

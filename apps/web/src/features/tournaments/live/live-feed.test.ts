@@ -5,12 +5,15 @@ import {
   clockText,
   consoleNow,
   EMPTY_FEED,
+  HOLD_MS,
+  holdEnds,
   liveBoutState,
   mergeEvents,
 } from './live-feed.ts';
 import { openLiveConnection, PROBE_GRACE_MS, type FeedStatus } from './live-connection.ts';
 import {
   BOARD_AT,
+  boardAfterBout,
   boardOf,
   boutMessage,
   event,
@@ -187,5 +190,28 @@ describe('the connection', () => {
     vi.advanceTimersByTime(60_000);
     expect(statuses).toEqual(['open', 'revoked']);
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
+
+describe('the hold after a bout', () => {
+  it('holds the bout just ended for what is left of HOLD_MS when the board was read, on this page’s clock', () => {
+    // The page's clock is an hour off the server's: only the board's own times and its arrival here count.
+    const received = Date.parse(BOARD_AT) + 3_600_000;
+    const feed = applyBoard(EMPTY_FEED, boardAfterBout(3_000), received);
+    expect(holdEnds(feed, feed.board!.tatamis[0]!)).toBe(received + HOLD_MS - 3_000);
+    // The ended bout's log is in the feed: it replays to its winner.
+    expect(liveBoutState(feed, feed.board!.tatamis[0]!.last!, received)!.outcome).toMatchObject({ winner: 'aka' });
+  });
+
+  it('does not hold a bout decided HOLD_MS before, nor once the next bout has begun, nor one with no log', () => {
+    const old = applyBoard(EMPTY_FEED, boardAfterBout(HOLD_MS), 0);
+    expect(holdEnds(old, old.board!.tatamis[0]!)).toBeNull();
+    const feed = applyBoard(EMPTY_FEED, boardAfterBout(3_000), 0);
+    const begun = applyBoutMessage(feed, boutMessage(11, stored([start]), 'R1-2'), 100);
+    expect(holdEnds(begun, begun.board!.tatamis[0]!)).toBeNull();
+    const board = boardAfterBout(3_000);
+    board.tatamis[0]!.last!.events = [];
+    const byHand = applyBoard(EMPTY_FEED, board, 0);
+    expect(holdEnds(byHand, byHand.board!.tatamis[0]!)).toBeNull();
   });
 });

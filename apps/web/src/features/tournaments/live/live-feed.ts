@@ -1,9 +1,11 @@
 import {
   kumiteBout,
+  standingEvents,
   type KumiteBoutState,
   type LiveBoard,
   type LiveBout,
   type LiveBoutMessage,
+  type LiveTatami,
   type StoredBoutEvent,
 } from '@academy/contract';
 
@@ -31,13 +33,15 @@ export interface FeedBout {
 
 export interface LiveFeed {
   board: LiveBoard | null;
+  /** This page's clock (ms) when the board arrived: the scoreboard's hold after a bout counts from it. */
+  boardReceivedMs: number;
   /** The highest feed number applied: a reconnect asks for what followed it. */
   seq: number;
   /** Each bout's log, by boutKey. */
   bouts: Record<string, FeedBout>;
 }
 
-export const EMPTY_FEED: LiveFeed = { board: null, seq: 0, bouts: {} };
+export const EMPTY_FEED: LiveFeed = { board: null, boardReceivedMs: 0, seq: 0, bouts: {} };
 
 export const boutKey = (categoryId: string, boutId: string) => `${categoryId}/${boutId}`;
 
@@ -58,7 +62,7 @@ export function applyBoard(_feed: LiveFeed, board: LiveBoard, receivedMs: number
   const readAt = Date.parse(board.at);
   const bouts: Record<string, FeedBout> = {};
   for (const tatami of board.tatamis) {
-    for (const bout of [tatami.now, tatami.onDeck]) {
+    for (const bout of [tatami.now, tatami.onDeck, tatami.last]) {
       if (!bout || bout.events.length === 0) continue;
       const events = mergeEvents([], bout.events);
       const stateAtMs = stateAt(events);
@@ -67,7 +71,7 @@ export function applyBoard(_feed: LiveFeed, board: LiveBoard, receivedMs: number
       bouts[boutKey(bout.categoryId, bout.boutId)] = { events, stateAtMs, anchorMs: receivedMs - ago };
     }
   }
-  return { board, seq: board.seq, bouts };
+  return { board, boardReceivedMs: receivedMs, seq: board.seq, bouts };
 }
 
 /** A bout's new events: merged by `seq`; a message already applied (by its number) changes nothing. */
@@ -105,4 +109,37 @@ export function liveBoutState(feed: LiveFeed, bout: LiveBout, nowMs: number): Ku
 export function clockText(remainingMs: number): string {
   const seconds = Math.ceil(Math.max(0, remainingMs) / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * How long the scoreboard keeps showing a bout that has just ended (decision 062): the server's next board already
+ * has the next pair as `now`, and without a hold the hall would never see the final score nor who won. 15 s is long
+ * enough to read the winner's line from across the hall and short enough not to delay the next call-up; the hold
+ * ends sooner as soon as the next bout starts (its first event that stands).
+ */
+export const HOLD_MS = 15_000;
+
+/**
+ * Until when (this page's clock, ms) the tatami's scoreboard holds its `last` bout instead of `now`; null for no
+ * hold: no last bout, one whose log does not replay to an outcome (a result entered by hand, kata), one decided
+ * HOLD_MS or more before the board was read, or a `now` bout that has begun. The page's clock may differ from the
+ * server's, so the hold is measured from when this page received the board: what was left of HOLD_MS when the board
+ * was read (`at` minus the result's time, both the server's), from `boardReceivedMs`.
+ */
+export function holdEnds(feed: LiveFeed, tatami: LiveTatami): number | null {
+  const { last, now } = tatami;
+  if (!feed.board || !last || !last.settings) return null;
+  if (now && boutKey(now.categoryId, now.boutId) === boutKey(last.categoryId, last.boutId)) return null;
+  if (now && standingEvents(boutEvents(feed, now).map((stored) => stored.event)).length > 0) return null;
+  // Read at the end of time: a bout decided at time-up has no event saying so, only a clock that ran out.
+  const ended = kumiteBout(
+    feed.board.profile,
+    last.settings,
+    boutEvents(feed, last).map((stored) => stored.event),
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (!ended.outcome) return null;
+  const age = Math.max(0, Date.parse(feed.board.at) - Date.parse(last.decidedAt)) || 0;
+  const left = HOLD_MS - age;
+  return left > 0 ? feed.boardReceivedMs + left : null;
 }

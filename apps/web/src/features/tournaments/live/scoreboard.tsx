@@ -3,7 +3,7 @@ import type { KumiteBoutState, LiveAthlete, LiveBout, LiveTatami, RuleProfile } 
 import { formatIstIn } from '../../../lib/plain-format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { clockText, liveBoutState, type LiveFeed } from './live-feed.ts';
+import { clockText, holdEnds, liveBoutState, type LiveFeed } from './live-feed.ts';
 import { comingUp, methodWords } from './live-words.ts';
 import './scoreboard.css';
 
@@ -130,16 +130,36 @@ interface ScoreboardProps {
 }
 
 /**
+ * The bout the scoreboard holds after it ended (decision 062), until `holdEnds` passes or the next bout begins:
+ * the tatami's `last`, or null. A timer ends the hold; a new board or the next bout's first event moves it.
+ */
+function useHeldBout(feed: LiveFeed, tatami: LiveTatami | undefined): LiveBout | null {
+  const until = tatami ? holdEnds(feed, tatami) : null;
+  // The hold (by its end) whose time has passed: each board that holds gives a new end, and a timer of its own.
+  const [passed, setPassed] = useState<number | null>(null);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(() => setPassed(until), Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+  return until !== null && passed !== until ? (tatami?.last ?? null) : null;
+}
+
+/**
  * A tatami's TV scoreboard (decision 062), for 1920×1080 and read from 10 m: AKA left and AO right (or mirrored),
  * each with name, club, points, penalties and Senshu; the clock in the middle, running between messages on the
  * console's time and turning amber at the end signal; the category, round and tatami along the top; the winner and
- * how once the bout is over; the next category while nothing is on. Every size follows the viewport.
+ * how once the bout is over, held HOLD_MS after it (or until the next bout begins) while the board already has the
+ * next pair; the next category while nothing is on. Every size follows the viewport.
  */
 export function Scoreboard({ feed, tatami: number, mirrored }: ScoreboardProps) {
   const t = useT();
   const board = feed.board!;
   const tatami = board.tatamis.find((candidate) => candidate.number === number);
-  const bout = tatami?.now ?? null;
+  const held = useHeldBout(feed, tatami);
+  const bout = held ?? tatami?.now ?? null;
+  // While the ended bout is held, the pair to come is the board's `now`.
+  const following = held ? (tatami?.now ?? null) : (tatami?.onDeck ?? null);
   const [running, setRunning] = useState(false);
   // The clock ticks only while it runs; a stopped clock, a kata performance or an empty tatami need no timer. A
   // time older than a message that just came in reads the log at its own time (consoleNow never goes back).
@@ -178,12 +198,12 @@ export function Scoreboard({ feed, tatami: number, mirrored }: ScoreboardProps) 
           <SidePanel side={sides[1]!} athlete={bout[sides[1]!]} state={state} profile={board.profile} />
         </main>
       )}
-      {tatami?.onDeck && bout && (
+      {following && bout && (
         <footer className="scoreboard__foot">
           {t('tournaments.live.onDeckPair', {
-            pair: tatami.onDeck.ao
-              ? t('tournaments.live.versus', { aka: tatami.onDeck.aka?.name ?? '?', ao: tatami.onDeck.ao.name })
-              : (tatami.onDeck.aka?.name ?? ''),
+            pair: following.ao
+              ? t('tournaments.live.versus', { aka: following.aka?.name ?? '?', ao: following.ao.name })
+              : (following.aka?.name ?? ''),
           })}
         </footer>
       )}

@@ -57,6 +57,7 @@ export function boardOf(overrides: Partial<LiveBoard> = {}): LiveBoard {
           aka: { entryId: 'e3', name: 'Arjun Mehta', club: 'Kaizen Pune' },
           ao: { entryId: 'e4', name: 'Rohan Desai', club: null },
         }),
+        last: null,
         queue: [
           {
             categoryId: 'c1',
@@ -81,6 +82,7 @@ export function boardOf(overrides: Partial<LiveBoard> = {}): LiveBoard {
         boutSeconds: 240,
         now: null,
         onDeck: null,
+        last: null,
         queue: [
           {
             categoryId: 'c3',
@@ -107,6 +109,29 @@ export function boardOf(overrides: Partial<LiveBoard> = {}): LiveBoard {
     ],
     ...overrides,
   };
+}
+
+/**
+ * Tatami 1 just after its bout R1-1 ended (Veer Patil wins by Hansoku, 2–0, Jay More's penalties up to Hansoku),
+ * decided `agoMs` before the board was read: `last` is that bout, `now` the next pair (Arjun Mehta v Rohan Desai)
+ * with no events, nothing on deck.
+ */
+export function boardAfterBout(agoMs = 3_000, overrides: Partial<LiveBoard> = {}): LiveBoard {
+  const board = boardOf(overrides);
+  const ended = stored([
+    event({ at: 1_000, kind: 'clock', action: 'start' }),
+    event({ at: 20_000, kind: 'score', side: 'aka', technique: 'wazaAri' }),
+    event({ at: 30_000, kind: 'penalty', side: 'ao', step: 0 }),
+    event({ at: 70_000, kind: 'penalty', side: 'ao', step: 4 }),
+  ]);
+  const decidedAt = new Date(Date.parse(board.at) - agoMs).toISOString();
+  board.tatamis[0] = {
+    ...board.tatamis[0]!,
+    now: board.tatamis[0]!.onDeck,
+    onDeck: null,
+    last: { ...kumiteBoutOf({ events: ended }), decidedAt },
+  };
+  return board;
 }
 
 export function boutMessage(seq: number, events: StoredBoutEvent[], boutId = 'R1-1'): LiveBoutMessage {
