@@ -93,7 +93,7 @@ export const liveBoardSchema = z.object({
   name: z.string(),
   /** The feed number this board is current at. */
   seq: z.number(),
-  /** When it was read (ISO): the estimates count from it. */
+  /** When it was read (ISO); the queue's estimates count from it, or from the tournament's start while to come. */
   at: z.string(),
   profile: ruleProfileSchema,
   tatamis: z.array(liveTatamiSchema),

@@ -137,7 +137,7 @@ export async function buildLiveBoard(
   say: Say,
   now = new Date(),
 ): Promise<LiveBoard> {
-  const { event, profile, from, tatamis } = await tatamisNow(db, eventId, say, now);
+  const { event, profile, tatamis } = await tatamisNow(db, eventId, say, now);
   const athletes = await athletesOf(db, eventId);
   // Each tatami's last decided bout (decision 060): the newest result of its categories, one query a tatami.
   const lasts: ({ row: NonNullable<Awaited<ReturnType<typeof lastResult>>>; detail: Detail } | null)[] = [];
@@ -205,7 +205,9 @@ export async function buildLiveBoard(
     eventId,
     name: event.eventName,
     seq,
-    at: from.toISOString(),
+    // The moment it was read, even before the tournament's start (the estimates count from that start): a
+    // screen runs a bout's clock and holds a bout just ended from it.
+    at: now.toISOString(),
     profile,
     tatamis: tatamis.map(({ tatami, calls }, i) => {
       // The bout under way is the one whose log has events that stand; else the first to call.

@@ -123,14 +123,17 @@ export class LiveHub implements LiveFeed {
     const key = `${eventId}\u0000${seq}\u0000${language}`;
     const now = Date.now();
     const cached = this.boards.get(key);
-    if (cached && now - cached.made < BOARD_FRESH_MS) return cached.board;
+    // Stamped when handed out, not when built: nothing in the feed changed since, so the board is as true now, and
+    // a screen runs a bout's clock from `at` (decision 062).
+    const stamped = (board: Promise<LiveBoard>) => board.then((b) => ({ ...b, at: new Date().toISOString() }));
+    if (cached && now - cached.made < BOARD_FRESH_MS) return stamped(cached.board);
     for (const [other, entry] of this.boards) if (now - entry.made >= BOARD_FRESH_MS) this.boards.delete(other);
     const board = buildLiveBoard(this.options.db, eventId, seq, (k, values) =>
       this.options.translator.t(language, k, values),
     );
     this.boards.set(key, { made: now, board });
     board.catch(() => this.boards.delete(key));
-    return board;
+    return stamped(board);
   }
 
   /**
