@@ -139,6 +139,36 @@ describe('the scoring console', () => {
     expect(screen.getByTestId('score-aka').textContent).toBe('0');
   });
 
+  it('claims the tatami on opening for its table official, and leaves it free while the owner only looks', async () => {
+    const member = (role: string) => ({
+      'GET /api/Staff/GetMyStaffAccount': {
+        body: {
+          status: 1,
+          message: 'Staff fetched.',
+          member: { id: `${role}-1`, name: 'Ravi', email: 'ravi@kaizen.in', role, twoFactor: false },
+        },
+      },
+    });
+    const official = renderConsole({
+      ...member('tableOfficial'),
+      [GET_CONSOLE]: { body: consoleReply() },
+      [CLAIM]: { body: consoleReply() },
+    });
+    await screen.findByText('Veer Patil');
+    await waitFor(() =>
+      expect(official.some((request) => request.path === path(ENDPOINTS.ClaimTatami, EVENT_ID))).toBe(true),
+    );
+    cleanup();
+    const owner = renderConsole({
+      ...member('owner'),
+      [GET_CONSOLE]: { body: consoleReply() },
+      [CLAIM]: { body: consoleReply() },
+    });
+    await screen.findByText('Veer Patil');
+    await waitFor(() => expect(owner.some((request) => request.path.includes('GetMyStaffAccount'))).toBe(true));
+    expect(owner.some((request) => request.path === path(ENDPOINTS.ClaimTatami, EVENT_ID))).toBe(false);
+  });
+
   it('keeps scoring offline, says how many taps wait, and sends them when the network returns', async () => {
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);

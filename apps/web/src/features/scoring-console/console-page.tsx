@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoutEvent, ConsoleReply, LiveBout, TatamiLease } from '@academy/contract';
 import { ApiError } from '../../lib/api-client.ts';
+import { useStaffRole } from '../../lib/staff-account.ts';
 import { formatIstIn } from '../../lib/plain-format.ts';
 import { useLanguage, useT } from '../../lib/i18n.ts';
 import { appendBoutEvents, claimTatami, consoleQueryKey, getConsole } from './api.ts';
@@ -147,6 +148,7 @@ export default function ConsolePage() {
   const consoleId = useMemo(() => consoleIdOf(storage()), []);
   const [kept, setKept] = useState<Kept | null>(() => readKept(eventId, tatami));
   const [lease, setLease] = useState<TatamiLease | null>(null);
+  const role = useStaffRole();
   const [taking, setTaking] = useState(false);
 
   const outbox = useMemo(
@@ -178,15 +180,16 @@ export default function ConsolePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outbox.state() === 'held']);
 
-  // Claims a free tatami on opening; held by another console, the banner says so and offers to take it.
+  // A table official's console claims its free tatami on opening; held by another console, the banner says so and
+  // offers to take it. The owner or the desk only looking at a tatami leaves it free: their first tap claims it.
   useEffect(() => {
-    if (!online || !Number.isInteger(tatami)) return;
+    if (!online || !Number.isInteger(tatami) || role !== 'tableOfficial') return;
     claimTatami(eventId, { tatami, consoleId })
       .then((claimed) => setLease(claimed.lease))
       .catch(() => void query.refetch());
     // Once per page and tatami.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId, tatami, consoleId, online]);
+  }, [eventId, tatami, consoleId, online, role]);
 
   // The network is back: what is unsent goes now rather than at the next retry.
   useEffect(() => {
