@@ -232,18 +232,16 @@ function FollowedCard({ athlete, feed, onStop }: { athlete: FollowedAthlete; fee
   );
 }
 
-/** Follow a fighter: a search over the draws' athletes by name or club; the one picked is kept on this device. */
-function Follow({
-  eventId,
-  feed,
-  followed,
-  onFollow,
-}: {
+/** The board and the athlete followed on it, with the way to follow another. */
+interface FollowingProps {
   eventId: string;
   feed: LiveFeed;
   followed: Followed | null;
   onFollow: (followed: Followed | null) => void;
-}) {
+}
+
+/** Follow a fighter: a search over the draws' athletes by name or club; the one picked is kept on this device. */
+function Follow({ eventId, feed, followed, onFollow }: FollowingProps) {
   const t = useT();
   const uid = useId();
   const athletes = useLiveAthletes(eventId).data?.athletes ?? [];
@@ -305,17 +303,7 @@ function Follow({
   );
 }
 
-function LiveBoardView({
-  eventId,
-  feed,
-  followed,
-  onFollow,
-}: {
-  eventId: string;
-  feed: LiveFeed;
-  followed: Followed | null;
-  onFollow: (followed: Followed | null) => void;
-}) {
+function LiveBoardView({ eventId, feed, followed, onFollow }: FollowingProps) {
   const t = useT();
   const athletes = useLiveAthletes(eventId).data?.athletes ?? [];
   const board = feed.board!;
