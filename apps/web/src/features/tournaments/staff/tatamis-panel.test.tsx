@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type SetTatamisRequest, type TatamiCategory, type TatamisReply } from '@academy/contract';
-import { movedWithin } from './tatamis-panel.tsx';
+import { movedTo, movedWithin } from './tatamis-panel.tsx';
 import {
   EVENT_ID,
   FRONT_DESK,
@@ -157,12 +157,57 @@ describe('the tatamis panel', () => {
     ]);
   });
 
+  it('drags a category within its tatami, onto another, and from the unassigned, saving each new order', async () => {
+    const { sent } = await openTatamis();
+    expect(screen.getByText('Drag to reorder, or use the arrows')).toBeTruthy();
+    const row = (name: string) => screen.getByText(name, { selector: '.tatami__name' }).closest('li')!;
+    // jsdom and happy-dom carry no real DataTransfer between events: one stub, shared by the whole drag.
+    const drag = (from: HTMLElement, to: HTMLElement) => {
+      const data: Record<string, string> = {};
+      const dataTransfer = {
+        setData: (type: string, value: string) => void (data[type] = value),
+        getData: (type: string) => data[type] ?? '',
+        effectAllowed: 'none',
+        dropEffect: 'none',
+      };
+      fireEvent.dragStart(from, { dataTransfer });
+      expect(from.classList.contains('is-dragging')).toBe(true);
+      fireEvent.dragOver(to, { dataTransfer });
+      // The drop line: before the row under the pointer, or the tatami outlined.
+      expect(to.matches('.is-drop-before, .is-drop-target')).toBe(true);
+      fireEvent.drop(to, { dataTransfer });
+      fireEvent.dragEnd(from, { dataTransfer });
+      expect(data['text/plain']).toBeTruthy();
+    };
+    await screen.findByRole('region', { name: 'Tatami 1' });
+    expect(row('Kata Male').getAttribute('draggable')).toBe('true');
+    drag(row('Kata Male'), row('Kumite −52 kg'));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.SetTatamis, EVENT_ID)).toHaveLength(1));
+    // The stand-in server replies with the queues unchanged: each drag starts from c3, c1 | c4.
+    drag(row('Kumite −57 kg'), row('Kata Male'));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.SetTatamis, EVENT_ID)).toHaveLength(2));
+    // Onto a tatami's card but no row: its end.
+    drag(row('Kata Female'), screen.getByRole('region', { name: 'Tatami 2' }));
+    await waitFor(() => expect(posted(sent, ENDPOINTS.SetTatamis, EVENT_ID)).toHaveLength(3));
+    // Onto itself: nothing to save.
+    drag(row('Kata Male'), row('Kata Male'));
+    expect(posted(sent, ENDPOINTS.SetTatamis, EVENT_ID).map((request) => request.body)).toEqual([
+      { tatamis: [{ categoryIds: ['c1', 'c3'] }, { categoryIds: ['c4'] }] },
+      { tatamis: [{ categoryIds: ['c3', 'c4', 'c1'] }, { categoryIds: [] }] },
+      { tatamis: [{ categoryIds: ['c3', 'c1'] }, { categoryIds: ['c4', 'c2'] }] },
+    ]);
+  });
+
   it('is read-only for the desk', async () => {
     await openTatamis(FRONT_DESK);
     await screen.findByRole('region', { name: 'Tatami 1' });
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'One tatami more' })).toBeNull();
     expect(screen.queryByText('On no tatami')).toBeNull();
+    expect(screen.queryByText('Drag to reorder, or use the arrows')).toBeNull();
+    expect(screen.getByText('Kata Male', { selector: '.tatami__name' }).closest('li')!.getAttribute('draggable')).toBe(
+      'false',
+    );
   });
 });
 
@@ -173,5 +218,34 @@ describe('movedWithin', () => {
     expect(movedWithin(assignment, 'b', 1)).toEqual([['a', 'c', 'b'], ['d']]);
     expect(movedWithin(assignment, 'a', -1)).toEqual(assignment);
     expect(movedWithin(assignment, 'd', 1)).toEqual(assignment);
+  });
+});
+
+describe('movedTo', () => {
+  const assignment = [['a', 'b', 'c'], ['d']];
+  it('moves a category up or down its tatami, before the category it is dropped on', () => {
+    expect(movedTo(assignment, 'c', 0, 'a')).toEqual([['c', 'a', 'b'], ['d']]);
+    expect(movedTo(assignment, 'a', 0, 'c')).toEqual([['b', 'a', 'c'], ['d']]);
+  });
+  it('moves a category to the end of its tatami, or onto another', () => {
+    expect(movedTo(assignment, 'a', 0, null)).toEqual([['b', 'c', 'a'], ['d']]);
+    expect(movedTo(assignment, 'b', 1, 'd')).toEqual([
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
+    expect(movedTo(assignment, 'd', 0, null)).toEqual([['a', 'b', 'c', 'd'], []]);
+  });
+  it('puts an unassigned category on a tatami', () => {
+    expect(movedTo(assignment, 'e', 1, null)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(movedTo(assignment, 'e', 0, 'b')).toEqual([['a', 'e', 'b', 'c'], ['d']]);
+  });
+  it('leaves the assignment as it is when dropped on itself, where it already is, or on no tatami', () => {
+    expect(movedTo(assignment, 'b', 0, 'b')).toBe(assignment);
+    expect(movedTo(assignment, 'b', 0, 'c')).toBe(assignment);
+    expect(movedTo(assignment, 'c', 0, null)).toBe(assignment);
+    expect(movedTo(assignment, 'a', 2, null)).toBe(assignment);
   });
 });
