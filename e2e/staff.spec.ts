@@ -130,7 +130,7 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
   await page.goto('/admin/staff');
   await page.getByRole('button', { name: 'Invite staff' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite staff' });
-  await dialog.getByLabel('Name').fill(instructorName);
+  await dialog.getByLabel('Name', { exact: true }).fill(instructorName);
   await dialog.getByLabel('Email').fill(instructorEmail);
   await dialog.getByText('Instructor', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();

@@ -25,6 +25,11 @@ interface DemoEvent {
   /** Days from today (negative: already held) and the IST start time. */
   day: number;
   time: [hour: number, minute: number];
+  /**
+   * Overrides `day` and `time`: under way, started this many hours before the demo was seeded (on the quarter
+   * hour), so the live tournament is under way at whatever hour the demo starts, never an event still to come.
+   */
+  underWayForHours?: number;
   seats: number;
   fee: number;
   bookings: number;
@@ -123,6 +128,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     city: 'Pune',
     day: 0,
     time: [9, 0],
+    underWayForHours: 2,
     seats: 120,
     fee: 600,
     bookings: 0,
@@ -324,7 +330,9 @@ export async function seedDemoEvents(deps: Pick<Deps, 'db' | 'images'>): Promise
   try {
     const prepared: { event: NewEventRow; bookings: NewBookingRow[]; waiting: NewWaitlistRow[] }[] = [];
     for (const [index, demo] of DEMO_EVENTS.entries()) {
-      const start = istInstant(now, demo.day, demo.time);
+      const start = demo.underWayForHours
+        ? new Date(Math.floor((now.getTime() - demo.underWayForHours * 3600_000) / 900_000) * 900_000)
+        : istInstant(now, demo.day, demo.time);
       const svg = posterSvg({
         title: demo.name,
         kicker: ACADEMY_NAME,
