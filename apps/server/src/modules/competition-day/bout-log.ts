@@ -83,6 +83,13 @@ async function lockCategory(db: DbOrTx, categoryId: string) {
   await (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst();
 }
 
+/** A stored row of a bout's log as the contract gives it. */
+export const storedEventOf = (row: { seq: number; event: string; receivedAt: string }): StoredBoutEvent => ({
+  seq: row.seq,
+  event: JSON.parse(row.event) as BoutEvent,
+  receivedAt: row.receivedAt,
+});
+
 /** A bout's stored log in the server's order. */
 export async function storedEvents(db: DbOrTx, categoryId: string, boutId: string): Promise<StoredBoutEvent[]> {
   const rows = await db
@@ -92,7 +99,7 @@ export async function storedEvents(db: DbOrTx, categoryId: string, boutId: strin
     .where('boutId', '=', boutId)
     .orderBy('seq')
     .execute();
-  return rows.map((row) => ({ seq: row.seq, event: JSON.parse(row.event) as BoutEvent, receivedAt: row.receivedAt }));
+  return rows.map(storedEventOf);
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   categoryName,
   LIVE_RESULTS,
   standingEvents,
-  type BoutEvent,
   type CategoryCriteria,
   type LiveAthlete,
   type LiveAthletesReply,
@@ -15,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/database.ts';
 import { requireTournament } from '../tournaments/entries.ts';
 import { criteriaOf, profileOf, type Say } from '../tournaments/tournament-view.ts';
-import { boutSettings } from './bout-log.ts';
+import { boutSettings, storedEventOf } from './bout-log.ts';
 import { tatamisNow, type Call, type Detail } from './tatamis.ts';
 
 /**
@@ -49,8 +48,7 @@ async function logsOf(db: DbOrTx, categoryIds: readonly string[]): Promise<Map<s
     .execute();
   for (const row of rows) {
     const key = `${row.categoryId}/${row.boutId}`;
-    const stored = { seq: row.seq, event: JSON.parse(row.event) as BoutEvent, receivedAt: row.receivedAt };
-    logs.set(key, [...(logs.get(key) ?? []), stored]);
+    logs.set(key, [...(logs.get(key) ?? []), storedEventOf(row)]);
   }
   return logs;
 }

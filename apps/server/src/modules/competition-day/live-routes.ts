@@ -3,15 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { requireTournament } from '../tournaments/entries.ts';
-import type { Say } from '../tournaments/tournament-view.ts';
+import { sayTo } from '../tournaments/tournament-view.ts';
 import { createDisplay, listDisplays, openDisplay, revokeDisplay } from './displays.ts';
 import { liveAthletes } from './live-board.ts';
 import { liveBoard, liveHubOf } from './live-feed.ts';
-
-const sayTo =
-  (request: FastifyRequest): Say =>
-  (key, values) =>
-    request.t(key, values);
 
 /** The number a reconnecting page has: the Last-Event-ID header EventSource sends, or `?lastEventId=`. */
 function lastEventIdOf(request: FastifyRequest): number | null {

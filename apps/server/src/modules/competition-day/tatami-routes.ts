@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import type { Say } from '../tournaments/tournament-view.ts';
+import { sayTo } from '../tournaments/tournament-view.ts';
 import { setTatamis, tatamisView } from './tatamis.ts';
-
-const sayTo =
-  (request: FastifyRequest): Say =>
-  (key, values) =>
-    request.t(key, values);
 
 /** Tatamis: the organiser's assignment of categories to mats, and each mat's queue with estimated starts. */
 export async function tatamiRoutes(app: FastifyInstance) {

@@ -17,13 +17,7 @@ import { categoryCertificates, entryCertificate } from './certificates.ts';
 import { competitionRecord } from './competition-record.ts';
 import { proposeSeeds } from './seed-proposal.ts';
 import { setUpTournament } from './setup.ts';
-import { tournamentView, type Say } from './tournament-view.ts';
-
-/** The request's language's words, for what the services name (categories, misfits). */
-const sayTo =
-  (request: FastifyRequest): Say =>
-  (key, values) =>
-    request.t(key, values);
+import { sayTo, tournamentView } from './tournament-view.ts';
 
 /** Tournaments: the organiser's rules, categories and entries. */
 export async function tournamentsRoutes(app: FastifyInstance) {

@@ -14,12 +14,19 @@ import {
   type TournamentDiscipline,
   type TournamentEntry,
 } from '@academy/contract';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import type { MessageValues } from '../../i18n/translator.ts';
 import { bookingPayments } from '../payments/service.ts';
 import { listCategories, listEntries, type CategoryRow, type EntryRow, type TournamentRow } from './queries.ts';
 
 export type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** The request's language's words, for what the services name (categories, misfits). */
+export const sayTo =
+  (request: FastifyRequest): Say =>
+  (key, values) =>
+    request.t(key, values);
 
 /** The tournament day in IST: ages count on it. */
 export const tournamentDay = (eventDateTime: string) => academyToday(new Date(eventDateTime));
