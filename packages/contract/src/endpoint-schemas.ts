@@ -9,6 +9,7 @@ import { GALLERY_ENDPOINT_SCHEMAS } from './gallery/endpoint-schemas.ts';
 import { HEALTH_ENDPOINT_SCHEMAS } from './health/endpoint-schemas.ts';
 import { LEADS_ENDPOINT_SCHEMAS } from './leads/endpoint-schemas.ts';
 import { OUTBOX_ENDPOINT_SCHEMAS } from './outbox/endpoint-schemas.ts';
+import { MESSAGING_ENDPOINT_SCHEMAS } from './messaging/endpoint-schemas.ts';
 import { PAYMENTS_ENDPOINT_SCHEMAS } from './payments/endpoint-schemas.ts';
 import { PEOPLE_SEARCH_ENDPOINT_SCHEMAS } from './people-search/endpoint-schemas.ts';
 import { RANKS_ENDPOINT_SCHEMAS } from './ranks/endpoint-schemas.ts';
@@ -33,6 +34,7 @@ export const ENDPOINT_SCHEMAS = {
   ...RANKS_ENDPOINT_SCHEMAS,
   ...PAYMENTS_ENDPOINT_SCHEMAS,
   ...OUTBOX_ENDPOINT_SCHEMAS,
+  ...MESSAGING_ENDPOINT_SCHEMAS,
   ...AUDIT_ENDPOINT_SCHEMAS,
   ...TOURNAMENTS_ENDPOINT_SCHEMAS,
   ...PEOPLE_SEARCH_ENDPOINT_SCHEMAS,

@@ -8,6 +8,7 @@ import { FAMILIES_ENDPOINTS } from './families/endpoints.ts';
 import { GALLERY_ENDPOINTS } from './gallery/endpoints.ts';
 import { HEALTH_ENDPOINTS } from './health/endpoints.ts';
 import { LEADS_ENDPOINTS } from './leads/endpoints.ts';
+import { MESSAGING_ENDPOINTS } from './messaging/endpoints.ts';
 import { OUTBOX_ENDPOINTS } from './outbox/endpoints.ts';
 import { PAYMENTS_ENDPOINTS } from './payments/endpoints.ts';
 import { PEOPLE_SEARCH_ENDPOINTS } from './people-search/endpoints.ts';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...RANKS_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
   ...OUTBOX_ENDPOINTS,
+  ...MESSAGING_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...PEOPLE_SEARCH_ENDPOINTS,
   ...TOURNAMENTS_ENDPOINTS,

@@ -35,6 +35,8 @@ export * from './events/events.ts';
 export * from './gallery/gallery.ts';
 export * from './health/health.ts';
 export * from './outbox/outbox.ts';
+export * from './messaging/messaging.ts';
+export * from './messaging/templates.ts';
 export * from './audit/audit.ts';
 export * from './staff/staff-rules.ts';
 export * from './staff/staff.ts';

@@ -12,6 +12,7 @@ import { GALLERY_STAFF_ACCESS } from './gallery/staff-access.ts';
 import { HEALTH_STAFF_ACCESS } from './health/staff-access.ts';
 import { LEADS_STAFF_ACCESS } from './leads/staff-access.ts';
 import { OUTBOX_STAFF_ACCESS } from './outbox/staff-access.ts';
+import { MESSAGING_STAFF_ACCESS } from './messaging/staff-access.ts';
 import { PAYMENTS_STAFF_ACCESS, PAYMENTS_STAFF_ACTIONS } from './payments/staff-access.ts';
 import { PEOPLE_SEARCH_STAFF_ACCESS } from './people-search/staff-access.ts';
 import { RANKS_STAFF_ACCESS } from './ranks/staff-access.ts';
@@ -37,6 +38,7 @@ export const STAFF_ACCESS = {
   ...RANKS_STAFF_ACCESS,
   ...PAYMENTS_STAFF_ACCESS,
   ...OUTBOX_STAFF_ACCESS,
+  ...MESSAGING_STAFF_ACCESS,
   ...AUDIT_STAFF_ACCESS,
   ...TOURNAMENTS_STAFF_ACCESS,
   ...PEOPLE_SEARCH_STAFF_ACCESS,

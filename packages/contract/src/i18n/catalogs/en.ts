@@ -11,6 +11,7 @@ import leads from '../../leads/messages/en.json' with { type: 'json' };
 import ranks from '../../ranks/messages/en.json' with { type: 'json' };
 import payments from '../../payments/messages/en.json' with { type: 'json' };
 import outbox from '../../outbox/messages/en.json' with { type: 'json' };
+import messaging from '../../messaging/messages/en.json' with { type: 'json' };
 import audit from '../../audit/messages/en.json' with { type: 'json' };
 import peopleSearch from '../../people-search/messages/en.json' with { type: 'json' };
 import staff from '../../staff/messages/en.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export default sortedByKey({
   ...ranks,
   ...payments,
   ...outbox,
+  ...messaging,
   ...audit,
   ...peopleSearch,
   ...staff,

@@ -11,6 +11,7 @@ import leads from '../../leads/messages/hi.json' with { type: 'json' };
 import ranks from '../../ranks/messages/hi.json' with { type: 'json' };
 import payments from '../../payments/messages/hi.json' with { type: 'json' };
 import outbox from '../../outbox/messages/hi.json' with { type: 'json' };
+import messaging from '../../messaging/messages/hi.json' with { type: 'json' };
 import audit from '../../audit/messages/hi.json' with { type: 'json' };
 import peopleSearch from '../../people-search/messages/hi.json' with { type: 'json' };
 import staff from '../../staff/messages/hi.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export default sortedByKey({
   ...ranks,
   ...payments,
   ...outbox,
+  ...messaging,
   ...audit,
   ...peopleSearch,
   ...staff,
