@@ -31,6 +31,8 @@ import { openObjectStore } from './storage/open-object-store.ts';
 import { registerUploadRoute } from './storage/upload-route.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerEmailJob } from './mail/outbox.ts';
+import { registerMessageJob } from './messaging/message-sending.ts';
+import { openSenders } from './messaging/senders.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const waiting = waitingLine({ jobs, config, translator });
   const jobDeps = { db, jobs, config, translator, tokens, waitingLine: waiting };
+  registerMessageJob(jobs, { ...jobDeps, log: app.log.child({ component: 'messages' }) }, openSenders(config, app.log));
   for (const feature of FEATURES) feature.jobs?.(jobs, jobDeps);
   const storageAlarm = new StorageAlarm();
   // Every dependency of the services (deps.ts), built here and nowhere else.

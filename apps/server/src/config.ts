@@ -78,6 +78,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the phone number id: digits').optional(),
+  WHATSAPP_TOKEN: z.string().min(20, 'must be at least 20 characters').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_PER_SECOND: positiveIntText.default(20),
+  EXOTEL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  EXOTEL_SID: z.string().regex(/^[\w-]{2,64}$/, 'must be the account SID').optional(),
+  EXOTEL_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  EXOTEL_API_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the DLT header: six capital letters').optional(),
+  SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,25}$/, 'must be the DLT entity id: digits').optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_PER_SECOND: positiveIntText.default(10),
 });
 
 /** The bucket's settings, all or none: a half-set S3 configuration stops the server rather than writing to disk. */
@@ -105,6 +119,55 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined | str
     // Path-style addressing is what S3-compatible services (MinIO, s3rver) answer; AWS itself prefers virtual hosts.
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
   };
+}
+
+/** A provider's settings, all or none, like S3's: a half-set channel stops the server rather than writing to a folder. */
+function allOrNone<T>(given: Record<string, string | undefined>, build: () => T): T | undefined | string[] {
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === Object.keys(given).length) return undefined;
+  if (missing.length === 0) return build();
+  const set = Object.keys(given).filter((name) => given[name] !== undefined);
+  return missing.map(([name]) => `${name}: is required with ${set.join(', ')}`);
+}
+
+function whatsAppSettings(e: z.output<typeof envSchema>) {
+  return allOrNone(
+    {
+      WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID,
+      WHATSAPP_TOKEN: e.WHATSAPP_TOKEN,
+      WHATSAPP_APP_SECRET: e.WHATSAPP_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: e.WHATSAPP_VERIFY_TOKEN,
+    },
+    (): WhatsAppSettings => ({
+      apiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+      token: e.WHATSAPP_TOKEN!,
+      appSecret: e.WHATSAPP_APP_SECRET!,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+    }),
+  );
+}
+
+function smsSettings(e: z.output<typeof envSchema>) {
+  return allOrNone(
+    {
+      EXOTEL_SID: e.EXOTEL_SID,
+      EXOTEL_API_KEY: e.EXOTEL_API_KEY,
+      EXOTEL_API_TOKEN: e.EXOTEL_API_TOKEN,
+      SMS_SENDER_ID: e.SMS_SENDER_ID,
+      SMS_DLT_ENTITY_ID: e.SMS_DLT_ENTITY_ID,
+      SMS_WEBHOOK_SECRET: e.SMS_WEBHOOK_SECRET,
+    },
+    (): SmsSettings => ({
+      apiUrl: (e.EXOTEL_API_URL ?? 'https://api.in.exotel.com').replace(/\/$/, ''),
+      sid: e.EXOTEL_SID!,
+      apiKey: e.EXOTEL_API_KEY!,
+      apiToken: e.EXOTEL_API_TOKEN!,
+      senderId: e.SMS_SENDER_ID!,
+      dltEntityId: e.SMS_DLT_ENTITY_ID!,
+      webhookSecret: e.SMS_WEBHOOK_SECRET!,
+    }),
+  );
 }
 
 export type Env = z.input<typeof envSchema>;
@@ -177,6 +240,37 @@ export interface Config {
   redisPrefix: string;
   /** Images in this bucket instead of DATA_DIR/uploads, when set. */
   s3: S3Settings | undefined;
+  /** The WhatsApp Cloud API, when its settings are given; otherwise WhatsApp messages are written to a folder. */
+  whatsapp: WhatsAppSettings | undefined;
+  /** Exotel's SMS API with the academy's DLT registration, when given; otherwise SMS are written to a folder. */
+  sms: SmsSettings | undefined;
+  /** Messages handed to each provider per second at most (its rate limit for the academy's account). */
+  messagesPerSecond: { whatsapp: number; sms: number };
+  /** Where a channel without settings writes what it would send. */
+  messageFoldersDir: string;
+}
+
+export interface WhatsAppSettings {
+  /** The Graph API's address with its version, e.g. https://graph.facebook.com/v21.0. */
+  apiUrl: string;
+  phoneNumberId: string;
+  token: string;
+  /** Signs the webhook's POSTs (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What the webhook's verification handshake must present. */
+  verifyToken: string;
+}
+
+export interface SmsSettings {
+  apiUrl: string;
+  sid: string;
+  apiKey: string;
+  apiToken: string;
+  /** The DLT-registered header the SMS come from. */
+  senderId: string;
+  dltEntityId: string;
+  /** Part of the delivery-report address given to Exotel: only Exotel knows it (its callbacks are not signed). */
+  webhookSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +296,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s3 = s3Settings(e);
   if (Array.isArray(s3)) throw new ConfigError(`Invalid configuration:\n  ${s3.join('\n  ')}`);
+  const whatsapp = whatsAppSettings(e);
+  const sms = smsSettings(e);
+  const halfSet = [whatsapp, sms].flatMap((settings) => (Array.isArray(settings) ? settings : []));
+  if (halfSet.length > 0) throw new ConfigError(`Invalid configuration:\n  ${halfSet.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -239,5 +337,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3,
+    whatsapp: whatsapp as WhatsAppSettings | undefined,
+    sms: sms as SmsSettings | undefined,
+    messagesPerSecond: { whatsapp: e.WHATSAPP_PER_SECOND, sms: e.SMS_PER_SECOND },
+    messageFoldersDir: path.join(dataDir, 'outbox'),
   };
 }

@@ -46,6 +46,7 @@ import * as tatamis from './migrations/029-tatamis.ts';
 import * as boutLogs from './migrations/030-bout-logs.ts';
 import * as liveFeed from './migrations/031-live-feed.ts';
 import * as tatamiConsoles from './migrations/032-tatami-consoles.ts';
+import * as messages from './migrations/033-messages.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -89,6 +90,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '030-bout-logs': boutLogs,
   '031-live-feed': liveFeed,
   '032-tatami-consoles': tatamiConsoles,
+  '033-messages': messages,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

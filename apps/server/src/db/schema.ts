@@ -1,5 +1,16 @@
 import type { Generated } from 'kysely';
-import type { DueKind, DueState, PaymentMethod, PaymentState, WaitlistState } from '@academy/contract';
+import type {
+  Channel,
+  ConsentSource,
+  DueKind,
+  DueState,
+  MessageKind,
+  MessageState,
+  OptInChannel,
+  PaymentMethod,
+  PaymentState,
+  WaitlistState,
+} from '@academy/contract';
 
 /**
  * Kysely table types, in camelCase: the database's tables and columns are snake_case, and CamelCasePlugin
@@ -683,6 +694,47 @@ export interface TournamentTatamiConsolesTable {
   since: string;
 }
 
+export interface MessagesTable {
+  id: string;
+  kind: MessageKind;
+  accountId: string | null;
+  familyName: string;
+  language: string;
+  /** JSON: the template's placeholder values, in the family's language. */
+  values: string;
+  /** JSON: the email (the mail outbox's MailMessage) to send when it goes by email; null: built from the text. */
+  email: string | null;
+  /** JSON: the channels in the order they are tried. */
+  channels: string;
+  channel: Channel | null;
+  toAddress: string | null;
+  state: MessageState;
+  reason: string | null;
+  providerId: string | null;
+  pricePaise: Generated<number>;
+  dedupeKey: string;
+  createdAt: string;
+  sentAt: string | null;
+  stateAt: string;
+}
+
+export interface MessageConsentsTable {
+  accountId: string;
+  channel: OptInChannel;
+  /** 0 or 1. */
+  optedIn: number;
+  source: ConsentSource;
+  noticeVersion: string;
+  givenBy: string | null;
+  at: string;
+}
+
+export interface MessageRatesTable {
+  channel: string;
+  /** The instant (ISO) the provider's next message may be handed over. */
+  nextSlot: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   admins: AdminsTable;
@@ -734,4 +786,7 @@ export interface Database {
   tournamentDisplays: TournamentDisplaysTable;
   tournamentTatamiOfficials: TournamentTatamiOfficialsTable;
   tournamentTatamiConsoles: TournamentTatamiConsolesTable;
+  messages: MessagesTable;
+  messageConsents: MessageConsentsTable;
+  messageRates: MessageRatesTable;
 }

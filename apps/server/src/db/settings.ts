@@ -9,6 +9,7 @@ import type { DbOrTx } from './database.ts';
 export const SETTING_KEYS = {
   payments: 'payments',
   twoFactorPolicy: 'staffTwoFactorRequired',
+  messages: 'messages',
 } as const;
 
 export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {

@@ -248,9 +248,10 @@ export class JobRunner {
     } catch (error) {
       const permanent = definition.isPermanent?.(error) ?? false;
       const giveUp = permanent || job.attempts >= job.maxAttempts;
-      const runAt = giveUp
-        ? null
-        : new Date(Date.now() + retryDelayMs(job.attempts, this.options.retryBaseMs)).toISOString();
+      // A provider that said when to come back (HTTP 429's Retry-After) is taken at its word.
+      const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+      const delay = typeof asked === 'number' ? asked : retryDelayMs(job.attempts, this.options.retryBaseMs);
+      const runAt = giveUp ? null : new Date(Date.now() + delay).toISOString();
       const message = error instanceof Error ? error.message : String(error);
       this.options.log[giveUp ? 'error' : 'warn'](
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt: runAt },

@@ -14,6 +14,7 @@ import { gradingsFeature } from './gradings/feature.ts';
 import { healthFeature } from './health/feature.ts';
 import { leadsFeature } from './leads/feature.ts';
 import { loginsFeature } from './logins/feature.ts';
+import { messagesFeature } from './messages/feature.ts';
 import { outboxFeature } from './outbox/feature.ts';
 import { paymentsFeature } from './payments/feature.ts';
 import { peopleSearchFeature } from './people-search/feature.ts';
@@ -52,5 +53,6 @@ export const FEATURES: readonly Feature[] = [
   competitionDayFeature,
   galleryFeature,
   outboxFeature,
+  messagesFeature,
   auditFeature,
 ];

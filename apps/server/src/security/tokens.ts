@@ -74,6 +74,33 @@ export class TokenService {
       .toString('base64url');
   }
 
+  /**
+   * The opt-out link's token for an account and a channel: both in the clear and 128 bits of HMAC-SHA256 under the
+   * server's secret, so the link works without a login and cannot be made for anyone else.
+   */
+  stopTokenOf(accountId: string, channel: string): string {
+    return `${Buffer.from(`${accountId}:${channel}`).toString('base64url')}.${this.stopSignature(accountId, channel)}`;
+  }
+
+  /** The account and channel an opt-out token names, or null when it is not one of ours. */
+  stopTokenClaims(token: string): { accountId: string; channel: string } | null {
+    const [named, signature] = token.split('.');
+    if (!named || !signature) return null;
+    const [accountId, channel] = Buffer.from(named, 'base64url').toString().split(':');
+    if (!accountId || !channel) return null;
+    const expected = Buffer.from(this.stopSignature(accountId, channel));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { accountId, channel } : null;
+  }
+
+  private stopSignature(accountId: string, channel: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`stop:${accountId}:${channel}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+  }
+
   /** What a token claims, or null when it is forged, expired or malformed; sessions.ts checks it is still valid. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {

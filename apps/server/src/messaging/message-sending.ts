@@ -1,0 +1,172 @@
+import {
+  academyToday,
+  ACADEMY_NAME,
+  ageOn,
+  fillTemplate,
+  isLanguage,
+  isMinor,
+  MESSAGE_TEMPLATES,
+  DEFAULT_LANGUAGE,
+  type Channel,
+  type MessageSettings,
+} from '@academy/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { nowIso } from '../lib/ids.ts';
+import { writeLetter } from '../mail/letter.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { messageSettings } from './message-settings.ts';
+import { MESSAGE_JOB } from './message-queue.ts';
+import { consentsOf, findMessage, recipientOf, updateMessage, type MessageRow } from './queries.ts';
+import { afterQuietHours } from './quiet-hours.ts';
+import { PermanentRefusal, type Sender } from './sender.ts';
+
+/** Tries of one channel before it counts as refused and the message moves to the next (about an hour). */
+export const MESSAGE_MAX_ATTEMPTS = 8;
+
+export interface MessageSenders {
+  whatsapp: Sender;
+  sms: Sender;
+}
+
+type SendingDeps = Pick<Deps, 'db' | 'jobs' | 'translator' | 'config'> & { log: FastifyBaseLogger };
+
+type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+
+/** Why a channel cannot carry the message to this person, or null when it can. */
+function unreachable(
+  channel: Channel,
+  message: MessageRow,
+  recipient: Recipient,
+  optedIn: Set<string>,
+): string | null {
+  const marketing = MESSAGE_TEMPLATES[message.kind].category === 'marketing';
+  const age = recipient.dateOfBirth ? ageOn(recipient.dateOfBirth, academyToday()) : recipient.age;
+  if (marketing && (recipient.guardianId !== null || (age !== null && isMinor(age)))) return 'a child: no marketing';
+  if (channel === 'email') return recipient.email || message.email ? null : 'no email address';
+  if (!recipient.mobileNumber) return 'no mobile number';
+  return optedIn.has(channel) ? null : `no ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} opt-in`;
+}
+
+/** The email of a kind that has none of its own: the template's text in the academy's letter. */
+function emailOf(deps: SendingDeps, message: MessageRow, to: string, text: string): MailMessage {
+  const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
+  const messages = deps.translator.in(language);
+  const subject = messages.t(`email.message.${message.kind}`);
+  const letter = writeLetter(messages, { title: subject, greeting: '', intro: text, rows: [], outro: '' });
+  return { to, subject: `${subject} · ${ACADEMY_NAME}`, ...letter };
+}
+
+/**
+ * Sends one queued message (decision 064): the first of its channels that can reach the person (a number, an opt-in,
+ * an email address; never marketing to a child) and takes it. A provider's refusal that will not change moves it to
+ * the next channel at once; anything else is tried again on the same channel, at the provider's Retry-After when it
+ * gives one, and after MESSAGE_MAX_ATTEMPTS tries counts as a refusal. Email is the outbox's: the message is queued
+ * there and counts as sent.
+ */
+export async function sendMessage(
+  deps: SendingDeps,
+  senders: MessageSenders,
+  messageId: string,
+  job: { attempt: number },
+  now: Date = new Date(),
+): Promise<void> {
+  const message = await findMessage(deps.db, messageId);
+  if (!message || message.state !== 'queued') return;
+  const template = MESSAGE_TEMPLATES[message.kind];
+  const morning = afterQuietHours(now);
+  // A try pushed into the evening by retries waits for the morning, unless what it offers cannot wait.
+  if (!template.timeCritical && morning > now) {
+    await deps.jobs.enqueue(deps.db, MESSAGE_JOB, { messageId }, { runAt: morning.toISOString() });
+    return;
+  }
+  const recipient = message.accountId ? await recipientOf(deps.db, message.accountId) : undefined;
+  if (!recipient) {
+    await finish(deps.db, message, 'skipped', 'the family no longer has an account');
+    return;
+  }
+  const settings = await messageSettings(deps.db);
+  const consents = await consentsOf(deps.db, recipient.id);
+  const optedIn = new Set(consents.filter((row) => row.optedIn === 1).map((row) => row.channel as string));
+  const channels = JSON.parse(message.channels) as Channel[];
+  const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
+  const values = JSON.parse(message.values) as string[];
+  const text = fillTemplate(message.kind, language, values);
+  const reasons: string[] = message.reason ? [message.reason] : [];
+  let tried = false;
+  for (const channel of channels.slice(message.channel ? Math.max(0, channels.indexOf(message.channel)) : 0)) {
+    const why = unreachable(channel, message, recipient, optedIn);
+    if (why) {
+      reasons.push(`${channel}: ${why}`);
+      continue;
+    }
+    tried = true;
+    if (channel === 'email') {
+      const stored = message.email ? (JSON.parse(message.email) as MailMessage) : null;
+      const email = stored ?? emailOf(deps, message, recipient.email!, text);
+      await deps.db.transaction().execute(async (trx) => {
+        await enqueueEmail(deps, trx, email);
+        await sent(trx, message, 'email', email.to, null, settings);
+      });
+      deps.jobs.wake();
+      return;
+    }
+    await updateMessage(deps.db, message.id, { channel, toAddress: recipient.mobileNumber });
+    try {
+      const providerId = await senders[channel].send({
+        messageId: message.id,
+        kind: message.kind,
+        language,
+        mobile: recipient.mobileNumber,
+        values,
+        text,
+        smsTemplateId: settings.kinds[message.kind].smsTemplateId,
+      });
+      await sent(deps.db, message, channel, recipient.mobileNumber, providerId, settings);
+      return;
+    } catch (error) {
+      const refused = error instanceof PermanentRefusal || job.attempt >= MESSAGE_MAX_ATTEMPTS;
+      if (!refused) {
+        await updateMessage(deps.db, message.id, { reason: (error as Error).message.slice(0, 500) });
+        throw error;
+      }
+      reasons.push((error as Error).message);
+    }
+  }
+  await finish(deps.db, message, tried ? 'failed' : 'skipped', reasons.join('; '));
+}
+
+async function sent(
+  db: DbOrTx,
+  message: MessageRow,
+  channel: Channel,
+  to: string,
+  providerId: string | null,
+  settings: MessageSettings,
+): Promise<void> {
+  const at = nowIso();
+  await updateMessage(db, message.id, {
+    channel,
+    toAddress: to,
+    providerId,
+    state: 'sent',
+    pricePaise: settings.pricePaise[channel],
+    sentAt: at,
+    stateAt: at,
+  });
+}
+
+async function finish(db: DbOrTx, message: MessageRow, state: 'failed' | 'skipped', reason: string) {
+  await updateMessage(db, message.id, { state, reason: reason.slice(0, 500), stateAt: nowIso() });
+}
+
+export function registerMessageJob(jobs: JobRunner, deps: SendingDeps, senders: MessageSenders): void {
+  jobs.register<{ messageId: string }>(MESSAGE_JOB, {
+    maxAttempts: MESSAGE_MAX_ATTEMPTS,
+    handle: ({ messageId }, job) => sendMessage(deps, senders, messageId, job),
+    isPermanent: (error) => error instanceof PermanentRefusal,
+  });
+}
