@@ -229,7 +229,7 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
       const code = opts.errorCode ?? 131026;
       const title = TITLES[code] ?? 'Failed';
       entry.errors = [{ code, title, message: title, error_data: { details: `${title} (stand-in)` } }];
-    } else {
+    } else if (status !== 'read') {
       entry.conversation = { id: crypto.randomBytes(16).toString('hex'), origin: { type: 'utility' } };
       entry.pricing = { billable: true, pricing_model: 'PMP', category: 'utility' };
     }
