@@ -92,6 +92,10 @@ const envSchema = z.object({
   SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,25}$/, 'must be the DLT entity id: digits').optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PER_SECOND: positiveIntText.default(10),
+  MESSAGE_QUIET_HOURS: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be off, or two hours like 21-8 (from 21:00 to 08:00 IST)')
+    .default('21-8'),
 });
 
 /** The bucket's settings, all or none: a half-set S3 configuration stops the server rather than writing to disk. */
@@ -248,6 +252,13 @@ export interface Config {
   messagesPerSecond: { whatsapp: number; sms: number };
   /** Where a channel without settings writes what it would send. */
   messageFoldersDir: string;
+  /** Hours (IST) in which no message that can wait is sent, from `from`:00 to `until`:00; null: none. */
+  quietHours: QuietHours | null;
+}
+
+export interface QuietHours {
+  from: number;
+  until: number;
 }
 
 export interface WhatsAppSettings {
@@ -341,5 +352,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: sms as SmsSettings | undefined,
     messagesPerSecond: { whatsapp: e.WHATSAPP_PER_SECOND, sms: e.SMS_PER_SECOND },
     messageFoldersDir: path.join(dataDir, 'outbox'),
+    quietHours:
+      e.MESSAGE_QUIET_HOURS === 'off'
+        ? null
+        : {
+            from: Number(e.MESSAGE_QUIET_HOURS.split('-')[0]),
+            until: Number(e.MESSAGE_QUIET_HOURS.split('-')[1]),
+          },
   };
 }

@@ -1,4 +1,10 @@
-import { MESSAGE_NOTICE_VERSION, OPT_IN_CHANNELS, type ChannelConsent, type ConsentSource, type OptInChannel } from '@academy/contract';
+import {
+  MESSAGE_NOTICE_VERSION,
+  OPT_IN_CHANNELS,
+  type ChannelConsent,
+  type ConsentSource,
+  type OptInChannel,
+} from '@academy/contract';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { nowIso } from '../lib/ids.ts';
@@ -44,7 +50,12 @@ export async function recordConsent(
     action: change.optedIn ? 'messages.consent' : 'messages.optOut',
     subject: { kind: 'account', id: change.accountId },
     before: { channel: change.channel, optedIn: before.optedIn },
-    after: { channel: change.channel, optedIn: change.optedIn, source: change.source, noticeVersion: MESSAGE_NOTICE_VERSION },
+    after: {
+      channel: change.channel,
+      optedIn: change.optedIn,
+      source: change.source,
+      noticeVersion: MESSAGE_NOTICE_VERSION,
+    },
   });
   return true;
 }

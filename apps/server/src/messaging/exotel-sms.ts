@@ -1,5 +1,12 @@
 import type { SmsSettings } from '../config.ts';
-import { PermanentRefusal, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs, type OutgoingText, type Sender } from './sender.ts';
+import {
+  PermanentRefusal,
+  PROVIDER_TIMEOUT_MS,
+  RateLimited,
+  retryAfterMs,
+  type OutgoingText,
+  type Sender,
+} from './sender.ts';
 
 interface ExotelReply {
   SMSMessage?: { Sid?: string };

@@ -21,7 +21,11 @@ export class FolderSender implements Sender {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const name = `${Date.now()}-${message.messageId}.json`;
     const file = path.join(this.dir, name);
-    const content = JSON.stringify({ to: message.mobile, kind: message.kind, language: message.language, text: message.text }, null, 2);
+    const content = JSON.stringify(
+      { to: message.mobile, kind: message.kind, language: message.language, text: message.text },
+      null,
+      2,
+    );
     await fs.writeFile(`${file}.part`, content, { mode: 0o600 });
     await fs.rename(`${file}.part`, file);
     this.log.info({ to: message.mobile, file }, `${this.channel} is not configured: message written to a folder`);

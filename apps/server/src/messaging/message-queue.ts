@@ -1,9 +1,4 @@
-import {
-  academyToday,
-  MESSAGE_TEMPLATES,
-  type Language,
-  type MessageKind,
-} from '@academy/contract';
+import { academyToday, MESSAGE_TEMPLATES, type Language, type MessageKind } from '@academy/contract';
 import type { DbOrTx } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { newId } from '../lib/ids.ts';
@@ -31,7 +26,7 @@ export interface NewMessage {
 /**
  * Queues a message to a family in the caller's transaction: a row of `messages` and the job that sends it, both
  * there exactly when the caller's work commits (as an email is). One per family, kind and day (and `about`): a second
- * call answers false and changes nothing. A message that can wait is held until quiet hours end, and a message that
+ * call answers false and changes nothing (`day`: the IST day it counts for, today unless a job says otherwise). A message that can wait is held until quiet hours end, and a message that
  * goes first by WhatsApp or SMS takes that provider's next slot, so a thousand reminders leave at the provider's
  * rate while other jobs go on. Answers whether a message was queued (false also when its kind sends nothing).
  */
@@ -39,14 +34,15 @@ export async function queueMessage(
   deps: Pick<Deps, 'jobs' | 'config'>,
   trx: DbOrTx,
   message: NewMessage,
-  now: Date = new Date(),
+  day: string = academyToday(),
 ): Promise<boolean> {
+  const now = new Date();
   const settings = await messageSettings(trx);
   const channels = channelsFor(settings, message.kind, message.email !== null);
   if (channels.length === 0) return false;
   const at = now.toISOString();
   const id = newId();
-  const dedupeKey = [message.kind, message.accountId, academyToday(now), message.about]
+  const dedupeKey = [message.kind, message.accountId, day, message.about]
     .filter((part) => part !== undefined)
     .join(':');
   const inserted = await insertMessageOnce(trx, {
@@ -69,7 +65,7 @@ export async function queueMessage(
     stateAt: at,
   });
   if (!inserted) return false;
-  const earliest = MESSAGE_TEMPLATES[message.kind].timeCritical ? now : afterQuietHours(now);
+  const earliest = MESSAGE_TEMPLATES[message.kind].timeCritical ? now : afterQuietHours(now, deps.config.quietHours);
   const first = channels[0]!;
   const runAt =
     first === 'email'

@@ -8,6 +8,7 @@ import {
   MESSAGE_TEMPLATES,
   DEFAULT_LANGUAGE,
   type Channel,
+  type Language,
   type MessageSettings,
 } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +23,7 @@ import { messageSettings } from './message-settings.ts';
 import { MESSAGE_JOB } from './message-queue.ts';
 import { consentsOf, findMessage, recipientOf, updateMessage, type MessageRow } from './queries.ts';
 import { afterQuietHours } from './quiet-hours.ts';
-import { PermanentRefusal, type Sender } from './sender.ts';
+import { PermanentRefusal, type OutgoingText, type Sender } from './sender.ts';
 
 /** Tries of one channel before it counts as refused and the message moves to the next (about an hour). */
 export const MESSAGE_MAX_ATTEMPTS = 8;
@@ -37,12 +38,7 @@ type SendingDeps = Pick<Deps, 'db' | 'jobs' | 'translator' | 'config'> & { log: 
 type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
 
 /** Why a channel cannot carry the message to this person, or null when it can. */
-function unreachable(
-  channel: Channel,
-  message: MessageRow,
-  recipient: Recipient,
-  optedIn: Set<string>,
-): string | null {
+function unreachable(channel: Channel, message: MessageRow, recipient: Recipient, optedIn: Set<string>): string | null {
   const marketing = MESSAGE_TEMPLATES[message.kind].category === 'marketing';
   const age = recipient.dateOfBirth ? ageOn(recipient.dateOfBirth, academyToday()) : recipient.age;
   if (marketing && (recipient.guardianId !== null || (age !== null && isMinor(age)))) return 'a child: no marketing';
@@ -77,7 +73,7 @@ export async function sendMessage(
   const message = await findMessage(deps.db, messageId);
   if (!message || message.state !== 'queued') return;
   const template = MESSAGE_TEMPLATES[message.kind];
-  const morning = afterQuietHours(now);
+  const morning = afterQuietHours(now, deps.config.quietHours);
   // A try pushed into the evening by retries waits for the morning, unless what it offers cannot wait.
   if (!template.timeCritical && morning > now) {
     await deps.jobs.enqueue(deps.db, MESSAGE_JOB, { messageId }, { runAt: morning.toISOString() });
@@ -116,15 +112,19 @@ export async function sendMessage(
     }
     await updateMessage(deps.db, message.id, { channel, toAddress: recipient.mobileNumber });
     try {
-      const providerId = await senders[channel].send({
-        messageId: message.id,
-        kind: message.kind,
-        language,
-        mobile: recipient.mobileNumber,
-        values,
-        text,
-        smsTemplateId: settings.kinds[message.kind].smsTemplateId,
-      });
+      const providerId = await senders[channel].send(
+        channel === 'sms'
+          ? smsOf(message, settings, language, recipient.mobileNumber, values)
+          : {
+              messageId: message.id,
+              kind: message.kind,
+              language,
+              mobile: recipient.mobileNumber,
+              values,
+              text,
+              smsTemplateId: '',
+            },
+      );
       await sent(deps.db, message, channel, recipient.mobileNumber, providerId, settings);
       return;
     } catch (error) {
@@ -137,6 +137,30 @@ export async function sendMessage(
     }
   }
   await finish(deps.db, message, tried ? 'failed' : 'skipped', reasons.join('; '));
+}
+
+/**
+ * The SMS of a message: in the family's language when the kind's DLT template in it is registered, else in English
+ * (a DLT template is one exact text, and an SMS that matches none is blocked by the operators).
+ */
+function smsOf(
+  message: MessageRow,
+  settings: MessageSettings,
+  language: Language,
+  mobile: string,
+  values: string[],
+): OutgoingText {
+  const ids = settings.kinds[message.kind].smsTemplateIds;
+  const smsLanguage = ids[language] ? language : 'en';
+  return {
+    messageId: message.id,
+    kind: message.kind,
+    language: smsLanguage,
+    mobile,
+    values,
+    text: fillTemplate(message.kind, smsLanguage, values),
+    smsTemplateId: ids[smsLanguage],
+  };
 }
 
 async function sent(

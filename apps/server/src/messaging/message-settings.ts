@@ -10,7 +10,14 @@ import { readSetting, SETTING_KEYS } from '../db/settings.ts';
  */
 export const MESSAGE_DEFAULTS: MessageSettings = {
   kinds: Object.fromEntries(
-    MESSAGE_KINDS.map((kind) => [kind, { on: false, channels: ['whatsapp', 'sms', 'email'], smsTemplateId: '' }]),
+    MESSAGE_KINDS.map((kind) => [
+      kind,
+      {
+        on: false,
+        channels: ['whatsapp', 'sms', 'email'],
+        smsTemplateIds: { en: '', hi: '', mr: '' },
+      },
+    ]),
   ) as MessageSettings['kinds'],
   feeReminders: { daysBefore: 3, onDueDay: true, everyDaysAfter: 7 },
   absenceAfter: 3,

@@ -18,7 +18,9 @@ export function openSenders(config: Config, log: FastifyBaseLogger): MessageSend
   };
   for (const [channel, sender] of Object.entries(senders)) {
     if (sender.mode === 'folder') {
-      log.info(`${channel} messages are written to ${path.join(config.messageFoldersDir, channel)} (no settings given)`);
+      log.info(
+        `${channel} messages are written to ${path.join(config.messageFoldersDir, channel)} (no settings given)`,
+      );
     }
   }
   return senders;

@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MESSAGE_TEMPLATES } from '@academy/contract';
 import type { WhatsAppSettings } from '../config.ts';
-import { PermanentRefusal, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs, type OutgoingText, type Sender } from './sender.ts';
+import {
+  PermanentRefusal,
+  PROVIDER_TIMEOUT_MS,
+  RateLimited,
+  retryAfterMs,
+  type OutgoingText,
+  type Sender,
+} from './sender.ts';
 
 /**
  * Cloud API error codes that a retry will not change: the token or app (190, 10, 200), a bad parameter (100,
@@ -9,8 +16,8 @@ import { PermanentRefusal, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs, type 
  * 132001 not approved in this language, 132005, 132007, 132012, 132015, 132016), payment or policy (131042, 131031).
  */
 const PERMANENT_CODES = new Set([
-  10, 100, 190, 200, 131008, 131009, 131021, 131026, 131031, 131042, 132000, 132001, 132005, 132007, 132012,
-  132015, 132016,
+  10, 100, 190, 200, 131008, 131009, 131021, 131026, 131031, 131042, 132000, 132001, 132005, 132007, 132012, 132015,
+  132016,
 ]);
 /** Throughput and pair rate limits: slow down and try again. */
 const RATE_CODES = new Set([4, 80007, 130429, 131048, 131056]);
@@ -42,9 +49,7 @@ export class WhatsAppCloud implements Sender {
         template: {
           name: template.name,
           language: { code: message.language },
-          components: [
-            { type: 'body', parameters: message.values.map((text) => ({ type: 'text', text })) },
-          ],
+          components: [{ type: 'body', parameters: message.values.map((text) => ({ type: 'text', text })) }],
         },
       }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),

@@ -41,6 +41,8 @@ export async function createTestApp(
     TRIALS_PER_CLIENT_PER_HOUR: '100000',
     JOB_POLL_MS: '50',
     JOB_RETRY_BASE_MS: '200',
+    // Messages go at once whatever the hour a test runs at; messages.test.ts covers quiet hours.
+    MESSAGE_QUIET_HOURS: 'off',
     // Replaced images go at once, so tests can see it; image-deletion.test.ts covers the delay.
     IMAGE_DELETE_DELAY_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),

@@ -38,7 +38,11 @@ const kindSettingSchema = z.object({
     .min(1, fieldMessage('form.channels.min'))
     .max(CHANNELS.length)
     .refine((list) => new Set(list).size === list.length, fieldMessage('form.channels.repeated')),
-  smsTemplateId: dltTemplateId,
+  /**
+   * The DLT template id of the kind's text in each language (a DLT template is one exact text): an SMS goes in the
+   * family's language when its template is registered, else in English.
+   */
+  smsTemplateIds: z.object({ en: dltTemplateId, hi: dltTemplateId, mr: dltTemplateId }),
 });
 export type KindSetting = z.infer<typeof kindSettingSchema>;
 

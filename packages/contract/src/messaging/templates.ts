@@ -47,11 +47,11 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, MessageTemplate>> =
     name: 'kaizen_fee_reminder',
     category: 'utility',
     timeCritical: false,
-    parameters: ['payer name', 'total', 'when it is due', 'pay link'],
+    parameters: ['payer name', 'trainees', 'total', 'when it is due', 'pay link'],
     body: {
-      en: 'Hello {{1}}, the class fees of {{2}} are due {{3}}. Pay by UPI here: {{4}} - Kaizen Karate Academy',
-      hi: 'नमस्ते {{1}}, {{2}} की कक्षा फ़ीस {{3}} देय है। यहाँ UPI से भुगतान करें: {{4}} - काइज़ेन कराटे अकादमी',
-      mr: 'नमस्कार {{1}}, {{2}} ची वर्ग फी {{3}} देय आहे. येथे UPI ने भरा: {{4}} - काइझेन कराटे अकादमी',
+      en: 'Hello {{1}}, the class fees of {{2}}, {{3}}, are due {{4}}. Pay by UPI here: {{5}} - Kaizen Karate Academy',
+      hi: 'नमस्ते {{1}}, {{2}} की कक्षा फ़ीस {{3}} {{4}} देय है। यहाँ UPI से भुगतान करें: {{5}} - काइज़ेन कराटे अकादमी',
+      mr: 'नमस्कार {{1}}, {{2}} ची वर्ग फी {{3}} {{4}} देय आहे. येथे UPI ने भरा: {{5}} - काइझेन कराटे अकादमी',
     },
   },
   classCancelled: {

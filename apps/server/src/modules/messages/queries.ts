@@ -44,7 +44,9 @@ export function listMessages(db: DbOrTx, filter: MessageFilter, page: { limit: n
 }
 
 export async function countMessages(db: DbOrTx, filter: MessageFilter): Promise<number> {
-  const row = await filtered(db, filter).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -110,7 +110,10 @@ export async function messagesPage(
   };
 }
 
-export async function consentsOfAccount(deps: Pick<Deps, 'db'>, accountId: string): Promise<Reply<MessageConsentsReply>> {
+export async function consentsOfAccount(
+  deps: Pick<Deps, 'db'>,
+  accountId: string,
+): Promise<Reply<MessageConsentsReply>> {
   const account = await accountExists(deps.db, accountId);
   if (!account) throw notFound('api.familyNotFound');
   return {
@@ -143,8 +146,10 @@ export async function stopByLink(
   const channel = claims?.channel;
   if (!claims || (channel !== 'whatsapp' && channel !== 'sms')) throw notFound('api.stopLinkInvalid');
   if (!(await accountExists(deps.db, claims.accountId))) throw notFound('api.stopLinkInvalid');
-  await deps.db.transaction().execute((trx) =>
-    recordConsent(trx, actor, { accountId: claims.accountId, channel, optedIn: false, source: 'link' }),
-  );
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      recordConsent(trx, actor, { accountId: claims.accountId, channel, optedIn: false, source: 'link' }),
+    );
   return channel;
 }

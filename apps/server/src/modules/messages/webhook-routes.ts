@@ -71,7 +71,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-const refuse = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status: 0, message });
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ status: 0, message });
 
 /**
  * The providers' webhooks: WhatsApp's verification handshake and its signed POSTs (statuses and replies), and
@@ -131,7 +132,8 @@ export async function webhookRoutes(app: FastifyInstance) {
     const parsed = exotelStatus.safeParse(request.body);
     if (!parsed.success) return refuse(reply, 400, 'not an Exotel delivery report');
     const { SmsSid, Status, DetailedStatus, DetailedStatusCode } = parsed.data;
-    const status = Status === 'delivered' ? 'delivered' : Status === 'sent' ? 'sent' : EXOTEL_FAILED.has(Status) ? 'failed' : null;
+    const status =
+      Status === 'delivered' ? 'delivered' : Status === 'sent' ? 'sent' : EXOTEL_FAILED.has(Status) ? 'failed' : null;
     if (status) {
       await applyDeliveryReport(app, {
         channel: 'sms',

@@ -3,15 +3,23 @@ import {
   addDays,
   DEFAULT_LANGUAGE,
   firstDayRun,
+  formatPaise,
   isLanguage,
-  REMINDER_DAYS_BEFORE,
-  REMINDER_EVERY_DAYS,
+  isOverdue,
+  payPagePath,
+  type MessageSettings,
 } from '@academy/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { formatDay } from '../../lib/day-format.ts';
+import { messageSettings } from '../../messaging/message-settings.ts';
+import { queueMessage } from '../../messaging/message-queue.ts';
+import { issuePaymentLink } from './payment-link.ts';
+import { openPayment } from './service.ts';
 import { recordAudit, systemActor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
 import { feeReminderEmail, type ReminderDue } from './payment-emails.ts';
 import { feeBatches, feePayingEnrolments, insertFeeOnce, insertReminderOnce, openFeesDueBy } from './queries.ts';
 import { paymentSettings } from './settings.ts';
@@ -87,47 +95,107 @@ export async function raiseMonthlyFees(deps: Pick<Deps, 'db'>, now: Date = new D
   });
 }
 
-/** Whether today is a reminder day for a fee due on `dueDay`: 3 days before, on the day, then weekly while owed. */
-export function isReminderDay(dueDay: string, today: string): boolean {
+/** Whether today is a reminder day for a fee due on `dueDay`, by the owner's settings (3 before, on it, weekly after). */
+export function isReminderDay(dueDay: string, today: string, days: MessageSettings['feeReminders']): boolean {
   const late = daysBetween(dueDay, today);
-  return late === -REMINDER_DAYS_BEFORE || late === 0 || (late > 0 && late % REMINDER_EVERY_DAYS === 0);
+  if (days.daysBefore > 0 && late === -days.daysBefore) return true;
+  if (days.onDueDay && late === 0) return true;
+  return days.everyDaysAfter > 0 && late > 0 && late % days.everyDaysAfter === 0;
 }
 
+/** Families reminded in one transaction: a fee day's thousand families commit in a few dozen writes. */
+const FAMILIES_PER_COMMIT = 100;
+
+type ReminderFamily = Awaited<ReturnType<typeof openFeesDueBy>>;
+
 /**
- * Emails each family whose class fees reach a reminder day today, listing all its open fees. One email a family a
- * day at most, whichever server runs the job and however often (the (account, day) key is unique).
+ * Reminds each family whose class fees reach a reminder day today, once: one message with the total of all its open
+ * fees and a /pay link (a payment opened for them, or the one already waiting), by the owner's channels for fee
+ * reminders (WhatsApp, SMS, email; email alone while they are off). One a family a day at most, whichever server runs
+ * the job and however often (the (account, day) key is unique). A family whose payment is being checked is skipped.
  */
 export async function sendFeeReminders(deps: FeesDeps, now: Date = new Date()): Promise<number> {
   const today = academyToday(now);
-  const dues = await openFeesDueBy(deps.db, addDays(today, REMINDER_DAYS_BEFORE));
-  const byAccount = new Map<string, typeof dues>();
+  const { feeReminders } = await messageSettings(deps.db);
+  const dues = await openFeesDueBy(deps.db, addDays(today, feeReminders.daysBefore));
+  const byAccount = new Map<string, ReminderFamily>();
   for (const due of dues) byAccount.set(due.accountId!, [...(byAccount.get(due.accountId!) ?? []), due]);
+  const families = [...byAccount].filter(([, family]) =>
+    family.some((due) => isReminderDay(due.dueDay, today, feeReminders)),
+  );
   let sent = 0;
-  for (const [accountId, family] of byAccount) {
-    const first = family[0]!;
-    if (!first.accountEmail || !family.some((due) => isReminderDay(due.dueDay, today))) continue;
-    const language = isLanguage(first.accountLanguage) ? first.accountLanguage : DEFAULT_LANGUAGE;
-    const reminded = await deps.db.transaction().execute(async (trx) => {
-      if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return false;
-      await enqueueEmail(
-        deps,
-        trx,
-        feeReminderEmail(deps.translator.in(language), {
-          to: first.accountEmail!,
-          payerName: first.accountName,
-          dues: family satisfies ReminderDue[],
-          today,
-          duesUrl: deps.config.publicUrl
-            ? new URL('/fighter/viewprofile', deps.config.publicUrl).toString()
-            : undefined,
-        }),
-      );
-      return true;
+  for (let from = 0; from < families.length; from += FAMILIES_PER_COMMIT) {
+    sent += await deps.db.transaction().execute(async (trx) => {
+      let reminded = 0;
+      for (const [accountId, family] of families.slice(from, from + FAMILIES_PER_COMMIT)) {
+        if (await remindFamily(deps, trx, accountId, family, today)) reminded += 1;
+      }
+      return reminded;
     });
-    if (reminded) sent += 1;
   }
   if (sent > 0) deps.jobs.wake();
   return sent;
+}
+
+async function remindFamily(
+  deps: FeesDeps,
+  trx: DbOrTx,
+  accountId: string,
+  family: ReminderFamily,
+  today: string,
+): Promise<boolean> {
+  const first = family[0]!;
+  const language = isLanguage(first.accountLanguage) ? first.accountLanguage : DEFAULT_LANGUAGE;
+  let link: string;
+  try {
+    const { payment } = await openPayment(
+      trx,
+      { accountId, payerName: first.accountName, payerEmail: first.accountEmail, language },
+      family.map((due) => due.id),
+      nowIso(),
+      { reuse: true },
+    );
+    link = new URL(
+      payPagePath(payment.id, await issuePaymentLink(trx, payment.id)),
+      deps.config.publicOrigin,
+    ).toString();
+  } catch (error) {
+    // A payment of these fees was submitted and waits for the admin's check: nothing to remind of now.
+    if (error instanceof HttpError && error.statusCode === 409) return false;
+    throw error;
+  }
+  if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return false;
+  const messages = deps.translator.in(language);
+  const total = family.reduce((sum, due) => sum + due.amountPaise, 0);
+  const overdue = family.some((due) => isOverdue(due.dueDay, today));
+  const earliest = family.reduce((day, due) => (due.dueDay < day ? due.dueDay : day), first.dueDay);
+  const when = overdue
+    ? messages.t('message.fees.overdueSince', { day: formatDay(earliest, language) })
+    : earliest === today
+      ? messages.t('message.fees.dueToday')
+      : messages.t('message.fees.dueOn', { day: formatDay(earliest, language) });
+  const trainees = [...new Set(family.map((due) => due.fighterName))].join(', ');
+  return queueMessage(
+    deps,
+    trx,
+    {
+      kind: 'feeReminder',
+      accountId,
+      familyName: first.accountName,
+      language,
+      values: [first.accountName, trainees, formatPaise(total), when, link],
+      email: first.accountEmail
+        ? feeReminderEmail(messages, {
+            to: first.accountEmail,
+            payerName: first.accountName,
+            dues: family satisfies ReminderDue[],
+            today,
+            duesUrl: link,
+          })
+        : null,
+    },
+    today,
+  );
 }
 
 /** Fees are raised just after midnight in India and reminders sent at 9 in the morning, once a day per site. */
