@@ -67,10 +67,13 @@ export async function queueMessage(
   if (!inserted) return false;
   const earliest = MESSAGE_TEMPLATES[message.kind].timeCritical ? now : afterQuietHours(now, deps.config.quietHours);
   const first = channels[0]!;
+  // Messages held for the morning take their slots in a line of their own, so that they never hold up a message
+  // that goes now (a freed seat in the evening behind a hundred reminders for the morning).
+  const line = earliest > now ? `${first}:later` : first;
   const runAt =
     first === 'email'
       ? earliest.toISOString()
-      : await takeSlot(trx, first, earliest.toISOString(), 1000 / deps.config.messagesPerSecond[first]);
+      : await takeSlot(trx, line, earliest.toISOString(), 1000 / deps.config.messagesPerSecond[first]);
   await deps.jobs.enqueue(trx, MESSAGE_JOB, { messageId: id }, { runAt });
   return true;
 }

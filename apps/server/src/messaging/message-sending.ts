@@ -7,6 +7,7 @@ import {
   isMinor,
   MESSAGE_TEMPLATES,
   DEFAULT_LANGUAGE,
+  smsValues,
   type Channel,
   type Language,
   type MessageSettings,
@@ -105,7 +106,7 @@ export async function sendMessage(
       const email = stored ?? emailOf(deps, message, recipient.email!, text);
       await deps.db.transaction().execute(async (trx) => {
         await enqueueEmail(deps, trx, email);
-        await sent(trx, message, 'email', email.to, null, settings);
+        await sent(trx, message, { channel: 'email', to: email.to, providerId: null, reasons }, settings);
       });
       deps.jobs.wake();
       return;
@@ -125,7 +126,7 @@ export async function sendMessage(
               smsTemplateId: '',
             },
       );
-      await sent(deps.db, message, channel, recipient.mobileNumber, providerId, settings);
+      await sent(deps.db, message, { channel, to: recipient.mobileNumber, providerId, reasons }, settings);
       return;
     } catch (error) {
       const refused = error instanceof PermanentRefusal || job.attempt >= MESSAGE_MAX_ATTEMPTS;
@@ -152,23 +153,23 @@ function smsOf(
 ): OutgoingText {
   const ids = settings.kinds[message.kind].smsTemplateIds;
   const smsLanguage = ids[language] ? language : 'en';
+  const shortened = smsValues(message.kind, values);
   return {
     messageId: message.id,
     kind: message.kind,
     language: smsLanguage,
     mobile,
-    values,
-    text: fillTemplate(message.kind, smsLanguage, values),
+    values: shortened,
+    text: fillTemplate(message.kind, smsLanguage, shortened),
     smsTemplateId: ids[smsLanguage],
   };
 }
 
+/** Handed over: the channel, where to, the provider's id, and why earlier channels were passed over (if any). */
 async function sent(
   db: DbOrTx,
   message: MessageRow,
-  channel: Channel,
-  to: string,
-  providerId: string | null,
+  { channel, to, providerId, reasons }: { channel: Channel; to: string; providerId: string | null; reasons: string[] },
   settings: MessageSettings,
 ): Promise<void> {
   const at = nowIso();
@@ -176,6 +177,7 @@ async function sent(
     channel,
     toAddress: to,
     providerId,
+    reason: reasons.length > 0 ? reasons.join('; ').slice(0, 500) : null,
     state: 'sent',
     pricePaise: settings.pricePaise[channel],
     sentAt: at,

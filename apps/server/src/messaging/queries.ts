@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Channel, OptInChannel } from '@academy/contract';
+import type { Channel } from '@academy/contract';
 import { isSqlite, type DbOrTx } from '../db/database.ts';
 import type { MessageConsentsTable, MessagesTable } from '../db/schema.ts';
 
@@ -67,22 +67,22 @@ export function accountsWithMobile(db: DbOrTx, mobile: string) {
 }
 
 /**
- * Takes the provider's next slot at or after `earliest` and moves the slot on by `gapMs`: messages queued anywhere
+ * Takes the next slot of a provider's line (`whatsapp`, or `whatsapp:later` for messages held until morning) at or after `earliest` and moves the slot on by `gapMs`: messages queued anywhere
  * go one slot apart. On PostgreSQL the row is locked until the caller's transaction ends; SQLite has one writer.
  */
-export async function takeSlot(db: DbOrTx, channel: OptInChannel, earliest: string, gapMs: number): Promise<string> {
+export async function takeSlot(db: DbOrTx, line: string, earliest: string, gapMs: number): Promise<string> {
   await db
     .insertInto('messageRates')
-    .values({ channel, nextSlot: earliest })
+    .values({ channel: line, nextSlot: earliest })
     .onConflict((oc) => oc.column('channel').doNothing())
     .execute();
-  const read = db.selectFrom('messageRates').select('nextSlot').where('channel', '=', channel);
+  const read = db.selectFrom('messageRates').select('nextSlot').where('channel', '=', line);
   const row = await (isSqlite(db) ? read : read.forUpdate()).executeTakeFirstOrThrow();
   const slot = row.nextSlot > earliest ? row.nextSlot : earliest;
   await db
     .updateTable('messageRates')
     .set({ nextSlot: new Date(Date.parse(slot) + gapMs).toISOString() })
-    .where('channel', '=', channel)
+    .where('channel', '=', line)
     .execute();
   return slot;
 }

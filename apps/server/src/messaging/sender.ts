@@ -22,11 +22,11 @@ export interface OutgoingText {
  */
 export class PermanentRefusal extends Error {}
 
-/** The provider asked us to slow down; try again after this long. */
+/** The provider asked us to slow down: try again after its Retry-After, or the job runner's backoff without one. */
 export class RateLimited extends Error {
   constructor(
     message: string,
-    readonly retryAfterMs: number,
+    readonly retryAfterMs: number | undefined,
   ) {
     super(message);
   }
@@ -42,11 +42,11 @@ export interface Sender {
 /** Waits at most this long for a provider: a hung request must fail the try (and be retried), not hold the job. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
-/** Retry-After in seconds or as a date, as milliseconds from now (a minute when absent or unreadable). */
-export function retryAfterMs(header: string | null): number {
-  if (!header) return 60_000;
+/** Retry-After in seconds or as a date, as milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(1000, seconds * 1000);
   const at = Date.parse(header);
-  return Number.isNaN(at) ? 60_000 : Math.max(1000, at - Date.now());
+  return Number.isNaN(at) ? undefined : Math.max(1000, at - Date.now());
 }

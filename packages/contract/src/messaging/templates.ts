@@ -36,6 +36,11 @@ export interface MessageTemplate {
   /** What each numbered placeholder {{1}}, {{2}} ... holds, in order (for the academy's reviewer). */
   parameters: readonly string[];
   /**
+   * The placeholder (1-based) holding a link, if any. A DLT template's placeholder takes at most 30 characters, so
+   * an SMS carries the site's address there instead of the whole link.
+   */
+  link?: number;
+  /**
    * The body in each language, with {{n}} placeholders. The SMS text is the same body (DLT templates write a
    * placeholder as {#var#}), so a family reads the same words on either channel.
    */
@@ -48,6 +53,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, MessageTemplate>> =
     category: 'utility',
     timeCritical: false,
     parameters: ['payer name', 'trainees', 'total', 'when it is due', 'pay link'],
+    link: 5,
     body: {
       en: 'Hello {{1}}, the class fees of {{2}}, {{3}}, are due {{4}}. Pay by UPI here: {{5}} - Kaizen Karate Academy',
       hi: 'नमस्ते {{1}}, {{2}} की कक्षा फ़ीस {{3}} {{4}} देय है। यहाँ UPI से भुगतान करें: {{5}} - काइज़ेन कराटे अकादमी',
@@ -103,6 +109,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, MessageTemplate>> =
     category: 'marketing',
     timeCritical: false,
     parameters: ['name', 'classes link'],
+    link: 2,
     body: {
       en: 'Hello {{1}}, thank you for trying a class with us. Join a batch whenever you are ready: {{2}} - Kaizen Karate Academy',
       hi: 'नमस्ते {{1}}, हमारे साथ कक्षा आज़माने के लिए धन्यवाद। जब चाहें बैच से जुड़ें: {{2}} - काइज़ेन कराटे अकादमी',
@@ -125,6 +132,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageKind, MessageTemplate>> =
     category: 'utility',
     timeCritical: true,
     parameters: ['name', 'event', 'until', 'link'],
+    link: 4,
     body: {
       en: 'Hello {{1}}, a seat at {{2}} is free and held for you until {{3}}. Claim it here: {{4}} - Kaizen Karate Academy',
       hi: 'नमस्ते {{1}}, {{2}} में एक सीट ख़ाली है और {{3}} तक आपके लिए रखी है। यहाँ लें: {{4}} - काइज़ेन कराटे अकादमी',
@@ -172,6 +180,21 @@ export function fillTemplate(kind: MessageKind, language: Language, values: read
     /\{\{(\d+)\}\}/g,
     (_, n: string) => values[Number(n) - 1] ?? '',
   );
+}
+
+/** A DLT template's placeholder takes at most this many characters. */
+export const DLT_VARIABLE_MAX = 30;
+
+/**
+ * The values as an SMS carries them: the link as its site's address (the DLT portal whitelists the site, and a
+ * whole link is longer than a placeholder may be), every value cut to DLT_VARIABLE_MAX characters.
+ */
+export function smsValues(kind: MessageKind, values: readonly string[]): string[] {
+  const link = MESSAGE_TEMPLATES[kind].link;
+  return values.map((value, index) => {
+    const shown = index + 1 === link && URL.canParse(value) ? new URL(value).host : value;
+    return [...shown].slice(0, DLT_VARIABLE_MAX).join('');
+  });
 }
 
 /** The body as a DLT template is registered: each placeholder written {#var#}. */

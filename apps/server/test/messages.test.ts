@@ -1,0 +1,409 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ENDPOINTS,
+  endpointUrl,
+  fillTemplate,
+  messageConsentsReplySchema,
+  messagesReplySchema,
+  type MessageSettings,
+} from '@academy/contract';
+import { queueMessage } from '../src/messaging/message-queue.ts';
+import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
+import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
+import { adminToken } from './helpers/auth.ts';
+import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
+import { outboxMessages, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
+import { mailSubject } from './helpers/mail.ts';
+import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { approvedWhatsAppTemplates, kindOn, registeredDltTemplates } from './stand-ins/academy-templates.ts';
+import { startExotelStandIn, type ExotelStandIn } from './stand-ins/exotel-sms.ts';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from './stand-ins/whatsapp-cloud.ts';
+
+const WA = {
+  token: 'EAAG-test-token-0123456789abcdef',
+  appSecret: 'app-secret-0123456789',
+  verifyToken: 'verify-token-0123456789',
+  phoneNumberId: '109876543210',
+};
+const EXOTEL = {
+  sid: 'kaizen1',
+  apiKey: 'key-0123456789',
+  apiToken: 'token-0123456789',
+  secret: 'sms-hook-0123456789',
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', () => {
+  let t: TestApp;
+  let whatsapp: WhatsAppStandIn;
+  let exotel: ExotelStandIn;
+  let admin: string;
+  const webhook = { url: '' };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    webhook.url = `http://127.0.0.1:${port}/api/webhooks/whatsapp`;
+    // The stand-in reads webhookUrl when it posts, so the app's address can be given once it is known.
+    whatsapp = await startWhatsAppStandIn({
+      accessToken: WA.token,
+      appSecret: WA.appSecret,
+      phoneNumberId: WA.phoneNumberId,
+      templates: approvedWhatsAppTemplates(),
+      webhookUrl: webhook.url,
+    });
+    exotel = await startExotelStandIn({
+      accountSid: EXOTEL.sid,
+      apiKey: EXOTEL.apiKey,
+      apiToken: EXOTEL.apiToken,
+      templates: registeredDltTemplates(),
+      dltEntityId: '1101234567890123456',
+      inboundUrl: `http://127.0.0.1:${port}/api/webhooks/sms/${EXOTEL.secret}/inbound`,
+    });
+    t = await createTestApp({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
+      WHATSAPP_PHONE_NUMBER_ID: WA.phoneNumberId,
+      WHATSAPP_TOKEN: WA.token,
+      WHATSAPP_APP_SECRET: WA.appSecret,
+      WHATSAPP_VERIFY_TOKEN: WA.verifyToken,
+      EXOTEL_API_URL: exotel.url,
+      EXOTEL_SID: EXOTEL.sid,
+      EXOTEL_API_KEY: EXOTEL.apiKey,
+      EXOTEL_API_TOKEN: EXOTEL.apiToken,
+      SMS_SENDER_ID: 'KAIZEN',
+      SMS_DLT_ENTITY_ID: '1101234567890123456',
+      SMS_WEBHOOK_SECRET: EXOTEL.secret,
+    });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    admin = await adminToken(t.app);
+    await savePaymentSettings(t.app, admin);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await whatsapp?.close();
+    await exotel?.close();
+  });
+
+  const as = (token: string) => ({ 'x-auth-token': token });
+
+  async function saveSettings(change: (settings: MessageSettings) => MessageSettings) {
+    const current = (
+      await t.app.inject({ method: 'GET', url: ENDPOINTS.GetMessageSettings.path, headers: as(admin) })
+    ).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SaveMessageSettings.path,
+      headers: as(admin),
+      payload: change(current.settings),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function optIn(family: SignedUpFighter, channel: 'whatsapp' | 'sms', optedIn = true) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: ENDPOINTS.SetMyMessageConsent.path,
+      headers: as(family.token),
+      payload: { channel, optedIn },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return messageConsentsReplySchema.parse(res.json());
+  }
+
+  async function messagesOf(familyId: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.ListMessages, undefined, { family: familyId }),
+      headers: as(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return messagesReplySchema.parse(res.json());
+  }
+
+  /** A family owing this month's fee of a new batch, due on the 10th of next month. */
+  async function owingFamily(mobileNumber: string, fee = 1800) {
+    const family = await signUpAndLogin(t.app, { mobileNumber, fullName: 'Meera Kale' });
+    const batch = await createBatchViaApi(t.app, admin, { name: `Batch ${mobileNumber}`, monthlyFee: fee });
+    await enrolViaApi(t.app, family.token, batch.id, family.id);
+    await raiseMonthlyFees(t.app, morningOf(monthStart(1)));
+    const [due] = await t.app.db.selectFrom('dues').selectAll().where('accountId', '=', family.id).execute();
+    return { family, dueDay: due!.dueDay };
+  }
+
+  it('answers the webhook handshake only with the verify token', async () => {
+    expect(await whatsapp.verifyHandshake(WA.verifyToken)).toBe(true);
+    expect(await whatsapp.verifyHandshake('not-the-token-000000')).toBe(false);
+  });
+
+  it('sends a fee reminder by WhatsApp with the total and a /pay link, follows its statuses, and refuses a bad signature', async () => {
+    await saveSettings((s) => ({
+      ...s,
+      kinds: { ...s.kinds, feeReminder: kindOn('feeReminder', ['whatsapp', 'sms', 'email']) },
+    }));
+    const { family, dueDay } = await owingFamily('9822001001');
+    await optIn(family, 'whatsapp');
+    const before = whatsapp.messages.length;
+    expect(await sendFeeReminders(t.app, morningOf(dueDay))).toBeGreaterThanOrEqual(1);
+    // Once a day per family, however often the job runs.
+    expect(await sendFeeReminders(t.app, morningOf(dueDay))).toBe(0);
+    const [sent] = await until(
+      () => whatsapp.messages.slice(before).filter((m) => m.to === '919822001001'),
+      (list) => list.length > 0,
+    );
+    expect(sent).toMatchObject({ template: 'kaizen_fee_reminder', language: 'en' });
+    expect(sent!.parameters.slice(0, 4)).toEqual(['Meera Kale', 'Meera Kale', '₹1,800.00', 'today']);
+    expect(sent!.parameters[4]).toMatch(new RegExp(`^http://localhost:\\d+/pay/`));
+    const listed = await until(
+      () => messagesOf(family.id),
+      (page) => page.messages[0]?.state === 'sent',
+    );
+    expect(listed.messages).toHaveLength(1);
+    expect(listed.messages[0]).toMatchObject({ kind: 'feeReminder', channel: 'whatsapp', to: '9822001001' });
+    expect(listed.messages[0]!.text).toBe(fillTemplate('feeReminder', 'en', sent!.parameters));
+    expect(listed.month.whatsapp.count).toBeGreaterThanOrEqual(1);
+    expect(listed.month.whatsapp.costPaise).toBe(listed.month.whatsapp.count * MESSAGE_DEFAULTS.pricePaise.whatsapp);
+
+    // A status signed with another secret changes nothing; the genuine one does, and never goes backwards.
+    whatsapp.setSigning('wrong-secret');
+    expect(await whatsapp.sendStatus(sent!.wamid, 'read')).toBe(401);
+    whatsapp.setSigning('none');
+    expect(await whatsapp.sendStatus(sent!.wamid, 'read')).toBe(401);
+    expect((await messagesOf(family.id)).messages[0]!.state).toBe('sent');
+    whatsapp.setSigning('valid');
+    expect(await whatsapp.sendStatus(sent!.wamid, 'read')).toBe(200);
+    expect(await whatsapp.sendStatus(sent!.wamid, 'delivered')).toBe(200);
+    expect((await messagesOf(family.id)).messages[0]!.state).toBe('read');
+  });
+
+  it('opts a family out on a STOP reply, and its next reminder goes by email', async () => {
+    const { family, dueDay } = await owingFamily('9822001002');
+    await optIn(family, 'whatsapp');
+    await sendFeeReminders(t.app, morningOf(dueDay));
+    await until(
+      () => messagesOf(family.id),
+      (page) => page.messages[0]?.channel === 'whatsapp',
+    );
+
+    expect(await whatsapp.sendInboundText('919822001002', 'STOP')).toBe(200);
+    const consents = (
+      await t.app.inject({ method: 'GET', url: ENDPOINTS.GetMyMessageConsents.path, headers: as(family.token) })
+    ).json();
+    expect(consents.consents.find((c: { channel: string }) => c.channel === 'whatsapp')).toMatchObject({
+      optedIn: false,
+      source: 'reply',
+    });
+
+    const week = new Date(`${dueDay}T00:00:00Z`);
+    week.setUTCDate(week.getUTCDate() + 7);
+    await sendFeeReminders(t.app, morningOf(week.toISOString().slice(0, 10)));
+    const page = await until(
+      () => messagesOf(family.id),
+      (p) => p.messages.length === 2 && p.messages[0]!.state === 'sent',
+    );
+    expect(page.messages[0]).toMatchObject({ channel: 'email', to: family.email });
+    expect(page.messages[0]!.reason).toMatch(/whatsapp: no WhatsApp opt-in/);
+    const emails = await until(
+      () => outboxMessages(t.config.outboxDir, family.email).filter((raw) => /Class fees/.test(mailSubject(raw))),
+      (list) => list.length > 0,
+    );
+    expect(emails.at(-1)).toMatch(/\/pay\//);
+  });
+
+  it('moves to SMS when WhatsApp reports the number undeliverable, in the family language when its template is registered', async () => {
+    const { family, dueDay } = await owingFamily('9822001003');
+    await t.app.db.updateTable('fighters').set({ language: 'hi' }).where('id', '=', family.id).execute();
+    await optIn(family, 'whatsapp');
+    await optIn(family, 'sms');
+    whatsapp.setNotOnWhatsApp(['919822001003']);
+    await sendFeeReminders(t.app, morningOf(dueDay));
+    const sms = await until(
+      () => exotel.messages.filter((m) => m.to === '+919822001003'),
+      (list) => list.length > 0,
+    );
+    expect(sms[0]!.body).toMatch(/^नमस्ते Meera Kale, Meera Kale की कक्षा फ़ीस ₹1,800.00 आज देय है।/);
+    expect(sms[0]!.dltTemplateId).toMatch(/^\d{19}$/);
+    expect(sms[0]!.statusCallback).toBe(`http://localhost:${t.config.port}/api/webhooks/sms/${EXOTEL.secret}`);
+    const page = await until(
+      () => messagesOf(family.id),
+      (p) => p.messages[0]?.channel === 'sms' && p.messages[0]!.state === 'sent',
+    );
+    expect(page.messages[0]!.reason).toMatch(/whatsapp: 131026/);
+    // The delivery report goes to the address with our secret; any other address is not ours.
+    const callback = await fetch(`http://127.0.0.1:${t.config.port}/api/webhooks/sms/not-the-secret-000`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SmsSid: sms[0]!.sid, Status: 'failed' }),
+    });
+    expect(callback.status).toBe(404);
+    await exotel.deliver(sms[0]!.sid, 'delivered');
+    await until(
+      () => messagesOf(family.id),
+      (p) => p.messages[0]!.state === 'delivered',
+    );
+    whatsapp.setNotOnWhatsApp([]);
+  });
+
+  it('waits out a rate limit (429) on the same channel, and moves on at once after a permanent refusal', async () => {
+    const limited = await owingFamily('9822001004');
+    await optIn(limited.family, 'whatsapp');
+    whatsapp.failNext(1, 'rate-limit');
+    await sendFeeReminders(t.app, morningOf(limited.dueDay));
+    const page = await until(
+      () => messagesOf(limited.family.id),
+      (p) => p.messages[0]?.state === 'sent',
+      20_000,
+    );
+    expect(page.messages[0]!.channel).toBe('whatsapp');
+
+    const refused = await owingFamily('9822001005');
+    await optIn(refused.family, 'whatsapp');
+    whatsapp.failNext(1, 'invalid-parameter');
+    await sendFeeReminders(t.app, morningOf(refused.dueDay));
+    const moved = await until(
+      () => messagesOf(refused.family.id),
+      (p) => p.messages[0]?.state === 'sent',
+    );
+    // No SMS opt-in: straight on to email, the refusal kept as the reason.
+    expect(moved.messages[0]!.channel).toBe('email');
+    expect(moved.messages[0]!.reason).toMatch(/WhatsApp 400/);
+  });
+
+  it('opts out by the link, and refuses a link made for someone else', async () => {
+    const family = await signUpAndLogin(t.app, { mobileNumber: '9822001006' });
+    await optIn(family, 'sms');
+    const stop = (token: string) =>
+      t.app.inject({ method: 'POST', url: ENDPOINTS.StopMessages.path, payload: { token } });
+    const forged = t.app.tokens.stopTokenOf(family.id, 'sms').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await stop(forged)).statusCode).toBe(404);
+    const res = await stop(t.app.tokens.stopTokenOf(family.id, 'sms'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().channel).toBe('sms');
+    const consents = (
+      await t.app.inject({ method: 'GET', url: ENDPOINTS.GetMyMessageConsents.path, headers: as(family.token) })
+    ).json();
+    expect(consents.consents.find((c: { channel: string }) => c.channel === 'sms')).toMatchObject({
+      optedIn: false,
+      source: 'link',
+      noticeVersion: expect.any(String),
+    });
+  });
+
+  it('never sends marketing to a child, and holds a message that can wait until quiet hours end', async () => {
+    await saveSettings((s) => ({
+      ...s,
+      kinds: { ...s.kinds, trialFollowUp: kindOn('trialFollowUp', ['whatsapp', 'email']) },
+    }));
+    // An account of a 15-year-old (signed up with a guardian's consent).
+    const teen = await signUpAndLogin(t.app, { mobileNumber: '9822001007' });
+    await t.app.db.updateTable('fighters').set({ age: 15, dateOfBirth: null }).where('id', '=', teen.id).execute();
+    await optIn(teen, 'whatsapp');
+    await t.app.db.transaction().execute((trx) =>
+      queueMessage(t.app, trx, {
+        kind: 'trialFollowUp',
+        accountId: teen.id,
+        familyName: 'Teen',
+        language: 'en',
+        values: ['Teen', 'http://localhost/classes'],
+        email: null,
+      }),
+    );
+    t.app.jobs.wake();
+    const page = await until(
+      () => messagesOf(teen.id),
+      (p) => p.messages[0]?.state === 'skipped',
+    );
+    expect(page.messages[0]!.reason).toMatch(/a child: no marketing/);
+
+    // Quiet hours covering this hour: a reminder waits for their end, a freed seat (time-critical) does not.
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date()),
+    );
+    const quiet = { from: hour, until: (hour + 2) % 24 };
+    const adult = await signUpAndLogin(t.app, { mobileNumber: '9822001008' });
+    const deps = { jobs: t.app.jobs, config: { ...t.config, quietHours: quiet } };
+    await saveSettings((s) => ({
+      ...s,
+      kinds: { ...s.kinds, seatOffered: kindOn('seatOffered', ['whatsapp', 'email']) },
+    }));
+    await t.app.db.transaction().execute(async (trx) => {
+      for (const kind of ['feeReminder', 'seatOffered'] as const) {
+        await queueMessage(deps, trx, {
+          kind,
+          accountId: adult.id,
+          familyName: 'Adult',
+          language: 'en',
+          values: ['a', 'b', 'c', 'd', 'e'],
+          email: null,
+        });
+      }
+    });
+    const jobs = await t.app.db
+      .selectFrom('jobs')
+      .select(['payload', 'runAt'])
+      .where('kind', '=', 'message.send')
+      .execute();
+    const ids = await t.app.db
+      .selectFrom('messages')
+      .select(['id', 'kind'])
+      .where('accountId', '=', adult.id)
+      .execute();
+    const runAt = (kind: string) =>
+      jobs.find((job) => job.payload.includes(ids.find((m) => m.kind === kind)!.id))!.runAt;
+    expect(Date.parse(runAt('seatOffered'))).toBeLessThan(Date.now() + 60_000);
+    expect(Date.parse(runAt('feeReminder'))).toBeGreaterThan(Date.now() + 60 * 60_000);
+    await saveSettings(() => ({
+      ...MESSAGE_DEFAULTS,
+      kinds: { ...MESSAGE_DEFAULTS.kinds, feeReminder: kindOn('feeReminder', ['whatsapp', 'sms', 'email']) },
+    }));
+  });
+
+  it('lets the desk record a parent consent, and keeps every change in the audit log', async () => {
+    const family = await signUpAndLogin(t.app, { mobileNumber: '9822001009' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(ENDPOINTS.SetFamilyMessageConsent, { id: family.id }),
+      headers: as(admin),
+      payload: { channel: 'whatsapp', optedIn: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageConsentsReplySchema.parse(res.json()).consents[0]).toMatchObject({
+      channel: 'whatsapp',
+      optedIn: true,
+      source: 'desk',
+    });
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action'])
+      .where('subjectId', '=', family.id)
+      .where('action', 'in', ['messages.consent', 'messages.optOut'])
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['messages.consent']);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.GetFamilyMessageConsents, { id: 'no-such-family' }),
+      headers: as(admin),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
