@@ -13,8 +13,10 @@ import {
   STATEMENT_PRESETS,
   type AddChildRequest,
   type AuditEntry,
+  MESSAGE_NOTICE_VERSION,
 } from '@academy/contract';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
 import { storedTranslations } from '../src/lib/academy-texts.ts';
 import { ADMIN, adminToken, insertStaffWithToken } from './helpers/auth.ts';
 import { inviteStaff } from '../src/modules/staff/service.ts';
@@ -1478,6 +1480,73 @@ describe(`the audit log on ${testDialect}`, () => {
         after: { required: ['instructor'] },
       }),
     }),
+    'PUT /api/Messages/SaveMessageSettings': async () => {
+      const changed = { ...MESSAGE_DEFAULTS, absenceAfter: 4 };
+      const audited = (settings: typeof MESSAGE_DEFAULTS) => {
+        const { pricePaise, ...rest } = settings;
+        return {
+          ...rest,
+          pricePaise: { whatsapp: pricePaise.whatsapp, sms: pricePaise.sms, byEmail: pricePaise.email },
+        };
+      };
+      return {
+        call: { method: 'PUT', url: ENDPOINTS.SaveMessageSettings.path, headers: asAdmin(), payload: changed },
+        entry: async () => ({
+          actor: adminActor(),
+          action: 'messages.settings',
+          subject: { kind: 'settings', id: 'messages' },
+          before: audited(MESSAGE_DEFAULTS),
+          after: audited(changed),
+        }),
+      };
+    },
+    'PUT /api/Messages/SetMyMessageConsent': async () => ({
+      call: {
+        method: 'PUT',
+        url: ENDPOINTS.SetMyMessageConsent.path,
+        headers: asFighter(),
+        payload: { channel: 'whatsapp', optedIn: true },
+      },
+      entry: async () => ({
+        actor: fighterActor(fighter),
+        action: 'messages.consent',
+        subject: { kind: 'account', id: fighter.id },
+        before: { channel: 'whatsapp', optedIn: false },
+        after: { channel: 'whatsapp', optedIn: true, source: 'account', noticeVersion: MESSAGE_NOTICE_VERSION },
+      }),
+    }),
+    'PUT /api/Messages/SetFamilyMessageConsent/:id': async () => ({
+      call: {
+        method: 'PUT',
+        url: endpointUrl(ENDPOINTS.SetFamilyMessageConsent, { id: fighter.id }),
+        headers: asAdmin(),
+        payload: { channel: 'sms', optedIn: true },
+      },
+      entry: async () => ({
+        actor: adminActor(),
+        action: 'messages.consent',
+        subject: { kind: 'account', id: fighter.id },
+        before: { channel: 'sms', optedIn: false },
+        after: { channel: 'sms', optedIn: true, source: 'desk', noticeVersion: MESSAGE_NOTICE_VERSION },
+      }),
+    }),
+    'POST /api/Messages/StopMessages': async () => {
+      const family = await signUpAndLogin(t.app);
+      return {
+        call: {
+          method: 'POST',
+          url: ENDPOINTS.StopMessages.path,
+          payload: { token: t.app.tokens.stopTokenOf(family.id, 'whatsapp') },
+        },
+        entry: async () => ({
+          actor: { role: 'visitor' as const, id: null, label: null, ip: IP },
+          action: 'messages.optOut',
+          subject: { kind: 'account', id: family.id },
+          before: { channel: 'whatsapp', optedIn: false },
+          after: { channel: 'whatsapp', optedIn: false, source: 'link', noticeVersion: MESSAGE_NOTICE_VERSION },
+        }),
+      };
+    },
     'POST /api/Admin/RetryEmail/:id': async () => {
       // Due in an hour, so the runner cannot claim it (and end it 'done') before it is marked failed.
       const id = await t.app.jobs.enqueue(

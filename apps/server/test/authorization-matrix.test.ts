@@ -25,6 +25,7 @@ import {
 import { pngImage } from './helpers/images.ts';
 import { fullEventViaApi, joinWaitlistViaApi, offeredSeatViaApi } from './helpers/waitlist-fixtures.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
 import { adminWithTwoFactor, codeAt, enrolTwoFactorViaApi, nextCode } from './helpers/two-factor.ts';
 import { inviteStaff } from '../src/modules/staff/service.ts';
 import {
@@ -260,6 +261,17 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Payments/GetPaymentSettings': OWNER,
   'PUT /api/Payments/SavePaymentSettings': OWNER,
   'GET /api/Admin/GetEmailOutbox': OWNER,
+  'GET /api/Messages/GetMessageSettings': OWNER,
+  'PUT /api/Messages/SaveMessageSettings': OWNER,
+  'GET /api/Messages/ListMessages': OWNER,
+  // Each family's own choices, whoever asks (the account is the token's).
+  'GET /api/Messages/GetMyMessageConsents': FAMILY_ONLY(200, 200),
+  'PUT /api/Messages/SetMyMessageConsent': FAMILY_ONLY(200, 200),
+  // The desk records what a parent says at the counter.
+  'GET /api/Messages/GetFamilyMessageConsents/:id': DESK,
+  'PUT /api/Messages/SetFamilyMessageConsent/:id': DESK,
+  // The opt-out link works without a login: its token is the proof.
+  'POST /api/Messages/StopMessages': PUBLIC,
   'GET /api/Admin/GetAuditLog': OWNER,
   'POST /api/Admin/RetryEmail/:id': OWNER,
   // Each member of staff's own second factor; the owner resets another's.
@@ -928,6 +940,16 @@ describe(`authorization matrix on ${testDialect}`, () => {
             mapping: { preset: 'hdfc', columns: { date: '', narration: '', reference: '', credit: '' } },
           },
         };
+      case 'PUT /api/Messages/SaveMessageSettings':
+        return { payload: MESSAGE_DEFAULTS };
+      case 'PUT /api/Messages/SetMyMessageConsent':
+        return { payload: { channel: 'whatsapp', optedIn: n % 2 === 0 } };
+      case 'GET /api/Messages/GetFamilyMessageConsents/:id':
+        return { id: fighterA.id };
+      case 'PUT /api/Messages/SetFamilyMessageConsent/:id':
+        return { id: fighterA.id, payload: { channel: 'sms', optedIn: n % 2 === 0 } };
+      case 'POST /api/Messages/StopMessages':
+        return { payload: { token: t.app.tokens.stopTokenOf(fighterA.id, 'sms') } };
       case 'PUT /api/Payments/SavePaymentSettings':
         return { payload: PAYMENT_SETTINGS };
       case 'POST /api/Gradings/ProposeGradingResults/:id': {

@@ -71,6 +71,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Not in the API's OpenAPI document: the shapes are the providers' (README, "WhatsApp and SMS"). */
+const hidden = { schema: { hide: true } };
+
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ status: 0, message });
 
@@ -86,17 +89,21 @@ export async function webhookRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(WEBHOOK_PATHS.whatsapp, async (request, reply) => {
-    const settings = app.config.whatsapp;
-    if (!settings) return refuse(reply, 404, 'WhatsApp is not configured');
-    const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = request.query;
-    if (mode !== 'subscribe' || !token || !challenge || !sameSecret(token, settings.verifyToken)) {
-      return refuse(reply, 403, 'verification refused');
-    }
-    return reply.type('text/plain').send(challenge);
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    WEBHOOK_PATHS.whatsapp,
+    hidden,
+    async (request, reply) => {
+      const settings = app.config.whatsapp;
+      if (!settings) return refuse(reply, 404, 'WhatsApp is not configured');
+      const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = request.query;
+      if (mode !== 'subscribe' || !token || !challenge || !sameSecret(token, settings.verifyToken)) {
+        return refuse(reply, 403, 'verification refused');
+      }
+      return reply.type('text/plain').send(challenge);
+    },
+  );
 
-  app.post(WEBHOOK_PATHS.whatsapp, async (request, reply) => {
+  app.post(WEBHOOK_PATHS.whatsapp, hidden, async (request, reply) => {
     const settings = app.config.whatsapp;
     if (!settings) return refuse(reply, 404, 'WhatsApp is not configured');
     const raw = typeof request.body === 'string' ? request.body : '';
@@ -126,7 +133,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     return { status: 1, message: 'ok' };
   });
 
-  app.post<{ Params: { secret: string } }>(WEBHOOK_PATHS.smsStatus, async (request, reply) => {
+  app.post<{ Params: { secret: string } }>(WEBHOOK_PATHS.smsStatus, hidden, async (request, reply) => {
     const settings = app.config.sms;
     if (!settings || !sameSecret(request.params.secret, settings.webhookSecret)) return refuse(reply, 404, 'not found');
     const parsed = exotelStatus.safeParse(request.body);
@@ -145,7 +152,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     return { status: 1, message: 'ok' };
   });
 
-  app.post<{ Params: { secret: string } }>(WEBHOOK_PATHS.smsInbound, async (request, reply) => {
+  app.post<{ Params: { secret: string } }>(WEBHOOK_PATHS.smsInbound, hidden, async (request, reply) => {
     const settings = app.config.sms;
     if (!settings || !sameSecret(request.params.secret, settings.webhookSecret)) return refuse(reply, 404, 'not found');
     const parsed = exotelInbound.safeParse(request.body);
