@@ -79,17 +79,29 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the phone number id: digits').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the phone number id: digits')
+    .optional(),
   WHATSAPP_TOKEN: z.string().min(20, 'must be at least 20 characters').optional(),
   WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WHATSAPP_PER_SECOND: positiveIntText.default(20),
   EXOTEL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
-  EXOTEL_SID: z.string().regex(/^[\w-]{2,64}$/, 'must be the account SID').optional(),
+  EXOTEL_SID: z
+    .string()
+    .regex(/^[\w-]{2,64}$/, 'must be the account SID')
+    .optional(),
   EXOTEL_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   EXOTEL_API_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the DLT header: six capital letters').optional(),
-  SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,25}$/, 'must be the DLT entity id: digits').optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the DLT header: six capital letters')
+    .optional(),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the DLT entity id: digits')
+    .optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PER_SECOND: positiveIntText.default(10),
   MESSAGE_QUIET_HOURS: z

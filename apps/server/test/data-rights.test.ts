@@ -179,6 +179,7 @@ describe(`export and erasure of a fighter's data on ${testDialect}`, () => {
         attendance: 0,
         promotions: 0,
         payments: 0,
+        messages: 0,
         photos: 1,
       });
     });

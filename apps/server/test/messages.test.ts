@@ -17,6 +17,7 @@ import { outboxMessages, signUpAndLogin, type SignedUpFighter } from './helpers/
 import { mailSubject } from './helpers/mail.ts';
 import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { unzip } from './helpers/zip.ts';
 import { approvedWhatsAppTemplates, kindOn, registeredDltTemplates } from './stand-ins/academy-templates.ts';
 import { startExotelStandIn, type ExotelStandIn } from './stand-ins/exotel-sms.ts';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './stand-ins/whatsapp-cloud.ts';
@@ -405,5 +406,40 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
       headers: as(admin),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('puts the messages and opt-ins in the family export, and an erasure takes them away', async () => {
+    const { family, dueDay } = await owingFamily('9822001010');
+    await optIn(family, 'whatsapp');
+    await sendFeeReminders(t.app, morningOf(dueDay));
+    await until(
+      () => messagesOf(family.id),
+      (p) => p.messages[0]?.state === 'sent',
+    );
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(ENDPOINTS.ExportFighterData, { id: family.id }),
+      headers: as(family.token),
+    });
+    expect(exported.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(exported.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.messages.sent).toMatchObject([{ kind: 'feeReminder', channel: 'whatsapp', toAddress: '9822001010' }]);
+    expect(data.messages.sent[0].text).toMatch(/^Hello Meera Kale, the class fees of Meera Kale, ₹1,800.00/);
+    expect(data.messages.consents).toMatchObject([{ channel: 'whatsapp', optedIn: true, source: 'account' }]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.EraseFighter, { id: family.id }),
+      headers: as(admin),
+      payload: {},
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await t.app.db.selectFrom('messages').select('id').where('toAddress', '=', '9822001010').execute();
+    const consents = await t.app.db
+      .selectFrom('messageConsents')
+      .select('channel')
+      .where('accountId', '=', family.id)
+      .execute();
+    expect([left, consents]).toEqual([[], []]);
   });
 });

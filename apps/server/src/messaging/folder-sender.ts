@@ -32,3 +32,29 @@ export class FolderSender implements Sender {
     return `folder:${name}`;
   }
 }
+
+/**
+ * Deletes what the folder channels wrote for these messages (an erasure): the files are named by the message's id.
+ * Each server writes only to its own DATA_DIR, as with email (decision 020). Returns how many it deleted.
+ */
+export async function removeFolderMessages(dir: string, messageIds: readonly string[]): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  const wanted = new Set(messageIds);
+  let removed = 0;
+  for (const channel of ['whatsapp', 'sms']) {
+    let names: string[];
+    try {
+      names = await fs.readdir(path.join(dir, channel));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const name of names) {
+      const id = /^\d+-(.+)\.json$/.exec(name)?.[1];
+      if (!id || !wanted.has(id)) continue;
+      await fs.rm(path.join(dir, channel, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -31,7 +31,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('reason', 'varchar(500)')
     .addColumn('provider_id', 'varchar(128)')
-    .addColumn('price_paise', 'integer', (c) => c.notNull().defaultTo(0).check(sql`price_paise >= 0`))
+    .addColumn('price_paise', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_paise >= 0`),
+    )
     .addColumn('dedupe_key', 'varchar(300)', (c) => c.notNull().unique())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('sent_at', 'varchar(32)')

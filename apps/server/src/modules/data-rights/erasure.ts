@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/http-error.ts';
 import { verifySecret } from '../../security/passwords.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
 import { removeOutboxFilesTo } from '../../mail/mailer.ts';
+import { removeFolderMessages } from '../../messaging/folder-sender.ts';
 import {
   anonymiseBooking,
   anonymisePayments,
@@ -14,6 +15,7 @@ import {
   tournamentEntriesOf,
   consentsOf,
   deleteAccount,
+  messagesOf,
   deleteConsents,
   deleteEmailsTo,
   deletePasswordResets,
@@ -89,6 +91,7 @@ export async function eraseAccount(
       ],
       emails: [scope.email],
     });
+    const messageIds = (await messagesOf(trx, scope.id)).messages.map((message) => message.id);
     await deleteAccount(trx, scope.id);
     const photoKeys = scope.profiles.flatMap((profile) => (profile.imageKey ? [profile.imageKey] : []));
     const counts: ErasureCounts = {
@@ -108,7 +111,7 @@ export async function eraseAccount(
       subject: { kind: 'fighter', id: scope.id },
       after: { requestedBy: actor.role, ...counts },
     });
-    return { counts, photoKeys, email: scope.email };
+    return { counts, photoKeys, email: scope.email, messageIds };
   });
   // Tokens of the account are refused from now on: the row they point at is gone.
   deps.sessions.forget({ role: 'fighter', id: accountId });
@@ -117,6 +120,9 @@ export async function eraseAccount(
   // The erasure has happened: a folder that cannot be read is logged for the operator, not answered as a failure.
   await removeOutboxFilesTo(deps.config.outboxDir, erased.email).catch((error: unknown) =>
     deps.log.error({ err: error }, 'erasure: the .eml files to the erased address could not be deleted'),
+  );
+  await removeFolderMessages(deps.config.messageFoldersDir, erased.messageIds).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'erasure: the WhatsApp and SMS files of the erased account could not be deleted'),
   );
   for (const key of erased.photoKeys) await discardImage(deps, key);
   return erased.counts;

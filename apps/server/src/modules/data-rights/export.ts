@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { ACADEMY_NAME, DEFAULT_LANGUAGE, EXPORT_DATA_FILE, EXPORT_PHOTOS_FOLDER, isLanguage } from '@academy/contract';
+import {
+  ACADEMY_NAME,
+  DEFAULT_LANGUAGE,
+  EXPORT_DATA_FILE,
+  EXPORT_PHOTOS_FOLDER,
+  fillTemplate,
+  isLanguage,
+} from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -12,6 +19,7 @@ import {
   waitlistOf,
   classesOf,
   ranksOf,
+  messagesOf,
   paymentsOf,
   consentsOf,
   findAccountScope,
@@ -91,6 +99,7 @@ export async function exportAccountData(
     profileIds: scope.profiles.map((profile) => profile.id),
     bookingIds: bookings.map((booking) => booking.id),
   });
+  const sent = await messagesOf(deps.db, scope.id);
   const exportedAt = nowIso();
 
   const photos: Photo[] = [];
@@ -136,6 +145,18 @@ export async function exportAccountData(
     classes,
     ranks,
     payments,
+    messages: {
+      sent: sent.messages.map(({ id: _id, values, language, ...message }) => ({
+        ...message,
+        language,
+        text: fillTemplate(
+          message.kind,
+          isLanguage(language) ? language : DEFAULT_LANGUAGE,
+          JSON.parse(values) as string[],
+        ),
+      })),
+      consents: sent.consents.map(({ optedIn, ...consent }) => ({ ...consent, optedIn: optedIn === 1 })),
+    },
     tournamentEntries: entries.map(({ eventId, eventName, weightGrams, weighedGrams, ...entry }) => ({
       ...entry,
       weightKg: weightGrams === null ? null : weightGrams / 1000,
@@ -156,6 +177,7 @@ export async function exportAccountData(
       attendance: classes.attendance.length,
       promotions: ranks.promotions.length,
       payments: payments.payments.length,
+      messages: sent.messages.length,
       photos: photos.length / 2,
     },
   });

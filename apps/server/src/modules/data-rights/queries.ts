@@ -285,8 +285,38 @@ export async function deleteConsents(db: DbOrTx, ids: string[]): Promise<number>
   return Number(result.numDeletedRows);
 }
 
-/** The children's profiles go first: a child's row refers to the account's. */
+/** The messages sent to the account (WhatsApp, SMS, email), oldest first, and its opt-ins per channel. */
+export async function messagesOf(db: DbOrTx, accountId: string) {
+  const messages = await db
+    .selectFrom('messages')
+    .select([
+      'id',
+      'kind',
+      'channel',
+      'toAddress',
+      'language',
+      'values',
+      'state',
+      'reason',
+      'createdAt',
+      'sentAt',
+      'stateAt',
+    ])
+    .where('accountId', '=', accountId)
+    .orderBy('createdAt')
+    .execute();
+  const consents = await db
+    .selectFrom('messageConsents')
+    .select(['channel', 'optedIn', 'source', 'noticeVersion', 'at'])
+    .where('accountId', '=', accountId)
+    .execute();
+  return { messages, consents };
+}
+
+/** The children's profiles go first: a child's row refers to the account's; its messages and opt-ins before it. */
 export async function deleteAccount(db: DbOrTx, accountId: string): Promise<void> {
+  await db.deleteFrom('messages').where('accountId', '=', accountId).execute();
+  await db.deleteFrom('messageConsents').where('accountId', '=', accountId).execute();
   await db.deleteFrom('fighters').where('guardianId', '=', accountId).execute();
   await db.deleteFrom('fighters').where('id', '=', accountId).execute();
 }
