@@ -264,8 +264,11 @@ export function listDueReminders(db: DbOrTx, now: string, limit: number) {
     db
       .selectFrom('bookings')
       .innerJoin('events', 'events.id', 'bookings.eventId')
+      .leftJoin('fighters as profile', 'profile.id', 'bookings.fighterId')
       .select([
         'bookings.id',
+        // The family's account, when the attendee is one of its profiles: its channels carry the reminder.
+        (eb) => eb.fn.coalesce('profile.guardianId', 'profile.id').as('accountId'),
         'bookings.bookingCode',
         'bookings.fighterName',
         'bookings.email',

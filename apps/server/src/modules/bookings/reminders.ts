@@ -2,7 +2,9 @@ import { DEFAULT_LANGUAGE, EVENT_TEXTS, isLanguage } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { rowIn } from '../../lib/academy-texts.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { queueMessage } from '../../messaging/message-queue.ts';
 import { listDueReminders, markReminderSent } from './queries.ts';
 import { eventReminderEmail } from './reminder-email.ts';
 
@@ -12,7 +14,7 @@ export const REMINDER_SWEEP_JOB = 'events.reminders';
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const BATCH = 50;
 
-type ReminderDeps = Pick<Deps, 'db' | 'jobs' | 'tokens' | 'translator'>;
+type ReminderDeps = Pick<Deps, 'db' | 'jobs' | 'tokens' | 'translator' | 'config'>;
 
 /**
  * Puts every due reminder in the outbox, each in its own transaction with the booking's mark, which is conditional:
@@ -31,7 +33,27 @@ export async function sendDueReminders(deps: ReminderDeps, now = new Date()): Pr
       await deps.db.transaction().execute(async (trx) => {
         if (!(await markReminderSent(trx, booking.id, at))) return;
         const shown = rowIn(booking, EVENT_TEXTS, messages.language);
-        await enqueueEmail(deps, trx, eventReminderEmail(shown, messages, { ticket, mapsUrl, now }));
+        const email = eventReminderEmail(shown, messages, { ticket, mapsUrl, now });
+        // A family's booking is reminded by its channels, one message a booking (each carries its own ticket); a
+        // visitor's by the email the booking gave.
+        if (booking.accountId) {
+          await queueMessage(deps, trx, {
+            kind: 'eventReminder',
+            accountId: booking.accountId,
+            familyName: booking.fighterName,
+            language: messages.language,
+            values: [
+              booking.fighterName,
+              shown.eventName,
+              formatIstDateTime(booking.eventDateTime, messages.language),
+              shown.address,
+            ],
+            email,
+            about: booking.id,
+          });
+        } else {
+          await enqueueEmail(deps, trx, email);
+        }
         sent += 1;
       });
     }

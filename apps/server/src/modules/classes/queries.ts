@@ -131,6 +131,7 @@ export function listActiveMembersToTell(db: DbOrTx, batchId: string) {
     .leftJoin('fighters as guardian', 'guardian.id', 'profile.guardianId')
     .select([
       'profile.fullName as fighterName',
+      (eb) => eb.fn.coalesce('guardian.id', 'profile.id').as('accountId'),
       (eb) => eb.fn.coalesce('guardian.email', 'profile.email').as('email'),
       (eb) => eb.fn.coalesce('guardian.fullName', 'profile.fullName').as('recipientName'),
       (eb) => eb.fn.coalesce('guardian.language', 'profile.language').as('language'),

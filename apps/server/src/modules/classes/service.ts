@@ -24,6 +24,8 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { rowIn, storedTranslations, translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { formatDay } from '../../lib/day-format.ts';
+import { queueMessage } from '../../messaging/message-queue.ts';
 import { paymentSettings } from '../payments/settings.ts';
 import { classDayCancelledEmail, classDayRestoredEmail } from './class-day-email.ts';
 import {
@@ -342,24 +344,25 @@ export async function closeClassDay(
         subject: { kind: 'batch', id: batchId },
         after: { day: request.day, reason: request.reason },
       });
+      // One message a family (WhatsApp, SMS or email by the owner's settings), however many of it train in the batch.
       for (const member of await listActiveMembersToTell(trx, batchId)) {
-        if (!member.email) continue;
         const messages = deps.translator.in(isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE);
-        await enqueueEmail(
-          deps,
-          trx,
-          classDayCancelledEmail(
-            {
-              ...member,
-              email: member.email,
-              batch: rowIn(row, BATCH_TEXTS, messages.language),
-              day: request.day,
-              reason: request.reason,
-            },
-            messages,
-          ),
-        );
-        notified += 1;
+        const batch = rowIn(row, BATCH_TEXTS, messages.language);
+        const queued = await queueMessage(deps, trx, {
+          kind: 'classCancelled',
+          accountId: member.accountId,
+          familyName: member.recipientName,
+          language: messages.language,
+          values: [member.recipientName, batch.name, formatDay(request.day, messages.language), request.reason],
+          email: member.email
+            ? classDayCancelledEmail(
+                { ...member, email: member.email, batch, day: request.day, reason: request.reason },
+                messages,
+              )
+            : null,
+          about: `${batchId}:${request.day}`,
+        });
+        if (queued) notified += 1;
       }
     }
     if (closed === 0 && request.batchIds.length > 0) {

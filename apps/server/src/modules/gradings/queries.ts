@@ -127,6 +127,7 @@ export function candidateProfiles(db: DbOrTx, fighterIds: string[]) {
       'profile.rankId',
       'profile.dateOfBirth',
       'profile.age',
+      (eb) => eb.fn.coalesce('guardian.id', 'profile.id').as('accountId'),
       (eb) => eb.fn.coalesce('guardian.email', 'profile.email').as('email'),
       (eb) => eb.fn.coalesce('guardian.fullName', 'profile.fullName').as('recipientName'),
       (eb) => eb.fn.coalesce('guardian.language', 'profile.language').as('language'),

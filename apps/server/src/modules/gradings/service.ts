@@ -19,7 +19,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { formatDay } from '../../lib/day-format.ts';
+import { queueMessage } from '../../messaging/message-queue.ts';
 import { listAllBatches } from '../classes/service.ts';
 import { assertTrains } from '../../security/family-access.ts';
 import { promote } from '../ranks/service.ts';
@@ -48,7 +49,7 @@ import {
   type GradingRow,
 } from './queries.ts';
 
-type GradingsDeps = Pick<Deps, 'db' | 'jobs' | 'translator'>;
+type GradingsDeps = Pick<Deps, 'db' | 'jobs' | 'translator' | 'config'>;
 type GradingDetail = Omit<GradingReply, 'status' | 'message'>;
 
 const examinersOf = (json: string): string[] => JSON.parse(json) as string[];
@@ -283,23 +284,32 @@ export async function inviteCandidates(
         resultAt: null,
       });
       const profile = profiles.get(candidate.fighterId)!;
-      if (profile.email) {
-        const messages = deps.translator.in(isLanguage(profile.language) ? profile.language : DEFAULT_LANGUAGE);
-        await enqueueEmail(
-          deps,
-          trx,
-          gradingInvitationEmail(
-            {
-              email: profile.email,
-              recipientName: profile.recipientName,
-              fighterName: candidate.fullName,
-              rankWords: rankWords(messages.t, rankIn(candidate.targetRank!, messages.language)),
-              grading,
-            },
-            messages,
-          ),
-        );
-      }
+      const messages = deps.translator.in(isLanguage(profile.language) ? profile.language : DEFAULT_LANGUAGE);
+      await queueMessage(deps, trx, {
+        kind: 'gradingInvitation',
+        accountId: profile.accountId,
+        familyName: profile.recipientName,
+        language: messages.language,
+        values: [
+          profile.recipientName,
+          candidate.fullName,
+          grading.name,
+          `${formatDay(grading.day, messages.language)}, ${grading.startTime} IST`,
+        ],
+        email: profile.email
+          ? gradingInvitationEmail(
+              {
+                email: profile.email,
+                recipientName: profile.recipientName,
+                fighterName: candidate.fullName,
+                rankWords: rankWords(messages.t, rankIn(candidate.targetRank!, messages.language)),
+                grading,
+              },
+              messages,
+            )
+          : null,
+        about: `${id}:${candidate.fighterId}`,
+      });
     }
     if (fresh.length > 0) {
       await recordAudit(trx, actor, {
@@ -319,7 +329,7 @@ export async function inviteCandidates(
  * double to the one after that, each with its history row and certificate number; a pass or double is final.
  */
 export async function recordResults(
-  deps: Pick<Deps, 'db'>,
+  deps: GradingsDeps,
   actor: Actor,
   id: string,
   values: RecordResultsValues,
@@ -335,11 +345,12 @@ export async function recordResults(
           trx,
           values.results.map((r) => r.fighterId),
         )
-      ).map((p) => [p.id, p.fullName]),
+      ).map((p) => [p.id, p]),
     );
     const now = nowIso();
     for (const { fighterId, result } of values.results) {
-      const name = names.get(fighterId) ?? fighterId;
+      const profile = names.get(fighterId);
+      const name = profile?.fullName ?? fighterId;
       const candidate = invited.get(fighterId);
       if (!candidate) throw conflict('api.candidateNotInvited', { name });
       if (candidate.promotionId) {
@@ -360,6 +371,18 @@ export async function recordResults(
           examiners: examinersOf(row.examiners),
         });
         promotionId = promotion.id;
+        if (profile) {
+          const messages = deps.translator.in(isLanguage(profile.language) ? profile.language : DEFAULT_LANGUAGE);
+          await queueMessage(deps, trx, {
+            kind: 'gradingResult',
+            accountId: profile.accountId,
+            familyName: profile.recipientName,
+            language: messages.language,
+            values: [profile.recipientName, profile.fullName, rankWords(messages.t, rankIn(target, messages.language))],
+            email: null,
+            about: `${id}:${fighterId}`,
+          });
+        }
       }
       await setCandidateResult(trx, { gradingId: id, fighterId }, { result, promotionId, resultAt: now });
       await recordAudit(trx, actor, {
@@ -370,6 +393,7 @@ export async function recordResults(
       });
     }
   });
+  deps.jobs.wake();
   return gradingDetail(deps, id);
 }
 

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, FreedSeatEvent } from '../../deps.ts';
 import { storedTextIn } from '../../lib/academy-texts.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { formatIstDateTime } from '../../lib/ist-date.ts';
+import { queueMessage } from '../../messaging/message-queue.ts';
 import { seatOfferEmail } from './offer-email.ts';
 import { findNextWaiting, moveEntry } from './queries.ts';
 
@@ -52,23 +54,36 @@ export async function offerNextInLine(
     const messages = deps.translator.in(isLanguage(next.language) ? next.language : DEFAULT_LANGUAGE);
     const path =
       messages.language === DEFAULT_LANGUAGE ? `/events/offer/${token}` : `/${messages.language}/events/offer/${token}`;
-    await enqueueEmail(
-      deps,
-      trx,
-      seatOfferEmail(
-        {
-          to: next.email,
-          fighterName: next.fighterName,
-          eventName: storedTextIn(event.eventName, event.translations, 'eventName', messages.language),
-          eventDateTime: event.eventDateTime,
-          address: storedTextIn(event.address, event.translations, 'address', messages.language),
-          entryFee: event.entryFee,
-          expiresAt,
-          offerUrl: new URL(path, deps.config.publicOrigin).toString(),
-        },
-        messages,
-      ),
+    const eventName = storedTextIn(event.eventName, event.translations, 'eventName', messages.language);
+    const offerUrl = new URL(path, deps.config.publicOrigin).toString();
+    const email = seatOfferEmail(
+      {
+        to: next.email,
+        fighterName: next.fighterName,
+        eventName,
+        eventDateTime: event.eventDateTime,
+        address: storedTextIn(event.address, event.translations, 'address', messages.language),
+        entryFee: event.entryFee,
+        expiresAt,
+        offerUrl,
+      },
+      messages,
     );
+    // A family with an account hears by its channels (a freed seat goes at once, quiet hours or not); a visitor who
+    // joined the line without one has only the email they gave.
+    if (next.accountId) {
+      await queueMessage(deps, trx, {
+        kind: 'seatOffered',
+        accountId: next.accountId,
+        familyName: next.fighterName,
+        language: messages.language,
+        values: [next.fighterName, eventName, formatIstDateTime(expiresAt, messages.language), offerUrl],
+        email,
+        about: next.id,
+      });
+    } else {
+      await enqueueEmail(deps, trx, email);
+    }
     await deps.jobs.enqueue(trx, OFFER_EXPIRY_JOB, { entryId: next.id, eventId: event.id }, { runAt: expiresAt });
     return true;
   }
