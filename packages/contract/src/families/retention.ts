@@ -4,7 +4,7 @@ import type { AuditAction } from '../audit/audit.ts';
  * The privacy notice's version: the day it was last changed. The page at /privacy shows it, and a consent record
  * names the version the person agreed to. Change it whenever the notice's meaning changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+export const PRIVACY_NOTICE_VERSION = '2026-11-29';
 
 /** India's Digital Personal Data Protection Act 2023: a person under this age is a child. */
 export const ADULT_AGE = 18;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../shared/common.ts';
 import { fieldMessage } from '../i18n/field-messages.ts';
+import { PRIVACY_NOTICE_VERSION } from '../families/retention.ts';
 import { CHANNELS, MESSAGE_KINDS, type Channel, type MessageKind } from './templates.ts';
 
 export const channelSchema = z.enum(CHANNELS, { error: fieldMessage('form.channel.unknown') });
@@ -14,8 +15,8 @@ export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed', 
 export const messageStateSchema = z.enum(MESSAGE_STATES, { error: fieldMessage('form.messageState.unknown') });
 export type MessageState = z.infer<typeof messageStateSchema>;
 
-/** The version of the notice a person agrees to when they opt in to WhatsApp or SMS (the privacy page's section). */
-export const MESSAGE_NOTICE_VERSION = '2026-11-29';
+/** The notice a person agrees to when they opt in to WhatsApp or SMS: the privacy notice, whose section says what. */
+export const MESSAGE_NOTICE_VERSION = PRIVACY_NOTICE_VERSION;
 
 const whole = (min: number, max: number) =>
   z

@@ -23,7 +23,8 @@ describe('the privacy notice', () => {
   it('names the academy, its version, and the periods the retention job deletes by', async () => {
     await renderPrivacy('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeTruthy();
-    expect(screen.getByText('Version of 28 November 2026')).toBeTruthy();
+    expect(screen.getByText('Version of 29 November 2026')).toBeTruthy();
+    expect(section('WhatsApp and SMS').getByText(/Reply STOP \(or रोकें, थांबवा\)/)).toBeTruthy();
     expect(
       section('Who looks after your data')
         .getByRole('link', { name: 'info@kaizenkarateacademy.in' })
@@ -49,7 +50,7 @@ describe('the privacy notice', () => {
       await activateLanguage('hi');
       await renderPrivacy('/hi/privacy');
       expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता सूचना' })).toBeTruthy();
-      expect(screen.getByText('28 नवंबर 2026 का संस्करण')).toBeTruthy();
+      expect(screen.getByText('29 नवंबर 2026 का संस्करण')).toBeTruthy();
       const howLong = section('हम इसे कितने समय तक रखते हैं');
       expect(howLong.getByText(/भेजने के 30 दिन बाद मिटा दिए जाते हैं; .* 90 दिन बाद।$/)).toBeTruthy();
       expect(howLong.getByText(/180 दिन बाद मिटा दिए जाते हैं।$/)).toBeTruthy();

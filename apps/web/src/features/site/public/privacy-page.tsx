@@ -83,6 +83,13 @@ export default function PrivacyPage() {
           </ul>
         </Section>
 
+        <Section id="privacy-messages" title={t('privacy.messages.title')}>
+          <p>{t('privacy.messages.what')}</p>
+          <p>{t('privacy.messages.consent')}</p>
+          <p>{t('privacy.messages.stop')}</p>
+          <p>{t('privacy.messages.providers')}</p>
+        </Section>
+
         <Section id="privacy-how-long" title={t('privacy.howLong.title')}>
           <ul className="privacy-list">
             <li>{t('privacy.howLong.account')}</li>
