@@ -1,11 +1,4 @@
-import type {
-  Channel,
-  ChannelMode,
-  MessageKey,
-  MessageKind,
-  MessageState,
-  OptInChannel,
-} from '@academy/contract';
+import type { Channel, ChannelMode, MessageKey, MessageKind, MessageState, OptInChannel } from '@academy/contract';
 import type { BadgeTone } from '../../components/badge.tsx';
 
 /** Each kind of message in the reader's words. */
