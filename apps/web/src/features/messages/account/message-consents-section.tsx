@@ -13,6 +13,7 @@ import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useMyMessageConsents, useSetMyMessageConsent } from '../api/message-consents.ts';
 import { OPT_IN_LABELS } from '../message-words.ts';
+import '../../../styles/bootstrap/forms.scss';
 import './message-consents-section.css';
 
 const SOURCES: Record<ConsentSource, MessageKey> = {

@@ -20,6 +20,7 @@ import { ChannelOrder } from './components/channel-order.tsx';
 import { TemplatePreview } from './components/template-preview.tsx';
 import '../../../styles/bootstrap/grid.scss';
 import '../../../styles/bootstrap/forms.scss';
+import './message-settings.css';
 
 // The form holds the schema's own shape: numbers are read from their inputs as numbers (valueAsNumber).
 const resolver = zodResolver(messageSettingsSchema) as unknown as Resolver<MessageSettings, unknown, MessageSettings>;
@@ -139,11 +140,11 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
             min={0}
             max={15}
             step={1}
-            className="col-12 col-sm-6 col-lg-4"
+            className="col-12 col-md-4"
             error={errors.feeReminders?.daysBefore?.message}
             {...register('feeReminders.daysBefore', number)}
           />
-          <div className="col-12 col-sm-6 col-lg-4 message-settings__check">
+          <div className="col-12 col-md-4 message-settings__check">
             <div className="form-check">
               <input
                 id={id('on-due-day')}
@@ -165,7 +166,7 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
             min={0}
             max={30}
             step={1}
-            className="col-12 col-sm-6 col-lg-4"
+            className="col-12 col-md-4"
             error={errors.feeReminders?.everyDaysAfter?.message}
             {...register('feeReminders.everyDaysAfter', number)}
           />
@@ -184,7 +185,7 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
             min={2}
             max={10}
             step={1}
-            className="col-12 col-sm-6 col-lg-4"
+            className="col-12 col-md-4"
             error={errors.absenceAfter?.message}
             {...register('absenceAfter', number)}
           />
