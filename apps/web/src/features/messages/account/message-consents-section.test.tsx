@@ -11,7 +11,7 @@ import { stubApi, type SentRequest } from '../../../test-api.ts';
 import { consentsReply } from '../test-messages.ts';
 import { MessageConsentsSection } from './message-consents-section.tsx';
 
-/** The state line under a switch: "On · turned on on ... on this page". */
+/** The state line under a switch: "On · since 29 November 2026, on this page". */
 const stateOf = (name: string) => {
   const input = screen.getByRole('switch', { name });
   return document.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
@@ -76,7 +76,7 @@ describe("the family's WhatsApp and SMS choices", () => {
       body: { channel: 'whatsapp', optedIn: true },
     });
     await waitFor(() => expect(whatsapp.checked).toBe(true));
-    expect(stateOf('WhatsApp')).toBe('On · turned on on 29 November 2026 on this page');
+    expect(stateOf('WhatsApp')).toBe('On · since 29 November 2026, on this page');
     expect((await screen.findByRole('alert')).textContent).toBe('WhatsApp messages turned on.');
     expect((screen.getByRole('switch', { name: 'SMS' }) as HTMLInputElement).checked).toBe(false);
   });
@@ -88,10 +88,10 @@ describe("the family's WhatsApp and SMS choices", () => {
     );
     const whatsapp = (await screen.findByRole('switch', { name: 'WhatsApp' })) as HTMLInputElement;
     expect(whatsapp.checked).toBe(true);
-    expect(stateOf('WhatsApp')).toBe("On · turned on on 20 November 2026 at the academy's desk");
+    expect(stateOf('WhatsApp')).toBe("On · since 20 November 2026, at the academy's desk");
     await user.click(whatsapp);
     await waitFor(() => expect(whatsapp.checked).toBe(false));
     expect(sent.find((call) => call.method === 'PUT')!.body).toEqual({ channel: 'whatsapp', optedIn: false });
-    expect(stateOf('WhatsApp')).toBe('Off · turned off on 29 November 2026 on this page');
+    expect(stateOf('WhatsApp')).toBe('Off · since 29 November 2026, on this page');
   });
 });

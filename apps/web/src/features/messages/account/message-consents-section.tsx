@@ -24,7 +24,7 @@ const SOURCES: Record<ConsentSource, MessageKey> = {
   demo: 'account.messages.source.demo',
 };
 
-/** When and how the current choice was given ('Turned on on 29 November 2026 on this page'), or that none was. */
+/** When and how the current choice was given ('since 29 November 2026, on this page'), or that none was. */
 function ChoiceLine({ consent }: { consent: ChannelConsent }) {
   const t = useT();
   const language = useLanguage();

@@ -9,6 +9,7 @@ import {
   type MessageSettings,
   type MessageSettingsReply,
 } from '@academy/contract';
+import { Badge } from '../../../components/badge.tsx';
 import { TextField } from '../../../components/form/controls.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -30,7 +31,7 @@ function Modes({ modes }: { modes: MessageSettingsReply['modes'] }) {
   const t = useT();
   const folder = CHANNELS.some((channel) => modes[channel] === 'folder');
   return (
-    <div className={`alert ${folder ? 'alert-warning' : 'alert-info'} message-modes`} role="status">
+    <div className={`message-modes message-modes--${folder ? 'folder' : 'live'}`} role="status">
       <p className="message-modes__intro">{t('admin.messages.settings.modesIntro')}</p>
       <ul className="message-modes__list">
         {CHANNELS.map((channel) => (
@@ -56,6 +57,7 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
   });
   const errors = formState.errors;
   const prices = useWatch({ control, name: 'pricePaise' });
+  const kinds = useWatch({ control, name: 'kinds' });
   const id = (name: string) => `${uid}-${name}`;
   const number = { valueAsNumber: true } as const;
 
@@ -80,8 +82,9 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
           {MESSAGE_KINDS.map((kind) => {
             const kindName = t(KIND_LABELS[kind]);
             const kindErrors = errors.kinds?.[kind];
+            const on = kinds?.[kind]?.on ?? false;
             return (
-              <li key={kind} className="message-kind">
+              <li key={kind} className={`message-kind${on ? '' : ' message-kind--off'}`}>
                 <div className="form-check form-switch message-kind__switch">
                   <input
                     id={id(`${kind}-on`)}
@@ -93,6 +96,9 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
                   <label htmlFor={id(`${kind}-on`)} className="form-check-label message-kind__name">
                     {kindName}
                   </label>
+                  <Badge tone={on ? 'success' : 'neutral'} aria-hidden="true">
+                    {t(on ? 'admin.messages.settings.on' : 'admin.messages.settings.off')}
+                  </Badge>
                 </div>
                 <div className="message-kind__body">
                   <Controller

@@ -92,7 +92,10 @@ export function MessagesTable({ messages, loading, filtered, onFamily }: Props) 
                   <td className="messages-table__state">
                     <MessageStateBadge state={message.state} />
                   </td>
-                  <td className="messages-table__reason" data-label={t('admin.messages.column.reason')}>
+                  <td
+                    className={`messages-table__reason${message.reason ? '' : ' messages-table__reason--none'}`}
+                    data-label={t('admin.messages.column.reason')}
+                  >
                     {message.reason ? <span title={message.reason}>{message.reason}</span> : '—'}
                   </td>
                   <td className="messages-table__created" data-label={t('admin.messages.column.created')}>
