@@ -166,6 +166,13 @@ describe("the owner's Messages page", () => {
     expect(lastQuery()).toBe('?page=1');
   });
 
+  it('says it shows one family even when that family has no messages to name it by', async () => {
+    renderPage('/admin/messages?family=fam-none');
+    expect(await screen.findByText('No messages match these filters.')).toBeTruthy();
+    expect(lastQuery()).toBe('?family=fam-none&page=1');
+    expect(screen.getByText("One family's messages")).toBeTruthy();
+  });
+
   it('filters by a family from its name in the list', async () => {
     const user = userEvent.setup();
     renderPage();

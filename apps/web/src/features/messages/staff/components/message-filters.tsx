@@ -83,7 +83,11 @@ export function MessageFilters({ filter, familyName, onFilter }: Props) {
       <div className="messages-filters__family">
         {filter.family ? (
           <p className="messages-filters__chip">
-            <span>{t('admin.messages.familyFilter', { name: familyName ?? filter.family })}</span>
+            <span>
+              {familyName
+                ? t('admin.messages.familyFilter', { name: familyName })
+                : t('admin.messages.familyFilterUnnamed')}
+            </span>
             <button
               type="button"
               className="btn btn-sm btn-outline-dark"
