@@ -37,7 +37,7 @@ export function sentMessage(n: number, extra: Partial<SentMessage> = {}): SentMe
     language: 'en',
     state: 'read',
     reason: null,
-    text: 'Hello',
+    text: 'Hello Asha, the class fees of ₹1,500.00 are due on 10 December.',
     // 09:00 UTC is 02:30 PM in India.
     createdAt: '2026-11-0' + ((n % 9) + 1) + 'T09:00:00.000Z',
     sentAt: '2026-11-0' + ((n % 9) + 1) + 'T09:01:00.000Z',

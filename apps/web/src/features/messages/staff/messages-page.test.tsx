@@ -109,6 +109,9 @@ describe("the owner's Messages page", () => {
     const read = rows()[0]!;
     expect(within(read).getByRole('rowheader').textContent).toBe('Family 1');
     expect(within(read).getByText('Fee reminder')).toBeTruthy();
+    // What the family read, in its language.
+    const text = within(read).getByText('Hello Asha, the class fees of ₹1,500.00 are due on 10 December.');
+    expect(text.getAttribute('lang')).toBe('en');
     expect(within(read).getByText('WhatsApp')).toBeTruthy();
     expect(within(read).getByText('+91 98201 23451')).toBeTruthy();
     expect(within(read).getByText('Read', { selector: '.app-badge' })).toBeTruthy();

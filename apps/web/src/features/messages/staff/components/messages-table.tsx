@@ -82,6 +82,11 @@ export function MessagesTable({ messages, loading, filtered, onFamily }: Props) 
                   </th>
                   <td className="messages-table__kind" data-label={t('admin.messages.column.kind')}>
                     {t(KIND_LABELS[message.kind])}
+                    {message.text && (
+                      <span className="messages-table__text" lang={message.language} title={message.text}>
+                        {message.text}
+                      </span>
+                    )}
                   </td>
                   <td className="messages-table__channel" data-label={t('admin.messages.column.channel')}>
                     {message.channel ? t(CHANNEL_LABELS[message.channel]) : '—'}
