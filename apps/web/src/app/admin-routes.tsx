@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { EndpointName } from '@academy/contract';
 import { Route, Routes } from 'react-router';
 import './admin-titles.ts';
@@ -28,6 +28,23 @@ const FightersListPage = lazyIn(
   () => import('../features/families/staff/fighters-list-page.tsx'),
 );
 const FamilyPage = lazyIn(['admin'], () => import('../features/people-search/staff/family-page.tsx'));
+/** The family's WhatsApp and SMS choices, which the messages feature draws on the family's page. */
+const FamilyConsents = lazy(() =>
+  import('../features/messages/staff/family-consents.tsx').then((module) => ({ default: module.FamilyConsents })),
+);
+
+/** The family's page with its message choices handed to it (features never import one another). */
+function Family() {
+  return (
+    <FamilyPage
+      messages={(familyId) => (
+        <Suspense fallback={null}>
+          <FamilyConsents familyId={familyId} />
+        </Suspense>
+      )}
+    />
+  );
+}
 const AdminGalleryPage = lazyIn(['admin', 'form'], () => import('../features/gallery/staff/admin-gallery-page.tsx'));
 const AdminEventsPage = lazyIn(['admin', 'form'], () => import('../features/events/staff/admin-events-page.tsx'));
 /** A booking's belt of the syllabus is named in the Ranks area's words ('Brown · 3rd kyu'). */
@@ -100,6 +117,8 @@ const PaymentsRecordPage = lazyIn(['admin', 'form'], () => import('../features/p
 const PaymentsReportPage = lazyIn(['admin', 'form'], () => import('../features/payments/staff/report-page.tsx'));
 const AccountPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/account-page.tsx'));
 const SettingsPage = lazyIn(['admin', 'form'], () => import('../features/settings/staff/settings-page.tsx'));
+/** What was sent to families by WhatsApp, SMS and email, and the settings of what is sent (decision 064). */
+const MessagesPage = lazyIn(['admin', 'form'], () => import('../features/messages/staff/messages-page.tsx'));
 const EmailOutboxPage = lazyIn(['admin', 'form'], () => import('../features/outbox/staff/email-outbox-page.tsx'));
 const AuditLogPage = lazyIn(['admin', 'form'], () => import('../features/audit/staff/audit-log-page.tsx'));
 const StaffPage = lazyIn(['admin', 'form'], () => import('../features/staff/staff/staff-page.tsx'));
@@ -129,7 +148,7 @@ export default function AdminRoutes() {
           <Route path="today" element={forStaff('GetTeaching', TeachingPage)} />
           <Route path="desk" element={forStaff('GetLeads', DeskPage)} />
           <Route path="fighters" element={forStaff('GetAllFighters', FightersListPage)} />
-          <Route path="families/:id" element={forStaff('GetFamilyFile', FamilyPage)} />
+          <Route path="families/:id" element={forStaff('GetFamilyFile', Family)} />
           <Route path="leads" element={forStaff('GetLeads', AdminLeadsPage)} />
           <Route path="gallery" element={forStaff('CreateGalleryImage', AdminGalleryPage)} />
           <Route path="events" element={forStaff('CreateEvent', AdminEventsPage)} />
@@ -156,6 +175,7 @@ export default function AdminRoutes() {
           <Route path="payments/record" element={forStaff('RecordOfflinePayment', PaymentsRecordPage)} />
           <Route path="payments/report" element={forStaff('GetPaymentReport', PaymentsReportPage)} />
           <Route path="settings" element={forStaff('SavePaymentSettings', SettingsPage)} />
+          <Route path="messages" element={forStaff('ListMessages', MessagesPage)} />
           <Route path="emails" element={forStaff('GetEmailOutbox', EmailOutboxPage)} />
           <Route path="audit" element={forStaff('GetAuditLog', AuditLogPage)} />
           <Route path="account" element={forStaff('GetTwoFactor', AccountPage)} />

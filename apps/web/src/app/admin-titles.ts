@@ -30,6 +30,7 @@ export const ADMIN_TITLES: TitleTable = [
   ['/admin/payments/report', 'admin.title.payments'],
   ['/admin/settings', 'admin.title.settings'],
   ['/admin/account', 'admin.title.account'],
+  ['/admin/messages', 'admin.title.messages'],
   ['/admin/emails', 'admin.title.emails'],
   ['/admin/audit', 'admin.title.audit'],
   ['/admin/staff', 'admin.title.staff'],

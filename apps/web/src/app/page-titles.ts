@@ -23,6 +23,7 @@ const PUBLIC_TITLES: TitleTable = [
   ['/trial', 'public.trial.book'],
   ['/privacy', 'public.title.privacy'],
   ['/consent', 'public.title.consent'],
+  ['/messages/stop', 'public.title.stopMessages'],
   ['/verify', 'public.title.verify'],
   ['/verify/:number', 'public.title.verify'],
   ['/booking-confirmation', 'public.title.bookingConfirmation'],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClassesSection } from '../features/classes/account/classes-section.tsx';
 import ViewProfilePage from '../features/families/account/view-profile-page.tsx';
+import { MessageConsentsSection } from '../features/messages/account/message-consents-section.tsx';
 import { RanksSection } from '../features/ranks/account/ranks-section.tsx';
 import CompetitionsSection from '../features/tournaments/account/competitions-section.tsx';
 
@@ -15,6 +16,7 @@ export default function ProfilePage({ fees }: { fees?: ReactNode }) {
       competitionsSection={(fighter) => <CompetitionsSection fighterId={fighter.id} />}
       classesSection={(fighter) => <ClassesSection fighterId={fighter.id} name={fighter.fullName} />}
       fees={fees}
+      messages={<MessageConsentsSection />}
     />
   );
 }

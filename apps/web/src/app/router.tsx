@@ -29,6 +29,8 @@ const BatchPage = lazyIn(['classes'], () => import('../features/classes/public/b
 const TrialPage = lazyIn(['classes', 'form'], () => import('../features/leads/public/trial-page.tsx'));
 /** The page the consent email links to: only guardians with a link come, so it is never prerendered. */
 const ConsentPage = lazyIn(['consent', 'form'], () => import('../features/families/public/consent-page.tsx'));
+/** Where the opt-out link in an SMS or email leads: never prerendered; its words are the consent page's area. */
+const StopMessagesPage = lazyIn(['consent'], () => import('../features/messages/public/stop-page.tsx'));
 /** The public check of a certificate of rank, where its QR code leads; prerendered without a number. */
 const VerifyPage = lazyIn(['ranks', 'form'], () => import('../features/ranks/public/verify-page.tsx'));
 const BookingConfirmationPage = lazyIn(
@@ -95,6 +97,7 @@ function publicRoutes(language: Language) {
         <Route path="booking-confirmation" element={page(BookingConfirmation)} />
         <Route path="pay/:id" element={page(PayPage)} />
         <Route path="consent" element={page(ConsentPage)} />
+        <Route path="messages/stop" element={page(StopMessagesPage)} />
         <Route path="verify" element={page(VerifyPage)} />
         <Route path="verify/:number" element={page(VerifyPage)} />
         <Route path="*" element={page(NotFoundPage)} />

@@ -102,7 +102,7 @@ describe('the admin frame for each staff role', () => {
       within(academy as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Gallery', 'Staff', 'Emails', 'Audit log', 'Settings']);
+    ).toEqual(['Gallery', 'Staff', 'Messages', 'Emails', 'Audit log', 'Settings']);
     expect(within(nav).queryByRole('link', { name: 'Today' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Desk' })).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('the admin frame for each staff role', () => {
     const toggle = await within(menu as HTMLElement).findByRole('button', { name: /Menu: Payments/ });
     fireEvent.click(toggle);
     const list = menu.querySelector('.dropdown-menu') as HTMLElement;
-    expect(within(list).getAllByRole('link')).toHaveLength(14);
+    expect(within(list).getAllByRole('link')).toHaveLength(15);
     expect(within(list).getByRole('link', { name: /Payments/ }).className).toContain('active');
     expect([...list.querySelectorAll('.dropdown-header')].map((header) => header.textContent)).toEqual([
       'Training',

@@ -81,6 +81,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     links: [
       { to: '/admin/gallery', label: 'admin.nav.gallery', endpoint: 'CreateGalleryImage', also: [] },
       { to: '/admin/staff', label: 'admin.nav.staff', endpoint: 'GetStaff', also: [] },
+      { to: '/admin/messages', label: 'admin.nav.messages', endpoint: 'ListMessages', also: [] },
       { to: '/admin/emails', label: 'admin.nav.emails', endpoint: 'GetEmailOutbox', also: [] },
       { to: '/admin/audit', label: 'admin.nav.audit', endpoint: 'GetAuditLog', also: [] },
       { to: '/admin/settings', label: 'admin.nav.settings', endpoint: 'SavePaymentSettings', also: [] },

@@ -100,16 +100,25 @@ export interface ProfileSections {
   classesSection: (fighter: Fighter) => ReactNode;
   /** The family's fees. */
   fees?: ReactNode;
+  /** The family's WhatsApp and SMS choices. */
+  messages?: ReactNode;
 }
 
 /**
  * /fighter/viewprofile: the family's profiles (?profile=<child id> picks a child's), then the chosen one's picture
  * with Update Picture, a child's consent, Profile Details with its Update Profile modal, the belt and its promotions
- * with their certificates, Classes (batches, attendance, the check-in card), the family's fees and Your data. A
+ * with their certificates, Classes (batches, attendance, the check-in card), the family's fees, its WhatsApp and SMS
+ * choices and Your data. A
  * parent who does not train is shown as a parent: no belt, no classes and no check-in card of their own, but where
  * their children's are.
  */
-export default function ViewProfilePage({ ranksSection, competitionsSection, classesSection, fees }: ProfileSections) {
+export default function ViewProfilePage({
+  ranksSection,
+  competitionsSection,
+  classesSection,
+  fees,
+  messages,
+}: ProfileSections) {
   const t = useT();
   const language = useLanguage();
   const session = useSession();
@@ -237,6 +246,8 @@ export default function ViewProfilePage({ ranksSection, competitionsSection, cla
         )}
 
         {fees}
+
+        {messages}
 
         <YourDataSection
           fighterId={fighter.id}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatMobile, formatPaise, type FamilyFile } from '@academy/contract';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
@@ -49,9 +50,10 @@ function MemberCard({ member, holder }: { member: Member; holder: boolean }) {
 
 /**
  * /admin/families/:id: the family a search found, by any of its profiles, on one screen for the desk: who is in it
- * (a child with its guardian's phone), their belts and batches, what the family owes, and its latest bookings.
+ * (a child with its guardian's phone), their belts and batches, what the family owes, its latest bookings, and
+ * (drawn by the messages feature, which the app hands in) its WhatsApp and SMS choices.
  */
-export default function FamilyPage() {
+export default function FamilyPage({ messages }: { messages?: (familyId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const t = useT();
   const language = useLanguage();
@@ -154,6 +156,7 @@ export default function FamilyPage() {
             </ul>
           )}
         </section>
+        {messages?.(family.accountId)}
       </div>
     </div>
   );
