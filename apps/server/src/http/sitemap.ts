@@ -9,7 +9,7 @@ import { addressIn, routeWith, type DataPage } from './data-page.ts';
  * a freed seat's offer), in every language.
  */
 const PRIVATE_PREFIXES = ['/admin', '/fighter', '/api/'];
-const PERSONAL_PAGES = ['/booking-confirmation', '/pay/', '/consent', '/events/offer/'];
+const PERSONAL_PAGES = ['/booking-confirmation', '/pay/', '/consent', '/events/offer/', '/messages/stop'];
 
 /** One page of the site in every language, with when it last changed if that is known. */
 interface SitemapPage {

@@ -56,7 +56,7 @@ export async function applyDeliveryReport(deps: Pick<Deps, 'db' | 'jobs'>, repor
 }
 
 /** Words a parent may reply to stop or start messages: English, Hindi and Marathi. */
-const STOP_WORDS = /^(stop|unsubscribe|stop all|cancel|end|quit|रोकें|रोको|बंद|बंद करें|बंद करा|थांबवा|थांबा)$/iu;
+const STOP_WORDS = /^(stop|unsubscribe|stop all|cancel|end|quit|रोकें|रोको|रुकें|बंद|बंद करें|बंद करा|थांबवा|थांबा)$/iu;
 const START_WORDS = /^(start|unstop|subscribe|शुरू|शुरू करें|चालू|सुरू|सुरू करा)$/iu;
 
 /**

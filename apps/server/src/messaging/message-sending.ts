@@ -10,6 +10,8 @@ import {
   smsValues,
   type Channel,
   type Language,
+  type MessageKey,
+  type MessageKind,
   type MessageSettings,
 } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,11 +50,26 @@ function unreachable(channel: Channel, message: MessageRow, recipient: Recipient
   return optedIn.has(channel) ? null : `no ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} opt-in`;
 }
 
+/** The subject of each kind's email when it has none of its own. */
+const EMAIL_SUBJECTS: Record<MessageKind, MessageKey> = {
+  feeReminder: 'email.message.feeReminder',
+  classCancelled: 'email.message.classCancelled',
+  absenceAlert: 'email.message.absenceAlert',
+  trialConfirmed: 'email.message.trialConfirmed',
+  trialTomorrow: 'email.message.trialTomorrow',
+  trialFollowUp: 'email.message.trialFollowUp',
+  eventReminder: 'email.message.eventReminder',
+  seatOffered: 'email.message.seatOffered',
+  gradingInvitation: 'email.message.gradingInvitation',
+  gradingResult: 'email.message.gradingResult',
+  tournamentResult: 'email.message.tournamentResult',
+};
+
 /** The email of a kind that has none of its own: the template's text in the academy's letter. */
 function emailOf(deps: SendingDeps, message: MessageRow, to: string, text: string): MailMessage {
   const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
   const messages = deps.translator.in(language);
-  const subject = messages.t(`email.message.${message.kind}`);
+  const subject = messages.t(EMAIL_SUBJECTS[message.kind]);
   const letter = writeLetter(messages, { title: subject, greeting: '', intro: text, rows: [], outro: '' });
   return { to, subject: `${subject} · ${ACADEMY_NAME}`, ...letter };
 }

@@ -158,7 +158,7 @@ export type MessageConsentsReply = z.infer<typeof messageConsentsReplySchema>;
 export const setMessageConsentSchema = z.object({ channel: optInChannelSchema, optedIn: z.boolean() });
 export type SetMessageConsentRequest = z.infer<typeof setMessageConsentSchema>;
 
-/** The opt-out link in an SMS or email: the token names the account and the channel and is signed by the server. */
+/** The opt-out link in an email: the token names the account and what it stops, and is signed by the server. */
 export const stopMessagesSchema = z.object({
   token: z
     .string()
@@ -168,5 +168,9 @@ export const stopMessagesSchema = z.object({
 });
 export type StopMessagesRequest = z.infer<typeof stopMessagesSchema>;
 
-export const stopMessagesReplySchema = envelopeSchema.extend({ channel: optInChannelSchema });
+/** What an opt-out link stops: one channel, or both ('all', the link in an email). */
+export const STOP_CHANNELS = ['whatsapp', 'sms', 'all'] as const;
+export type StopChannel = (typeof STOP_CHANNELS)[number];
+
+export const stopMessagesReplySchema = envelopeSchema.extend({ channel: z.enum(STOP_CHANNELS) });
 export type StopMessagesReply = z.infer<typeof stopMessagesReplySchema>;

@@ -11,7 +11,10 @@ import {
   type MessageSettingsReply,
   type MessagesQuery,
   type MessagesReply,
+  OPT_IN_CHANNELS,
+  STOP_CHANNELS,
   type OptInChannel,
+  type StopChannel,
   type SetMessageConsentRequest,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
@@ -136,20 +139,18 @@ export async function setConsent(
   return consentsOfAccount(deps, accountId);
 }
 
-/** The opt-out link: the account and channel its token names, opted out (by link). */
-export async function stopByLink(
-  deps: Pick<Deps, 'db' | 'tokens'>,
-  actor: Actor,
-  token: string,
-): Promise<OptInChannel> {
+/** The opt-out link: the account and what its token names (a channel, or 'all'), opted out (by link). */
+export async function stopByLink(deps: Pick<Deps, 'db' | 'tokens'>, actor: Actor, token: string): Promise<StopChannel> {
   const claims = deps.tokens.stopTokenClaims(token);
-  const channel = claims?.channel;
-  if (!claims || (channel !== 'whatsapp' && channel !== 'sms')) throw notFound('api.stopLinkInvalid');
+  const stops =
+    claims && (STOP_CHANNELS as readonly string[]).includes(claims.channel) ? (claims.channel as StopChannel) : null;
+  if (!claims || !stops) throw notFound('api.stopLinkInvalid');
   if (!(await accountExists(deps.db, claims.accountId))) throw notFound('api.stopLinkInvalid');
-  await deps.db
-    .transaction()
-    .execute((trx) =>
-      recordConsent(trx, actor, { accountId: claims.accountId, channel, optedIn: false, source: 'link' }),
-    );
-  return channel;
+  const channels: OptInChannel[] = stops === 'all' ? [...OPT_IN_CHANNELS] : [stops];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const channel of channels) {
+      await recordConsent(trx, actor, { accountId: claims.accountId, channel, optedIn: false, source: 'link' });
+    }
+  });
+  return stops;
 }

@@ -27,7 +27,9 @@ import { paymentSettings } from './settings.ts';
 export const RAISE_FEES_JOB = 'payments.raise-fees';
 export const FEE_REMINDERS_JOB = 'payments.fee-reminders';
 
-type FeesDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
+type FeesDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>;
+
+const stopMessagesPath = '/messages/stop';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -191,6 +193,10 @@ async function remindFamily(
             dues: family satisfies ReminderDue[],
             today,
             duesUrl: link,
+            stopUrl: new URL(
+              `${stopMessagesPath}#t=${deps.tokens.stopTokenOf(accountId, 'all')}`,
+              deps.config.publicOrigin,
+            ).toString(),
           })
         : null,
     },

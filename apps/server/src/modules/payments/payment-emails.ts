@@ -78,7 +78,15 @@ const REMINDER_WORDS = {
 /** A family's class fees: due soon, due today, or overdue; every open one listed with the total. */
 export function feeReminderEmail(
   messages: Messages,
-  facts: { to: string; payerName: string; dues: ReminderDue[]; today: string; duesUrl: string | undefined },
+  facts: {
+    to: string;
+    payerName: string;
+    dues: ReminderDue[];
+    today: string;
+    duesUrl: string | undefined;
+    /** The opt-out link of the family's WhatsApp and SMS messages, when it has any. */
+    stopUrl?: string | undefined;
+  },
 ): MailMessage {
   const { t, language } = messages;
   const overdue = facts.dues.some((due) => isOverdue(due.dueDay, facts.today));
@@ -95,7 +103,9 @@ export function feeReminderEmail(
     greeting: t('email.booking.greeting', { name: facts.payerName }),
     intro: t(words.intro, { academy: ACADEMY_NAME }),
     rows,
-    outro: t('email.fees.outro'),
+    outro: facts.stopUrl
+      ? `${t('email.fees.outro')}\n\n${t('email.fees.stopMessages', { url: facts.stopUrl })}`
+      : t('email.fees.outro'),
     action: facts.duesUrl ? { url: facts.duesUrl, label: t('email.fees.payNow') } : undefined,
   });
   return { to: facts.to, subject: t(words.subject, { total: formatPaise(total) }), text, html };

@@ -15,7 +15,10 @@ export function settingsReply(): MessageSettingsReply {
     message: 'Message settings fetched.',
     settings: {
       kinds: Object.fromEntries(
-        MESSAGE_KINDS.map((kind) => [kind, { on: false, channels: [...CHANNELS], smsTemplateId: '' }]),
+        MESSAGE_KINDS.map((kind) => [
+          kind,
+          { on: false, channels: [...CHANNELS], smsTemplateIds: { en: '', hi: '', mr: '' } },
+        ]),
       ) as MessageSettingsReply['settings']['kinds'],
       feeReminders: { daysBefore: 5, onDueDay: true, everyDaysAfter: 7 },
       absenceAfter: 3,

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('the opt-out link', () => {
   it('asks first, then stops the messages with the link’s token and says which channel was stopped', async () => {
     const user = userEvent.setup();
-    const { posts } = renderPage('/messages/stop?t=tok.abc-123', STOPPED_SMS);
+    const { posts } = renderPage('/messages/stop#t=tok.abc-123', STOPPED_SMS);
     expect(screen.getByRole('heading', { name: 'Stop these messages?' })).toBeTruthy();
     // Opening the link (or a link preview) stops nothing.
     expect(posts()).toHaveLength(0);
@@ -47,7 +47,7 @@ describe('the opt-out link', () => {
 
   it('says which channel for WhatsApp', async () => {
     const user = userEvent.setup();
-    renderPage('/messages/stop?t=tok', { body: { status: 1, message: 'Stopped.', channel: 'whatsapp' } });
+    renderPage('/messages/stop#t=tok', { body: { status: 1, message: 'Stopped.', channel: 'whatsapp' } });
     await user.click(screen.getByRole('button', { name: 'Yes, stop these messages' }));
     expect(await screen.findByRole('heading', { name: 'WhatsApp messages stopped' })).toBeTruthy();
   });
@@ -61,7 +61,7 @@ describe('the opt-out link', () => {
 
   it('says the link is not valid when the server does not know its token', async () => {
     const user = userEvent.setup();
-    renderPage('/messages/stop?t=forged', { status: 404, body: { status: 0, message: 'This link is not valid.' } });
+    renderPage('/messages/stop#t=forged', { status: 404, body: { status: 0, message: 'This link is not valid.' } });
     await user.click(screen.getByRole('button', { name: 'Yes, stop these messages' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This link is not valid: it may be mistyped or cut short.');
@@ -70,7 +70,7 @@ describe('the opt-out link', () => {
 
   it('keeps the button when the server could not be reached, to try again', async () => {
     const user = userEvent.setup();
-    renderPage('/messages/stop?t=tok', { status: 503, body: { status: 0, message: 'Service unavailable.' } });
+    renderPage('/messages/stop#t=tok', { status: 503, body: { status: 0, message: 'Service unavailable.' } });
     await user.click(screen.getByRole('button', { name: 'Yes, stop these messages' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

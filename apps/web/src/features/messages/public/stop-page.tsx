@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { MessageKey, OptInChannel } from '@academy/contract';
+import { Link, useLocation } from 'react-router';
+import type { MessageKey, StopChannel } from '@academy/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { academy } from '../../../config/academy.ts';
@@ -10,9 +10,10 @@ import { usePublicPath } from '../../../lib/language-paths.ts';
 import { useStopMessages } from '../api/stop-messages.ts';
 import './stop-page.css';
 
-const STOPPED: Record<OptInChannel, MessageKey> = {
+const STOPPED: Record<StopChannel, MessageKey> = {
   whatsapp: 'consent.stop.stoppedWhatsapp',
   sms: 'consent.stop.stoppedSms',
+  all: 'consent.stop.stoppedAll',
 };
 
 /** A link that cannot be used: said plainly, with where to ask instead. */
@@ -30,15 +31,16 @@ function NotValid() {
 }
 
 /**
- * /messages/stop?t=<token> (and /hi/..., /mr/...): the opt-out link in an SMS or email. It asks first (a link
+ * /messages/stop#t=<token> (and /hi/..., /mr/...): the opt-out link in an email. The token rides after `#`, so it
+ * never reaches a server's logs or another site's Referer. It asks first (a link
  * preview or a mistaken tap stops nothing), then calls StopMessages and says which channel was stopped, or that the
  * link is not valid. Not prerendered and not for search engines.
  */
 export default function StopPage() {
   const t = useT();
   const publicPath = usePublicPath();
-  const [params] = useSearchParams();
-  const token = params.get('t')?.trim() ?? '';
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t')?.trim() ?? '';
   const stop = useStopMessages();
   const invalid =
     token === '' ||

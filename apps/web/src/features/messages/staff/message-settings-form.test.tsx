@@ -61,7 +61,7 @@ describe('the message settings', () => {
     expect(fee.getAllByRole('listitem').map((item) => item.querySelector('.channel-order__name')!.textContent)).toEqual(
       ['SMS', 'WhatsApp'],
     );
-    await user.type(fee.getByLabelText('DLT template ID for Fee reminder'), '1107161234567890123');
+    await user.type(fee.getByLabelText('DLT template ID for Fee reminder in हिन्दी'), '1107161234567890123');
 
     const before = screen.getByLabelText('Days before the due day');
     await user.clear(before);
@@ -81,9 +81,13 @@ describe('the message settings', () => {
     expect(body.kinds.feeReminder).toEqual({
       on: true,
       channels: ['sms', 'whatsapp'],
-      smsTemplateId: '1107161234567890123',
+      smsTemplateIds: { en: '', hi: '1107161234567890123', mr: '' },
     });
-    expect(body.kinds.classCancelled).toEqual({ on: false, channels: ['whatsapp', 'sms', 'email'], smsTemplateId: '' });
+    expect(body.kinds.classCancelled).toEqual({
+      on: false,
+      channels: ['whatsapp', 'sms', 'email'],
+      smsTemplateIds: { en: '', hi: '', mr: '' },
+    });
     expect(body.feeReminders).toEqual({ daysBefore: 3, onDueDay: false, everyDaysAfter: 7 });
     expect(body.absenceAfter).toBe(4);
     expect(body.pricePaise).toEqual({ whatsapp: 35, sms: 18, email: 0 });
@@ -94,7 +98,7 @@ describe('the message settings', () => {
   it('refuses a DLT template id of 10 digits with the contract’s message, and saves nothing', async () => {
     const user = userEvent.setup();
     const sent = renderSettings();
-    const field = await screen.findByLabelText('DLT template ID for Absence alert');
+    const field = await screen.findByLabelText('DLT template ID for Absence alert in English');
     await user.type(field, '1107161234');
     await user.click(screen.getByRole('button', { name: 'Save message settings' }));
     expect(
@@ -139,10 +143,10 @@ describe('the message settings', () => {
     const hindi = fee.getByText('हिन्दी').nextElementSibling!;
     expect(hindi.getAttribute('lang')).toBe('hi');
     expect(hindi.textContent).toBe(
-      `नमस्ते आशा, ₹1,500.00 की कक्षा फ़ीस 10 दिसंबर को देय है। यहाँ UPI से भुगतान करें: ${window.location.origin}/pay/7f3k9q - काइज़ेन कराटे अकादमी`,
+      `नमस्ते आशा, रोहन की कक्षा फ़ीस ₹1,500.00 10 दिसंबर को देय है। यहाँ UPI से भुगतान करें: ${window.location.origin}/pay/7f3k9q - काइज़ेन कराटे अकादमी`,
     );
     expect(fee.getByText('English').nextElementSibling!.textContent).toMatch(
-      /^Hello Asha, the class fees of ₹1,500.00 are due on 10 December\. Pay by UPI here: .*\/pay\/7f3k9q/,
+      /^Hello Asha, the class fees of Rohan, ₹1,500.00, are due on 10 December\. Pay by UPI here: .*\/pay\/7f3k9q/,
     );
     expect(fee.getByText('मराठी').nextElementSibling!.textContent).toContain('नमस्कार आशा');
     expect(fee.getByText(/WhatsApp template kaizen_fee_reminder/)).toBeTruthy();

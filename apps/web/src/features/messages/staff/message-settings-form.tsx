@@ -3,6 +3,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHANNELS,
+  LANGUAGE_CODES,
+  LANGUAGES,
   formatPaise,
   MESSAGE_KINDS,
   messageSettingsSchema,
@@ -114,18 +116,24 @@ function SettingsForm({ reply }: { reply: MessageSettingsReply }) {
                       />
                     )}
                   />
-                  <TextField
-                    id={id(`${kind}-dlt`)}
-                    label={t('admin.messages.settings.dltTemplateId', { kind: kindName })}
-                    hint={t('admin.messages.settings.dltTemplateIdHint')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={40}
-                    className="message-kind__dlt"
-                    error={kindErrors?.smsTemplateId?.message}
-                    {...register(`kinds.${kind}.smsTemplateId`)}
-                  />
+                  {LANGUAGE_CODES.map((language) => (
+                    <TextField
+                      key={language}
+                      id={id(`${kind}-dlt-${language}`)}
+                      label={t('admin.messages.settings.dltTemplateId', {
+                        kind: kindName,
+                        language: LANGUAGES[language].name,
+                      })}
+                      hint={language === 'en' ? t('admin.messages.settings.dltTemplateIdHint') : undefined}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={40}
+                      className="message-kind__dlt"
+                      error={kindErrors?.smsTemplateIds?.[language]?.message}
+                      {...register(`kinds.${kind}.smsTemplateIds.${language}`)}
+                    />
+                  ))}
                 </div>
                 <TemplatePreview kind={kind} />
               </li>

@@ -13,9 +13,9 @@ export function sampleValues(kind: MessageKind, language: Language): string[] {
   const offer = `${site()}/events/offer/x7k2`;
   const samples: Record<MessageKind, Record<Language, string[]>> = {
     feeReminder: {
-      en: ['Asha', '₹1,500.00', 'on 10 December', pay],
-      hi: ['आशा', '₹1,500.00', '10 दिसंबर को', pay],
-      mr: ['आशा', '₹1,500.00', '10 डिसेंबर रोजी', pay],
+      en: ['Asha', 'Rohan', '₹1,500.00', 'on 10 December', pay],
+      hi: ['आशा', 'रोहन', '₹1,500.00', '10 दिसंबर को', pay],
+      mr: ['आशा', 'रोहन', '₹1,500.00', '10 डिसेंबर रोजी', pay],
     },
     classCancelled: {
       en: ['Asha', 'Evening Kids', 'Friday 12 December', 'the hall is closed for repairs'],
