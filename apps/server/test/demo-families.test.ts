@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays } from '@academy/contract';
 import { seedDemoClasses } from '../src/seed/demo-classes.ts';
 import { seedDemoFamilies } from '../src/seed/demo-families.ts';
+import { seedDemoMessages } from '../src/seed/demo-messages.ts';
 import { seedDemoPayments } from '../src/seed/demo-payments.ts';
 import { seedDemoStaff } from '../src/seed/demo-staff.ts';
 import { checkMoney } from '../src/modules/payments/invariants.ts';
@@ -100,6 +101,23 @@ describe(`the demo install's families, attendance, fees and leads, on ${testDial
       .where('instructorId', '=', members[1]!.id)
       .execute();
     expect(taught).toHaveLength(1);
+  });
+
+  it('gives the families WhatsApp and SMS opt-ins and earlier fee reminders in every state the Messages page shows', async () => {
+    expect(await seedDemoMessages(t.app)).toBeGreaterThanOrEqual(10);
+    // The earlier ones (today's, queued by the real job, are on their way meanwhile).
+    const rows = await t.app.db
+      .selectFrom('messages')
+      .select(['channel', 'state', 'reason'])
+      .where('createdAt', '<', new Date(`${academyToday()}T00:00:00+05:30`).toISOString())
+      .execute();
+    expect(new Set(rows.map((row) => `${row.channel}:${row.state}`))).toEqual(
+      new Set(['whatsapp:read', 'whatsapp:delivered', 'sms:delivered', 'email:sent']),
+    );
+    expect(rows.some((row) => row.reason?.includes('131026'))).toBe(true);
+    const optedIn = await t.app.db.selectFrom('messageConsents').select('channel').where('optedIn', '=', 1).execute();
+    expect(optedIn.filter((row) => row.channel === 'whatsapp').length).toBeGreaterThanOrEqual(8);
+    expect(await seedDemoMessages(t.app)).toBe(0);
   });
 
   it('seeds nothing once anybody has signed up', async () => {

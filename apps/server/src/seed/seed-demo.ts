@@ -4,6 +4,7 @@ import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamilies } from './demo-families.ts';
 import { seedDemoGallery } from './demo-gallery.ts';
 import { seedDemoGrading } from './demo-grading.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoRankNames } from './demo-ranks.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -25,9 +26,11 @@ export async function seedDemoContent(deps: Deps): Promise<void> {
   const staff = await seedDemoStaff(deps);
   const families = await seedDemoFamilies(deps);
   const tournaments = await seedDemoTournaments(deps);
-  if (events + gallery + classes + rankNames + gradings + payments + staff + families + tournaments > 0) {
+  // After the families and their fees: their opt-ins, earlier reminders and today's.
+  const messages = await seedDemoMessages(deps);
+  if (events + gallery + classes + rankNames + gradings + payments + staff + families + tournaments + messages > 0) {
     deps.log.info(
-      { events, gallery, classes, rankNames, gradings, payments, staff, families, tournaments },
+      { events, gallery, classes, rankNames, gradings, payments, staff, families, tournaments, messages },
       'demo content seeded (SEED_DEMO=false turns it off)',
     );
   }
