@@ -1500,6 +1500,15 @@ describe(`the audit log on ${testDialect}`, () => {
         }),
       };
     },
+    'POST /api/Messages/RemindFeesNow': async () => ({
+      call: { method: 'POST', url: ENDPOINTS.RemindFeesNow.path, headers: asAdmin() },
+      entry: async () => ({
+        actor: adminActor(),
+        action: 'messages.remindFees',
+        subject: { kind: 'settings', id: 'messages' },
+        after: { families: expect.any(Number) },
+      }),
+    }),
     'PUT /api/Messages/SetMyMessageConsent': async () => ({
       call: {
         method: 'PUT',

@@ -264,6 +264,7 @@ const EXPECTED: Record<string, number[]> = {
   'GET /api/Messages/GetMessageSettings': OWNER,
   'PUT /api/Messages/SaveMessageSettings': OWNER,
   'GET /api/Messages/ListMessages': OWNER,
+  'POST /api/Messages/RemindFeesNow': OWNER,
   // Each family's own choices, whoever asks (the account is the token's).
   'GET /api/Messages/GetMyMessageConsents': FAMILY_ONLY(200, 200),
   'PUT /api/Messages/SetMyMessageConsent': FAMILY_ONLY(200, 200),

@@ -105,7 +105,6 @@ describe(`the demo install's families, attendance, fees and leads, on ${testDial
 
   it('gives the families WhatsApp and SMS opt-ins and earlier fee reminders in every state the Messages page shows', async () => {
     expect(await seedDemoMessages(t.app)).toBeGreaterThanOrEqual(10);
-    // The earlier ones (today's, queued by the real job, are on their way meanwhile).
     const rows = await t.app.db
       .selectFrom('messages')
       .select(['channel', 'state', 'reason'])

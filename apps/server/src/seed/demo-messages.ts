@@ -15,7 +15,6 @@ import { formatDay } from '../lib/day-format.ts';
 import { MESSAGE_DEFAULTS } from '../messaging/message-settings.ts';
 import { insertMessageOnce, writeConsent } from '../messaging/queries.ts';
 import { saveSettings } from '../modules/messages/service.ts';
-import { sendFeeReminders } from '../modules/payments/monthly-fees.ts';
 
 const DEMO_ACTOR = systemActor('demo content');
 
@@ -30,11 +29,11 @@ const OUTCOMES: { channel: Channel; state: MessageState; reason: string | null }
 ];
 
 /**
- * The demo's WhatsApp and SMS: the owner's settings (fee reminders, cancelled classes, freed seats and event reminders
- * on, WhatsApp then SMS then email), the demo families' opt-ins (most WhatsApp, some SMS too, the last of every six
- * neither), two weeks of earlier fee reminders in every state the Messages page shows, and today's reminders queued
- * through the real job (written to DATA_DIR/outbox/whatsapp until the academy sets its WhatsApp settings). Only on
- * an install whose messages nobody has set up yet.
+ * The demo's WhatsApp and SMS: the owner's settings (cancelled classes, freed seats and event reminders on, WhatsApp
+ * then SMS then email; fee reminders left for the owner to switch on), the demo families' opt-ins (most WhatsApp, some
+ * SMS too, the last of every six neither) and earlier fee reminders in every state the Messages page shows. Messages
+ * go to DATA_DIR/outbox/whatsapp until the academy sets its WhatsApp settings. Only on an install whose messages
+ * nobody has set up yet.
  */
 export async function seedDemoMessages(deps: Deps): Promise<number> {
   if (await deps.db.selectFrom('messages').select('id').limit(1).executeTakeFirst()) return 0;
@@ -53,7 +52,6 @@ export async function seedDemoMessages(deps: Deps): Promise<number> {
     ...MESSAGE_DEFAULTS,
     kinds: {
       ...MESSAGE_DEFAULTS.kinds,
-      feeReminder: on('feeReminder'),
       classCancelled: on('classCancelled'),
       seatOffered: on('seatOffered'),
       eventReminder: on('eventReminder'),
@@ -119,6 +117,5 @@ export async function seedDemoMessages(deps: Deps): Promise<number> {
       });
     }
   });
-  const queuedToday = await sendFeeReminders(deps);
-  return families.length + queuedToday;
+  return families.length;
 }

@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'messages.settings',
   'messages.consent',
   'messages.optOut',
+  'messages.remindFees',
   'retention.purge',
   'mobile.normalise',
   'tournament.setUp',

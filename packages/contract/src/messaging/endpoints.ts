@@ -6,6 +6,7 @@ import type {
   MessageSettingsReply,
   MessagesQuery,
   MessagesReply,
+  RemindFeesReply,
   SetMessageConsentRequest,
   StopMessagesReply,
   StopMessagesRequest,
@@ -29,6 +30,12 @@ export const MESSAGING_ENDPOINTS = {
   ListMessages: endpoint<MessagesReply, undefined, MessagesQuery>()({
     method: 'GET',
     path: '/api/Messages/ListMessages',
+    access: 'admin',
+    tag: 'messaging',
+  }),
+  RemindFeesNow: endpoint<RemindFeesReply>()({
+    method: 'POST',
+    path: '/api/Messages/RemindFeesNow',
     access: 'admin',
     tag: 'messaging',
   }),

@@ -174,3 +174,7 @@ export type StopChannel = (typeof STOP_CHANNELS)[number];
 
 export const stopMessagesReplySchema = envelopeSchema.extend({ channel: z.enum(STOP_CHANNELS) });
 export type StopMessagesReply = z.infer<typeof stopMessagesReplySchema>;
+
+/** The owner's "remind now": every family that owes a class fee, once today (the daily job's rule of one a day). */
+export const remindFeesReplySchema = envelopeSchema.extend({ reminded: z.number() });
+export type RemindFeesReply = z.infer<typeof remindFeesReplySchema>;

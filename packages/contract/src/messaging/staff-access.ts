@@ -7,6 +7,7 @@ export const MESSAGING_STAFF_ACCESS = {
   GetMessageSettings: OWNER,
   SaveMessageSettings: OWNER,
   ListMessages: OWNER,
+  RemindFeesNow: OWNER,
   GetMyMessageConsents: FAMILY_ONLY,
   SetMyMessageConsent: FAMILY_ONLY,
   GetFamilyMessageConsents: DESK,

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { consentsOfAccount, messagesPage, saveSettings, setConsent, settingsView, stopByLink } from './service.ts';
+import {
+  consentsOfAccount,
+  messagesPage,
+  remindFeesNow,
+  saveSettings,
+  setConsent,
+  settingsView,
+  stopByLink,
+} from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /** The owner's Messages page and settings, each family's WhatsApp and SMS choices, and the opt-out link. */
@@ -38,6 +46,17 @@ export async function messagesRoutes(app: FastifyInstance) {
       message: request.t('api.messagesListed'),
       ...(await messagesPage(app, request.query)),
     }),
+  });
+
+  api.route({
+    ...endpointRoute(app, 'RemindFeesNow', {
+      summary:
+        'Reminds every family that owes a class fee now, by its channels, once a day at most (owner only; audited)',
+    }),
+    handler: async (request) => {
+      const reminded = await remindFeesNow(app, actorOf(request));
+      return { status: 1 as const, message: request.t('api.feesReminded', { count: reminded }), reminded };
+    },
   });
 
   api.route({

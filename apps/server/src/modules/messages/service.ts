@@ -24,6 +24,7 @@ import { notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { channelConsents, recordConsent } from '../../messaging/consents.ts';
 import { messageSettings } from '../../messaging/message-settings.ts';
+import { sendFeeReminders } from '../payments/monthly-fees.ts';
 import { accountExists, countMessages, listMessages, sentByChannel } from './queries.ts';
 
 type Reply<T> = Omit<T, 'status' | 'message'>;
@@ -153,4 +154,21 @@ export async function stopByLink(deps: Pick<Deps, 'db' | 'tokens'>, actor: Actor
     }
   });
   return stops;
+}
+
+/**
+ * The owner's "remind now": every family owing a class fee due by the reminder window gets its reminder, as the daily
+ * job would send it, unless it had one today. Answers how many families were reminded.
+ */
+export async function remindFeesNow(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'translator' | 'tokens'>,
+  actor: Actor,
+): Promise<number> {
+  const reminded = await sendFeeReminders(deps, new Date(), { everyOwing: true });
+  await recordAudit(deps.db, actor, {
+    action: 'messages.remindFees',
+    subject: { kind: 'settings', id: SETTING_KEYS.messages },
+    after: { families: reminded },
+  });
+  return reminded;
 }

@@ -116,14 +116,19 @@ type ReminderFamily = Awaited<ReturnType<typeof openFeesDueBy>>;
  * reminders (WhatsApp, SMS, email; email alone while they are off). One a family a day at most, whichever server runs
  * the job and however often (the (account, day) key is unique). A family whose payment is being checked is skipped.
  */
-export async function sendFeeReminders(deps: FeesDeps, now: Date = new Date()): Promise<number> {
+export async function sendFeeReminders(
+  deps: FeesDeps,
+  now: Date = new Date(),
+  options: { everyOwing?: boolean } = {},
+): Promise<number> {
   const today = academyToday(now);
   const { feeReminders } = await messageSettings(deps.db);
   const dues = await openFeesDueBy(deps.db, addDays(today, feeReminders.daysBefore));
   const byAccount = new Map<string, ReminderFamily>();
   for (const due of dues) byAccount.set(due.accountId!, [...(byAccount.get(due.accountId!) ?? []), due]);
-  const families = [...byAccount].filter(([, family]) =>
-    family.some((due) => isReminderDay(due.dueDay, today, feeReminders)),
+  // The owner's "remind now" reminds every family that owes; the daily job only those at a reminder day.
+  const families = [...byAccount].filter(
+    ([, family]) => options.everyOwing || family.some((due) => isReminderDay(due.dueDay, today, feeReminders)),
   );
   let sent = 0;
   for (let from = 0; from < families.length; from += FAMILIES_PER_COMMIT) {

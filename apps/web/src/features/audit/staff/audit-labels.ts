@@ -67,6 +67,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'messages.settings': 'admin.audit.action.messagesSettings',
   'messages.consent': 'admin.audit.action.messagesConsent',
   'messages.optOut': 'admin.audit.action.messagesOptOut',
+  'messages.remindFees': 'admin.audit.action.messagesRemindFees',
   'retention.purge': 'admin.audit.action.retentionPurge',
   'mobile.normalise': 'admin.audit.action.mobileNormalise',
   'rank.save': 'admin.audit.action.rankSave',
