@@ -11,6 +11,7 @@ import MessagesPage from './messages-page.tsx';
 
 let messages: SentMessage[];
 let lists: URL[];
+let reminders: number;
 
 /** ListMessages at the network boundary: filters and pages `messages` as the contract says the server does. */
 function serve() {
@@ -46,6 +47,10 @@ function serve() {
       };
       return json(200, messagesReplySchema.parse(reply));
     }
+    if (init.method === 'POST' && url.pathname === '/api/Messages/RemindFeesNow') {
+      reminders += 1;
+      return json(200, { status: 1, message: '3 families reminded.', reminded: 3 });
+    }
     return json(404, { status: 0, message: 'Not found' });
   });
 }
@@ -75,6 +80,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 const lastQuery = () => lists.at(-1)!.search;
 
 beforeEach(() => {
+  reminders = 0;
   localStorage.setItem('token', 'owner-token');
   localStorage.setItem('userType', 'admin');
   lists = [];
@@ -211,5 +217,16 @@ describe("the owner's Messages page", () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The messages could not be loaded: Server error');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("reminds the families who owe at the owner's word, says how many, and lists the messages again", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table');
+    const before = lists.length;
+    await user.click(screen.getByRole('button', { name: 'Remind families who owe now' }));
+    expect(await screen.findByText('3 families reminded.')).toBeTruthy();
+    expect(reminders).toBe(1);
+    await waitFor(() => expect(lists.length).toBeGreaterThan(before));
   });
 });

@@ -5,6 +5,9 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { pageCount } from '../../../lib/page-numbers.ts';
 import { useMessages, type MessagesFilter } from '../api/get-messages.ts';
+import { useRemindFeesNow } from '../api/remind-fees.ts';
+import { SpinnerButton } from '../../../components/spinner-button.tsx';
+import { useToast } from '../../../components/toast/toast-context.ts';
 import { MessageFilters } from './components/message-filters.tsx';
 import { MessagesTable } from './components/messages-table.tsx';
 import { MonthSummary } from './components/month-summary.tsx';
@@ -110,6 +113,28 @@ function SentMessages() {
   );
 }
 
+/** Reminds every family that owes a class fee now, by the fee reminders' channels (once a day per family). */
+function RemindFeesButton() {
+  const t = useT();
+  const toast = useToast();
+  const remind = useRemindFeesNow();
+  return (
+    <SpinnerButton
+      type="button"
+      variant="outline-danger"
+      loading={remind.isPending}
+      onClick={() =>
+        remind.mutate(undefined, {
+          onSuccess: (reply) => toast.show(reply.message, 'success'),
+          onError: (error) => toast.show(error.message, 'danger'),
+        })
+      }
+    >
+      {t('admin.messages.remindFees')}
+    </SpinnerButton>
+  );
+}
+
 /**
  * /admin/messages: the owner's WhatsApp, SMS and email messages to families (decision 064): what was sent, to whom,
  * by which channel and how it went, this month's count and cost; ?view=settings: each kind on or off, its channels
@@ -128,6 +153,7 @@ export default function MessagesPage() {
           </h1>
           <p className="admin-page__subtitle">{t('admin.messages.subtitle')}</p>
         </div>
+        <RemindFeesButton />
       </div>
       <nav className="messages-tabs" aria-label={t('admin.messages.views')}>
         <Link className="messages-tabs__tab" to="/admin/messages" aria-current={settings ? undefined : 'page'}>
