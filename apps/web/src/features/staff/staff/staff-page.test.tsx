@@ -148,7 +148,7 @@ describe('the Staff screen', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset the two-factor sign-in of Priya Sharma' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor of Priya Sharma' }));
     const dialog = within(await screen.findByRole('dialog', { name: "Reset Priya Sharma's two-factor sign-in?" }));
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
     fireEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
