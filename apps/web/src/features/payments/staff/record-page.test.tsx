@@ -183,5 +183,7 @@ describe('recording cash or a waiver', () => {
     // The page and its tab say only what the desk does here.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Record cash');
     expect(screen.getByRole('link', { name: 'Record cash' })).toBeTruthy();
+    expect(screen.getByText('Cash taken at the dojo is paid with a receipt.')).toBeTruthy();
+    expect(screen.queryByText(/waiver/)).toBeNull();
   });
 });

@@ -322,7 +322,7 @@ export default function RecordPage() {
   return (
     <PaymentsFrame
       title={t(mayWaive ? 'admin.payments.record.title' : 'admin.payments.record.titleCash')}
-      subtitle={t('admin.payments.record.subtitle')}
+      subtitle={t(mayWaive ? 'admin.payments.record.subtitle' : 'admin.payments.record.subtitleCash')}
       titleId="admin-payments-record-title"
     >
       <div className="admin-page__card record-card">
