@@ -129,7 +129,10 @@ export default function FamilyPage() {
             </>
           )}
           {mayRecord && (
-            <Link className="btn btn-danger" to="/admin/payments/record">
+            <Link
+              className="btn btn-danger"
+              to={`/admin/payments/record?fighter=${encodeURIComponent(family.accountId)}`}
+            >
               {t('admin.family.recordCash')}
             </Link>
           )}
