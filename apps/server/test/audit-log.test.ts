@@ -2118,7 +2118,11 @@ describe(`the audit log on ${testDialect}`, () => {
       id: expect.any(String),
       at: expect.stringMatching(ISO_INSTANT),
     }));
-    const appended = await entriesSince(before);
+    // What was acted on is compared by kind and id: the name it goes by now is audit-log-api.test.ts's.
+    const appended = (await entriesSince(before)).map(({ subject: { name: _name, ...subject }, ...rest }) => ({
+      ...rest,
+      subject,
+    }));
     expect(appended).toHaveLength(entries.length);
     expect(appended).toEqual(expect.arrayContaining(entries));
   }
