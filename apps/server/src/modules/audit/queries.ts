@@ -59,8 +59,14 @@ export async function staffNames(db: DbOrTx, ids: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+interface Named {
+  id: string;
+  name: string;
+  email?: string;
+}
+
 /** The kinds of subject whose name the log shows beside the id, and where each name is now. */
-const SUBJECT_NAMES = {
+const SUBJECT_NAMES: Record<string, (db: DbOrTx, ids: string[]) => Promise<Named[]>> = {
   fighter: (db: DbOrTx, ids: string[]) =>
     db.selectFrom('fighters').select(['id', 'fullName as name']).where('id', 'in', ids).execute(),
   admin: (db: DbOrTx, ids: string[]) =>
@@ -69,7 +75,7 @@ const SUBJECT_NAMES = {
     db.selectFrom('batches').select(['id', 'name']).where('id', 'in', ids).execute(),
   event: (db: DbOrTx, ids: string[]) =>
     db.selectFrom('events').select(['id', 'eventName as name']).where('id', 'in', ids).execute(),
-} as const;
+};
 
 /** The names of an entry page's subjects, keyed `kind:id`: one query a kind, only for the ids the page holds. */
 export async function subjectNames(
@@ -83,7 +89,7 @@ export async function subjectNames(
       if (ids.length === 0) return;
       for (const row of await query(db, ids)) {
         // A member of staff without a name (the owner made from ADMIN_EMAIL) is named by their email.
-        const name = row.name || ('email' in row ? row.email : '');
+        const name = row.name || row.email;
         if (name) names.set(`${kind}:${row.id}`, name);
       }
     }),
