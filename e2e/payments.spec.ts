@@ -101,7 +101,7 @@ test('a parent pays a paid event by UPI, the admin marks it paid, the parent dow
   await expect(row).toContainText('Sunita Kulkarni');
   await expect(row).toContainText('₹500.00');
   await admin.screenshot({ path: path.join('test-results', 'payments-390-admin.png'), fullPage: true });
-  await row.getByRole('button', { name: 'Mark the payment of Sunita Kulkarni paid' }).click();
+  await row.getByRole('button', { name: 'Mark paid: the payment of Sunita Kulkarni' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Mark this payment paid?' });
   await confirm.getByRole('button', { name: 'Mark paid' }).click();
   await expect(confirm).toBeHidden();

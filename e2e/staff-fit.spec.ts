@@ -74,6 +74,41 @@ test.describe('the staff screens fit', () => {
     }
   });
 
+  test("at 390 px the fees report's month names are whole and apart, and its table fits without scrolling", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await storeLogin(page, await apiAdminLogin(page.request));
+    await page.goto(paths.report!);
+    const labels = page.locator('.collections__months span');
+    await expect(labels).toHaveCount(12, { timeout: 30_000 });
+    const shown = await labels.evaluateAll((spans) =>
+      spans
+        .filter((span) => getComputedStyle(span).visibility !== 'hidden')
+        .map((span) => {
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          const text = range.getBoundingClientRect();
+          const clips = getComputedStyle(span).overflowX !== 'visible';
+          return {
+            name: span.textContent ?? '',
+            clipped: clips && span.scrollWidth > span.clientWidth,
+            left: text.left,
+            right: text.right,
+          };
+        }),
+    );
+    expect(shown.map((label) => label.name)).toHaveLength(6);
+    for (const label of shown) expect.soft(label.clipped, `${label.name} is cut off`).toBe(false);
+    for (const [before, after] of shown.slice(0, -1).map((label, i) => [label, shown[i + 1]!] as const)) {
+      expect.soft(before.right, `${before.name} runs into ${after.name}`).toBeLessThan(after.left);
+    }
+    expect(shown.at(-1)!.right).toBeLessThanOrEqual(PHONE.width);
+    for (const table of await tablesOf(page)) {
+      expect.soft(table.overflow, `${table.caption} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px a month picker always names a month, and every payments tab is in view`, async ({
       page,

@@ -122,7 +122,7 @@ test('a coach enters a team by CSV and pays by UPI, the door weighs them in, the
   await admin.goto('/admin/payments');
   const row = admin.getByRole('listitem').filter({ hasText: utr });
   await expect(row).toContainText('₹1,500.00');
-  await row.getByRole('button', { name: 'Mark the payment of Sensei Ravi Naik paid' }).click();
+  await row.getByRole('button', { name: 'Mark paid: the payment of Sensei Ravi Naik' }).click();
   await admin
     .getByRole('dialog', { name: 'Mark this payment paid?' })
     .getByRole('button', { name: 'Mark paid' })

@@ -20,6 +20,7 @@ interface Seed {
   action: AuditAction;
   actorId?: string;
   actorLabel?: string;
+  subjectKind?: string;
   subjectId?: string;
 }
 
@@ -42,7 +43,7 @@ describe(`GetAuditLog on ${testDialect}`, () => {
         actorLabel: entry.actorLabel ?? 'seeding-admin@test.academy',
         ip: '203.0.113.9',
         action: entry.action,
-        subjectKind: 'event',
+        subjectKind: entry.subjectKind ?? 'event',
         subjectId: entry.subjectId ?? null,
         before: null,
         after: JSON.stringify({ seeded: name }),
@@ -156,10 +157,38 @@ describe(`GetAuditLog on ${testDialect}`, () => {
         staffRole: 'owner',
       },
       action: 'event.update',
-      subject: { kind: 'event', id: 'event-7' },
+      subject: { kind: 'event', id: 'event-7', name: null },
       before: null,
       after: { seeded: 'admin on event' },
     });
+  });
+
+  it('names what was acted on as it is named now: a fighter, a member of staff; an id gone names nothing', async () => {
+    const fighter = await signUpAndLogin(t.app, { fullName: 'Meera Joshi' });
+    const staff = await t.app.db.selectFrom('admins').select(['id', 'name', 'email']).executeTakeFirstOrThrow();
+    await seed('on meera', {
+      at: '2026-03-05T04:00:00.000Z',
+      action: 'fighter.update',
+      subjectKind: 'fighter',
+      subjectId: fighter.id,
+    });
+    await seed('on staff', {
+      at: '2026-03-05T05:00:00.000Z',
+      action: 'admin.passwordChanged',
+      subjectKind: 'admin',
+      subjectId: staff.id,
+    });
+    await seed('on nobody', {
+      at: '2026-03-05T06:00:00.000Z',
+      action: 'fighter.update',
+      subjectKind: 'fighter',
+      subjectId: 'erased-id',
+    });
+    const { entries } = auditLogReplySchema.parse((await read({ from: '2026-03-05', to: '2026-03-05' })).body);
+    const subjectOf = (name: string) => entries.find((entry) => entry.id === ids.get(name))!.subject;
+    expect(subjectOf('on meera')).toEqual({ kind: 'fighter', id: fighter.id, name: 'Meera Joshi' });
+    expect(subjectOf('on staff').name).toBe(staff.name || staff.email);
+    expect(subjectOf('on nobody').name).toBeNull();
   });
 
   it('is for the admin only, and refuses filters it does not know', async () => {

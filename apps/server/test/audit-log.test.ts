@@ -78,8 +78,9 @@ const IP = '127.0.0.1';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An entry as a case expects it; an actor who is no member of staff has no name nor staff role to give. */
-type Expected = Omit<AuditEntry, 'id' | 'at' | 'before' | 'after' | 'actor'> & {
+type Expected = Omit<AuditEntry, 'id' | 'at' | 'before' | 'after' | 'actor' | 'subject'> & {
   actor: Omit<AuditEntry['actor'], 'name' | 'staffRole'> & Partial<Pick<AuditEntry['actor'], 'name' | 'staffRole'>>;
+  subject: Omit<AuditEntry['subject'], 'name'>;
 } & Partial<Pick<AuditEntry, 'before' | 'after'>>;
 interface Call {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -2196,7 +2197,11 @@ describe(`the audit log on ${testDialect}`, () => {
       id: expect.any(String),
       at: expect.stringMatching(ISO_INSTANT),
     }));
-    const appended = await entriesSince(before);
+    // What was acted on is compared by kind and id: the name it goes by now is audit-log-api.test.ts's.
+    const appended = (await entriesSince(before)).map(({ subject: { name: _name, ...subject }, ...rest }) => ({
+      ...rest,
+      subject,
+    }));
     expect(appended).toHaveLength(entries.length);
     expect(appended).toEqual(expect.arrayContaining(entries));
   }

@@ -133,6 +133,17 @@ describe(`the demo's tournaments beside its families, on ${testDialect}`, () => 
     return res.json() as T;
   };
 
+  it("gives the demo's table official tatami 1 of today's cup: their home leads to its console, as the log says", async () => {
+    const official = await t.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'table@example.com')
+      .executeTakeFirstOrThrow();
+    const { officialConsoles } = await import('../src/modules/competition-day/consoles.ts');
+    const consoles = await officialConsoles(t.app.db, official.id);
+    expect(consoles.map((each) => [each.eventName, each.tatami])).toEqual([['Kaizen Inter-Dojo Kumite Cup', 1]]);
+  });
+
   it("gives the academy's children who fought the past championship a competition record", async () => {
     const fought = await t.app.db
       .selectFrom('tournamentEntries')

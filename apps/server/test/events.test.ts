@@ -572,6 +572,10 @@ describe(`demo events on ${testDialect}`, () => {
         expect(event.totalBookings).toBeGreaterThan(0);
         expect(bookings.filter((b) => b.eventId === event._id)).toHaveLength(event.totalBookings);
       }
+      // Every seat was booked before today: an upcoming event's bookings are not dated in the days still to come.
+      const times = await t.app.db.selectFrom('bookings').select(['bookedAt', 'eventId']).execute();
+      expect(times.length).toBeGreaterThan(0);
+      expect(times.filter((booking) => Date.parse(booking.bookedAt) > Date.now())).toEqual([]);
       expect(await seedDemoEvents(t.app)).toBe(0);
     } finally {
       await t.close();

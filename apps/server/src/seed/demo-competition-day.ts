@@ -3,11 +3,13 @@ import type { BoutEvent, KumiteTechnique, RuleProfile } from '@academy/contract'
 import type { Actor } from '../audit/audit-log.ts';
 import type { Deps } from '../deps.ts';
 import { appendBoutEvents } from '../modules/competition-day/bout-log.ts';
+import { setTatamiOfficials } from '../modules/competition-day/consoles.ts';
 import { createDisplay, listDisplays } from '../modules/competition-day/displays.ts';
 import { setTatamis } from '../modules/competition-day/tatamis.ts';
 import { categoryDetail } from '../modules/tournaments/draws.ts';
 import type { CategoryRow } from '../modules/tournaments/queries.ts';
 import { criteriaOf, type Say } from '../modules/tournaments/tournament-view.ts';
+import { DEMO_TABLE_OFFICIAL } from './demo-staff.ts';
 
 /** How many tatamis the demo's cup is fought on. */
 const TATAMIS = 3;
@@ -40,6 +42,14 @@ export async function seedDemoCompetitionDay(
     categoryIds: kumite.filter((_, index) => index % TATAMIS === number).map((category) => category.id),
   }));
   await setTatamis(deps, actor, run.eventId, { tatamis });
+  // The demo's table official scores tatami 1, so their home leads to its console as the start-up log says.
+  const official = await deps.db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', DEMO_TABLE_OFFICIAL)
+    .where('staffRole', '=', 'tableOfficial')
+    .executeTakeFirst();
+  if (official) await setTatamiOfficials(deps, actor, run.eventId, { officials: [{ userId: official.id, tatami: 1 }] });
   const now = Date.now();
   for (const [index, tatami] of tatamis.entries()) {
     const categoryId = tatami.categoryIds[0];
@@ -86,7 +96,7 @@ export async function seedDemoCompetitionDay(
   deps.log.warn(
     `demo competition day: the live page at /events/${run.eventId}/live, tatami 1's scoreboard at ` +
       `/live/display/${scoreboard!.token}, the call-up screen at /live/display/${callUp!.token} ` +
-      `(the owner or table@example.com opens tatami 1's console)`,
+      `(the owner or ${DEMO_TABLE_OFFICIAL} opens tatami 1's console)`,
   );
 }
 

@@ -256,7 +256,9 @@ function demoBookings(eventId: string, eventStart: Date, count: number, offset: 
   return Array.from({ length: count }, (_, i) => {
     const [name, belt] = ATTENDEES[(i + offset) % ATTENDEES.length]!;
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
-    const bookedAt = new Date(eventStart.getTime() - (count - i) * 0.9 * DAY_MS - i * 37 * 60_000).toISOString();
+    // Booked in the days before the event, or before today for one still to come: never on a day not yet here.
+    const until = Math.min(eventStart.getTime(), now.getTime());
+    const bookedAt = new Date(until - (count - i) * 0.9 * DAY_MS - i * 37 * 60_000).toISOString();
     return {
       id: newId(),
       bookingCode: newBookingCode(),

@@ -14,10 +14,13 @@ const DEMO_ACTOR = systemActor('demo content');
  * desk and a table official (no tatami until the owner gives one), so each role's home can be tried. Seeded with the families: only on an install where nobody has signed up and the owner is
  * the only member of staff.
  */
+/** The demo's table official, whom today's cup gives tatami 1 (demo-competition-day.ts). */
+export const DEMO_TABLE_OFFICIAL = 'table@example.com';
+
 const STAFF: { name: string; email: string; role: StaffRole }[] = [
   { name: 'Sensei Vikram Singh Rathore', email: 'vikram.rathore@example.com', role: 'instructor' },
   { name: 'Kavita Joshi', email: 'frontdesk@example.com', role: 'frontDesk' },
-  { name: 'Ravi Naik', email: 'table@example.com', role: 'tableOfficial' },
+  { name: 'Ravi Naik', email: DEMO_TABLE_OFFICIAL, role: 'tableOfficial' },
 ];
 
 export async function seedDemoStaff(deps: Deps): Promise<number> {

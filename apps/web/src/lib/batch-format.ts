@@ -18,8 +18,8 @@ const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A class day (YYYY-MM-DD, a date in India) as a timetable writes it: "Mon, 30 Nov", with the year when it is not
- * this year's. English is plain arithmetic (Intl's first formatter is slow on a phone); another language asks Intl
+ * A class day (YYYY-MM-DD, a date in India) as a timetable writes it: "Mon, 30 Nov" ("सोम, 30 नवंबर"), with the
+ * year when it is not this year's. English is plain arithmetic (Intl's first formatter is slow on a phone); another language asks Intl
  * for its month names.
  */
 export function formatClassDay(day: string, t: typeof translate, language: Language): string {
@@ -35,7 +35,8 @@ export function formatClassDay(day: string, t: typeof translate, language: Langu
       format = new Intl.DateTimeFormat(formattingLocale(language), {
         timeZone: 'UTC',
         day: 'numeric',
-        month: 'short',
+        // Hindi and Marathi write the month in full ('30 नवंबर'): their short forms ('नव॰') read as a cipher.
+        month: 'long',
         ...(withYear ? { year: 'numeric' } : {}),
       });
       dayFormats.set(id, format);

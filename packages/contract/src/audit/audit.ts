@@ -152,7 +152,8 @@ export const auditEntrySchema = z.object({
     staffRole: z.enum(STAFF_ROLES).nullable(),
   }),
   action: auditActionSchema,
-  subject: z.object({ kind: z.string(), id: z.string().nullable() }),
+  /** What was acted on; `name` is a fighter's, member of staff's, batch's or event's name as it is now (null once gone). */
+  subject: z.object({ kind: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
   before: jsonValueSchema,
   after: jsonValueSchema,
 });

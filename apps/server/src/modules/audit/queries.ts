@@ -58,3 +58,41 @@ export async function staffNames(db: DbOrTx, ids: string[]): Promise<Map<string,
   const rows = await db.selectFrom('admins').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+interface Named {
+  id: string;
+  name: string;
+  email?: string;
+}
+
+/** The kinds of subject whose name the log shows beside the id, and where each name is now. */
+const SUBJECT_NAMES: Record<string, (db: DbOrTx, ids: string[]) => Promise<Named[]>> = {
+  fighter: (db: DbOrTx, ids: string[]) =>
+    db.selectFrom('fighters').select(['id', 'fullName as name']).where('id', 'in', ids).execute(),
+  admin: (db: DbOrTx, ids: string[]) =>
+    db.selectFrom('admins').select(['id', 'name', 'email']).where('id', 'in', ids).execute(),
+  batch: (db: DbOrTx, ids: string[]) =>
+    db.selectFrom('batches').select(['id', 'name']).where('id', 'in', ids).execute(),
+  event: (db: DbOrTx, ids: string[]) =>
+    db.selectFrom('events').select(['id', 'eventName as name']).where('id', 'in', ids).execute(),
+};
+
+/** The names of an entry page's subjects, keyed `kind:id`: one query a kind, only for the ids the page holds. */
+export async function subjectNames(
+  db: DbOrTx,
+  subjects: { kind: string; id: string | null }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await Promise.all(
+    Object.entries(SUBJECT_NAMES).map(async ([kind, query]) => {
+      const ids = [...new Set(subjects.filter((each) => each.kind === kind && each.id).map((each) => each.id!))];
+      if (ids.length === 0) return;
+      for (const row of await query(db, ids)) {
+        // A member of staff without a name (the owner made from ADMIN_EMAIL) is named by their email.
+        const name = row.name || row.email;
+        if (name) names.set(`${kind}:${row.id}`, name);
+      }
+    }),
+  );
+  return names;
+}

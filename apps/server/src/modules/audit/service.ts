@@ -8,7 +8,7 @@ import {
 } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
-import { countAuditEntries, listAuditEntries, staffNames, type AuditFilter } from './queries.ts';
+import { countAuditEntries, listAuditEntries, staffNames, subjectNames, type AuditFilter } from './queries.ts';
 
 /** The academy's days are Indian days: IST is UTC+05:30 all year, so a day's bounds need no time-zone data. */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
@@ -22,7 +22,7 @@ function staffRoleOf(row: AuditLogTable): StaffRole | null {
   return isStaffRole(row.actorStaffRole) ? row.actorStaffRole : 'owner';
 }
 
-function toAuditEntry(row: AuditLogTable, names: Map<string, string>): AuditEntry {
+function toAuditEntry(row: AuditLogTable, names: Map<string, string>, subjects: Map<string, string>): AuditEntry {
   return {
     id: row.id,
     at: row.at,
@@ -35,7 +35,11 @@ function toAuditEntry(row: AuditLogTable, names: Map<string, string>): AuditEntr
       staffRole: staffRoleOf(row),
     },
     action: row.action as AuditAction,
-    subject: { kind: row.subjectKind, id: row.subjectId },
+    subject: {
+      kind: row.subjectKind,
+      id: row.subjectId,
+      name: row.subjectId ? (subjects.get(`${row.subjectKind}:${row.subjectId}`) ?? null) : null,
+    },
     before: parseValues(row.before),
     after: parseValues(row.after),
   };
@@ -58,9 +62,15 @@ export async function listAudit(
   const staffIds = [
     ...new Set(rows.filter((row) => row.actorRole === 'admin' && row.actorId).map((row) => row.actorId!)),
   ];
-  const names = await staffNames(deps.db, staffIds);
+  const [names, subjects] = await Promise.all([
+    staffNames(deps.db, staffIds),
+    subjectNames(
+      deps.db,
+      rows.map((row) => ({ kind: row.subjectKind, id: row.subjectId })),
+    ),
+  ]);
   return {
-    entries: rows.map((row) => toAuditEntry(row, names)),
+    entries: rows.map((row) => toAuditEntry(row, names, subjects)),
     total,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

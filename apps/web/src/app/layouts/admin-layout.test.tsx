@@ -121,6 +121,15 @@ describe('the admin frame for each staff role', () => {
       'Training',
       'Academy',
     ]);
+    // Each heading holds its own sections only: a line parts a group's last from the next sections, which have none.
+    const under = (heading: string) => {
+      const items = [...list.children];
+      const start = items.findIndex((item) => item.textContent === heading);
+      const end = items.findIndex((item, i) => i > start && /dropdown-(header|divider)/.test(item.className));
+      return items.slice(start + 1, end === -1 ? undefined : end).map((item) => item.textContent);
+    };
+    expect(under('Training')).toEqual(['Classes', 'Ranks', 'Gradings']);
+    expect(under('Academy')).toEqual(['Gallery', 'Staff', 'Emails', 'Audit log', 'Settings']);
   });
 
   it("shows on a phone's Menu button one dot for what waits inside, each count named for a screen reader", async () => {

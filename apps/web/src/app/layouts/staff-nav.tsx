@@ -97,7 +97,12 @@ export function StaffNav({ groups, badge }: Props) {
           <Dropdown.Menu className="staff-nav__menu">
             {groups.map((group, index) => (
               <Fragment key={group.label ?? index}>
-                {group.label && group.links.length > 1 && <Dropdown.Header>{t(group.label)}</Dropdown.Header>}
+                {/* A group ends where the next begins: under its heading, or after a line where the next has none. */}
+                {group.label && group.links.length > 1 ? (
+                  <Dropdown.Header>{t(group.label)}</Dropdown.Header>
+                ) : (
+                  index > 0 && <Dropdown.Divider />
+                )}
                 {group.links.map((link) => (
                   <MenuItem key={link.to} link={link} here={link === here} badge={badge} />
                 ))}

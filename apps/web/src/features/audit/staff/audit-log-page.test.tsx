@@ -32,7 +32,7 @@ const entry = (n: number, extra: Partial<AuditEntry>): AuditEntry => ({
     staffRole: 'owner',
   },
   action: 'event.update',
-  subject: { kind: 'event', id: 'event-1' },
+  subject: { kind: 'event', id: 'event-1', name: null },
   before: null,
   after: null,
   ...extra,
@@ -52,9 +52,13 @@ const login = entry(2, {
     staffRole: null,
   },
   action: 'fighter.login',
-  subject: { kind: 'fighter', id: 'fighter-9' },
+  subject: { kind: 'fighter', id: 'fighter-9', name: 'Asha Kulkarni' },
 });
-const created = entry(3, { action: 'event.create', subject: { kind: 'event', id: 'event-2' }, after: EVENT });
+const created = entry(3, {
+  action: 'event.create',
+  subject: { kind: 'event', id: 'event-2', name: null },
+  after: EVENT,
+});
 
 let log: AuditEntry[];
 let requests: { url: URL; token: string | null }[];
@@ -160,6 +164,8 @@ describe('admin audit log', () => {
     expect(within(loggedIn).getByRole('rowheader').textContent).toBe('Fighter logged in');
     expect(within(loggedIn).getByText('Fighter', { selector: '.audit-table__role' })).toBeTruthy();
     expect(within(loggedIn).getByText('—')).toBeTruthy();
+    // What was acted on by the name the server gives it, though the entry's values hold none.
+    expect(within(loggedIn).getByText('Asha Kulkarni', { selector: '.audit-table__name' })).toBeTruthy();
 
     // A creation lists the values it set, with nothing before them.
     expect(changes(added)).toContain('Entry Fee: ₹1,200.00');
@@ -230,14 +236,14 @@ describe('admin audit log', () => {
       entry(4, {
         actor: { role: 'system', id: null, label: 'waiting list', ip: null, name: null, staffRole: null },
         action: 'waitlist.offer',
-        subject: { kind: 'waitlist', id: 'place-7' },
+        subject: { kind: 'waitlist', id: 'place-7', name: null },
         before: { state: 'waiting' },
         // 06:30 UTC is 12:00 PM in India.
         after: { state: 'offered', eventId: 'event-1', offerExpiresAt: '2026-12-20T06:30:00.000Z' },
       }),
       entry(5, {
         action: 'booking.checkIn',
-        subject: { kind: 'booking', id: 'booking-3' },
+        subject: { kind: 'booking', id: 'booking-3', name: null },
         after: {
           eventId: 'event-1',
           fighterName: 'Meera Joshi',

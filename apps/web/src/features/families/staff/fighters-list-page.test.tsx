@@ -146,6 +146,14 @@ describe('the fighters list', () => {
     expect(filters().getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 
+  it('says that nobody matches a search, not that nobody has signed up', async () => {
+    renderPage('/admin/fighters?q=98', {
+      'GET /api/Fighters/GetAllFighters': { body: { status: 1, message: 'ok', fighters: [] } },
+    });
+    await screen.findByText('No fighter matches these filters.');
+    expect(screen.queryByText('No fighters have signed up yet.')).toBeNull();
+  });
+
   it("records a promotion from a fighter's Rank and shows it in the list's Rank column", async () => {
     let meera = MEERA;
     renderPage('/admin/fighters', {

@@ -200,7 +200,7 @@ export default function FightersListPage() {
                 {shown.length === 0 && !fighters.isError && (
                   <tr className="admin-table__empty-row">
                     <td colSpan={COLUMNS.length} className="admin-table__empty">
-                      {t(rankId || batchId ? 'admin.fighters.emptyFiltered' : 'admin.fighters.empty')}
+                      {t(rankId || batchId || q ? 'admin.fighters.emptyFiltered' : 'admin.fighters.empty')}
                     </td>
                   </tr>
                 )}

@@ -139,7 +139,7 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     const calls = stubPayments();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Mark the payment of Asha Kulkarni paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: the payment of Asha Kulkarni' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark this payment paid?' }));
     expect(dialog.getByText('Asha Kulkarni · ₹500.00')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Mark paid' }));

@@ -47,12 +47,12 @@ const DUES: DuesReply = {
   ],
 };
 
-function renderPage() {
+function renderPage(address = '/admin/payments/record') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter initialEntries={['/admin/payments/record']}>
+        <MemoryRouter initialEntries={[address]}>
           <RecordPage />
         </MemoryRouter>
       </ToastProvider>
@@ -163,6 +163,20 @@ describe('recording cash or a waiver', () => {
     expect(screen.queryByRole('button', { name: /Record|Choose/ })).toBeNull();
   });
 
+  it("opens the family's dues at once when a family's page sent the desk here, and Another fighter searches again", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/Fighters/GetAllFighters': { body: { status: 1, message: 'ok', fighters: PROFILES } },
+      'GET /api/Payments/GetDues': { body: DUES },
+    });
+    renderPage('/admin/payments/record?fighter=f1');
+    const dues = within(await screen.findByRole('group', { name: 'Open dues' }));
+    expect(dues.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Find a fighter')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Another fighter' }));
+    expect(await screen.findByLabelText('Find a fighter')).toBeTruthy();
+  });
+
   it("offers the front desk cash only: waivers are the owner's", async () => {
     const user = userEvent.setup();
     const desk = structuredClone(OWNER_ACCOUNT);
@@ -183,5 +197,7 @@ describe('recording cash or a waiver', () => {
     // The page and its tab say only what the desk does here.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Record cash');
     expect(screen.getByRole('link', { name: 'Record cash' })).toBeTruthy();
+    expect(screen.getByText('Cash taken at the dojo is paid with a receipt.')).toBeTruthy();
+    expect(screen.queryByText(/waiver/)).toBeNull();
   });
 });

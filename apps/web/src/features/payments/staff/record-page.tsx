@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   formatMobile,
   formatPaise,
@@ -312,24 +313,34 @@ function FamilyDues({ profile, onChange }: { profile: FamilyProfile; onChange: (
 }
 
 /**
- * /admin/payments/record: cash taken at the dojo (paid, with a receipt) or dues the academy lets go. Find a fighter,
- * see their family's open dues, tick the ones settled.
+ * /admin/payments/record: cash taken at the dojo (paid, with a receipt) or dues the academy lets go. Find a fighter
+ * (or come from their family's page, ?fighter=<id>), see their family's open dues, tick the ones settled.
  */
 export default function RecordPage() {
   const t = useT();
-  const [profile, setProfile] = useState<FamilyProfile | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [picked, setPicked] = useState<FamilyProfile | null>(null);
+  // A family's page links here with ?fighter=<id>: its dues open at once, without finding the family again.
+  const linkedId = params.get('fighter');
+  const fighters = useAllFighters({}, 60_000);
+  const linked = linkedId ? (fighters.data?.fighters.find((each) => each.id === linkedId) ?? null) : null;
+  const profile = picked ?? linked;
+  const another = () => {
+    setPicked(null);
+    if (linkedId) setParams({}, { replace: true });
+  };
   const mayWaive = useStaffMayTake('waiveDue');
   return (
     <PaymentsFrame
       title={t(mayWaive ? 'admin.payments.record.title' : 'admin.payments.record.titleCash')}
-      subtitle={t('admin.payments.record.subtitle')}
+      subtitle={t(mayWaive ? 'admin.payments.record.subtitle' : 'admin.payments.record.subtitleCash')}
       titleId="admin-payments-record-title"
     >
       <div className="admin-page__card record-card">
         {profile ? (
-          <FamilyDues key={profile.id} profile={profile} onChange={() => setProfile(null)} />
+          <FamilyDues key={profile.id} profile={profile} onChange={another} />
         ) : (
-          <FighterSearch onPick={setProfile} />
+          <FighterSearch onPick={setPicked} />
         )}
       </div>
     </PaymentsFrame>

@@ -86,6 +86,10 @@ describe("a family's page for the desk", () => {
     const dues = within(screen.getByRole('region', { name: 'Dues' }));
     expect(dues.getByText('Owes ₹1,500.00')).toBeTruthy();
     expect(dues.getByText(/^Evening Kids · Rohan Kulkarni · due 10 December 2026$/)).toBeTruthy();
+    // Record a payment opens this family's dues, not a search for it again.
+    expect(dues.getByRole('link', { name: 'Record a payment' }).getAttribute('href')).toBe(
+      '/admin/payments/record?fighter=p1',
+    );
     const bookings = within(screen.getByRole('region', { name: 'Bookings' }));
     expect(bookings.getByRole('link', { name: 'Winter Cup' })).toBeTruthy();
     expect(bookings.getByText(/Rohan Kulkarni · .* · KKA-7F3K9Q/)).toBeTruthy();

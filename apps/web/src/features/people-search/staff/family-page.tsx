@@ -131,7 +131,10 @@ export default function FamilyPage({ messages }: { messages?: (familyId: string)
             </>
           )}
           {mayRecord && (
-            <Link className="btn btn-danger" to="/admin/payments/record">
+            <Link
+              className="btn btn-danger"
+              to={`/admin/payments/record?fighter=${encodeURIComponent(family.accountId)}`}
+            >
               {t('admin.family.recordCash')}
             </Link>
           )}

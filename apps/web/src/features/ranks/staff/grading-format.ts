@@ -1,10 +1,15 @@
-import { WEEKDAY_LABELS, weekdayOf, type CandidateReason } from '@academy/contract';
+import { clockTime, WEEKDAY_LABELS, weekdayOf, type CandidateReason, type Language } from '@academy/contract';
 import { formatIst } from '../../../lib/format.ts';
 import type { t as translate } from '../../../lib/i18n.ts';
 
 /** A grading's day (YYYY-MM-DD, a date in India) as "Sat, 14 Mar 2026" in the reader's language. */
 export function dayText(day: string, t: typeof translate): string {
   return `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${formatIst(`${day}T00:00:00+05:30`, 'dd MMM yyyy')}`;
+}
+
+/** A grading's start ('HH:MM', IST) in the clock of every IST time on the staff and public screens: '8:30 AM'. */
+export function startText(time: string, language: Language): string {
+  return clockTime(time, language);
 }
 
 const REASON_LABELS = {

@@ -5,13 +5,13 @@ import { Belt } from '../../../components/belt.tsx';
 import { SkeletonBlock } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useGrading } from '../api/get-grading.ts';
 import { Candidates } from './components/candidates.tsx';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { Results } from './components/results.tsx';
-import { dayText } from './grading-format.ts';
+import { dayText, startText } from './grading-format.ts';
 import './grading-page.css';
 import { useStaffMay } from '../../../lib/staff-account.ts';
 
@@ -30,6 +30,7 @@ function RulesText({ rule }: { rule: Grading['rules'][number] }) {
 
 function Facts({ grading, onEdit }: { grading: Grading; onEdit: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const mayEdit = useStaffMay('UpdateGrading');
   return (
     <section className="admin-page__card grading-facts" aria-label={t('admin.gradings.facts')}>
@@ -37,7 +38,7 @@ function Facts({ grading, onEdit }: { grading: Grading; onEdit: () => void }) {
         <div>
           <dt>{t('admin.gradings.fact.when')}</dt>
           <dd>
-            {dayText(grading.day, t)} · {t('admin.common.ist', { when: grading.startTime })}
+            {dayText(grading.day, t)} · {t('admin.common.ist', { when: startText(grading.startTime, language) })}
           </dd>
         </div>
         <div>

@@ -4,11 +4,11 @@ import type { Grading, GradingReply } from '@academy/contract';
 import { Belt } from '../../../components/belt.tsx';
 import { SkeletonRows } from '../../../components/skeleton.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { useLanguage, useT } from '../../../lib/i18n.ts';
 import { useGradings } from '../api/get-gradings.ts';
 import { GradingFormModal, type GradingFormMode } from './components/grading-form-modal.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { dayText } from './grading-format.ts';
+import { dayText, startText } from './grading-format.ts';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 import './gradings-page.css';
@@ -24,6 +24,7 @@ const COLUMNS = [
 
 function GradingRow({ grading, onEdit }: { grading: Grading; onEdit: (grading: Grading) => void }) {
   const t = useT();
+  const language = useLanguage();
   const column = COLUMNS.map((key) => t(key));
   return (
     <tr>
@@ -33,7 +34,9 @@ function GradingRow({ grading, onEdit }: { grading: Grading; onEdit: (grading: G
       <td className="text-nowrap" data-label={column[1]}>
         <span>
           {dayText(grading.day, t)}
-          <span className="gradings-table__time">{t('admin.common.ist', { when: grading.startTime })}</span>
+          <span className="gradings-table__time">
+            {t('admin.common.ist', { when: startText(grading.startTime, language) })}
+          </span>
         </span>
       </td>
       <td className="gradings-table__place" data-label={column[2]}>

@@ -152,6 +152,8 @@ describe('the gradings list and form', () => {
     expect(row.getByText('Yellow · 9th kyu')).toBeTruthy();
     expect(row.getByText('Orange · 8th kyu')).toBeTruthy();
     expect(row.getByRole('link', { name: `Open ${GRADING.name}` }).getAttribute('href')).toBe('/admin/gradings/g1');
+    // The one clock of every IST time the staff and the public read: '10:00 AM', not '10:00'.
+    expect(row.getByText('10:00 AM IST')).toBeTruthy();
   });
 
   it('creates a grading from the form: examiners, open batches, and the rules of each rank tested', async () => {
@@ -239,6 +241,11 @@ describe('the gradings list and form', () => {
 });
 
 describe("a grading's page", () => {
+  it("writes the grading's start in the 12-hour clock of every IST time", async () => {
+    renderAt('/admin/gradings/g1');
+    expect(await screen.findByText(/ · 10:00 AM IST$/)).toBeTruthy();
+  });
+
   it('words why a candidate is not eligible yet', async () => {
     renderAt('/admin/gradings/g1');
     const kabir = within((await screen.findByRole('rowheader', { name: /Kabir Singh/ })).closest('tr')!);

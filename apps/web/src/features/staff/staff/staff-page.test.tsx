@@ -79,10 +79,14 @@ describe('the Staff screen', () => {
     expect(meera.getByText('Little Tigers')).toBeTruthy();
     expect(meera.getByText('02 Mar, 2026, 02:30 PM')).toBeTruthy();
     expect(meera.getByText('Off')).toBeTruthy();
+    // The role and the two-factor state in the product's one pill (Badge), each role its own tone.
+    expect(meera.getByText('Instructor').className).toBe('app-badge app-badge--info');
+    expect(meera.getByText('Off').className).toBe('app-badge app-badge--neutral');
     expect(meera.getByRole('button', { name: 'Deactivate Sensei Meera Iyer' })).toBeTruthy();
     const owner = within(row('Shihan Rajesh Kulkarni'));
     expect(owner.getByText('You')).toBeTruthy();
-    expect(owner.getByText('On')).toBeTruthy();
+    expect(owner.getByText('On').className).toBe('app-badge app-badge--success');
+    expect(owner.getByText('Owner').className).toBe('app-badge app-badge--danger');
     expect(owner.getByText('Never')).toBeTruthy();
     expect(owner.queryByRole('button', { name: /Deactivate/ })).toBeNull();
     // Two-factor is reset only for another member who has it on: the owner's own goes off on My account.
@@ -148,7 +152,7 @@ describe('the Staff screen', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset the two-factor sign-in of Priya Sharma' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor of Priya Sharma' }));
     const dialog = within(await screen.findByRole('dialog', { name: "Reset Priya Sharma's two-factor sign-in?" }));
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
     fireEvent.click(dialog.getByRole('button', { name: 'Reset two-factor' }));

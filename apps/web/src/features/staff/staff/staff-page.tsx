@@ -5,7 +5,9 @@ import {
   type MessageKey,
   type StaffInvitation,
   type StaffMember,
+  type StaffRole,
 } from '@academy/contract';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmailAddress } from '../../../components/email-address.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -25,6 +27,14 @@ import { TwoFactorPolicy } from './components/two-factor-policy.tsx';
 import '../../../styles/bootstrap/tables.scss';
 import '../../../components/admin-table.css';
 import './admin-staff.css';
+
+/** Each role in a pill of its own tone, the table official's too (the four roles told apart at a glance). */
+const ROLE_TONES: Record<StaffRole, BadgeTone> = {
+  owner: 'danger',
+  instructor: 'info',
+  frontDesk: 'warning',
+  tableOfficial: 'accent',
+};
 
 const COLUMNS: readonly MessageKey[] = [
   'admin.staff.column.member',
@@ -67,11 +77,11 @@ function MemberRow({
               <EmailAddress address={member.email} />
             </span>
           )}
-          {!member.active && <span className="admin-pill staff-pill--off">{t('admin.staff.deactivated')}</span>}
+          {!member.active && <Badge tone="neutral">{t('admin.staff.deactivated')}</Badge>}
         </span>
       </th>
       <td data-label={column[1]}>
-        <span className={`admin-pill staff-pill staff-pill--${member.role}`}>{t(STAFF_ROLE_LABELS[member.role])}</span>
+        <Badge tone={ROLE_TONES[member.role]}>{t(STAFF_ROLE_LABELS[member.role])}</Badge>
       </td>
       <td data-label={column[2]}>
         {member.teaches.length === 0 ? (
@@ -92,9 +102,9 @@ function MemberRow({
         )}
       </td>
       <td data-label={column[4]}>
-        <span className={`admin-pill ${member.twoFactor ? 'staff-pill--on' : 'staff-pill--off'}`}>
+        <Badge tone={member.twoFactor ? 'success' : 'neutral'}>
           {t(member.twoFactor ? 'admin.staff.twoFactorOn' : 'admin.staff.twoFactorOff')}
-        </span>
+        </Badge>
       </td>
       <td className="text-end admin-table__actions">
         <RowActions

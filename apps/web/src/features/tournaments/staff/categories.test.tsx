@@ -127,7 +127,7 @@ describe('the categories', () => {
     await waitFor(() => expect(posted(sent, ENDPOINTS.SetEntryState, 'n4')).toHaveLength(1));
     expect(posted(sent, ENDPOINTS.SetEntryState, 'n4')[0]!.body).toEqual({ state: 'checkedIn' });
     expect(await screen.findByText('Om Kulkarni is checked in.')).toBeTruthy();
-    expect(rowOf('Om Kulkarni Checked in').getByRole('button', { name: 'Enter Om Kulkarni again' })).toBeTruthy();
+    expect(rowOf('Om Kulkarni Checked in').getByRole('button', { name: 'Undo: enter Om Kulkarni again' })).toBeTruthy();
     expect(rowOf('Jay More').getByRole('button', { name: 'Jay More is absent: withdraw' })).toBeTruthy();
   });
 

@@ -118,7 +118,7 @@ function Row({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const column = COLUMNS.map((key) => t(key));
   const subjectKind = SUBJECT_LABELS[entry.subject.kind];
-  const name = subjectName(entry);
+  const name = entry.subject.name ?? subjectName(entry);
   return (
     <tr className="audit-table__row">
       <td className="audit-table__when" data-label={column[0]}>

@@ -93,7 +93,10 @@ function Schedule({ batch, actions }: { batch: AdminBatch; actions: BatchActions
   );
 }
 
-/** Take attendance first (what an instructor opens at the mat), then the rest in a menu. */
+/**
+ * Take attendance first (what an instructor opens at the mat), then the rest in a menu, End apart under a line. A
+ * paused batch's menu offers no QR check-in and no session to cancel: it holds no class days.
+ */
 function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: BatchActions; compact: boolean }) {
   const t = useT();
   const ended = batch.status === 'ended';
@@ -128,15 +131,19 @@ function Actions({ batch, actions, compact }: { batch: AdminBatch; actions: Batc
             <Icon name="more" />
           </Dropdown.Toggle>
           <Dropdown.Menu>
-            <Dropdown.Item as={Link} to={`${rosterPath(batch)}/check-in`}>
-              {t('admin.classes.qrCheckIn')}
-            </Dropdown.Item>
+            {holdsClassDays && (
+              <Dropdown.Item as={Link} to={`${rosterPath(batch)}/check-in`}>
+                {t('admin.classes.qrCheckIn')}
+              </Dropdown.Item>
+            )}
             <Dropdown.Item as="button" type="button" onClick={() => actions.onEdit(batch)}>
               {t('admin.classes.edit')}
             </Dropdown.Item>
-            <Dropdown.Item as="button" type="button" onClick={() => actions.onCancelClassDay(batch)}>
-              {t('admin.classes.cancelClassDay')}
-            </Dropdown.Item>
+            {holdsClassDays && (
+              <Dropdown.Item as="button" type="button" onClick={() => actions.onCancelClassDay(batch)}>
+                {t('admin.classes.cancelClassDay')}
+              </Dropdown.Item>
+            )}
             {batch.status === 'open' ? (
               <Dropdown.Item as="button" type="button" onClick={() => actions.onPause(batch)}>
                 {t('admin.classes.pause')}

@@ -87,7 +87,7 @@ describe('EventDetailsView cancel booking', () => {
     });
     renderView();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Meera Nair' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking of Meera Nair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking of Meera Nair?' });
     expect(within(dialog).getByText('Winter Kata Championship · 25 Dec, 2026, 06:30 PM IST')).toBeTruthy();
     expect(
@@ -101,8 +101,8 @@ describe('EventDetailsView cancel booking', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled. The attendee has been told by email.')).toBeTruthy();
     expect(calls).toContain('POST /api/Bookings/CancelBooking/b1');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel the booking of Meera Nair' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Cancel the booking of Kabir Nair' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking of Meera Nair' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cancel booking of Kabir Nair' })).toBeTruthy();
   });
 
   it('keeps the booking when the admin chooses Keep booking', async () => {
@@ -112,7 +112,7 @@ describe('EventDetailsView cancel booking', () => {
       return json({ status: 1, message: 'ok', event: event([booking('b1', 'Meera Nair', 'm@example.com')]) });
     });
     renderView();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Meera Nair' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking of Meera Nair' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -151,7 +151,7 @@ describe('EventDetailsView cancel booking', () => {
     expect(within(row).getByText('Paid · ₹750.00')).toBeTruthy();
     // The number wraps after +91 only, so a tight column never splits it.
     expect(row.querySelector('[data-label="Mobile Number"]')!.textContent).toBe('+91 98765\u00a043210');
-    const cancel = within(row).getByRole('button', { name: 'Cancel the booking of Meera Nair' });
+    const cancel = within(row).getByRole('button', { name: 'Cancel booking of Meera Nair' });
     expect(cancel.textContent).toBe('Cancel booking');
     expect(cancel.closest('.row-actions__danger')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Attendees CSV' })).toBeTruthy();
