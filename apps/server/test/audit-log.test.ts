@@ -1520,7 +1520,7 @@ describe(`the audit log on ${testDialect}`, () => {
       entry: async () => ({
         actor: fighterActor(fighter),
         action: 'messages.consent',
-        subject: { kind: 'account', id: fighter.id },
+        subject: { kind: 'fighter', id: fighter.id },
         before: { channel: 'whatsapp', optedIn: false },
         after: { channel: 'whatsapp', optedIn: true, source: 'account', noticeVersion: MESSAGE_NOTICE_VERSION },
       }),
@@ -1535,7 +1535,7 @@ describe(`the audit log on ${testDialect}`, () => {
       entry: async () => ({
         actor: adminActor(),
         action: 'messages.consent',
-        subject: { kind: 'account', id: fighter.id },
+        subject: { kind: 'fighter', id: fighter.id },
         before: { channel: 'sms', optedIn: false },
         after: { channel: 'sms', optedIn: true, source: 'desk', noticeVersion: MESSAGE_NOTICE_VERSION },
       }),
@@ -1551,7 +1551,7 @@ describe(`the audit log on ${testDialect}`, () => {
         entry: async () => ({
           actor: { role: 'visitor' as const, id: null, label: null, ip: IP },
           action: 'messages.optOut',
-          subject: { kind: 'account', id: family.id },
+          subject: { kind: 'fighter', id: family.id },
           before: { channel: 'whatsapp', optedIn: false },
           after: { channel: 'whatsapp', optedIn: false, source: 'link', noticeVersion: MESSAGE_NOTICE_VERSION },
         }),

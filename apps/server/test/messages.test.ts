@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  academyToday,
+  addDays,
   ENDPOINTS,
   endpointUrl,
   fillTemplate,
@@ -9,6 +11,7 @@ import {
   type MessageSettings,
 } from '@academy/contract';
 import { queueMessage } from '../src/messaging/message-queue.ts';
+import { sendAbsenceAlerts } from '../src/modules/attendance/absence-alerts.ts';
 import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
@@ -441,5 +444,59 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
       .where('accountId', '=', family.id)
       .execute();
     expect([left, consents]).toEqual([[], []]);
+  });
+
+  it('alerts a family once when a trainee has missed the last N classes in a row, by its channels', async () => {
+    await saveSettings((s) => ({
+      ...s,
+      absenceAfter: 3,
+      kinds: { ...s.kinds, absenceAlert: kindOn('absenceAlert', ['whatsapp', 'email']) },
+    }));
+    const family = await signUpAndLogin(t.app, { mobileNumber: '9822001011', fullName: 'Kiran Rao' });
+    await optIn(family, 'whatsapp');
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Absence Batch' });
+    await enrolViaApi(t.app, family.token, batch.id, family.id);
+    const other = await signUpAndLogin(t.app, { mobileNumber: '9822001012' });
+    await enrolViaApi(t.app, other.token, batch.id, other.id);
+    const today = academyToday();
+    const marks = [
+      [addDays(today, -9), 'present', 'present'],
+      [addDays(today, -6), 'absent', 'present'],
+      [addDays(today, -2), 'absent', 'late'],
+      [today, 'absent', 'present'],
+    ] as const;
+    for (const [day, mine, theirs] of marks) {
+      for (const [fighterId, mark] of [
+        [family.id, mine],
+        [other.id, theirs],
+      ] as const) {
+        await t.app.db
+          .insertInto('attendance')
+          .values({ batchId: batch.id, day, fighterId, mark, method: 'roster', markedAt: new Date().toISOString() })
+          .execute();
+      }
+    }
+    const before = whatsapp.messages.length;
+    expect(await sendAbsenceAlerts(t.app)).toBe(1);
+    // Once per streak, however often the job runs.
+    expect(await sendAbsenceAlerts(t.app)).toBe(0);
+    const [alert] = await until(
+      () => whatsapp.messages.slice(before).filter((m) => m.template === 'kaizen_absence_alert'),
+      (list) => list.length > 0,
+    );
+    expect(alert).toMatchObject({ to: '919822001011', parameters: ['Kiran Rao', 'Kiran Rao', '3', 'Absence Batch'] });
+    // The next class missed too makes four in a row: no second alert for the same streak.
+    await t.app.db
+      .insertInto('attendance')
+      .values({
+        batchId: batch.id,
+        day: addDays(today, 1),
+        fighterId: other.id,
+        mark: 'present',
+        method: 'roster',
+        markedAt: new Date().toISOString(),
+      })
+      .execute();
+    expect(await sendAbsenceAlerts(t.app, new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
   });
 });

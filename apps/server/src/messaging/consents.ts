@@ -48,7 +48,7 @@ export async function recordConsent(
   });
   await recordAudit(trx, actor, {
     action: change.optedIn ? 'messages.consent' : 'messages.optOut',
-    subject: { kind: 'account', id: change.accountId },
+    subject: { kind: 'fighter', id: change.accountId },
     before: { channel: change.channel, optedIn: before.optedIn },
     after: {
       channel: change.channel,
