@@ -12,6 +12,8 @@ import {
 } from '@academy/contract';
 import { queueMessage } from '../src/messaging/message-queue.ts';
 import { sendAbsenceAlerts } from '../src/modules/attendance/absence-alerts.ts';
+import { sendResultMessages } from '../src/modules/tournaments/result-messages.ts';
+import { finishedCategoryViaApi } from './helpers/tournament-fixtures.ts';
 import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
@@ -498,5 +500,34 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
       })
       .execute();
     expect(await sendAbsenceAlerts(t.app, new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
+  });
+
+  it("tells a medallist's family of the place once the category is finished, once", async () => {
+    await saveSettings((s) => ({
+      ...s,
+      kinds: { ...s.kinds, tournamentResult: kindOn('tournamentResult', ['whatsapp', 'email']) },
+    }));
+    const family = await signUpAndLogin(t.app, { mobileNumber: '9822001013', fullName: 'Anil Pawar' });
+    await optIn(family, 'whatsapp');
+    const { categoryId } = await finishedCategoryViaApi(t.app, admin, family.id);
+    const { eventDateTime } = await t.app.db
+      .selectFrom('tournamentCategories')
+      .innerJoin('events', 'events.id', 'tournamentCategories.eventId')
+      .select('events.eventDateTime')
+      .where('tournamentCategories.id', '=', categoryId)
+      .executeTakeFirstOrThrow();
+    const onTheDay = new Date(Date.parse(eventDateTime) + 3 * 60 * 60 * 1000);
+    const before = whatsapp.messages.length;
+    expect(await sendResultMessages(t.app, onTheDay)).toBe(1);
+    // The sweep runs every five minutes, and once more after midnight: the family is told once.
+    expect(await sendResultMessages(t.app, onTheDay)).toBe(0);
+    expect(await sendResultMessages(t.app, new Date(onTheDay.getTime() + 24 * 60 * 60 * 1000))).toBe(0);
+    const [told] = await until(
+      () => whatsapp.messages.slice(before).filter((m) => m.template === 'kaizen_tournament_result'),
+      (list) => list.length > 0,
+    );
+    expect(told!.to).toBe('919822001013');
+    expect(told!.parameters[0]).toBe('Anil Pawar');
+    expect(told!.parameters[3]).toBe('Gold');
   });
 });

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.ts';
+import { registerResultMessagesJob } from './result-messages.ts';
 import { resultsPage } from './results-page.ts';
 import { tournamentsRoutes } from './routes.ts';
 
@@ -6,4 +7,5 @@ export const tournamentsFeature: Feature = {
   name: 'tournaments',
   routes: tournamentsRoutes,
   pages: (deps) => [resultsPage(deps)],
+  jobs: (runner, deps) => registerResultMessagesJob(runner, deps),
 };
