@@ -17,7 +17,7 @@ test.describe('the privacy notice on a phone', () => {
   test('the footer links to /privacy, which reads the periods and the version', async ({ page, request }) => {
     const html = await (await request.get('/privacy')).text();
     expect(html).toContain('<title>Privacy Notice | Kaizen Karate Academy</title>');
-    expect(html).toContain('Version of 28 November 2026');
+    expect(html).toContain('Version of 29 November 2026');
 
     await page.goto('/home');
     await waitForHydration(page);
@@ -37,8 +37,9 @@ test.describe('the privacy notice on a phone', () => {
     await page.goto('/hi/privacy');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता सूचना' })).toBeVisible();
-    await expect(page.getByText('28 नवंबर 2026 का संस्करण')).toBeVisible();
+    await expect(page.getByText('29 नवंबर 2026 का संस्करण')).toBeVisible();
     await expect(page.getByRole('heading', { name: '18 साल से कम उम्र के बच्चे' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'WhatsApp और SMS' })).toBeVisible();
     await expectNoOverflow(page);
     await page.locator('footer').getByRole('link', { name: 'गोपनीयता सूचना' }).click();
     await expect(page).toHaveURL(/\/hi\/privacy$/);

@@ -92,9 +92,9 @@ describe('Add a child', () => {
     await fillChild(dialog, bornYearsAgo(9));
     // The checkbox is named by the whole sentence, its link included (the name computation adds a space after it).
     const agreement = dialog.getByRole('checkbox', {
-      name: /^I am Mira Rao's parent or lawful guardian and I agree to the privacy notice \(version of 28 November 2026\)/,
+      name: /^I am Mira Rao's parent or lawful guardian and I agree to the privacy notice \(version of 29 November 2026\)/,
     });
-    const notice = dialog.getByRole('link', { name: 'privacy notice (version of 28 November 2026)' });
+    const notice = dialog.getByRole('link', { name: 'privacy notice (version of 29 November 2026)' });
     expect(notice.getAttribute('href')).toBe('/privacy');
     await submit(dialog);
     expect(await dialog.findByText('Please agree to the privacy notice to continue.')).toBeTruthy();
