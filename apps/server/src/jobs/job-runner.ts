@@ -214,16 +214,33 @@ export class JobRunner {
     this.recovered = true;
   }
 
-  private claim(): Promise<JobRow[]> {
+  /**
+   * Takes up to a batch of due jobs, oldest first, but no more than half of it from the kinds at the head of the
+   * line while jobs of other kinds are due: a backlog of one kind (a fee day's thousand messages, each due at its
+   * slot of the provider's rate and sent no faster) would otherwise hold every later job, a password reset's email
+   * included, until it had all gone.
+   */
+  private async claim(): Promise<JobRow[]> {
     const now = Date.now();
-    return claimDueJobs(this.options.db, {
-      dialect: this.options.dialect,
-      kinds: [...this.kinds.keys()],
-      now: new Date(now).toISOString(),
-      lockedUntil: new Date(now + this.options.leaseMs).toISOString(),
-      worker: this.worker,
-      limit: BATCH,
-    });
+    const claim = (kinds: string[], limit: number) =>
+      claimDueJobs(this.options.db, {
+        dialect: this.options.dialect,
+        kinds,
+        now: new Date(now).toISOString(),
+        lockedUntil: new Date(now + this.options.leaseMs).toISOString(),
+        worker: this.worker,
+        limit,
+      });
+    const all = [...this.kinds.keys()];
+    const head = await claim(all, BATCH / 2);
+    if (head.length < BATCH / 2) return head;
+    const taken = new Set(head.map((job) => job.kind));
+    const others = await claim(
+      all.filter((kind) => !taken.has(kind)),
+      BATCH / 2,
+    );
+    const rest = others.length < BATCH / 2 ? await claim(all, BATCH / 2 - others.length) : [];
+    return [...head, ...others, ...rest];
   }
 
   private async renewLeases(): Promise<void> {
