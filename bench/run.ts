@@ -1,6 +1,7 @@
 // npm run bench: builds the site, seeds a large database and measures API load, booking contention,
 // Lighthouse scores, bundle sizes, memory and logins under image uploads, the audit log, classes, fees by UPI and
-// events beyond ticketing, tournaments and the competition day live; writes BENCHMARKS.md. See bench/README.md.
+// events beyond ticketing, tournaments, the competition day live and a fee day by WhatsApp; writes BENCHMARKS.md.
+// See bench/README.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { paymentsOnBothDatabases } from './lib/payments.ts';
 import { eventsBeyondOnBothDatabases } from './lib/events-beyond.ts';
 import { tournamentsOnBothDatabases } from './lib/tournaments.ts';
 import { liveOnBothDatabases } from './lib/live.ts';
+import { messagesOnBothDatabases } from './lib/messages.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
@@ -200,6 +202,14 @@ async function main() {
     log('competition day live: tatamis scoring, spectators streaming, through nginx');
     const live = await liveOnBothDatabases({ workDir: path.join(WORK, 'live'), rounds: RUNS, admin: ADMIN, log });
 
+    log('a fee day by WhatsApp: 1,000 reminders at the provider rate, emails alongside');
+    const messages = await messagesOnBothDatabases({
+      workDir: path.join(WORK, 'messages'),
+      rounds: RUNS,
+      admin: ADMIN,
+      log,
+    });
+
     log('several servers behind nginx');
     const scaleOutFigures = await scaleOut({
       ...SCALE_OUT,
@@ -231,6 +241,7 @@ async function main() {
       eventsBeyond,
       tournaments,
       live,
+      messages,
       scaleOut: scaleOutFigures,
       synchronous,
       lighthouse,

@@ -11,12 +11,14 @@ import {
   myBookingsReplySchema,
   waitlistReplySchema,
 } from '@academy/contract';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps/server/src/db/database.ts';
 import { Translator } from '../../apps/server/src/i18n/translator.ts';
 import { JobRunner } from '../../apps/server/src/jobs/job-runner.ts';
 import { insertJob } from '../../apps/server/src/jobs/queries.ts';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { EMAIL_JOB } from '../../apps/server/src/mail/outbox.ts';
+import { MESSAGE_JOB } from '../../apps/server/src/messaging/message-queue.ts';
 import { drawQrAttachment } from '../../apps/server/src/mail/qr-attachment.ts';
 import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
 import { eventDoor } from '../../apps/server/src/modules/bookings/door.ts';
@@ -304,7 +306,14 @@ async function seededCounts(db: Db) {
  * every round puts the door event's 2,000 reminders in the outbox, each with its ticket's QR code. Between rounds
  * the marks are cleared and the queued emails dropped.
  */
-async function reminderRounds(db: Db, dialect: Dialect, seeded: Seeded, rounds: number, tokens: TokenService) {
+async function reminderRounds(
+  db: Db,
+  dialect: Dialect,
+  dataDir: string,
+  seeded: Seeded,
+  rounds: number,
+  tokens: TokenService,
+) {
   const silent = { child: () => silent, info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
   const jobs = new JobRunner({
     db,
@@ -316,8 +325,12 @@ async function reminderRounds(db: Db, dialect: Dialect, seeded: Seeded, rounds: 
   });
   // Only enqueued here: a stopped runner sends nothing, and its wake() does nothing.
   jobs.register(EMAIL_JOB, { maxAttempts: 1, handle: async () => {} });
+  // Reminders go through messages (email while the kind is off): a message's job, then its email.
+  jobs.register(MESSAGE_JOB, { maxAttempts: 1, handle: async () => {} });
   await jobs.stop();
-  const deps = { db, jobs, tokens, translator: await Translator.load() };
+  // Quiet hours off, so a reminder swept in the evening is queued for now, as by day.
+  const config = loadConfig({ DATA_DIR: dataDir, MESSAGE_QUIET_HOURS: 'off' });
+  const deps = { db, jobs, tokens, translator: await Translator.load(), config };
   const result = { due: EVENTS_SCALE.doorBookings, sent: [] as number[], ms: [] as number[], loads: [] as number[] };
   const parts = { due: [] as number[], idle: [] as number[], png: [] as number[] };
   const each = async (times: number, run: () => Promise<unknown>) => {
@@ -327,7 +340,7 @@ async function reminderRounds(db: Db, dialect: Dialect, seeded: Seeded, rounds: 
   };
   for (let round = 0; round < rounds; round += 1) {
     await db.updateTable('bookings').set({ reminderSentAt: null }).where('eventId', '=', seeded.doorEventId).execute();
-    await db.deleteFrom('jobs').where('kind', '=', EMAIL_JOB).where('state', '=', 'pending').execute();
+    await db.deleteFrom('jobs').where('kind', 'in', [EMAIL_JOB, MESSAGE_JOB]).where('state', '=', 'pending').execute();
     parts.due.push(await each(20, () => listDueReminders(db, seeded.sweepAt.toISOString(), 50)));
     const early = await listDueReminders(db, new Date().toISOString(), 50);
     if (early.length > 0)
@@ -664,7 +677,7 @@ export async function eventsBeyondBench(options: {
     }
     options.log('  reminder sweep');
     // One sweep: its figure is already the mean of 2,000 reminders, and a sweep takes minutes on a busy machine.
-    const reminders = await reminderRounds(db, dialect, seeded, 1, tokens);
+    const reminders = await reminderRounds(db, dialect, options.dataDir, seeded, 1, tokens);
     return {
       database: dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
       seedSeconds,

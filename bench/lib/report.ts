@@ -13,6 +13,7 @@ import type { EventsBeyondBench } from './events-beyond.ts';
 import { EVENTS_SCALE } from './events-seed.ts';
 import { renderTournaments, type TournamentsBench } from './tournaments.ts';
 import { renderLive, type LiveBench } from './live.ts';
+import { renderMessages, type MessagesBench } from './messages.ts';
 
 export interface Report {
   date: string;
@@ -28,6 +29,7 @@ export interface Report {
   eventsBeyond: EventsBeyondBench[];
   tournaments: TournamentsBench[];
   live: LiveBench[];
+  messages: MessagesBench[];
   scaleOut: ScaleOutBench | null;
   synchronous: SynchronousCost;
   lighthouse: LighthouseFigures[];
@@ -473,6 +475,7 @@ export function renderReport(r: Report): string {
     ...renderEventsBeyond(r.eventsBeyond, `Median of ${r.runs} runs.`),
     ...renderTournaments(r.tournaments, `Median of ${r.runs} runs.`),
     ...renderLive(r.live, `Median of ${r.runs} rounds of each database.`),
+    ...renderMessages(r.messages, `Median of ${r.runs} rounds of each database.`),
     ...renderScaleOut(r.scaleOut, `Median of ${r.runs} runs.`),
     '## Targets',
     '',

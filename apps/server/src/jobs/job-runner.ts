@@ -84,6 +84,8 @@ export class JobRunner {
   /** Outcomes the database did not take (it was away); written before any new claim. */
   private unsaved: (() => Promise<void>)[] = [];
   private lastClaimError = 0;
+  /** While jobs run and nothing more was due: looks again at once (wake()). */
+  private nudge: (() => void) | null = null;
 
   constructor(private readonly options: JobRunnerOptions) {}
 
@@ -143,7 +145,9 @@ export class JobRunner {
 
   /** Looks for due work now instead of at the next poll (after a commit that added some). */
   wake(): void {
-    if (!this.stopping && !this.tick) this.schedule(0);
+    if (this.stopping) return;
+    if (this.nudge) this.nudge();
+    else if (!this.tick) this.schedule(0);
   }
 
   /** Stops claiming and waits for the jobs in hand, so none is left half done by a graceful stop. */
@@ -155,18 +159,44 @@ export class JobRunner {
     await this.saveOutcomes();
   }
 
-  /** Runs due jobs a batch at a time until none is left (or the runner is stopping). */
+  /**
+   * Runs due jobs, up to BATCH at once, until none is due and none is running (or the runner is stopping). More are
+   * claimed whenever half a batch is free, not once the whole batch is done: a long job (a fee day's queueing, tens
+   * of seconds on a busy PostgreSQL) holds its own place only, and what falls due meanwhile (an email) still goes.
+   */
   private async runDue(): Promise<void> {
-    for (;;) {
-      const jobs = await this.claim();
-      if (jobs.length === 0) return;
-      const renewal = setInterval(() => void this.renewLeases(), this.options.leaseMs / 3);
-      try {
-        await Promise.all(jobs.map((job) => this.run(job)));
-      } finally {
-        clearInterval(renewal);
+    const running = new Set<Promise<void>>();
+    const renewal = setInterval(() => void this.renewLeases(), this.options.leaseMs / 3);
+    try {
+      for (;;) {
+        const free = BATCH - running.size;
+        let claimedAll = false;
+        if (!this.stopping && free >= BATCH / 2) {
+          const jobs = await this.claim(free);
+          for (const job of jobs) {
+            const done: Promise<void> = this.run(job).finally(() => running.delete(done));
+            running.add(done);
+          }
+          claimedAll = jobs.length === free;
+        }
+        if (running.size === 0) return;
+        // Room again when one finishes; while nothing more was due, also look again at the next poll or a wake().
+        let timer: NodeJS.Timeout | undefined;
+        const later = claimedAll
+          ? []
+          : [
+              new Promise<void>((resolve) => {
+                timer = setTimeout(resolve, this.options.pollMs);
+                this.nudge = resolve;
+              }),
+            ];
+        await Promise.race([...running, ...later]);
+        clearTimeout(timer);
+        this.nudge = null;
       }
-      if (jobs.length < BATCH || this.stopping) return;
+    } finally {
+      await Promise.all(running);
+      clearInterval(renewal);
     }
   }
 
@@ -214,16 +244,34 @@ export class JobRunner {
     this.recovered = true;
   }
 
-  private claim(): Promise<JobRow[]> {
+  /**
+   * Takes up to `limit` due jobs, oldest first, but no more than half of them from the kinds at the head of the
+   * line while jobs of other kinds are due: a backlog of one kind (a fee day's thousand messages, each due at its
+   * slot of the provider's rate and sent no faster) would otherwise hold every later job, a password reset's email
+   * included, until it had all gone.
+   */
+  private async claim(limit: number): Promise<JobRow[]> {
     const now = Date.now();
-    return claimDueJobs(this.options.db, {
-      dialect: this.options.dialect,
-      kinds: [...this.kinds.keys()],
-      now: new Date(now).toISOString(),
-      lockedUntil: new Date(now + this.options.leaseMs).toISOString(),
-      worker: this.worker,
-      limit: BATCH,
-    });
+    const claim = (kinds: string[], limit: number) =>
+      claimDueJobs(this.options.db, {
+        dialect: this.options.dialect,
+        kinds,
+        now: new Date(now).toISOString(),
+        lockedUntil: new Date(now + this.options.leaseMs).toISOString(),
+        worker: this.worker,
+        limit,
+      });
+    const all = [...this.kinds.keys()];
+    const half = Math.ceil(limit / 2);
+    const head = await claim(all, half);
+    if (head.length < half) return head;
+    const taken = new Set(head.map((job) => job.kind));
+    const others = await claim(
+      all.filter((kind) => !taken.has(kind)),
+      limit - half,
+    );
+    const rest = others.length < limit - half ? await claim(all, limit - half - others.length) : [];
+    return [...head, ...others, ...rest];
   }
 
   private async renewLeases(): Promise<void> {

@@ -70,6 +70,8 @@ export interface WhatsAppStandIn {
   messages: AcceptedWhatsAppMessage[];
   /** Every webhook POST made, with the receiver's HTTP status. */
   webhooks: Delivery[];
+  /** Every send refused, oldest first: when, the HTTP status and the Graph error code (429 / 130429 beyond the rate). */
+  refusals: { at: string; status: number; code: number }[];
   failNext: (count: number, kind: WhatsAppFailure) => void;
   setRateLimit: (perSecond: number | null) => void;
   setNotOnWhatsApp: (digits: string[]) => void;
@@ -82,7 +84,7 @@ export interface WhatsAppStandIn {
   verifyHandshake: (verifyToken: string) => Promise<boolean>;
   /** Resolves once every background webhook (auto statuses, 131026 failures) has been sent. */
   idle: () => Promise<void>;
-  /** Forgets messages and webhooks, failures, rate limit, not-on-WhatsApp numbers and signing mode set since start. */
+  /** Forgets messages, webhooks and refusals, failures, rate limit, not-on-WhatsApp numbers and signing mode set since start. */
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -180,6 +182,7 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
   const wabaId = options.wabaId ?? '102290129340398';
   const messages: AcceptedWhatsAppMessage[] = [];
   const webhooks: Delivery[] = [];
+  const refusals: { at: string; status: number; code: number }[] = [];
   const pending = new Pending();
   const rate = new RateWindow(options.ratePerSecond ?? null);
   let failures: WhatsAppFailure[] = [];
@@ -320,6 +323,7 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
       afterAccepting(message);
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
+      refusals.push({ at: new Date().toISOString(), status: error.httpStatus, code: error.code });
       answerJson(res, error.httpStatus, graphErrorBody(error));
     }
   }
@@ -327,6 +331,7 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
   const standIn: Omit<WhatsAppStandIn, 'url' | 'port' | 'close'> = {
     messages,
     webhooks,
+    refusals,
     failNext: (count, kind) => {
       failures.push(...Array.from({ length: count }, () => kind));
     },
@@ -347,6 +352,7 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
     reset: () => {
       messages.length = 0;
       webhooks.length = 0;
+      refusals.length = 0;
       failures = [];
       rate.perSecond = options.ratePerSecond ?? null;
       rate.reset();

@@ -74,9 +74,11 @@ export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_EVERY_DAYS = 7;
 
 /** "₹1,500.00" in Indian digit grouping (1,00,000), as every language the product speaks writes rupees. */
+/** Made once: toLocaleString with options builds a new formatter at every call (a fee day formats thousands). */
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatPaise(paise: number, symbol = '₹'): string {
-  const rupees = paise / 100;
-  return `${symbol}${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${symbol}${RUPEES.format(paise / 100)}`;
 }
 
 export interface UpiPayment {

@@ -111,9 +111,15 @@ export function feeReminderEmail(
   return { to: facts.to, subject: t(words.subject, { total: formatPaise(total) }), text, html };
 }
 
+/** One formatter per locale, made once: building one costs more than formatting a month with it. */
+const MONTH_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** 'November 2026' in the letter's language. */
 export function monthWords(period: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${period}-01T00:00:00Z`),
-  );
+  let format = MONTH_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    MONTH_FORMATS.set(locale, format);
+  }
+  return format.format(new Date(`${period}-01T00:00:00Z`));
 }
