@@ -15,7 +15,6 @@ export default defineConfig({
           environment: 'node',
           // Migrates a database once for the run; each test app starts from a copy (test/global-setup.ts).
           globalSetup: ['apps/server/test/global-setup.ts'],
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
