@@ -13,6 +13,8 @@ export default defineConfig({
           // nginx in front of several servers: its own run (npm run test:scale, apps/server/test/scale-out).
           exclude: [...configDefaults.exclude, 'apps/server/test/scale-out/**'],
           environment: 'node',
+          // Migrates a database once for the run; each test app starts from a copy (test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

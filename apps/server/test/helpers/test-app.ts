@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { SQLITE_FILE } from '../../src/backup/sqlite-snapshot.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { throwAwayDatabase } from './throw-away-database.ts';
@@ -17,7 +19,9 @@ export interface TestApp {
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 /**
- * Builds the real app on a real, empty database in a private data folder.
+ * Builds the real app on a real database, with every migration run and nothing else in it, in a private data
+ * folder. The database is a copy of the one global-setup.ts migrated once for the run (the app then finds no
+ * migration left to run); without that template (another runner) the app migrates an empty one itself.
  * `env` overrides configuration variables (e.g. AUTH_RATE_LIMIT, SMTP_URL).
  */
 export async function createTestApp(
@@ -26,7 +30,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const database = process.env.TEST_DATABASE_URL
-    ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_test')
+    ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_test', inject('postgresTemplate') ?? undefined)
     : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -48,6 +52,12 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...env,
   });
+  const sqliteTemplate = inject('sqliteTemplate');
+  const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
+  if (!config.databaseUrl && sqliteTemplate && !fs.existsSync(sqliteFile)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.copyFileSync(sqliteTemplate, sqliteFile);
+  }
   const app = await buildApp(config, { logger: options.log ? { level: 'info', stream: options.log } : false });
   await app.ready();
   return {

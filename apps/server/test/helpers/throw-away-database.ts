@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** An empty PostgreSQL database beside the one of `adminUrl`, and how to drop it. */
+/**
+ * A PostgreSQL database beside the one of `adminUrl`, and how to drop it: empty, or a copy of `template` (a
+ * database no one is connected to, such as the migrated one of global-setup.ts).
+ */
 export async function throwAwayDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const query = async (text: string) => {
@@ -16,7 +20,7 @@ export async function throwAwayDatabase(
       await client.end();
     }
   };
-  await query(`CREATE DATABASE ${name}`);
+  await query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
