@@ -94,10 +94,17 @@ function renderPage(batchId: string, path = `/admin/classes/${batchId}/attendanc
 
 const row = (name: string) => within(screen.getByRole('group', { name }));
 const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-/** The marks sent, without the id each tap carries (checked on its own). */
-const marks = (sent: SentRequest[]) =>
+/**
+ * The marks sent for a test's batch, without the id each tap carries (checked on its own). Only that batch's: a mark
+ * an earlier test queued may still be sent (its retry timer fires late on a busy machine) while this test's fetch is
+ * the stub.
+ */
+const marks = (sent: SentRequest[], batchId: string) =>
   sent
-    .filter((request) => request.path === '/api/Attendance/MarkAttendance')
+    .filter(
+      (request) =>
+        request.path === '/api/Attendance/MarkAttendance' && (request.body as { batchId?: string }).batchId === batchId,
+    )
     .map((request) => {
       const { markId, ...mark } = request.body as { markId: string };
       expect(markId).toMatch(/^[0-9a-f-]{36}$/);
@@ -135,7 +142,7 @@ describe('AttendancePage', () => {
     expect(row('Ravi Kumar').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
     expect([count('Present'), count('Late'), count('Absent'), count('Not marked')]).toEqual(['1', '1', '0', '1']);
     await waitFor(() =>
-      expect(marks(sent)).toEqual([{ batchId: 'b-counts', day: today, fighterId: 'f2', mark: 'late' }]),
+      expect(marks(sent, 'b-counts')).toEqual([{ batchId: 'b-counts', day: today, fighterId: 'f2', mark: 'late' }]),
     );
     await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
     expect(row('Ravi Kumar').getByRole('button', { name: 'Late' }).getAttribute('aria-pressed')).toBe('true');
@@ -160,7 +167,12 @@ describe('AttendancePage', () => {
     await waitFor(() => expect(screen.queryByText('1 mark not saved yet')).toBeNull());
     expect(screen.queryByText('Not saved yet — retrying')).toBeNull();
     expect(row('Zoya Khan').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('true');
-    expect(marks(sent).at(-1)).toEqual({ batchId: 'b-offline', day: today, fighterId: 'f3', mark: 'present' });
+    expect(marks(sent, 'b-offline').at(-1)).toEqual({
+      batchId: 'b-offline',
+      day: today,
+      fighterId: 'f3',
+      mark: 'present',
+    });
     expect(storedQueue()).toEqual([]);
   });
 
@@ -177,14 +189,18 @@ describe('AttendancePage', () => {
     fireEvent.click(row('Ravi Kumar').getByRole('button', { name: 'Absent' }));
     expect(row('Ravi Kumar').getByRole('button', { name: 'Absent' }).getAttribute('aria-pressed')).toBe('true');
     expect(row('Ravi Kumar').getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(marks(sent)).toHaveLength(2));
+    await waitFor(() => expect(marks(sent, 'b-replace')).toHaveLength(2));
     expect(await screen.findByText('1 mark not saved yet')).toBeTruthy();
     expect([count('Present'), count('Absent'), count('Not marked')]).toEqual(['1', '1', '1']);
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText(/not saved yet/)).toBeNull());
-    expect(marks(sent).map((mark) => (mark as { mark: string }).mark)).toEqual(['present', 'absent', 'absent']);
+    expect(marks(sent, 'b-replace').map((mark) => (mark as { mark: string }).mark)).toEqual([
+      'present',
+      'absent',
+      'absent',
+    ]);
   });
 
   it('drops a mark the server refuses for good, puts back what the server has and says why', async () => {
@@ -237,7 +253,7 @@ describe('AttendancePage', () => {
     ]);
     expect(new Set(queued.map((mark) => mark.markId)).size).toBe(3);
     // marks() checks that each request carries an id; the ids sent are the queued ones, one per fighter.
-    await waitFor(() => expect(marks(sent)).toHaveLength(3));
+    await waitFor(() => expect(marks(sent, 'b-all')).toHaveLength(3));
     const sentIds = sent.map((request) => (request.body as { markId?: string } | undefined)?.markId).filter(Boolean);
     expect(new Set(sentIds)).toEqual(new Set(queued.map((mark) => mark.markId)));
 
@@ -260,14 +276,19 @@ describe('AttendancePage', () => {
     renderPage('b-all-online');
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all present' }));
     await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
-    expect(marks(sent)).toEqual([
+    expect(marks(sent, 'b-all-online')).toEqual([
       { batchId: 'b-all-online', day: today, fighterId: 'f2', mark: 'present' },
       { batchId: 'b-all-online', day: today, fighterId: 'f3', mark: 'present' },
     ]);
 
     fireEvent.click(row('Zoya Khan').getByRole('button', { name: 'Absent' }));
-    await waitFor(() => expect(marks(sent)).toHaveLength(3));
-    expect(marks(sent)[2]).toEqual({ batchId: 'b-all-online', day: today, fighterId: 'f3', mark: 'absent' });
+    await waitFor(() => expect(marks(sent, 'b-all-online')).toHaveLength(3));
+    expect(marks(sent, 'b-all-online')[2]).toEqual({
+      batchId: 'b-all-online',
+      day: today,
+      fighterId: 'f3',
+      mark: 'absent',
+    });
     expect([count('Present'), count('Absent'), count('Not marked')]).toEqual(['2', '1', '0']);
     expect(screen.getByRole('button', { name: 'All marked' })).toHaveProperty('disabled', true);
   });
@@ -285,7 +306,7 @@ describe('AttendancePage', () => {
     expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Mark all present' })).toBeNull();
     fireEvent.click(button);
-    expect(marks(sent)).toEqual([]);
+    expect(marks(sent, 'b-all-done')).toEqual([]);
   });
 
   it('says why a day holds no class day and offers the class days around it', async () => {
