@@ -129,7 +129,7 @@ describe('the admin frame for each staff role', () => {
       return items.slice(start + 1, end === -1 ? undefined : end).map((item) => item.textContent);
     };
     expect(under('Training')).toEqual(['Classes', 'Ranks', 'Gradings']);
-    expect(under('Academy')).toEqual(['Gallery', 'Staff', 'Emails', 'Audit log', 'Settings']);
+    expect(under('Academy')).toEqual(['Gallery', 'Staff', 'Messages', 'Emails', 'Audit log', 'Settings']);
   });
 
   it("shows on a phone's Menu button one dot for what waits inside, each count named for a screen reader", async () => {

@@ -56,7 +56,9 @@ describe("the family's WhatsApp and SMS choices", () => {
     renderSection();
     const section = within(await screen.findByRole('region', { name: 'WhatsApp and SMS messages' }));
     expect(await section.findByText(/fee reminders with the payment link/)).toBeTruthy();
-    expect(section.getByText(/reply STOP \(or रुकें\) to a message, or use the link/)).toBeTruthy();
+    expect(
+      section.getByText(/reply STOP \(or रोकें\) to a message, or use the link at the end of our fee reminder emails/),
+    ).toBeTruthy();
     expect(section.getByText('Messages go to +91 98201 23456.')).toBeTruthy();
     expect(section.getByRole('link', { name: 'Privacy notice: version of 29 November 2026' })).toBeTruthy();
     const whatsapp = section.getByRole('switch', { name: 'WhatsApp' }) as HTMLInputElement;
