@@ -26,9 +26,10 @@ export interface NewMessage {
 /**
  * Queues a message to a family in the caller's transaction: a row of `messages` and the job that sends it, both
  * there exactly when the caller's work commits (as an email is). One per family, kind and day (and `about`): a second
- * call answers false and changes nothing (`day`: the IST day it counts for, today unless a job says otherwise). A message that can wait is held until quiet hours end, and a message that
- * goes first by WhatsApp or SMS takes that provider's next slot, so a thousand reminders leave at the provider's
- * rate while other jobs go on. Answers whether a message was queued (false also when its kind sends nothing).
+ * call answers false and changes nothing (`day`: the IST day it counts for, today unless a job says otherwise). A
+ * message that can wait is held until quiet hours end, and a message that goes first by WhatsApp or SMS takes that
+ * provider's next slot, so a thousand reminders leave at the provider's rate while other jobs go on. Answers whether
+ * a message was queued (false also when its kind sends nothing).
  */
 export async function queueMessage(
   deps: Pick<Deps, 'jobs' | 'config'>,
