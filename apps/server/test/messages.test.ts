@@ -180,6 +180,15 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
     expect(sent).toMatchObject({ template: 'kaizen_fee_reminder', language: 'en' });
     expect(sent!.parameters.slice(0, 4)).toEqual(['Meera Kale', 'Meera Kale', '₹1,800.00', 'today']);
     expect(sent!.parameters[4]).toMatch(new RegExp(`^http://localhost:\\d+/pay/`));
+    // The link opens the family's payment without a login, and the day's second run did not replace its secret.
+    const link = new URL(sent!.parameters[4]!);
+    const payment = await t.app.inject({
+      method: 'GET',
+      url: link.pathname.replace('/pay/', '/api/Payments/GetPayment/'),
+      headers: { 'x-payment-secret': link.hash.replace('#secret=', '') },
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json().payment.amountPaise).toBe(180_000);
     const listed = await until(
       () => messagesOf(family.id),
       (page) => page.messages[0]?.state === 'sent',

@@ -69,10 +69,6 @@ export function isOverdue(dueDay: string, today: string): boolean {
   return dueDay < today;
 }
 
-/** Reminders of a month's fee: this many days before its due day, on it, then every 7 days while it is owed. */
-export const REMINDER_DAYS_BEFORE = 3;
-export const REMINDER_EVERY_DAYS = 7;
-
 /** "₹1,500.00" in Indian digit grouping (1,00,000), as every language the product speaks writes rupees. */
 /** Made once: toLocaleString with options builds a new formatter at every call (a fee day formats thousands). */
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

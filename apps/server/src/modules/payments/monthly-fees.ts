@@ -153,6 +153,8 @@ async function remindFamily(
 ): Promise<boolean> {
   const first = family[0]!;
   const language = isLanguage(first.accountLanguage) ? first.accountLanguage : DEFAULT_LANGUAGE;
+  // Once a day: before the payment's link is given out again, which would end the one sent earlier today.
+  if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return false;
   let link: string;
   try {
     const { payment } = await openPayment(
@@ -171,7 +173,6 @@ async function remindFamily(
     if (error instanceof HttpError && error.statusCode === 409) return false;
     throw error;
   }
-  if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return false;
   const messages = deps.translator.in(language);
   const total = family.reduce((sum, due) => sum + due.amountPaise, 0);
   const overdue = family.some((due) => isOverdue(due.dueDay, today));
