@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { MESSAGE_TEMPLATES } from '@academy/contract';
 import type { WhatsAppSettings } from '../config.ts';
+import { sameSecret } from '../security/same-secret.ts';
 import {
   PermanentRefusal,
   PROVIDER_TIMEOUT_MS,
@@ -75,6 +76,9 @@ export class WhatsAppCloud implements Sender {
 export function whatsAppSignatureValid(rawBody: string, header: string | undefined, appSecret: string): boolean {
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '');
   if (!match) return false;
-  const expected = createHmac('sha256', appSecret).update(rawBody, 'utf8').digest();
-  return timingSafeEqual(expected, Buffer.from(match[1]!, 'hex'));
+  return sameSecret(
+    match[1]!.toLowerCase(),
+    createHmac('sha256', appSecret).update(rawBody, 'utf8').digest('hex'),
+    'hex',
+  );
 }

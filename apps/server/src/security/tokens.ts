@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TICKET_PREFIX, parseTicket, type StaffRole, type UserType } from '@academy/contract';
+import { sameSecret } from './same-secret.ts';
 
 export interface AuthUser {
   id: string;
@@ -54,24 +55,19 @@ export class TokenService {
    * one and editing any character of a code makes it worthless.
    */
   ticketOf(bookingId: string): string {
-    return `${TICKET_PREFIX}${bookingId}.${this.ticketSignature(bookingId)}`;
+    return `${TICKET_PREFIX}${bookingId}.${this.signatureOf(`ticket:${bookingId}`)}`;
   }
 
   /** The booking a scanned ticket names, or null when it is no ticket or its signature is not ours. */
   bookingOfTicket(scanned: string): string | null {
     const ticket = parseTicket(scanned);
     if (!ticket) return null;
-    const expected = Buffer.from(this.ticketSignature(ticket.bookingId));
-    const given = Buffer.from(ticket.signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? ticket.bookingId : null;
+    return sameSecret(ticket.signature, this.signatureOf(`ticket:${ticket.bookingId}`)) ? ticket.bookingId : null;
   }
 
-  private ticketSignature(bookingId: string): string {
-    return createHmac('sha256', this.secret)
-      .update(`ticket:${bookingId}`)
-      .digest()
-      .subarray(0, 16)
-      .toString('base64url');
+  /** 128 bits of HMAC-SHA256 of what is signed under the server's secret, in base64url. */
+  private signatureOf(signed: string): string {
+    return createHmac('sha256', this.secret).update(signed).digest().subarray(0, 16).toString('base64url');
   }
 
   /**
@@ -79,7 +75,8 @@ export class TokenService {
    * server's secret, so the link works without a login and cannot be made for anyone else.
    */
   stopTokenOf(accountId: string, channel: string): string {
-    return `${Buffer.from(`${accountId}:${channel}`).toString('base64url')}.${this.stopSignature(accountId, channel)}`;
+    const named = Buffer.from(`${accountId}:${channel}`).toString('base64url');
+    return `${named}.${this.signatureOf(`stop:${accountId}:${channel}`)}`;
   }
 
   /** The account and channel an opt-out token names, or null when it is not one of ours. */
@@ -88,17 +85,7 @@ export class TokenService {
     if (!named || !signature) return null;
     const [accountId, channel] = Buffer.from(named, 'base64url').toString().split(':');
     if (!accountId || !channel) return null;
-    const expected = Buffer.from(this.stopSignature(accountId, channel));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? { accountId, channel } : null;
-  }
-
-  private stopSignature(accountId: string, channel: string): string {
-    return createHmac('sha256', this.secret)
-      .update(`stop:${accountId}:${channel}`)
-      .digest()
-      .subarray(0, 16)
-      .toString('base64url');
+    return sameSecret(signature, this.signatureOf(`stop:${accountId}:${channel}`)) ? { accountId, channel } : null;
   }
 
   /** What a token claims, or null when it is forged, expired or malformed; sessions.ts checks it is still valid. */

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { applyDeliveryReport, applyReply, type DeliveryReport } from '../../messaging/delivery-reports.ts';
 import { whatsAppSignatureValid } from '../../messaging/whatsapp-cloud.ts';
+import { sameSecret } from '../../security/same-secret.ts';
 
 /** The providers' addresses for their webhooks (not the product's API: their shapes are the providers'). */
 export const WEBHOOK_PATHS = {
@@ -56,12 +56,6 @@ const exotelInbound = z.object({ From: z.string().min(1).max(20), Body: z.string
 
 const WHATSAPP_STATES = new Set(['sent', 'delivered', 'read', 'failed']);
 const EXOTEL_FAILED = new Set(['failed', 'failed-dnd', 'undelivered', 'expired']);
-
-function sameSecret(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 function parseJson(text: string): unknown {
   try {

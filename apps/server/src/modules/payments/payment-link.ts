@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PAYMENT_SECRET_HEADER, PAYMENT_SECRET_PATTERN, payPagePath } from '@academy/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { AuthUser } from '../../security/guards.ts';
+import { sameSecret } from '../../security/same-secret.ts';
 
 /**
  * A payment's link: the way a payer without a login opens, pays and downloads the receipt of one payment. It is a
@@ -58,14 +59,8 @@ export async function assertPaymentReader(
   if (!row) throw notFound('api.paymentNotFound');
   if (user?.role === 'admin') return;
   if (user?.role === 'fighter' && row.accountId !== null && row.accountId === user.id) return;
-  if (secret && row.linkSecretHash && sameHash(linkSecretHash(secret), row.linkSecretHash)) return;
+  if (secret && row.linkSecretHash && sameSecret(linkSecretHash(secret), row.linkSecretHash, 'hex')) return;
   throw notFound('api.paymentNotFound');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
