@@ -1,4 +1,10 @@
-import { academyToday, MESSAGE_TEMPLATES, type Language, type MessageKind } from '@academy/contract';
+import {
+  academyToday,
+  MESSAGE_TEMPLATES,
+  type Language,
+  type MessageKind,
+  type MessageSettings,
+} from '@academy/contract';
 import type { DbOrTx } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { newId } from '../lib/ids.ts';
@@ -26,7 +32,7 @@ export interface NewMessage {
 /**
  * Queues a message to a family in the caller's transaction: a row of `messages` and the job that sends it, both
  * there exactly when the caller's work commits (as an email is). One per family, kind and day (and `about`): a second
- * call answers false and changes nothing (`day`: the IST day it counts for, today unless a job says otherwise). A
+ * call answers false and changes nothing (`options.day`: the IST day it counts for, today unless a job says otherwise). A
  * message that can wait is held until quiet hours end, and a message that goes first by WhatsApp or SMS takes that
  * provider's next slot, so a thousand reminders leave at the provider's rate while other jobs go on. Answers whether
  * a message was queued (false also when its kind sends nothing).
@@ -35,10 +41,12 @@ export async function queueMessage(
   deps: Pick<Deps, 'jobs' | 'config'>,
   trx: DbOrTx,
   message: NewMessage,
-  day: string = academyToday(),
+  options: { day?: string; settings?: MessageSettings } = {},
 ): Promise<boolean> {
   const now = new Date();
-  const settings = await messageSettings(trx);
+  const { day = academyToday() } = options;
+  // A job queuing many (a fee day's thousand reminders) reads the settings once and hands them over.
+  const settings = options.settings ?? (await messageSettings(trx));
   const channels = channelsFor(settings, message.kind, message.email !== null);
   if (channels.length === 0) return false;
   const at = now.toISOString();

@@ -114,7 +114,7 @@ export async function sendAbsenceAlerts(deps: AlertDeps, now: Date = new Date())
           email: null,
           about: `${member.batchId}:${member.fighterId}:${days[0]}`,
         },
-        today,
+        { day: today, settings },
       );
       if (queued) told += 1;
     }

@@ -122,7 +122,8 @@ export async function sendFeeReminders(
   options: { everyOwing?: boolean } = {},
 ): Promise<number> {
   const today = academyToday(now);
-  const { feeReminders } = await messageSettings(deps.db);
+  const settings = await messageSettings(deps.db);
+  const { feeReminders } = settings;
   const dues = await openFeesDueBy(deps.db, addDays(today, feeReminders.daysBefore));
   const byAccount = new Map<string, ReminderFamily>();
   for (const due of dues) byAccount.set(due.accountId!, [...(byAccount.get(due.accountId!) ?? []), due]);
@@ -135,7 +136,7 @@ export async function sendFeeReminders(
     sent += await deps.db.transaction().execute(async (trx) => {
       let reminded = 0;
       for (const [accountId, family] of families.slice(from, from + FAMILIES_PER_COMMIT)) {
-        if (await remindFamily(deps, trx, accountId, family, today)) reminded += 1;
+        if (await remindFamily(deps, trx, accountId, family, today, settings)) reminded += 1;
       }
       return reminded;
     });
@@ -150,6 +151,7 @@ async function remindFamily(
   accountId: string,
   family: ReminderFamily,
   today: string,
+  settings: MessageSettings,
 ): Promise<boolean> {
   const first = family[0]!;
   const language = isLanguage(first.accountLanguage) ? first.accountLanguage : DEFAULT_LANGUAGE;
@@ -206,7 +208,7 @@ async function remindFamily(
           })
         : null,
     },
-    today,
+    { day: today, settings },
   );
 }
 

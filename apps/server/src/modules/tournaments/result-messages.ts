@@ -28,7 +28,8 @@ const MEDALS: Record<1 | 2 | 3, MessageKey> = {
  * athlete (the message's key). Answers how many families were told.
  */
 export async function sendResultMessages(deps: ResultDeps, now: Date = new Date()): Promise<number> {
-  if (!(await messageSettings(deps.db)).kinds.tournamentResult.on) return 0;
+  const settings = await messageSettings(deps.db);
+  if (!settings.kinds.tournamentResult.on) return 0;
   const today = academyToday(now);
   const tournaments = await deps.db
     .selectFrom('tournaments')
@@ -77,7 +78,7 @@ export async function sendResultMessages(deps: ResultDeps, now: Date = new Date(
               about: `${category.id}:${entry.id}`,
             },
             // Counted on the tournament's day, so a sweep after midnight does not tell the family again.
-            day,
+            { day, settings },
           );
           if (queued) told += 1;
         }
