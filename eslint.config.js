@@ -94,6 +94,24 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
   },
+  // The bench drives the server through its API; what it needs beyond that comes through one entry point, so the
+  // server's files can move without the bench noticing.
+  {
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/server/(?!test-support/index\\.ts$)|^@academy/server(/|$)',
+              message: 'The bench imports the server only through apps/server/test-support/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {

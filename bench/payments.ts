@@ -6,8 +6,11 @@ import { paymentsOnBothDatabases, PAYMENTS_SCALE } from './lib/payments.ts';
 import { PAYMENTS_HEADING, renderPayments } from './lib/report.ts';
 import { BENCH_ADMIN, runSection } from './lib/section-run.ts';
 
+const scaled = process.env.BENCH_PAYMENT_FAMILIES ? `BENCH_PAYMENT_FAMILIES=${PAYMENTS_SCALE.families} ` : '';
+
 runSection({
   script: 'bench/payments.ts',
+  commandPrefix: scaled,
   workFolder: 'bench-payments',
   heading: PAYMENTS_HEADING,
   runs: 3,
@@ -21,11 +24,10 @@ runSection({
       admin: BENCH_ADMIN,
       log,
     });
-    const scaled = process.env.BENCH_PAYMENT_FAMILIES ? `BENCH_PAYMENT_FAMILIES=${PAYMENTS_SCALE.families} ` : '';
     return renderPayments(
       results,
       [
-        measuredBy({ prefix: scaled }),
+        measuredBy(),
         loadAverage,
         ...(busy ? ['The machine was busy: absolute figures, p95 and p99 above all, are inflated.'] : []),
         ...(scaled ? ['Scaled down from the full 3,000 families by BENCH_PAYMENT_FAMILIES.'] : []),

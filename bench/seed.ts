@@ -1,15 +1,19 @@
 // Seeds a large database for the benchmarks: 200 events (20 upcoming), 5,000 bookings, 500 fighters (the first
-// 125 with two children each, and their consent records), 300 gallery images and an admin. Usage: DATA_DIR=... [DATABASE_URL=...] tsx bench/seed.ts
+// 125 with two children each, and their consent records) and 300 gallery images; the server makes the admin on its
+// first start from ADMIN_EMAIL and ADMIN_PASSWORD. Usage: DATA_DIR=... [DATABASE_URL=...] tsx bench/seed.ts
 import sharp from 'sharp';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database.ts';
-import { hashSecret } from '../apps/server/src/security/passwords.ts';
-import { openObjectStore } from '../apps/server/src/storage/open-object-store.ts';
-import { ImageStore } from '../apps/server/src/storage/image-store.ts';
-import { newBookingCode, newCheckinCode, newId } from '../apps/server/src/lib/ids.ts';
-import { upsertAdmin } from '../apps/server/src/modules/admins/service.ts';
+import {
+  hashSecret,
+  ImageStore,
+  loadConfig,
+  migrateToLatest,
+  newBookingCode,
+  newCheckinCode,
+  newId,
+  openDatabase,
+  openObjectStore,
+} from '../apps/server/test-support/index.ts';
 import { GALLERY_CATEGORIES, DISCIPLINES, normalizeAttendeeName, PRIVACY_NOTICE_VERSION } from '@academy/contract';
-import { BENCH_ADMIN } from './lib/section-run.ts';
 
 const COUNTS = { events: 200, upcoming: 20, bookings: 5000, fighters: 500, families: 125, gallery: 300 };
 
@@ -32,7 +36,6 @@ async function main() {
   const images = new ImageStore(await openObjectStore(config));
   const started = Date.now();
   await migrateToLatest(db);
-  await upsertAdmin({ db }, BENCH_ADMIN.email, BENCH_ADMIN.password);
 
   const passwordHash = await hashSecret('bench-fighter-password');
   const base = Date.now();

@@ -1,5 +1,8 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { DEFAULT_LANGUAGE, endpointUrl, ENDPOINTS, LANGUAGE_CODES, type ClassesReply } from '@academy/contract';
+import { findEvent } from './fixtures/events.ts';
+import { DEMO_EVENT_NAME, DEMO_TOURNAMENT_NAME, LANGUAGE_WORDS_KB, ROUTE_BUDGETS_KB } from './public-routes.ts';
 
 /** Issue 6 budget: /home loads at most 100 KB of gzip JavaScript, and public pages never load admin or fighter code. */
 const HOME_JS_BUDGET = 100 * 1024;
@@ -79,4 +82,59 @@ for (const path of ['/trial', '/hi/trial', '/mr/trial']) {
     expect(entry.length).toBeGreaterThan(0);
     expect(await modulePreloads(request, path)).toEqual(entry);
   });
+}
+
+/** The gzip -9 bytes of the scripts and stylesheets of this origin a page loads on a first visit, and their files. */
+async function assetsOf(browser: Browser, baseURL: string, path: string) {
+  const page = await browser.newPage();
+  const sizes = { script: { bytes: 0, files: 0 }, stylesheet: { bytes: 0, files: 0 } };
+  const read: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(baseURL)) return;
+    read.push(
+      response.body().then((body) => {
+        sizes[type].bytes += zlib.gzipSync(body, { level: 9 }).length;
+        sizes[type].files += 1;
+      }),
+    );
+  });
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(read);
+  await page.close();
+  return sizes;
+}
+
+/** The demo records the pages with an id show. */
+async function demoAddresses(request: APIRequestContext): Promise<Record<string, string>> {
+  const event = await findEvent(request, DEMO_EVENT_NAME);
+  const tournament = await findEvent(request, DEMO_TOURNAMENT_NAME);
+  const classes = (await (await request.get(endpointUrl(ENDPOINTS.GetClasses))).json()) as ClassesReply;
+  expect(event && tournament && classes.batches[0], 'the demo event, tournament and a batch').toBeTruthy();
+  return {
+    '/events/:id': `/events/${event!._id}`,
+    '/classes/:id': `/classes/${classes.batches[0]!.id}`,
+    '/events/:id/results': `/events/${tournament!._id}/results`,
+  };
+}
+
+for (const language of LANGUAGE_CODES) {
+  for (const [route, budget] of Object.entries(ROUTE_BUDGETS_KB)) {
+    const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+    const js = budget.js + (language === DEFAULT_LANGUAGE ? 0 : LANGUAGE_WORDS_KB);
+    test(`${prefix}${route} loads at most ${js} KB of JavaScript and ${budget.css} KB of CSS`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const path = `${prefix}${(await demoAddresses(request))[route] ?? route}`;
+      const { script, stylesheet } = await assetsOf(browser, baseURL!, path);
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      console.log(
+        `${path}: JavaScript ${kb(script.bytes)} KB gzip in ${script.files} files, CSS ${kb(stylesheet.bytes)} KB in ${stylesheet.files}`,
+      );
+      expect(script.bytes).toBeLessThanOrEqual(js * 1024);
+      expect(stylesheet.bytes).toBeLessThanOrEqual(budget.css * 1024);
+    });
+  }
 }

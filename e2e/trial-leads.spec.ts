@@ -9,6 +9,8 @@ import {
   type BatchReply,
   type LoginReply,
 } from '@academy/contract';
+import { whatsAppControl } from '../apps/server/test/stand-ins/stand-in-client.ts';
+import { E2E } from './fixtures/env.ts';
 import { waitForHydration } from './fixtures/hydration.ts';
 import { emailFromOutbox } from './fixtures/outbox.ts';
 import { apiAdminLogin, storeLogin } from './fixtures/session.ts';
@@ -18,6 +20,7 @@ import { openStaffSection } from './fixtures/staff-nav.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const unique = () => randomUUID().slice(0, 8);
+const whatsapp = whatsAppControl(E2E.standIns.whatsappUrl);
 
 async function createBatch(admin: LoginReply, request: APIRequestContext, name: string) {
   const fields: BatchFields = {
@@ -133,6 +136,7 @@ test('a parent books a free trial from the home page; the admin calls, converts 
 
 test("the prerendered /hi/trial, opened from a batch's link, takes its form over and books in Hindi", async ({
   page,
+  browser,
 }) => {
   // Its chunks are not preloaded (they only hydrate the form): the page must still fetch them, fill the batch
   // choice from the preloaded list, choose the linked batch and send the request.
@@ -148,9 +152,42 @@ test("the prerendered /hi/trial, opened from a batch's link, takes its form over
   await form.getByLabel('आपका नाम').fill(parent);
   await form.getByLabel('मोबाइल नंबर').fill(`+91 ${mobile}`);
   await form.getByLabel('विद्यार्थी की उम्र').fill('7');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /^मैं सहमत हूँ/ }).check();
+  // The parent also asks for the trial's messages on WhatsApp or SMS.
+  await form.getByRole('checkbox', { name: /WhatsApp या SMS पर भी भेजें/ }).check();
   await form.getByRole('button', { name: 'मेरी मुफ़्त ट्रायल कक्षा बुक करें' }).click();
   const thanks = page.getByRole('status').filter({ hasText: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` });
   await expect(thanks.getByRole('heading', { name: `धन्यवाद, ${parent}!` })).toBeVisible();
   await expect(thanks).toContainText(batch.name);
+
+  // The admin books the trial on the batch's next class day: the parent's WhatsApp gets its confirmation in Hindi.
+  const before = (await whatsapp.messages()).length;
+  // The admin on a phone of their own (in English: the parent's page chose Hindi for this browser).
+  const staff = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await storeLogin(staff, admin);
+  await staff.goto('/admin/leads');
+  const card = staff.getByRole('article', { name: parent });
+  await expect(card).toContainText('Asked for messages');
+  await card.getByRole('button', { name: `Update the state of ${parent}` }).click();
+  const update = card.getByRole('form', { name: `State and note of ${parent}` });
+  await update.getByLabel('State').selectOption('trialBooked');
+  await expect(update.getByLabel('Batch of the trial')).toHaveValue(batch.id);
+  const day = update.getByLabel('Trial class on');
+  await expect(day.locator('option')).toHaveCount(7);
+  const trialOn = await day.locator('option').nth(1).getAttribute('value');
+  await day.selectOption(trialOn!);
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(card.locator('.app-badge')).toHaveText('Trial booked');
+  await expect(card).toContainText(`Trial class`);
+  await expect(card).toContainText(batch.name);
+  await staff.screenshot({ path: 'test-results/trial-booked-390.png', fullPage: true });
+  await expect
+    .poll(async () => (await whatsapp.messages()).slice(before).filter((m) => m.to === `91${mobile}`))
+    .toEqual([
+      expect.objectContaining({
+        template: 'kaizen_trial_confirmed',
+        language: 'hi',
+        parameters: [parent, batch.name, expect.stringMatching(/, शाम 5:00 – 6:00$/)],
+      }),
+    ]);
 });

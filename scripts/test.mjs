@@ -57,7 +57,12 @@ console.log(
 );
 const runs = [run('unit and API tests on SQLite', [], sqliteEnv)];
 if (pgUrl) {
-  runs.push(run('API tests on PostgreSQL', ['--project', 'server'], { ...sqliteEnv, TEST_DATABASE_URL: pgUrl }));
+  runs.push(
+    run('API tests on PostgreSQL', ['--project', 'server', '--project', 'server-processes'], {
+      ...sqliteEnv,
+      TEST_DATABASE_URL: pgUrl,
+    }),
+  );
 }
 const results = await Promise.all(runs);
 process.exit(results.every(Boolean) ? 0 : 1);

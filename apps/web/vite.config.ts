@@ -12,6 +12,16 @@ const CORE_MODULES = [
   /virtual:messages[\\/]en[\\/]public$/,
 ];
 
+/**
+ * What every page that fetches data runs before it can show any: TanStack Query and the API client. Left to Rolldown
+ * they were seven chunks of 0.1 to 4 KB of gzip, as the lazy pages share them in different sets: seven requests
+ * before a list page could paint its list (decision 066).
+ */
+const DATA_MODULES = [
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+  /src[\\/]lib[\\/](api-client|query-client)\.ts$/,
+];
+
 /** Lazy pages that nobody reaches by navigating the site (see modulePreload below). */
 const LINKED_PAGES = /(^|\/)(pay-page|booking-payment|consent-page|offer-page)-[\w-]+\.js$/;
 
@@ -51,7 +61,16 @@ export default defineConfig({
           // the English public messages. Without it Rolldown splits pieces of these (jsx-runtime, React, i18n.ts)
           // into small chunks of their own whenever a lazy page imports a module the entry holds
           // (rolldown/rolldown#10731): each costs /home a request and the gzip lost between files, 1 to 2 KB in all.
-          groups: [{ name: 'core', test: (id) => CORE_MODULES.some((pattern) => pattern.test(id)) }],
+          groups: [
+            { name: 'core', test: (id) => CORE_MODULES.some((pattern) => pattern.test(id)) },
+            {
+              name: 'data',
+              test: (id) => DATA_MODULES.some((pattern) => pattern.test(id)),
+              // Their own imports of the app (the session, the language of the address) stay in the entry, which
+              // /home loads without any of this.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

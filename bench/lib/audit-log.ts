@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import { AUDIT_PAGE_SIZE, endpointUrl, ENDPOINTS, type AuditAction } from '@academy/contract';
-import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps/server/src/db/database.ts';
-import { newId } from '../../apps/server/src/lib/ids.ts';
-import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
-import { auditCountQuery, auditEntriesQuery, type AuditFilter } from '../../apps/server/src/modules/audit/queries.ts';
+import {
+  auditCountQuery,
+  auditEntriesQuery,
+  type AuditFilter,
+  type Db,
+  type Dialect,
+  migrateToLatest,
+  newId,
+  openDatabase,
+} from '../../apps/server/test-support/index.ts';
 import { loadRoute, type RouteLoad } from './load.ts';
 import { onBothDatabases } from './postgres.ts';
 import { startServer } from './server.ts';
@@ -117,7 +123,6 @@ export async function auditLogBench(options: {
   let plans: QueryPlan[];
   try {
     await migrateToLatest(db);
-    await upsertAdmin({ db }, options.admin.email, options.admin.password);
     options.log(`  seeding ${options.entries} audit entries`);
     await seedEntries(db, options.entries);
     if (dialect === 'postgres') await sql`ANALYZE audit_log`.execute(db);
@@ -126,8 +131,14 @@ export async function auditLogBench(options: {
     await db.destroy();
   }
 
+  // The server makes the admin on its first start, as on a new install.
   const server = await startServer(
-    { DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
+    {
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
     options.port,
   );
   try {

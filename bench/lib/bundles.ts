@@ -6,6 +6,7 @@ export interface RouteBundle {
   jsGzipBytes: number;
   cssGzipBytes: number;
   jsFiles: string[];
+  cssFiles: string[];
 }
 
 const CHROMIUM_ARGS = [
@@ -48,11 +49,14 @@ export async function measureBundles(baseUrl: string, paths: string[]): Promise<
         [...bodies.values()]
           .filter((b) => b.type === type)
           .reduce((n, b) => n + zlib.gzipSync(b.bytes, { level: 9 }).length, 0);
+      const files = (type: 'js' | 'css') =>
+        [...bodies.entries()].filter(([, b]) => b.type === type).map(([url]) => new URL(url).pathname);
       results.push({
         path,
         jsGzipBytes: sum('js'),
         cssGzipBytes: sum('css'),
-        jsFiles: [...bodies.entries()].filter(([, b]) => b.type === 'js').map(([url]) => new URL(url).pathname),
+        jsFiles: files('js'),
+        cssFiles: files('css'),
       });
     }
   } finally {

@@ -8,11 +8,18 @@ import {
   type PaymentState,
   type WaitlistState,
 } from '@academy/contract';
-import type { Db } from '../../apps/server/src/db/database.ts';
-import type { DuesTable, PaymentsTable } from '../../apps/server/src/db/schema.ts';
-import { newBookingCode, newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
-import { hashSecret } from '../../apps/server/src/security/passwords.ts';
+import {
+  type Db,
+  type DuesTable,
+  hashSecret,
+  newBookingCode,
+  newCheckinCode,
+  newId,
+  type PaymentsTable,
+} from '../../apps/server/test-support/index.ts';
 import { FIRST, LAST } from './names.ts';
+import { benchBatch } from './bench-batch.ts';
+import { insertChunked } from './insert-chunked.ts';
 
 /**
  * The issue's scale: 200 events over four years, a big upcoming event with 2,000 bookings for the door and the
@@ -39,10 +46,6 @@ const DAY = 24 * HOUR;
 
 export function personName(i: number) {
   return `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
-}
-
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /** Distinct codes: the server draws again on a clash, the seed just skips one. */
@@ -383,27 +386,16 @@ export async function seedEvents(db: Db, codes: Codes): Promise<Seeded> {
   await insertChunked(accounts, 500, (chunk) => db.insertInto('fighters').values(chunk).execute());
   await insertChunked(children, 500, (chunk) => db.insertInto('fighters').values(chunk).execute());
   const enrolled = profiles.filter((p, i) => p.id !== p.accountId || profiles[i + 1]?.accountId !== p.id);
-  const batches = Array.from({ length: Math.ceil(enrolled.length / 60) }, (_, b) => ({
-    id: newId(),
-    name: `Events bench batch ${b}`,
-    program: 'Kids Karate',
-    level: null,
-    minAge: 5,
-    maxAge: null,
-    place: 'Main hall',
-    weekdays: b % 2 ? 'tue,thu,sat' : 'mon,wed,fri',
-    startTime: '17:00',
-    endTime: '18:00',
-    capacity: 60,
-    monthlyFee: 1500,
-    instructor: 'Sensei Rao',
-    startDate: new Date(nowMs - 400 * DAY).toISOString().slice(0, 10),
-    endDate: null,
-    status: 'open',
-    autoAccept: 0,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const batches = Array.from({ length: Math.ceil(enrolled.length / 60) }, (_, b) =>
+    benchBatch(b, {
+      name: `Events bench batch ${b}`,
+      capacity: 60,
+      monthlyFee: 1500,
+      instructor: 'Sensei Rao',
+      startDate: new Date(nowMs - 400 * DAY).toISOString().slice(0, 10),
+      now,
+    }),
+  );
   await db.insertInto('batches').values(batches).execute();
   const enrolments = enrolled.map((person, i) => ({
     id: newId(),

@@ -18,23 +18,29 @@ import {
   type PaymentSettingsFields,
   type PaymentState,
 } from '@academy/contract';
-import { migrateToLatest, openDatabase, type Db, type Dialect } from '../../apps/server/src/db/database.ts';
-import type { DuesTable, PaymentsTable } from '../../apps/server/src/db/schema.ts';
-import { newBookingCode, newCheckinCode, newId } from '../../apps/server/src/lib/ids.ts';
-import { upsertAdmin } from '../../apps/server/src/modules/admins/service.ts';
 import {
+  adminPayments,
+  type Db,
+  type Dialect,
   duesOfFamily,
+  type DuesTable,
+  feesThisMonth,
   findPaymentByReference,
   findPaymentByUtr,
+  hashSecret,
   listPayments,
+  migrateToLatest,
+  newBookingCode,
+  newId,
+  openDatabase,
+  paymentReport,
+  type PaymentsTable,
   setDuesState,
-} from '../../apps/server/src/modules/payments/queries.ts';
-import { adminPayments } from '../../apps/server/src/modules/payments/reconcile.ts';
-import { feesThisMonth, paymentReport } from '../../apps/server/src/modules/payments/report.ts';
-import { withDues } from '../../apps/server/src/modules/payments/service.ts';
-import { hashSecret } from '../../apps/server/src/security/passwords.ts';
+  withDues,
+} from '../../apps/server/test-support/index.ts';
 import { medianOf, timeCalls, type LatencyFigures } from './classes.ts';
-import { FIRST, LAST } from './names.ts';
+import { PER_BATCH, seedFeeFamilies, type FeeFamily } from './fee-families.ts';
+import { insertChunked } from './insert-chunked.ts';
 import { plansOf as plansOfCall, type CallPlans } from './plans.ts';
 import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
@@ -50,8 +56,6 @@ export const PAYMENTS_SCALE = {
   pastEvents: 24,
   perEvent: 60,
 };
-const PER_BATCH = 60;
-const FEES = [1000, 1200, 1500, 2000];
 const PASSWORD = 'bench-family-password';
 const FEE_DUE_DAY = 10;
 const RECEIPT_PREFIX = 'KKA';
@@ -76,18 +80,6 @@ const SETTINGS: PaymentSettingsFields = {
 const STATEMENT = { byUtr: 250, byReference: 50, alreadyPaid: 500, amountDiffers: 20, unknown: 80, debits: 100 };
 export const STATEMENT_ROWS = Object.values(STATEMENT).reduce((sum, n) => sum + n, 0);
 const STATEMENT_MATCHES = STATEMENT.byUtr + STATEMENT.byReference;
-
-interface Family {
-  index: number;
-  accountId: string;
-  accountName: string;
-  email: string;
-  language: string;
-  mobile: string;
-  /** The profile enrolled and booked: the account's own for an adult, else the child's. */
-  fighterId: string;
-  fighterName: string;
-}
 
 /** A statement line the bench knows the payment of: a seeded transfer, for the overlap and the wrong amounts. */
 interface Transfer {
@@ -132,7 +124,7 @@ class Ledger {
   private utrs = 0;
   payments: PaymentRow[] = [];
   dues: DueRow[] = [];
-  links: { paymentId: string; dueId: string }[] = [];
+  links: { paymentId: string; dueId: string; live: number }[] = [];
 
   /** Distinct by construction: a 6-letter base-32 numeral of a spread serial (32^6 values). */
   reference(): string {
@@ -151,7 +143,7 @@ class Ledger {
   }
 
   payment(
-    family: Family,
+    family: FeeFamily,
     values: {
       amountPaise: number;
       state: PaymentState;
@@ -187,8 +179,10 @@ class Ledger {
     return row;
   }
 
-  link(paymentId: string, dueIds: string[]) {
-    for (const dueId of dueIds) this.links.push({ paymentId, dueId });
+  /** A payment's dues, live while it is not rejected (a due is live in one payment at most, as the server keeps it). */
+  link(payment: PaymentRow, dueIds: string[]) {
+    const live = payment.state === 'rejected' ? 0 : 1;
+    for (const dueId of dueIds) this.links.push({ paymentId: payment.id, dueId, live });
   }
 
   async flush(db: Db) {
@@ -201,11 +195,7 @@ class Ledger {
   }
 }
 
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-function bookingRow(family: Family, eventId: string, bookedAt: string, attendee = family.fighterName) {
+function bookingRow(family: FeeFamily, eventId: string, bookedAt: string, attendee = family.fighterName) {
   return {
     id: newId(),
     bookingCode: newBookingCode(),
@@ -247,7 +237,7 @@ function eventRow(name: string, at: string, fee: number, seats: number, booked: 
 }
 
 function eventDue(
-  family: Family,
+  family: FeeFamily,
   bookingId: string,
   item: string,
   amountPaise: number,
@@ -301,87 +291,16 @@ async function seedPayments(db: Db, pool: number) {
   const count = PAYMENTS_SCALE.families;
   // Each staged statement's camp is booked by 300 distinct families.
   if (!(count >= STATEMENT_MATCHES)) throw new Error(`BENCH_PAYMENT_FAMILIES must be at least ${STATEMENT_MATCHES}`);
-  const batches = Array.from({ length: Math.ceil(count / PER_BATCH) }, (_, b) => ({
-    id: newId(),
-    name: `Bench batch ${b}`,
-    program: 'Kids Karate',
-    level: null,
-    minAge: 5,
-    maxAge: null,
-    place: 'Main hall',
-    weekdays: b % 2 ? 'tue,thu,sat' : 'mon,wed,fri',
-    startTime: '17:00',
-    endTime: '18:00',
-    capacity: PER_BATCH,
-    monthlyFee: FEES[b % FEES.length]!,
-    instructor: 'Sensei Bench',
+  const { batches, families, enrolments } = await seedFeeFamilies(db, {
+    count,
+    passwordHash,
     startDate: `${months[0]}-01`,
-    endDate: null,
-    status: 'open',
-    autoAccept: 0,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  await db.insertInto('batches').values(batches).execute();
-
-  const accounts = [];
-  const children = [];
-  const families: Family[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const surname = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-    const account = {
-      id: newId(),
-      email: `family${i}@bench.test`,
-      passwordHash,
-      fullName: `${FIRST[i % FIRST.length]} ${surname}`,
-      mobileNumber: `98${String(i).padStart(8, '0')}`,
-      age: 38,
-      language: i % 4 === 3 ? 'hi' : 'en',
-      checkinCode: newCheckinCode(),
-      createdAt: now,
-      updatedAt: now,
-    };
-    accounts.push(account);
-    // A third are adults paying their own fees; the others are parents of one enrolled child.
-    const child =
-      i % 3 === 0
-        ? null
-        : {
-            id: newId(),
-            email: null,
-            passwordHash: null,
-            fullName: `${FIRST[(i * 7 + 11) % FIRST.length]} ${surname}`,
-            mobileNumber: account.mobileNumber,
-            age: 10,
-            guardianId: account.id,
-            checkinCode: newCheckinCode(),
-            createdAt: now,
-            updatedAt: now,
-          };
-    if (child) children.push(child);
-    families.push({
-      index: i,
-      accountId: account.id,
-      accountName: account.fullName,
-      email: account.email,
-      language: account.language,
-      mobile: account.mobileNumber,
-      fighterId: (child ?? account).id,
-      fighterName: (child ?? account).fullName,
-    });
-  }
-  await insertChunked(accounts, 500, (chunk) => db.insertInto('fighters').values(chunk).execute());
-  await insertChunked(children, 500, (chunk) => db.insertInto('fighters').values(chunk).execute());
-  const enrolments = families.map((family, i) => ({
-    id: newId(),
-    batchId: batches[Math.floor(i / PER_BATCH)]!.id,
-    fighterId: family.fighterId,
-    state: 'active',
-    requestedAt: istInstant(addDays(`${months[0]}-01`, -20), '10:00'),
-    decidedAt: istInstant(addDays(`${months[0]}-01`, -15), '10:00'),
-    leftAt: null,
-  }));
-  await insertChunked(enrolments, 500, (chunk) => db.insertInto('enrolments').values(chunk).execute());
+    now,
+    enrolment: {
+      requestedAt: istInstant(addDays(`${months[0]}-01`, -20), '10:00'),
+      decidedAt: istInstant(addDays(`${months[0]}-01`, -15), '10:00'),
+    },
+  });
 
   const paidUpi: Transfer[] = [];
   const toCheck: Transfer[] = [];
@@ -437,7 +356,7 @@ async function seedPayments(db: Db, pool: number) {
           submittedAt: utr ? submittedAt : null,
         });
         if (utr) toCheck.push({ utr, amountPaise, name: family.accountName, paidAt: submittedAt });
-        ledger.link(payment.id, [dues[0]!.id]);
+        ledger.link(payment, [dues[0]!.id]);
         dues[0]!.paymentId = payment.id;
         continue;
       }
@@ -451,7 +370,7 @@ async function seedPayments(db: Db, pool: number) {
           decidedAt: plusMs(createdAt, 20 * HOUR),
           note: 'No such transfer in the statement',
         });
-        ledger.link(rejected.id, [dues[0]!.id]);
+        ledger.link(rejected, [dues[0]!.id]);
       }
       const cash = (i + dues.length + group.length * 3) % 25 === 0;
       const utr = cash ? null : ledger.utr(4);
@@ -467,7 +386,7 @@ async function seedPayments(db: Db, pool: number) {
       });
       if (utr) paidUpi.push({ utr, amountPaise, name: family.accountName, paidAt: decidedAt });
       ledger.link(
-        payment.id,
+        payment,
         dues.map((due) => due.id),
       );
       for (const due of dues) Object.assign(due, { state: 'paid', paymentId: payment.id, updatedAt: decidedAt });
@@ -504,7 +423,7 @@ async function seedPayments(db: Db, pool: number) {
       if (payment.utr && payment.paidAt) {
         paidUpi.push({ utr: payment.utr, amountPaise: fee * 100, name: family.accountName, paidAt: payment.paidAt });
       }
-      ledger.link(payment.id, [due.id]);
+      ledger.link(payment, [due.id]);
       Object.assign(due, { paymentId: payment.id, state: expired ? 'cancelled' : 'paid' });
       if (expired) booking.cancelledAt = payment.decidedAt ?? null;
       else event.totalBookings += 1;
@@ -538,7 +457,7 @@ async function seedPayments(db: Db, pool: number) {
     const due = eventDue(family, booking.id, upcoming.eventName, 70_000, academyToday(), bookedAt);
     const payment = ledger.payment(family, { amountPaise: 70_000, state: 'pending', createdAt: bookedAt });
     ledger.dues.push({ ...due, state: 'open', holdUntil, paymentId: payment.id });
-    ledger.link(payment.id, [due.id]);
+    ledger.link(payment, [due.id]);
     poolIds.push(payment.id);
   }
   await insertChunked(events, 100, (chunk) => db.insertInto('events').values(chunk).execute());
@@ -623,7 +542,7 @@ async function stageStatement(db: Db, seeded: Awaited<ReturnType<typeof seedPaym
       submittedAt: byUtr ? plusMs(bookedAt, 5 * 60_000) : null,
     });
     ledger.dues.push({ ...due, state: 'open', paymentId: payment.id });
-    ledger.link(payment.id, [due.id]);
+    ledger.link(payment, [due.id]);
     credit(j, family.accountName, utr, byUtr ? 'CAMP FEE' : `${payment.reference} CAMP`, fee * 100, family.email);
   }
   for (let j = 0; j < STATEMENT.alreadyPaid; j += 1) {
@@ -740,7 +659,6 @@ export async function paymentsBench(options: {
   try {
     const seedStart = performance.now();
     await migrateToLatest(db);
-    await upsertAdmin({ db }, options.admin.email, options.admin.password);
     const seeded = await seedPayments(db, options.rounds * n);
     if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
     const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
@@ -776,8 +694,14 @@ export async function paymentsBench(options: {
       ),
     ];
 
+    // The server makes the admin on its first start, as on a new install.
     const server = await startServer(
-      { DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
+      {
+        DATA_DIR: options.dataDir,
+        ADMIN_EMAIL: options.admin.email,
+        ADMIN_PASSWORD: options.admin.password,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
       options.port,
     );
     try {

@@ -1,5 +1,5 @@
 import type { CompiledQuery, KyselyPlugin } from 'kysely';
-import type { Db, Dialect } from '../../apps/server/src/db/database.ts';
+import type { Db, Dialect } from '../../apps/server/test-support/index.ts';
 import { explain, type QueryPlan } from './audit-log.ts';
 
 export interface CallPlans {

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
-import { Browser, clientAddress, percentile, type Reply } from '../../apps/server/test/scale-out/clients.ts';
-import { ensureNginx, selfSignedCertificate, startNginx, type Nginx } from '../../apps/server/test/scale-out/nginx.ts';
-import { startS3Server } from '../../apps/server/test/helpers/s3-server.ts';
+import {
+  Browser,
+  clientAddress,
+  ensureNginx,
+  type Nginx,
+  percentile,
+  type Reply,
+  selfSignedCertificate,
+  startNginx,
+  startS3Server,
+} from '../../apps/server/test-support/index.ts';
 import { createEvent, racerBooking } from './contention.ts';
 import { withPostgres } from './postgres.ts';
 import { median, startServer, type RunningServer } from './server.ts';

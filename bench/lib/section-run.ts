@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spliceSection } from './report.ts';
 import { ROOT } from './server.ts';
+import { measuredNow, stampSection, withSummary, type Section } from './summary.ts';
 
 const REPORT = path.join(ROOT, 'BENCHMARKS.md');
 
@@ -20,8 +21,8 @@ export interface SectionRun {
   /** A fresh folder under .tmp for the run's data, removed at the end. */
   workDir: string;
   log: (message: string) => void;
-  /** "Measured by `npx tsx <script>` on <now>; median of <rounds> <unit>.", with `prefix` before the command. */
-  measuredBy: (options?: { prefix?: string; unit?: string }) => string;
+  /** "Measured by `<command>` on <now>; median of <rounds> <unit>." */
+  measuredBy: (options?: { unit?: string }) => string;
   /** The load average when the run began, as a sentence, and whether the machine was busier than its cores. */
   loadAverage: string;
   busy: boolean;
@@ -29,37 +30,46 @@ export interface SectionRun {
 
 /**
  * One part of `npm run bench` run on its own (`npx tsx bench/<part>.ts`, after `npm run build`): measures, prints
- * its section and puts it in place of the same section of BENCHMARKS.md, unless it was a quick run.
+ * its section and puts it in place of the same section of BENCHMARKS.md, its targets stamped with the command and
+ * the load average it began at, and the summary rebuilt; a quick run only prints.
  */
 export function runSection(spec: {
   script: string;
+  /** Settings written before the command, so the summary says how the figures were made (`NAME=value `). */
+  commandPrefix?: string;
   workFolder: string;
   heading: string;
   runs: number;
   /** Whether the script knows `--quick`. */
   hasQuick: boolean;
-  measure: (run: SectionRun) => Promise<string[]>;
+  /** False for a part that starts no production server (the test suite), so needs no build. */
+  startsServer?: boolean;
+  measure: (run: SectionRun) => Promise<Section>;
 }): void {
   const main = async () => {
-    if (!fs.existsSync(path.join(ROOT, 'apps/server/dist/server.js'))) throw new Error('run npm run build first');
+    if (spec.startsServer !== false && !fs.existsSync(path.join(ROOT, 'apps/server/dist/server.js')))
+      throw new Error('run npm run build first');
     const quick = spec.hasQuick && process.argv.includes('--quick');
     const rounds = quick ? 1 : spec.runs;
     const workDir = path.join(ROOT, '.tmp', spec.workFolder);
     fs.rmSync(workDir, { recursive: true, force: true });
     const loadavg = os.loadavg();
+    const command = `${spec.commandPrefix ?? ''}npx tsx ${spec.script}${quick ? ' --quick' : ''}`;
+    const measured = measuredNow(command);
     const section = await spec.measure({
       quick,
       rounds,
       workDir,
       log: benchLog,
-      measuredBy: ({ prefix = '', unit = 'runs' } = {}) =>
-        `Measured by \`${prefix}npx tsx ${spec.script}${quick ? ' --quick' : ''}\` on ${new Date().toISOString()}; median of ${rounds} ${unit}.`,
+      measuredBy: ({ unit = 'runs' } = {}) =>
+        `Measured by \`${command}\` on ${new Date().toISOString()}; median of ${rounds} ${unit}.`,
       loadAverage: `Load average at the start: ${loadavg.map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 minutes) on ${os.cpus().length} cores.`,
       busy: loadavg[0]! > os.cpus().length,
     });
-    console.log(`\n${section.join('\n')}`);
+    const lines = stampSection(section, measured);
+    console.log(`\n${lines.join('\n')}`);
     if (!quick && fs.existsSync(REPORT)) {
-      fs.writeFileSync(REPORT, spliceSection(fs.readFileSync(REPORT, 'utf8'), spec.heading, section));
+      fs.writeFileSync(REPORT, withSummary(spliceSection(fs.readFileSync(REPORT, 'utf8'), spec.heading, lines)));
       benchLog('BENCHMARKS.md updated');
     }
     fs.rmSync(workDir, { recursive: true, force: true });

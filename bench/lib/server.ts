@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       BOOKING_RATE_LIMIT: '1000000',
       UPLOAD_RATE_LIMIT: '1000000',
       BOOKINGS_PER_CLIENT_PER_HOUR: '1000000',
+      // As behind nginx: a load that sends X-Forwarded-For speaks for many visitors.
+      TRUST_PROXY: 'true',
       // As `npm start` runs it: two malloc arenas keep glibc from holding on to image buffers per thread.
       MALLOC_ARENA_MAX: '2',
       BENCH_BASELINE: 'true',

@@ -22,6 +22,7 @@ import { FIRST, LAST } from './names.ts';
 import { onBothDatabases } from './postgres.ts';
 import { median, startServer } from './server.ts';
 import { benchLogin } from './login.ts';
+import type { Section, Target } from './summary.ts';
 
 export const TOURNAMENT_SCALE = { categories: 120, entries: 2000, teamSize: 20 } as const;
 /** Days ahead of the measured championships: the earlier one, whose kumite is fought out, and each round's. */
@@ -553,10 +554,10 @@ export const TOURNAMENTS_HEADING = '## Tournaments';
 
 const met = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-export function renderTournaments(results: TournamentsBench[], origin: string): string[] {
+export function renderTournaments(results: TournamentsBench[], origin: string): Section {
   const { categories, entries, teamSize } = TOURNAMENT_SCALE;
   const history = results[0]?.history;
-  return [
+  const lines = [
     `${TOURNAMENTS_HEADING} (${entries.toLocaleString('en-IN')} entries in ${categories} categories, through the API)`,
     '',
     origin,
@@ -591,5 +592,27 @@ export function renderTournaments(results: TournamentsBench[], origin: string): 
     '',
     `1-minute load average when each round began: ${results.map((r) => `${r.dialect} ${r.loadAverages.join(', ')}`).join('; ')}.`,
     '',
+  ];
+  return { lines, targets: results.flatMap(tournamentTargets) };
+}
+
+/** A database's set-up and draw, then one row for each p99 its calls are held to, with the slowest of them. */
+function tournamentTargets(r: TournamentsBench): Target[] {
+  const limits = [...new Set(r.calls.flatMap((c) => (c.targetMs === null ? [] : [c.targetMs])))];
+  return [
+    {
+      target: `set-up and the whole draw under 2,000 ms (${r.dialect})`,
+      figure: `${r.setUpMs} + ${r.drawAllMs} ms`,
+      met: r.setUpMs + r.drawAllMs < 2000,
+    },
+    ...limits.map((limit) => {
+      const held = r.calls.filter((c) => c.targetMs === limit);
+      const worst = held.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+      return {
+        target: `p99 <= ${limit} ms on ${held.length === 1 ? held[0]!.name : `each of ${held.length} calls`} (${r.dialect})`,
+        figure: held.length === 1 ? `${worst.p99} ms` : `slowest ${worst.p99} ms (${worst.name.split(' (')[0]})`,
+        met: held.every((c) => c.p99 <= limit),
+      };
+    }),
   ];
 }

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
   });
+  it("refuses the test suites' password hashing cost in production, and a cost it does not know", () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://kaizen.example.in' };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+      /PASSWORD_HASH_COST: "test" is for/,
+    );
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'standard' })).not.toThrow();
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+  });
   it('keeps images on disk and uses no Redis unless told, with a two-minute job lease', () => {
     expect(loadConfig({})).toMatchObject({
       s3: undefined,

@@ -60,6 +60,8 @@ const envSchema = z.object({
   // FULL: BENCHMARKS.md's target is a commit that survives a power loss unless FULL keeps under 80% of NORMAL's
   // booking throughput; it keeps 83% (decision 009).
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  // Read by security/passwords.ts itself; checked here so a wrong value, or the test cost in production, stops the server.
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   REDIS_URL: z
     .string()
@@ -315,6 +317,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production, so that the links in emails lead ' +
         'to the site (e.g. PUBLIC_URL=https://kaizen.example.in)',
+    );
+  }
+  if (cleaned.NODE_ENV === 'production' && e.PASSWORD_HASH_COST === 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: "test" is for the test suites only, never with NODE_ENV=production',
     );
   }
   const s3 = s3Settings(e);

@@ -11,6 +11,7 @@ import {
   type BookingRequest,
 } from '@academy/contract';
 import { isUniqueViolation, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { countBookingsForLimits } from '../src/modules/bookings/queries.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
@@ -232,6 +233,31 @@ describe(`the per-client hourly limit on ${testDialect}`, () => {
     expect(refused).toHaveLength(11);
     for (const r of refused) expect(r.json().message).toBe(ENGLISH['api.bookingClientLimit']);
     expect(await seatsTaken(t, event._id)).toBe(4);
+  });
+
+  it('counts under the event lock no further than one past each limit, however many bookings there are', async () => {
+    const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(DAY_MS) });
+    const ip = '192.0.2.80';
+    // Eight bookings of one address, moved back two hours four at a time so that the limit lets the next four in.
+    for (let i = 0; i < 8; i++) {
+      expect(
+        (await bookFrom(t, bookingPayload(event._id, { email: `early-${i}@example.com` }), { ip })).statusCode,
+      ).toBe(200);
+      if (i % 4 === 3)
+        await t.app.db
+          .updateTable('bookings')
+          .set({ bookedAt: new Date(Date.now() - 120 * 60_000).toISOString() })
+          .where('eventId', '=', event._id)
+          .execute();
+    }
+    const counts = (limits: { ofEmail: number; ofClient: number }) =>
+      countBookingsForLimits(
+        t.app.db,
+        { eventId: event._id, emailNormalized: 'early-0@example.com', clientIp: ip, since: fromNow(-DAY_MS) },
+        limits,
+      );
+    expect(await counts({ ofEmail: 6, ofClient: 100 })).toEqual({ ofEmail: 1, ofClient: 8 });
+    expect(await counts({ ofEmail: 6, ofClient: 2 })).toEqual({ ofEmail: 1, ofClient: 3 });
   });
 });
 

@@ -116,6 +116,16 @@ describe(`the demo install's families, attendance, fees and leads, on ${testDial
     expect(rows.some((row) => row.reason?.includes('131026'))).toBe(true);
     const optedIn = await t.app.db.selectFrom('messageConsents').select('channel').where('optedIn', '=', 1).execute();
     expect(optedIn.filter((row) => row.channel === 'whatsapp').length).toBeGreaterThanOrEqual(8);
+    // The booked trial of a lead who asked for messages was confirmed on WhatsApp, naming its class day.
+    const trial = await t.app.db
+      .selectFrom('messages')
+      .innerJoin('leads', 'leads.id', 'messages.leadId')
+      .select(['messages.kind', 'messages.state', 'messages.values', 'leads.trialOn'])
+      .execute();
+    expect(trial).toHaveLength(1);
+    expect(trial[0]).toMatchObject({ kind: 'trialConfirmed', state: 'read' });
+    expect(trial[0]!.trialOn! > academyToday()).toBe(true);
+    expect(JSON.parse(trial[0]!.values)[2]).toMatch(/^\w+day, \d+ \w+ \d{4}, /);
     expect(await seedDemoMessages(t.app)).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACADEMY_NAME, ENDPOINTS, loadCatalog, type AcademyEvent } from '@academy/contract';
+import { ACADEMY_NAME, DATA_PAGE_LINKS_FILE, ENDPOINTS, loadCatalog, type AcademyEvent } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { at, expandedTerms, jsonLdBlocks, meta, metas, ORIGIN, SCHEMA, SHELL } from './helpers/page-head.ts';
@@ -94,6 +94,13 @@ function googleEventProblems(event: unknown): string[] {
   return problems;
 }
 
+const HINDI_LINKS = {
+  '/events/:id': [
+    '<link rel="preload" href="/api/Tournaments/GetTournamentResults/:id?lang=hi" as="fetch" crossorigin>',
+    '<link rel="modulepreload" crossorigin href="/assets/events-route-abc.js">',
+  ].join('\n    '),
+};
+
 describe(`an event's own page, written by the server, on ${testDialect}`, () => {
   let webDist: string;
   let t: TestApp;
@@ -108,6 +115,9 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     fs.mkdirSync(path.join(webDist, 'prerendered', 'mr'), { recursive: true });
     for (const page of ['home', 'events', 'hi/home', 'hi/events', 'mr/home', 'mr/events'])
       fs.writeFileSync(path.join(webDist, 'prerendered', `${page}.html`), SHELL);
+    // Links for a Hindi event page's head as the build writes them (apps/web/build/prerender.ts), one naming the
+    // record by :id as a tournament's results page's data preload does.
+    fs.writeFileSync(path.join(webDist, 'prerendered', DATA_PAGE_LINKS_FILE), JSON.stringify({ hi: HINDI_LINKS }));
     t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: ORIGIN });
     admin = await adminToken(t.app);
     event = await createEventViaApi(t.app, admin, {
@@ -254,6 +264,21 @@ describe(`an event's own page, written by the server, on ${testDialect}`, () => 
     );
     expect(meta(res.body, 'og:locale')).toBe('mr_IN');
     expect(meta(res.body, 'og:url')).toBe(`${ORIGIN}/mr/events/${event._id}`);
+  });
+
+  it("links in its head what the build named for the page in its language, the event's id filled in", async () => {
+    const hindi = (await t.app.inject({ method: 'GET', url: `/hi/events/${event._id}` })).body;
+    const head = hindi.slice(0, hindi.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" href="/api/Tournaments/GetTournamentResults/${event._id}?lang=hi" as="fetch" crossorigin>`,
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-route-abc.js">');
+    // None named for English, none for an address that names no event.
+    const english = (await t.app.inject({ method: 'GET', url: `/events/${event._id}` })).body;
+    expect(english).not.toContain('events-route-abc.js');
+    const unknown = await t.app.inject({ method: 'GET', url: '/hi/events/no-such-event' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('events-route-abc.js');
   });
 
   it('answers 404, with the app to say so, for an unknown event', async () => {

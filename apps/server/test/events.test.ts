@@ -513,6 +513,30 @@ describe(`events API on ${testDialect}`, () => {
       expect(await t.app.db.selectFrom('bookings').select('id').where('eventId', '=', event._id).execute()).toEqual([]);
     });
 
+    it('deletes an event while bookings land: each is counted in what went with it or finds no event', async () => {
+      const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(4 * DAY_MS) });
+      // A booking writes its row before it claims its seat (decision 067): the deletion must wait for the ones under
+      // way, not deadlock with them.
+      const bookings = Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/Bookings/BookEvent',
+          payload: bookingPayload(event._id, { email: `landing${i}@example.com` }),
+        }),
+      );
+      const deletion = t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/DeleteEvent/${event._id}`,
+        headers: { 'x-auth-token': admin },
+      });
+      const answers = await Promise.all(bookings);
+      const deleted = await deletion;
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(answers.map((res) => res.statusCode).filter((status) => status !== 200 && status !== 404)).toEqual([]);
+      const booked = answers.filter((res) => res.statusCode === 200).length;
+      expect(deleteEventReplySchema.parse(deleted.json()).deletedBookings).toBe(booked);
+    });
+
     it('deletes an event without bookings and answers 404 for an unknown one', async () => {
       const event = await createEventViaApi(t.app, admin);
       const res = await t.app.inject({

@@ -91,6 +91,10 @@ describe(`graceful stop on ${testDialect}`, () => {
     const admin = String((await postJson(`${server.url}/api/Admin/AdminLogin`, ADMIN)).body.token);
     const eventId = await createEvent(server.url, admin, 'Stop Open');
 
+    // The half-sent request first, while the server is idle: under the load below, a connection made later could
+    // still wait in the kernel's queue, not yet taken by the server, when the signal comes (and be reset).
+    const slow = sendBooking(server.url, bookingBody(eventId, 'slow@load.test'), { holdHalf: true });
+    await new Promise((r) => setTimeout(r, 300));
     const outcomes: Outcome[] = [];
     let refused = false;
     let n = 0;
@@ -101,7 +105,6 @@ describe(`graceful stop on ${testDialect}`, () => {
         if (outcome.kind === 'error' && outcome.code === 'ECONNREFUSED') refused = true;
       }
     });
-    const slow = sendBooking(server.url, bookingBody(eventId, 'slow@load.test'), { holdHalf: true });
     await new Promise((r) => setTimeout(r, 700));
     const signalledAt = Date.now();
     const stopped = server.stop('SIGTERM');

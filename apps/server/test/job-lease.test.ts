@@ -12,12 +12,12 @@ const silent = { child: () => silent, info() {}, warn() {}, error() {}, debug() 
 describe(`job leases across servers on ${testDialect}`, () => {
   let t: TestApp;
   const runners: JobRunner[] = [];
-  const runner = () => {
+  const runner = (pollMs = 25) => {
     const created = new JobRunner({
       db: t.app.db,
       dialect: t.app.dialect,
       log: silent as unknown as ConstructorParameters<typeof JobRunner>[0]['log'],
-      pollMs: 25,
+      pollMs,
       retryBaseMs: 100,
       leaseMs: LEASE_MS,
     });
@@ -98,5 +98,18 @@ describe(`job leases across servers on ${testDialect}`, () => {
       return job.state !== 'running' && job;
     });
     expect(row).toEqual({ state: 'done', attempts: 2 });
+  });
+  it('runs a job at the moment it falls due, not at the next poll', async () => {
+    const ran: number[] = [];
+    const slow = runner(10_000);
+    slow.register('test.later', { maxAttempts: 1, handle: async () => void ran.push(Date.now()) });
+    const due = Date.now() + 400;
+    await slow.enqueue(t.app.db, 'test.later', {}, { runAt: new Date(due).toISOString() });
+    slow.start();
+    await waitFor(() => ran.length > 0, 5_000);
+    // A message due at its rate slot goes then: a poll of 10 s would have held it 10 s.
+    expect(ran).toHaveLength(1);
+    expect(ran[0]! - due).toBeGreaterThanOrEqual(0);
+    expect(ran[0]! - due).toBeLessThan(2_000);
   });
 });

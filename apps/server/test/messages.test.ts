@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyToday,
@@ -10,14 +11,15 @@ import {
   messagesReplySchema,
   type MessageSettings,
 } from '@academy/contract';
-import { queueMessage } from '../src/messaging/message-queue.ts';
+import { queueMessage, queueMessages } from '../src/messaging/message-queue.ts';
 import { sendAbsenceAlerts } from '../src/modules/attendance/absence-alerts.ts';
 import { sendResultMessages } from '../src/modules/tournaments/result-messages.ts';
+import { sendTrialMessages } from '../src/modules/leads/trial-messages.ts';
 import { finishedCategoryViaApi } from './helpers/tournament-fixtures.ts';
 import { MESSAGE_DEFAULTS } from '../src/messaging/message-settings.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
-import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
+import { closeClassDayViaApi, createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { outboxMessages, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
 import { mailSubject } from './helpers/mail.ts';
 import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
@@ -509,6 +511,168 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
       })
       .execute();
     expect(await sendAbsenceAlerts(t.app, new Date(Date.now() + 24 * 60 * 60 * 1000))).toBe(0);
+  });
+
+  it('queues many messages in one go, each a rate slot after the last one queued, each family once', async () => {
+    const families = await Promise.all(
+      ['9822001030', '9822001031', '9822001032'].map((mobileNumber) => signUpAndLogin(t.app, { mobileNumber })),
+    );
+    const reminder = (family: SignedUpFighter) => ({
+      kind: 'eventReminder' as const,
+      accountId: family.id,
+      familyName: 'Bench Family',
+      language: 'en' as const,
+      values: ['A', 'Open day', 'Sunday', 'Main dojo'],
+      email: null,
+      about: 'open-day',
+    });
+    await saveSettings((s) => ({
+      ...s,
+      kinds: { ...s.kinds, eventReminder: kindOn('eventReminder', ['whatsapp', 'sms']) },
+    }));
+    const queue = (list: SignedUpFighter[]) =>
+      t.app.db.transaction().execute((trx) => queueMessages(t.app, trx, list.map(reminder)));
+    expect(await queue(families.slice(0, 1))).toBe(1);
+    // The first family again (already queued today) and two more: two queued, one slot apart, after the first.
+    expect(await queue(families)).toBe(2);
+    const rows = await t.app.db
+      .selectFrom('messages')
+      .innerJoin('jobs', (join) => join.on('jobs.payload', 'like', sql<string>`'%' || messages.id || '%'`))
+      .select(['messages.accountId', 'jobs.runAt'])
+      .where('messages.kind', '=', 'eventReminder')
+      .where(
+        'messages.accountId',
+        'in',
+        families.map((family) => family.id),
+      )
+      .orderBy('jobs.runAt')
+      .execute();
+    expect(rows.map((row) => row.accountId)).toEqual(families.map((family) => family.id));
+    const gap = 1000 / t.config.messagesPerSecond.whatsapp;
+    const times = rows.map((row) => Date.parse(row.runAt));
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(gap);
+    expect(times[2]! - times[1]!).toBe(gap);
+  });
+
+  it('confirms a trial to a lead who asked for messages, reminds them the day before and thanks them after; STOP ends it', async () => {
+    await saveSettings((s) => ({
+      ...s,
+      kinds: {
+        ...s.kinds,
+        trialConfirmed: kindOn('trialConfirmed', ['whatsapp', 'sms']),
+        trialTomorrow: kindOn('trialTomorrow', ['whatsapp', 'sms']),
+        trialFollowUp: kindOn('trialFollowUp', ['whatsapp', 'sms']),
+      },
+    }));
+    const batch = await createBatchViaApi(t.app, admin, {
+      name: 'Trial Kids Karate',
+      weekdays: ['sat'],
+      startTime: '17:00',
+      endTime: '18:00',
+    });
+    const book = (mobileNumber: string, messages: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.BookTrial.path,
+        headers: { 'accept-language': 'hi' },
+        payload: { name: 'Kavita Pawar', mobileNumber, studentAge: 7, batchId: batch.id, agreed: true, messages },
+      });
+    expect((await book('9822001020', true)).statusCode).toBe(201);
+    expect((await book('9822001021', false)).statusCode).toBe(201);
+    const leadOf = async (mobile: string) =>
+      await t.app.db.selectFrom('leads').selectAll().where('mobileNumber', '=', mobile).executeTakeFirstOrThrow();
+    const asked = await leadOf('9822001020');
+    expect(asked).toMatchObject({
+      messagesOptIn: 1,
+      messagesConsentSource: 'form',
+      messagesNoticeVersion: '2026-11-29',
+    });
+    expect((await leadOf('9822001021')).messagesOptIn).toBe(0);
+
+    let saturday = addDays(academyToday(), 1);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const update = (id: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointUrl(ENDPOINTS.UpdateLead, { id }),
+        headers: as(admin),
+        payload: body,
+      });
+
+    // A day the batch does not meet, a day gone, or no batch: refused with the reason, nothing queued.
+    const friday = addDays(saturday, -1);
+    const notClassDay = await update(asked.id, { state: 'trialBooked', note: '', trialOn: friday });
+    expect(notClassDay.statusCode, notClassDay.body).toBe(400);
+    expect(notClassDay.json().message).toMatch(/has no class on that day/);
+    const past = await update(asked.id, { state: 'trialBooked', note: '', trialOn: addDays(saturday, -14) });
+    expect(past.json().message).toMatch(/cannot be on a day that has passed/);
+    const noBatch = await update(asked.id, { state: 'trialBooked', note: '', batchId: null, trialOn: saturday });
+    expect(noBatch.json().message).toMatch(/Choose the batch of the trial class/);
+    // A class day the academy has cancelled is no class day either.
+    const cancelled = addDays(saturday, 21);
+    await closeClassDayViaApi(t.app, admin, batch.id, cancelled);
+    const onCancelled = await update(asked.id, { state: 'trialBooked', note: '', trialOn: cancelled });
+    expect(onCancelled.statusCode, onCancelled.body).toBe(400);
+    expect(onCancelled.json().message).toMatch(/has no class on that day/);
+
+    const before = whatsapp.messages.length;
+    const booked = await update(asked.id, { state: 'trialBooked', note: 'Coming Saturday', trialOn: saturday });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().lead).toMatchObject({ trialOn: saturday, messagesOptIn: true });
+    const quiet = await leadOf('9822001021');
+    expect((await update(quiet.id, { state: 'trialBooked', note: '', trialOn: saturday })).statusCode).toBe(200);
+    const [confirmed] = await until(
+      () => whatsapp.messages.slice(before).filter((m) => m.to === '919822001020'),
+      (list) => list.length > 0,
+    );
+    expect(confirmed).toMatchObject({ template: 'kaizen_trial_confirmed', language: 'hi' });
+    expect(confirmed!.parameters[0]).toBe('Kavita Pawar');
+    expect(confirmed!.parameters[1]).toBe('Trial Kids Karate');
+    expect(confirmed!.parameters[2]).toMatch(/^शनिवार, \d+ \S+ \d{4}, शाम 5:00 – 6:00$/);
+    // Saving the lead again (a note) confirms nothing twice; the lead without the opt-in got nothing.
+    expect((await update(asked.id, { state: 'trialBooked', note: 'Called again' })).statusCode).toBe(200);
+
+    const morning = (day: string) => new Date(`${day}T05:00:00Z`);
+    expect(await sendTrialMessages(t.app, morning(friday))).toBe(1);
+    expect(await sendTrialMessages(t.app, morning(friday))).toBe(0);
+    expect((await update(asked.id, { state: 'attended', note: 'Loved it' })).statusCode).toBe(200);
+    expect(await sendTrialMessages(t.app, morning(addDays(saturday, 1)))).toBe(1);
+    const sent = await until(
+      () => whatsapp.messages.slice(before).filter((m) => m.to === '919822001020'),
+      (list) => list.length === 3,
+    );
+    expect(sent.map((m) => m.template)).toEqual([
+      'kaizen_trial_confirmed',
+      'kaizen_trial_tomorrow',
+      'kaizen_trial_follow_up',
+    ]);
+    expect(sent[2]!.parameters[1]).toMatch(/^http:\/\/localhost:\d+\/hi\/classes$/);
+    expect(whatsapp.messages.slice(before).filter((m) => m.to === '919822001021')).toEqual([]);
+    const listed = await t.app.db.selectFrom('messages').selectAll().where('leadId', '=', asked.id).execute();
+    expect(listed.map((m) => [m.kind, m.familyName, m.accountId])).toEqual(
+      expect.arrayContaining([['trialConfirmed', 'Kavita Pawar', null]]),
+    );
+
+    // STOP from the lead's number ends its messages (both channels), and is in the audit log.
+    expect(await whatsapp.sendInboundText('919822001020', 'रोकें')).toBe(200);
+    expect(await leadOf('9822001020')).toMatchObject({ messagesOptIn: 0, messagesConsentSource: 'reply' });
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action'])
+      .where('subjectId', '=', asked.id)
+      .where('action', '=', 'messages.optOut')
+      .execute();
+    expect(audit).toHaveLength(1);
+    const moved = addDays(saturday, 7);
+    expect((await update(asked.id, { state: 'trialBooked', note: 'Another try', trialOn: moved })).statusCode).toBe(
+      200,
+    );
+    expect(await sendTrialMessages(t.app, morning(addDays(moved, -1)))).toBe(0);
+    expect(await t.app.db.selectFrom('messages').select('id').where('leadId', '=', asked.id).execute()).toHaveLength(3);
+
+    // A lead deleted (the retention job) takes its messages with it.
+    await t.app.db.deleteFrom('leads').where('id', '=', asked.id).execute();
+    expect(await t.app.db.selectFrom('messages').select('id').where('leadId', '=', asked.id).execute()).toEqual([]);
   });
 
   it("tells a medallist's family of the place once the category is finished, once", async () => {

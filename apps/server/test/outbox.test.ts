@@ -113,14 +113,16 @@ describe(`durable email outbox on ${testDialect}`, () => {
   });
 
   it('takes back at once the emails a dead process of this machine held, not those of a live or remote one', async () => {
-    const held = async (to: string, worker: string) => {
-      const id = await t.app.jobs.enqueue(t.app.db, EMAIL_JOB, { to, subject: 'Held', text: 'x', html: '<p>x</p>' });
-      await t.app.db
-        .updateTable('jobs')
-        .set({ state: 'running', lockedBy: worker, lockedUntil: fromNow(DAY_MS) })
-        .where('id', '=', id)
-        .execute();
-    };
+    // Added and marked held in one transaction: a pending job, even for a moment, is this test app's runner's to send.
+    const held = (to: string, worker: string) =>
+      t.app.db.transaction().execute(async (trx) => {
+        const id = await t.app.jobs.enqueue(trx, EMAIL_JOB, { to, subject: 'Held', text: 'x', html: '<p>x</p>' });
+        await trx
+          .updateTable('jobs')
+          .set({ state: 'running', lockedBy: worker, lockedUntil: fromNow(DAY_MS) })
+          .where('id', '=', id)
+          .execute();
+      });
     // No process has pid 2^22 + 1 (above Linux's pidMax), so its holder is dead.
     await held('orphan@example.com', `${hostname()}:4194305:deadbeef`);
     await held('remote@example.com', 'another-machine:4194305:deadbeef');

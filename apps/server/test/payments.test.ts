@@ -18,6 +18,8 @@ import {
   type PaymentSettingsFields,
 } from '@academy/contract';
 import { buildApp } from '../src/app.ts';
+import { EMAIL_JOB } from '../src/mail/outbox.ts';
+import { MESSAGE_JOB } from '../src/messaging/message-queue.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
@@ -743,11 +745,28 @@ describe(`fees by UPI on ${testDialect}`, () => {
     };
     const reminders = () =>
       outboxMessages(t.config.outboxDir, parent.email).filter((raw) => /Class fees/.test(mailSubject(raw)));
+    // Until the reminder's message and its email have both been through the job runner: a fixed wait was too short
+    // on a busy machine, and a late email was counted to the next day.
+    const messagesDelivered = async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const waiting = await t.app.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', 'in', [MESSAGE_JOB, EMAIL_JOB])
+          .where('state', 'in', ['pending', 'running'])
+          .where('runAt', '<=', new Date().toISOString())
+          .execute();
+        if (waiting.length === 0) return;
+        if (Date.now() > deadline) throw new Error(`${waiting.length} message or email jobs still waiting`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     const sent = [];
     for (const offset of [-4, -3, -3, -1, 0, 3, 7, 14]) {
       const before = reminders().length;
       await sendFeeReminders(t.app, at(shift(offset)));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await messagesDelivered();
       sent.push(reminders().length - before);
     }
     expect(sent).toEqual([0, 1, 0, 0, 1, 0, 1, 1]);

@@ -395,7 +395,10 @@ describe(`gradings on ${testDialect}`, () => {
     const onTime = await member(batch.id, 'On Time', [1, 2, 3, 4]);
     const dayShort = await member(batch.id, 'Day Short', [1, 2, 3, 4]);
     const fewClasses = await member(batch.id, 'Few Classes', [1]);
-    const threeMonthsAgo = monthsAfter(today, -3);
+    // Judged on the grading's day. From the 28th on, three months back and a day can be a month's last day, which
+    // counts as a whole month (31 August to 30 November is three): such a grading is held on the 1st of next month.
+    const day = Number(today.slice(8)) <= 27 ? today : monthsAfter(`${today.slice(0, 8)}01`, 1);
+    const threeMonthsAgo = monthsAfter(day, -3);
     await promoteViaApi(t.app, admin, { fighterId: onTime, rankId: ranks[0]!.id, day: threeMonthsAgo });
     await promoteViaApi(t.app, admin, { fighterId: dayShort, rankId: ranks[0]!.id, day: addDays(threeMonthsAgo, 1) });
     await promoteViaApi(t.app, admin, { fighterId: fewClasses, rankId: ranks[0]!.id, day: threeMonthsAgo });
@@ -405,6 +408,7 @@ describe(`gradings on ${testDialect}`, () => {
       t.app,
       admin,
       gradingFields([batch.id], ranks, {
+        day,
         rules: [{ rankId: yellow.id, minMonths: 3, minClasses: 3, minAge: 9 }],
       }),
     );

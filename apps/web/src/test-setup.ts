@@ -1,5 +1,8 @@
-import { configure } from '@testing-library/react';
-import { loadAreas } from './lib/i18n.ts';
+import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { afterAll, afterEach, vi } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@academy/contract';
+import { activateLanguage, loadAreas } from './lib/i18n.ts';
 
 // A loaded machine (CI, or tests beside a build) renders slower than the 1 s default allows; findBy* still
 // returns as soon as the element shows.
@@ -21,3 +24,17 @@ await loadAreas(
   'payments',
   'tournaments',
 );
+
+// The files of a worker share one page and one module graph (vitest.config.ts): each file leaves them as it found
+// them, with nothing rendered, nothing stubbed, nothing stored, English on and the network up (TanStack Query keeps
+// what the last 'offline' or 'online' event said).
+afterEach(() => cleanup());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // Files marked `@vitest-environment node` have no storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  onlineManager.setOnline(true);
+  await activateLanguage(DEFAULT_LANGUAGE);
+});

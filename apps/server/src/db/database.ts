@@ -47,6 +47,7 @@ import * as boutLogs from './migrations/030-bout-logs.ts';
 import * as liveFeed from './migrations/031-live-feed.ts';
 import * as tatamiConsoles from './migrations/032-tatami-consoles.ts';
 import * as messages from './migrations/033-messages.ts';
+import * as leadMessages from './migrations/034-lead-messages.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '031-live-feed': liveFeed,
   '032-tatami-consoles': tatamiConsoles,
   '033-messages': messages,
+  '034-lead-messages': leadMessages,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.
@@ -252,6 +254,14 @@ export async function isReachable(db: Db): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Whether PostgreSQL broke a deadlock by ending this transaction: run again, it waits for the other one instead
+ * (SQLite runs one writing transaction at a time and never deadlocks).
+ */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '40P01';
 }
 
 /** Whether a connection or transaction is SQLite's: PostgreSQL-only clauses (FOR UPDATE) are left out there. */

@@ -320,6 +320,13 @@ export interface LeadsTable {
   inviteToken: string;
   createdAt: string;
   updatedAt: string;
+  /** The day of the trial class the academy booked, in the lead's batch. */
+  trialOn: string | null;
+  /** The enquirer's opt-in to WhatsApp and SMS messages about the trial (1), as last given or withdrawn. */
+  messagesOptIn: Generated<number>;
+  messagesConsentAt: string | null;
+  messagesConsentSource: 'form' | 'reply' | null;
+  messagesNoticeVersion: string | null;
 }
 
 /** One rank of the syllabus; `position` orders them, lowest first. */
@@ -697,7 +704,9 @@ export interface TournamentTatamiConsolesTable {
 export interface MessagesTable {
   id: string;
   kind: MessageKind;
+  /** The family's account a message goes to; null for a message to a lead (`leadId`). */
   accountId: string | null;
+  leadId: string | null;
   familyName: string;
   language: string;
   /** JSON: the template's placeholder values, in the family's language. */

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   ACADEMY_NAME,
+  DATA_PAGE_LINKS_FILE,
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   LANGUAGES,
@@ -124,6 +125,17 @@ function shellWithHead(
   );
 }
 
+/**
+ * The <link> tags the build wrote for each data page's head (apps/web/build/prerender.ts), by language and route:
+ * its stylesheets, chunks, font and data, so they download with the entry rather than after it has run.
+ */
+type DataPageLinks = Partial<Record<Language, Record<string, string>>>;
+
+function loadDataPageLinks(prerenderedDir: string): DataPageLinks {
+  const file = path.join(prerenderedDir, DATA_PAGE_LINKS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DataPageLinks) : {};
+}
+
 function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({
     status: 0,
@@ -188,6 +200,7 @@ export async function registerSpaHosting(
   );
 
   const shell = index?.body.toString('utf8');
+  const dataPageLinks = loadDataPageLinks(prerenderedDir);
   for (const page of dataPages) {
     for (const language of LANGUAGE_CODES) {
       // A page, not part of the API: left out of its OpenAPI document.
@@ -202,6 +215,7 @@ export async function registerSpaHosting(
             reply.code(404);
             return sendCachedBytes(request, reply, cachedBytes(Buffer.from(inLanguage(shell, language)), HTML));
           }
+          const links = dataPageLinks[language]?.[page.path];
           const html = shellWithHead(
             shell,
             {
@@ -213,7 +227,11 @@ export async function registerSpaHosting(
             },
             publicOrigin,
           );
-          return sendCachedBytes(request, reply, cachedBytes(Buffer.from(html), HTML));
+          // The build's links name the record by the route's parameters too (the address of its results).
+          const withLinks = links
+            ? html.replace('</head>', () => `  ${routeWith(links, request.params)}\n  </head>`)
+            : html;
+          return sendCachedBytes(request, reply, cachedBytes(Buffer.from(withLinks), HTML));
         },
       );
     }

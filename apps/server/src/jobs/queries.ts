@@ -14,12 +14,38 @@ export interface NewJob {
   createdAt: string;
 }
 
+/** Jobs per insert: well under either database's limit on a statement's parameters. */
+const INSERT_CHUNK = 500;
+
+/** Inserts jobs; given the caller's transaction they commit (or not) with the work that caused them. */
+export async function insertJobs(db: DbOrTx, jobs: NewJob[]): Promise<void> {
+  for (let from = 0; from < jobs.length; from += INSERT_CHUNK) {
+    await db
+      .insertInto('jobs')
+      .values(
+        jobs
+          .slice(from, from + INSERT_CHUNK)
+          .map((job) => ({ ...job, payload: JSON.stringify(job.payload), state: 'pending' as const, attempts: 0 })),
+      )
+      .execute();
+  }
+}
+
 /** Inserts a job; given the caller's transaction it commits (or not) with the work that caused it. */
-export async function insertJob(db: DbOrTx, job: NewJob): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({ ...job, payload: JSON.stringify(job.payload), state: 'pending', attempts: 0 })
-    .execute();
+export const insertJob = (db: DbOrTx, job: NewJob) => insertJobs(db, [job]);
+
+/** When the next pending job of these kinds falls due, or null when none waits (the (state, run_at) index). */
+export async function nextPendingRunAt(db: DbOrTx, kinds: string[]): Promise<string | null> {
+  if (kinds.length === 0) return null;
+  const row = await db
+    .selectFrom('jobs')
+    .select('runAt')
+    .where('state', '=', 'pending')
+    .where('kind', 'in', kinds)
+    .orderBy('runAt')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.runAt ?? null;
 }
 
 interface ClaimOptions {

@@ -1,9 +1,10 @@
-import { parseIndianMobile, type MessageState, type OptInChannel } from '@academy/contract';
+import { MESSAGE_NOTICE_VERSION, parseIndianMobile, type MessageState, type OptInChannel } from '@academy/contract';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Deps } from '../deps.ts';
 import { nowIso } from '../lib/ids.ts';
 import { recordConsent } from './consents.ts';
 import { MESSAGE_JOB } from './message-queue.ts';
-import { accountsWithMobile, findMessageByProviderId, updateMessage } from './queries.ts';
+import { accountsWithMobile, findMessageByProviderId, leadsToSwitch, setLeadOptIn, updateMessage } from './queries.ts';
 
 /** How far along a message is: a report never moves it back (a late "delivered" after "read" changes nothing). */
 const PROGRESS: Partial<Record<MessageState, number>> = { queued: 0, sent: 1, delivered: 2, read: 3 };
@@ -61,8 +62,9 @@ const START_WORDS = /^(start|unstop|subscribe|शुरू|शुरू कर�
 
 /**
  * A reply from a phone: STOP (or its Hindi or Marathi) opts every account with that number out of the channel it
- * came by, START opts back in, each recorded as given by reply. Anything else is left for the academy to read in
- * the provider's inbox. Answers what it did.
+ * came by, START opts back in, each recorded as given by reply; a lead with that number (whose one opt-in covers
+ * both channels) likewise. Anything else is left for the academy to read in the provider's inbox. Answers what it
+ * did.
  */
 export async function applyReply(
   deps: Pick<Deps, 'db'>,
@@ -81,6 +83,20 @@ export async function applyReply(
         trx,
         { role: 'fighter', id: account.id, ip: null },
         { accountId: account.id, channel: reply.channel, optedIn, source: 'reply' },
+      );
+    }
+    const at = nowIso();
+    for (const lead of await leadsToSwitch(trx, mobile, optedIn)) {
+      await setLeadOptIn(trx, lead.id, optedIn, at, MESSAGE_NOTICE_VERSION);
+      await recordAudit(
+        trx,
+        { role: 'visitor', id: null, ip: null },
+        {
+          action: optedIn ? 'messages.consent' : 'messages.optOut',
+          subject: { kind: 'lead', id: lead.id },
+          before: { optedIn: !optedIn },
+          after: { channel: reply.channel, optedIn, source: 'reply', noticeVersion: MESSAGE_NOTICE_VERSION },
+        },
       );
     }
   });

@@ -7,12 +7,14 @@ import {
   isMinor,
   MESSAGE_TEMPLATES,
   DEFAULT_LANGUAGE,
+  OPT_IN_CHANNELS,
   smsValues,
   type Channel,
   type Language,
   type MessageKey,
   type MessageKind,
   type MessageSettings,
+  type OptInChannel,
 } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/database.ts';
@@ -24,7 +26,7 @@ import type { MailMessage } from '../mail/mail-message.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { messageSettings } from './message-settings.ts';
 import { MESSAGE_JOB } from './message-queue.ts';
-import { consentsOf, findMessage, recipientOf, updateMessage, type MessageRow } from './queries.ts';
+import { findMessage, leadRecipientOf, recipientOf, updateMessage, type MessageRow } from './queries.ts';
 import { afterQuietHours } from './quiet-hours.ts';
 import { PermanentRefusal, type OutgoingText, type Sender } from './sender.ts';
 
@@ -38,7 +40,29 @@ export interface MessageSenders {
 
 type SendingDeps = Pick<Deps, 'db' | 'jobs' | 'translator' | 'config'> & { log: FastifyBaseLogger };
 
-type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+type Recipient = Omit<NonNullable<Awaited<ReturnType<typeof recipientOf>>>, OptInChannel>;
+
+/** Who a message goes to and the channels they opted in to; undefined once the account or the lead is gone. */
+async function reach(
+  db: DbOrTx,
+  message: MessageRow,
+): Promise<{ recipient: Recipient; optedIn: Set<string> } | undefined> {
+  if (message.leadId) {
+    const lead = await leadRecipientOf(db, message.leadId);
+    if (!lead) return undefined;
+    const { messagesOptIn, ...recipient } = lead;
+    // No email to fall back on, and counted an adult: the trial form asks a parent to fill it in for a child.
+    return {
+      recipient: { ...recipient, email: null, age: null, dateOfBirth: null, guardianId: null },
+      optedIn: new Set(messagesOptIn === 1 ? OPT_IN_CHANNELS : []),
+    };
+  }
+  const account = message.accountId ? await recipientOf(db, message.accountId) : undefined;
+  if (!account) return undefined;
+  const { whatsapp, sms, ...recipient } = account;
+  const consents = { whatsapp, sms };
+  return { recipient, optedIn: new Set(OPT_IN_CHANNELS.filter((channel) => Number(consents[channel]) === 1)) };
+}
 
 /** Why a channel cannot carry the message to this person, or null when it can. */
 function unreachable(channel: Channel, message: MessageRow, recipient: Recipient, optedIn: Set<string>): string | null {
@@ -97,14 +121,13 @@ export async function sendMessage(
     await deps.jobs.enqueue(deps.db, MESSAGE_JOB, { messageId }, { runAt: morning.toISOString() });
     return;
   }
-  const recipient = message.accountId ? await recipientOf(deps.db, message.accountId) : undefined;
-  if (!recipient) {
+  const reached = await reach(deps.db, message);
+  if (!reached) {
     await finish(deps.db, message, 'skipped', 'the family no longer has an account');
     return;
   }
+  const { recipient, optedIn } = reached;
   const settings = await messageSettings(deps.db);
-  const consents = await consentsOf(deps.db, recipient.id);
-  const optedIn = new Set(consents.filter((row) => row.optedIn === 1).map((row) => row.channel as string));
   const channels = JSON.parse(message.channels) as Channel[];
   const language = isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE;
   const values = JSON.parse(message.values) as string[];
@@ -128,7 +151,6 @@ export async function sendMessage(
       deps.jobs.wake();
       return;
     }
-    await updateMessage(deps.db, message.id, { channel, toAddress: recipient.mobileNumber });
     try {
       const providerId = await senders[channel].send(
         channel === 'sms'
@@ -148,7 +170,12 @@ export async function sendMessage(
     } catch (error) {
       const refused = error instanceof PermanentRefusal || job.attempt >= MESSAGE_MAX_ATTEMPTS;
       if (!refused) {
-        await updateMessage(deps.db, message.id, { reason: (error as Error).message.slice(0, 500) });
+        // The next try starts from this channel (one sent is recorded with its channel as it is handed over).
+        await updateMessage(deps.db, message.id, {
+          channel,
+          toAddress: recipient.mobileNumber,
+          reason: (error as Error).message.slice(0, 500),
+        });
         throw error;
       }
       reasons.push((error as Error).message);

@@ -22,6 +22,12 @@ const PERMANENT_CODES = new Set([
 ]);
 /** Throughput and pair rate limits: slow down and try again. */
 const RATE_CODES = new Set([4, 80007, 130429, 131048, 131056]);
+/**
+ * The phone number's throughput, messages a second, was reached: the next second has room. Meta sends no Retry-After
+ * with it, and the job runner's backoff (30 s) would leave a fee day's last messages half a minute behind the rest.
+ */
+const THROUGHPUT_CODE = 130429;
+const THROUGHPUT_RETRY_MS = 1000;
 
 interface GraphError {
   error?: { message?: string; code?: number; error_data?: { details?: string } };
@@ -64,7 +70,8 @@ export class WhatsAppCloud implements Sender {
     const code = body.error?.code;
     const reason = `WhatsApp ${response.status}${code ? ` (${code})` : ''}: ${body.error?.message ?? response.statusText}`;
     if (response.status === 429 || (code !== undefined && RATE_CODES.has(code))) {
-      throw new RateLimited(reason, retryAfterMs(response.headers.get('retry-after')));
+      const asked = retryAfterMs(response.headers.get('retry-after'));
+      throw new RateLimited(reason, asked ?? (code === THROUGHPUT_CODE ? THROUGHPUT_RETRY_MS : undefined));
     }
     if (code !== undefined && PERMANENT_CODES.has(code)) throw new PermanentRefusal(reason);
     if (response.status >= 400 && response.status < 500 && response.status !== 408) throw new PermanentRefusal(reason);

@@ -3,8 +3,10 @@ import {
   academyToday,
   addDays,
   DEFAULT_LANGUAGE,
+  MESSAGE_NOTICE_VERSION,
   PRIVACY_NOTICE_VERSION,
   classDaysBetween,
+  nextClassDay,
   type AdminBatch,
   type AttendanceMark,
   type Gender,
@@ -187,32 +189,52 @@ const FAMILIES: DemoFamily[] = [
   },
 ];
 
-/** Trial requests in every state of the funnel, the newest first. */
-const LEADS: { name: string; mobile: string; studentAge: number; state: LeadState; daysAgo: number; note?: string }[] =
-  [
-    { name: 'Pooja Shinde', mobile: '9811122233', studentAge: 7, state: 'new', daysAgo: 0 },
-    { name: 'Amit Verma', mobile: '9822233344', studentAge: 32, state: 'new', daysAgo: 1 },
-    { name: 'Lata Pawar', mobile: '9833344455', studentAge: 10, state: 'new', daysAgo: 2 },
-    {
-      name: 'Imran Qureshi',
-      mobile: '9844455566',
-      studentAge: 9,
-      state: 'contacted',
-      daysAgo: 4,
-      note: 'Call after 6 pm',
-    },
-    { name: 'Rekha More', mobile: '9855566677', studentAge: 16, state: 'contacted', daysAgo: 6 },
-    { name: 'Nikhil Jadhav', mobile: '9866677788', studentAge: 6, state: 'trialBooked', daysAgo: 8 },
-    { name: 'Shalini Rao', mobile: '9877788899', studentAge: 12, state: 'attended', daysAgo: 12 },
-    {
-      name: 'Deepak Sawant',
-      mobile: '9888899900',
-      studentAge: 27,
-      state: 'lost',
-      daysAgo: 20,
-      note: 'Moved to Mumbai',
-    },
-  ];
+/**
+ * Trial requests in every state of the funnel, the newest first; `messages`: the enquirer asked for WhatsApp and SMS
+ * messages about the trial; `trial`: the academy booked it on its batch's next class day.
+ */
+const LEADS: {
+  name: string;
+  mobile: string;
+  studentAge: number;
+  state: LeadState;
+  daysAgo: number;
+  note?: string;
+  messages?: true;
+  trial?: true;
+}[] = [
+  { name: 'Pooja Shinde', mobile: '9811122233', studentAge: 7, state: 'new', daysAgo: 0, messages: true },
+  { name: 'Amit Verma', mobile: '9822233344', studentAge: 32, state: 'new', daysAgo: 1 },
+  { name: 'Lata Pawar', mobile: '9833344455', studentAge: 10, state: 'new', daysAgo: 2 },
+  {
+    name: 'Imran Qureshi',
+    mobile: '9844455566',
+    studentAge: 9,
+    state: 'contacted',
+    daysAgo: 4,
+    note: 'Call after 6 pm',
+  },
+  { name: 'Rekha More', mobile: '9855566677', studentAge: 16, state: 'contacted', daysAgo: 6 },
+  {
+    name: 'Nikhil Jadhav',
+    mobile: '9866677788',
+    studentAge: 6,
+    state: 'trialBooked',
+    daysAgo: 8,
+    note: 'Coming with his father',
+    messages: true,
+    trial: true,
+  },
+  { name: 'Shalini Rao', mobile: '9877788899', studentAge: 12, state: 'attended', daysAgo: 12 },
+  {
+    name: 'Deepak Sawant',
+    mobile: '9888899900',
+    studentAge: 27,
+    state: 'lost',
+    daysAgo: 20,
+    note: 'Moved to Mumbai',
+  },
+];
 
 /** Noon IST on the 20th of a month from this one (0) or earlier: when that month's fees have been raised. */
 function inMonth(monthsAgo: number): Date {
@@ -438,12 +460,18 @@ async function seedLeads(deps: Pick<Deps, 'db'>, batches: AdminBatch[]) {
   const now = Date.now();
   for (const lead of LEADS) {
     const at = new Date(now - lead.daysAgo * 86_400_000 - 3_600_000).toISOString();
+    const batch = batchFor(batches, lead.studentAge, lead.studentAge >= 15);
     await insertLead(deps.db, {
       id: newId(),
       name: lead.name,
       mobileNumber: lead.mobile,
       studentAge: lead.studentAge,
-      batchId: batchFor(batches, lead.studentAge, lead.studentAge >= 15)?.id ?? null,
+      batchId: batch?.id ?? null,
+      trialOn: lead.trial && batch ? nextClassDay(batch, addDays(academyToday(), 1)) : null,
+      messagesOptIn: lead.messages ? 1 : 0,
+      messagesConsentAt: lead.messages ? at : null,
+      messagesConsentSource: lead.messages ? 'form' : null,
+      messagesNoticeVersion: lead.messages ? MESSAGE_NOTICE_VERSION : null,
       message: null,
       state: lead.state,
       note: lead.note ?? null,

@@ -14,6 +14,8 @@ import { newId } from '../lib/ids.ts';
 import { formatDay } from '../lib/day-format.ts';
 import { MESSAGE_DEFAULTS } from '../messaging/message-settings.ts';
 import { insertMessageOnce, writeConsent } from '../messaging/queries.ts';
+import { findTrialLead } from '../modules/leads/queries.ts';
+import { trialValues } from '../modules/leads/trial-messages.ts';
 import { saveSettings } from '../modules/messages/service.ts';
 
 const DEMO_ACTOR = systemActor('demo content');
@@ -29,9 +31,10 @@ const OUTCOMES: { channel: Channel; state: MessageState; reason: string | null }
 ];
 
 /**
- * The demo's WhatsApp and SMS: the owner's settings (cancelled classes, freed seats and event reminders on, WhatsApp
- * then SMS then email; fee reminders left for the owner to switch on), the demo families' opt-ins (most WhatsApp, some
- * SMS too, the last of every six neither) and earlier fee reminders in every state the Messages page shows. Messages
+ * The demo's WhatsApp and SMS: the owner's settings (cancelled classes, freed seats, event reminders and a trial's
+ * confirmation and reminder on, WhatsApp then SMS then email; fee reminders left for the owner to switch on), the
+ * demo families' opt-ins (most WhatsApp, some SMS too, the last of every six neither), earlier fee reminders in every
+ * state the Messages page shows, and a booked trial's confirmation. Messages
  * go to DATA_DIR/outbox/whatsapp until the academy sets its WhatsApp settings. Only on an install whose messages
  * nobody has set up yet.
  */
@@ -55,6 +58,8 @@ export async function seedDemoMessages(deps: Deps): Promise<number> {
       classCancelled: on('classCancelled'),
       seatOffered: on('seatOffered'),
       eventReminder: on('eventReminder'),
+      trialConfirmed: on('trialConfirmed'),
+      trialTomorrow: on('trialTomorrow'),
     },
   });
 
@@ -114,6 +119,37 @@ export async function seedDemoMessages(deps: Deps): Promise<number> {
         createdAt: at,
         sentAt: at,
         stateAt: new Date(Date.parse(at) + 40 * 60_000).toISOString(),
+      });
+    }
+    // The trial the academy booked for a lead who asked for messages: its confirmation, read on WhatsApp.
+    for (const { id } of await trx
+      .selectFrom('leads')
+      .select('id')
+      .where('trialOn', 'is not', null)
+      .where('messagesOptIn', '=', 1)
+      .execute()) {
+      const lead = (await findTrialLead(trx, id))!;
+      const at = lead.updatedAt;
+      await insertMessageOnce(trx, {
+        id: newId(),
+        kind: 'trialConfirmed',
+        leadId: lead.id,
+        accountId: null,
+        familyName: lead.name,
+        language: DEFAULT_LANGUAGE,
+        values: JSON.stringify(trialValues(deps, 'trialConfirmed', lead, DEFAULT_LANGUAGE)),
+        email: null,
+        channels: JSON.stringify(['whatsapp', 'sms']),
+        channel: 'whatsapp',
+        toAddress: lead.mobileNumber,
+        state: 'read',
+        reason: null,
+        providerId: `demo-${newId()}`,
+        pricePaise: MESSAGE_DEFAULTS.pricePaise.whatsapp,
+        dedupeKey: `trialConfirmed:lead-${lead.id}:${at.slice(0, 10)}:${lead.trialOn}`,
+        createdAt: at,
+        sentAt: at,
+        stateAt: new Date(Date.parse(at) + 20 * 60_000).toISOString(),
       });
     }
   });

@@ -49,6 +49,26 @@ describe('a batch schedule in IST', () => {
     expect(nextClassDay({ ...MON_WED_FRI, endDate: '2026-12-04' }, '2026-12-05')).toBeNull();
   });
 
+  it("finds the same next class day as the first of the year's class days, for schedules that start or end near it", () => {
+    const closed = new Set(['2026-12-07', '2026-12-08', '2027-11-29']);
+    const schedules = [
+      MON_WED_FRI,
+      { weekdays: ['sun'] as const, startDate: '2026-01-01', endDate: null },
+      { weekdays: ['tue', 'thu'] as const, startDate: '2026-12-20', endDate: '2027-01-10' },
+      { weekdays: ['mon'] as const, startDate: '2027-11-29', endDate: null },
+      { weekdays: ['mon'] as const, startDate: '2028-01-01', endDate: null },
+      { weekdays: ['tue'] as const, startDate: '2026-01-01', endDate: '2026-12-08' },
+    ];
+    for (const schedule of schedules) {
+      for (let day = '2026-11-25'; day <= '2027-01-15'; day = addDays(day, 1)) {
+        const year = classDaysBetween(schedule, day, addDays(day, 366), closed)[0] ?? null;
+        expect(nextClassDay(schedule, day, closed), `${schedule.weekdays.join()} ${schedule.startDate} ${day}`).toBe(
+          year,
+        );
+      }
+    }
+  });
+
   it('takes the class day in IST: 00:30 on Monday in India is still Sunday in UTC', () => {
     const mondayJustAfterMidnightIst = new Date('2026-11-29T19:00:00Z');
     expect(academyToday(mondayJustAfterMidnightIst)).toBe('2026-11-30');

@@ -33,6 +33,11 @@ export const bookTrialRequestSchema = z.object({
   batchId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(64).nullable()),
   message: optionalText('form.message.tooLong', 500),
   agreed: z.literal(true, { error: fieldMessage('form.contactConsent.required') }),
+  /**
+   * The enquirer's opt-in to WhatsApp and SMS messages about the trial (its confirmation, a reminder the day before
+   * and a note after it): a choice of its own, unticked, apart from the agreement to be called.
+   */
+  messages: z.boolean().default(false),
 });
 export type BookTrialRequest = z.input<typeof bookTrialRequestSchema>;
 export type BookTrialValues = z.output<typeof bookTrialRequestSchema>;
@@ -58,6 +63,11 @@ export const leadSchema = z.object({
   accountId: z.string().nullable(),
   /** The secret of its sign-up link (`/fighter/signup?lead=<token>`), which the inbox puts in its WhatsApp message. */
   inviteToken: z.string(),
+  /** The day of the trial class the academy booked (in `batchId`), or null. */
+  trialOn: z.string().nullable(),
+  /** Whether the enquirer wants WhatsApp and SMS messages about the trial, and since when (or since they stopped). */
+  messagesOptIn: z.boolean(),
+  messagesConsentAt: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -71,9 +81,18 @@ export const leadsReplySchema = envelopeSchema.extend({
 });
 export type LeadsReply = z.infer<typeof leadsReplySchema>;
 
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
 export const updateLeadRequestSchema = z.object({
   state: leadStateSchema,
   note: optionalText('form.note.tooLong', 500),
+  /** The batch of the trial class, when the academy books it in another than the one asked for (or none was). */
+  batchId: z.preprocess(blankToNull, z.string().trim().max(64, fieldMessage('form.id.tooLong')).nullable()).optional(),
+  /**
+   * The day of the trial class (a day its batch meets, today or later). With a trial booked and an opt-in, the
+   * enquirer is sent its confirmation at once, a reminder the day before and a note the day after.
+   */
+  trialOn: z.preprocess(blankToNull, z.iso.date(fieldMessage('form.trialOn.invalid')).nullable()).optional(),
 });
 export type UpdateLeadRequest = z.input<typeof updateLeadRequestSchema>;
 export const leadReplySchema = envelopeSchema.extend({ lead: leadSchema });

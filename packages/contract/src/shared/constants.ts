@@ -24,6 +24,12 @@ export const LIMITS = {
  */
 export const PUBLIC_URL_PLACEHOLDER = '%ACADEMY_PUBLIC_URL%';
 
+/**
+ * The file, beside the prerendered pages, in which the build gives the server the <link> tags of each data page's
+ * head ({ language: { '/events/:id': links } }), with the route's parameters (:id) left for the server to fill in.
+ */
+export const DATA_PAGE_LINKS_FILE = 'data-page-links.json';
+
 /** The academy's name as emails and documents print it; the web content module shows the same. */
 export const ACADEMY_NAME = 'Kaizen Karate Academy';
 

@@ -1,6 +1,6 @@
 import type { AttendeeKey } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
-import { findBookableEvent, hasActiveBooking, lockEventSeats } from './queries.ts';
+import { findBookableEventFor, lockEventSeats } from './queries.ts';
 
 /**
  * What a place in an event's waiting list needs to know, read under the event's row lock so that no seat frees or
@@ -9,11 +9,8 @@ import { findBookableEvent, hasActiveBooking, lockEventSeats } from './queries.t
  */
 export async function seatsForLine(trx: DbOrTx, eventId: string, attendee: AttendeeKey) {
   if (!(await lockEventSeats(trx, eventId))) return null;
-  const event = await findBookableEvent(trx, eventId);
-  if (!event) return null;
-  return {
-    event,
-    full: event.totalBookings >= event.totalSeats,
-    holdsSeat: await hasActiveBooking(trx, eventId, attendee),
-  };
+  const found = await findBookableEventFor(trx, eventId, attendee);
+  if (!found) return null;
+  const { holdsSeat, ...event } = found;
+  return { event, full: event.totalBookings >= event.totalSeats, holdsSeat };
 }

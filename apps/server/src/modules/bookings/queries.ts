@@ -1,17 +1,24 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { BookingsTable } from '../../db/schema.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
 export type NewBookingRow = Insertable<BookingsTable>;
 
+const BOOKABLE_EVENT = [
+  'id',
+  'eventName',
+  'address',
+  'eventDateTime',
+  'entryFee',
+  'totalSeats',
+  'totalBookings',
+  'translations',
+] as const;
+
 /** What a booking needs to know about its event. */
 export function findBookableEvent(db: DbOrTx, eventId: string) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'eventName', 'address', 'eventDateTime', 'entryFee', 'totalSeats', 'totalBookings', 'translations'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return db.selectFrom('events').select(BOOKABLE_EVENT).where('id', '=', eventId).executeTakeFirst();
 }
 
 export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEvent>>>;
@@ -48,58 +55,95 @@ export async function findBookerLanguage(db: DbOrTx, fighterId: string): Promise
 /**
  * The seat check and the seat claim in one statement: it changes the row only while the event is still
  * ahead and has a free seat. On PostgreSQL concurrent claims queue on the row lock and each re-checks the
- * condition against the committed count, so the count can never pass totalSeats. Returns whether a seat was taken.
+ * condition against the committed count, so the count can never pass totalSeats. Answers the event's entry fee as
+ * the claim found it (a booking that read the event before may compare), or undefined when no seat was taken.
  */
-export async function claimSeat(db: DbOrTx, eventId: string, now: string): Promise<boolean> {
-  const result = await db
+export function claimSeat(db: DbOrTx, eventId: string, now: string): Promise<{ entryFee: number } | undefined> {
+  return db
     .updateTable('events')
     .set((eb) => ({ totalBookings: eb('totalBookings', '+', 1) }))
     .where('id', '=', eventId)
     .where((eb) => eb('totalBookings', '<', eb.ref('totalSeats')))
     .where('eventDateTime', '>=', now)
+    .returning('entryFee')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
-/** Whether this attendee (email and name, as normalized) already holds a seat, that is a booking not cancelled. */
+/** This attendee's (email and name, as normalized) booking of the event that is not cancelled: the seat they hold. */
+function activeBooking(db: DbOrTx, eventId: string, attendee: { emailNormalized: string; nameNormalized: string }) {
+  return db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.eventId', '=', eventId)
+    .where('bookings.emailNormalized', '=', attendee.emailNormalized)
+    .where('bookings.nameNormalized', '=', attendee.nameNormalized)
+    .where('bookings.cancelledAt', 'is', null);
+}
+
+/** Whether this attendee already holds a seat at the event. */
 export async function hasActiveBooking(
   db: DbOrTx,
   eventId: string,
   attendee: { emailNormalized: string; nameNormalized: string },
 ): Promise<boolean> {
+  return (await activeBooking(db, eventId, attendee).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The event a booking needs, and whether this attendee already holds a seat at it, in one round trip: under a rush
+ * of bookings on PostgreSQL, writing each statement to the database's socket was the largest single part of the
+ * server's time (decision 069). Undefined when there is no such event.
+ */
+export async function findBookableEventFor(
+  db: DbOrTx,
+  eventId: string,
+  attendee: { emailNormalized: string; nameNormalized: string },
+): Promise<(BookableEvent & { holdsSeat: boolean }) | undefined> {
   const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('eventId', '=', eventId)
-    .where('emailNormalized', '=', attendee.emailNormalized)
-    .where('nameNormalized', '=', attendee.nameNormalized)
-    .where('cancelledAt', 'is', null)
+    .selectFrom('events')
+    .select(BOOKABLE_EVENT)
+    .select((eb) => eb.exists(activeBooking(db, eventId, attendee)).as('holdsSeat'))
+    .where('id', '=', eventId)
     .executeTakeFirst();
-  return row !== undefined;
+  // SQLite answers EXISTS with 1 or 0, PostgreSQL with a boolean.
+  return row && { ...row, holdsSeat: Boolean(row.holdsSeat) };
 }
 
-/** The seats one email holds at the event. */
-export async function countActiveBookingsOfEmail(db: DbOrTx, eventId: string, emailNormalized: string) {
+/**
+ * What the booking limits count at the event, in one round trip (it runs under the event's row lock): the seats one
+ * email holds, and the bookings one client address made since `since`, cancelled ones too (a cancellation gives no
+ * new turn); 0 for a request without an address. Each count reads its own index and stops one past its limit, which
+ * is all a limit needs to know: the time under the lock stays the same however many bookings an address has made
+ * (a school's shared address, or a bench whose clients share one).
+ */
+export async function countBookingsForLimits(
+  db: DbOrTx,
+  booking: { eventId: string; emailNormalized: string; clientIp: string | null; since: string },
+  limits: { ofEmail: number; ofClient: number },
+): Promise<{ ofEmail: number; ofClient: number }> {
+  const { eventId, emailNormalized, clientIp, since } = booking;
+  const ofEvent = () =>
+    db
+      .selectFrom('bookings')
+      .select(sql<number>`1`.as('one'))
+      .where('eventId', '=', eventId);
+  // The count of a subquery's rows, which stops at `limit`.
+  const upTo = (rows: ReturnType<typeof ofEvent>, limit: number) =>
+    db.selectFrom(rows.limit(limit).as('counted')).select((count) => count.fn.countAll<number>().as('n'));
   const row = await db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('eventId', '=', eventId)
-    .where('emailNormalized', '=', emailNormalized)
-    .where('cancelledAt', 'is', null)
+    .selectNoFrom([
+      upTo(
+        ofEvent().where('emailNormalized', '=', emailNormalized).where('cancelledAt', 'is', null),
+        limits.ofEmail + 1,
+      ).as('ofEmail'),
+      clientIp === null
+        ? sql<number>`0`.as('ofClient')
+        : upTo(ofEvent().where('clientIp', '=', clientIp).where('bookedAt', '>=', since), limits.ofClient + 1).as(
+            'ofClient',
+          ),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The bookings one client address made for the event since `since`, cancelled ones too: a cancellation gives no new turn. */
-export async function countBookingsOfClientSince(db: DbOrTx, eventId: string, clientIp: string, since: string) {
-  const row = await db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('eventId', '=', eventId)
-    .where('clientIp', '=', clientIp)
-    .where('bookedAt', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { ofEmail: Number(row.ofEmail), ofClient: Number(row.ofClient) };
 }
 
 /** A booking with what its cancellation names of the event. */

@@ -11,7 +11,7 @@ import {
   type BookingValues,
   type Language,
 } from '@academy/contract';
-import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
+import { isDeadlock, isUniqueViolation, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
 import { rowIn } from '../../lib/academy-texts.ts';
@@ -29,12 +29,11 @@ import { freeSeat } from './seats.ts';
 import { bookingConfirmationEmail } from './confirmation-email.ts';
 import {
   claimSeat,
-  countActiveBookingsOfEmail,
-  countBookingsOfClientSince,
+  countBookingsForLimits,
   findBookableEvent,
   findBookerLanguage,
   findBookingWithEvent,
-  hasActiveBooking,
+  findBookableEventFor,
   insertBooking,
   markBookingCancelled,
   type BookableEvent,
@@ -57,10 +56,16 @@ export interface BookingOptions {
   language?: Language;
 }
 
-/** Codes have 31^6 values, so a collision is rare, and a few fresh draws make failing for it practically impossible. */
-const CODE_ATTEMPTS = 5;
+/**
+ * An attempt runs again, with a fresh code, when its code was drawn before (codes have 31^6 values, so that is rare),
+ * when the event's fee changed under it, or when PostgreSQL ended it to break a deadlock; a few attempts make failing
+ * for these practically impossible.
+ */
+const ATTEMPTS = 5;
 
 class BookingCodeTaken extends Error {}
+/** The event's fee changed between the attempt's read and its seat claim. */
+class EventChanged extends Error {}
 
 function violatesBookingCode(error: unknown): boolean {
   // The database names the constraint and column in its own words, snake_case.
@@ -105,6 +110,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The limits that keep one person from emptying an event: seats per email, bookings per client address per hour.
  * Called after the seat claim, whose row lock (PostgreSQL; SQLite runs one transaction at a time) makes every
  * booking of the event committed before this one visible here, so concurrent requests cannot pass a limit together.
+ * The booking being made is already inserted, so it counts too: a limit is passed when a count goes above it.
  */
 async function checkLimits(
   deps: BookingsDeps,
@@ -112,19 +118,42 @@ async function checkLimits(
   booking: { eventId: string; emailNormalized: string; clientIp: string | null; now: string },
 ) {
   const { bookingsPerEmailPerEvent, bookingsPerClientPerHour } = deps.config;
-  if ((await countActiveBookingsOfEmail(trx, booking.eventId, booking.emailNormalized)) >= bookingsPerEmailPerEvent) {
-    throw conflict('api.bookingEmailLimit', { max: bookingsPerEmailPerEvent });
-  }
-  if (!booking.clientIp) return;
   const since = new Date(Date.parse(booking.now) - HOUR_MS).toISOString();
-  if ((await countBookingsOfClientSince(trx, booking.eventId, booking.clientIp, since)) >= bookingsPerClientPerHour) {
-    throw tooManyRequests('api.bookingClientLimit');
-  }
+  const { ofEmail, ofClient } = await countBookingsForLimits(
+    trx,
+    { ...booking, since },
+    { ofEmail: bookingsPerEmailPerEvent, ofClient: bookingsPerClientPerHour },
+  );
+  if (ofEmail > bookingsPerEmailPerEvent) throw conflict('api.bookingEmailLimit', { max: bookingsPerEmailPerEvent });
+  if (ofClient > bookingsPerClientPerHour) throw tooManyRequests('api.bookingClientLimit');
 }
 
 /**
- * One attempt: seat claim, duplicate and limit checks, insert and the confirmation email's place in the outbox in
- * one transaction, so a refusal leaves nothing behind and an acknowledged booking always gets its email.
+ * The seat, claimed as the transaction's last step: on PostgreSQL the claim holds the event's row lock until commit,
+ * and every other booking of the event waits for it, so the lock covers the claim, the limits and the commit, not
+ * the booking's other writes (decision 067).
+ */
+async function claimLast(
+  deps: BookingsDeps,
+  trx: DbOrTx,
+  booking: { eventId: string; entryFee: number; emailNormalized: string; clientIp: string | null; now: string },
+) {
+  const claimed = await claimSeat(trx, booking.eventId, booking.now);
+  if (!claimed) {
+    // The booking's own row keeps the event from being deleted meanwhile (its foreign key's lock).
+    const event = await findBookableEvent(trx, booking.eventId);
+    if (event && event.eventDateTime < booking.now) throw conflict('api.eventPast');
+    throw conflict('api.eventFull');
+  }
+  // The fee was read before the lock; an admin's change that landed in between makes the attempt start again.
+  if (claimed.entryFee !== booking.entryFee) throw new EventChanged();
+  await checkLimits(deps, trx, booking);
+}
+
+/**
+ * One attempt: duplicate check, insert, audit, due and the confirmation email's place in the outbox, then the seat
+ * claim and the limits, in one transaction, so a refusal leaves nothing behind and an acknowledged booking always
+ * gets its email.
  */
 async function bookOnce(
   deps: BookingsDeps,
@@ -146,31 +175,14 @@ async function bookOnce(
     if (child?.consentWithdrawn) throw conflict('api.childConsentWithdrawn', { name: child.name });
     const guardian = isMinor(input.age) && !child ? input.guardian : null;
     if (isMinor(input.age) && !child && !guardian) throw badRequest('api.guardianRequired', { age: ADULT_AGE });
-    if (heldSeat) {
-      if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
-      const event = await findBookableEvent(trx, input.eventId);
-      if (!event) throw notFound('api.eventNotFound');
-      if (event.eventDateTime < now) throw conflict('api.eventPast');
-    } else {
-      if (!(await claimSeat(trx, input.eventId, now))) {
-        // A person who already holds a seat hears that, not "fully booked" or "already taken place".
-        if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
-        const event = await findBookableEvent(trx, input.eventId);
-        if (!event) throw notFound('api.eventNotFound');
-        if (event.eventDateTime < now) throw conflict('api.eventPast');
-        throw conflict('api.eventFull');
-      }
-      // The partial unique index on (event, email, name) still decides should two such requests ever race.
-      if (await hasActiveBooking(trx, input.eventId, attendee)) throw conflict('api.alreadyBooked');
-      await checkLimits(deps, trx, {
-        eventId: input.eventId,
-        emailNormalized: attendee.emailNormalized,
-        clientIp: actor.ip,
-        now,
-      });
-    }
-    const event = await findBookableEvent(trx, input.eventId);
+    // A person who already holds a seat hears that, not "fully booked" or "already taken place"; should two such
+    // requests race, the partial unique index on (event, email, name) decides at the insert.
+    const event = await findBookableEventFor(trx, input.eventId, attendee);
     if (!event) throw notFound('api.eventNotFound');
+    if (event.holdsSeat) throw conflict('api.alreadyBooked');
+    if (event.eventDateTime < now) throw conflict('api.eventPast');
+    // The claim decides; a full event is refused here too, so a rush for its last seats skips the booking's writes.
+    if (!heldSeat && event.totalBookings >= event.totalSeats) throw conflict('api.eventFull');
     const { fighterId: _claimedInBody, guardian: _guardian, ...values } = input;
     const stored = fighterId ? await findBookerLanguage(trx, fighterId) : undefined;
     const row: FormBookingRow = {
@@ -239,6 +251,15 @@ async function bookOnce(
         ticket,
       }),
     );
+    if (!heldSeat) {
+      await claimLast(deps, trx, {
+        eventId: input.eventId,
+        entryFee: event.entryFee,
+        emailNormalized: attendee.emailNormalized,
+        clientIp: actor.ip,
+        now,
+      });
+    }
     return { booking, payment, ticket, bookingRowId: row.id };
   });
 }
@@ -269,7 +290,8 @@ export async function bookEvent(
     try {
       booked = await bookOnce(deps, actor, input, drawCode(), options.language ?? DEFAULT_LANGUAGE, options.heldSeat);
     } catch (error) {
-      if (!(error instanceof BookingCodeTaken) || attempt >= CODE_ATTEMPTS) throw error;
+      const again = error instanceof BookingCodeTaken || error instanceof EventChanged || isDeadlock(error);
+      if (!again || attempt >= ATTEMPTS) throw error;
     }
   }
   deps.jobs.wake();

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import { isSqlite, type DbOrTx } from '../../db/database.ts';
 import type { PaymentState } from '@academy/contract';
 import type { BookingsTable, EventsTable } from '../../db/schema.ts';
 
@@ -91,12 +91,14 @@ export async function updateEventKeepingBookedSeats(
 }
 
 /**
- * Touches the row so that, inside a transaction, PostgreSQL holds its row lock until commit (SQLite runs
- * transactions one at a time anyway). Returns whether the event exists.
+ * Locks the row until commit against every other writer (SQLite runs transactions one at a time anyway), bookings
+ * on their way in too: a booking inserts its row before it claims its seat (decision 067), and FOR UPDATE waits for
+ * the key share lock that insert's foreign key holds, where an update would not and the two would deadlock. Returns
+ * whether the event exists.
  */
-export async function lockEvent(db: DbOrTx, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('events').set({ updatedAt: now }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function lockEvent(db: DbOrTx, id: string): Promise<boolean> {
+  const query = db.selectFrom('events').select('id').where('id', '=', id);
+  return (await (isSqlite(db) ? query : query.forUpdate()).executeTakeFirst()) !== undefined;
 }
 
 /** Deletes the event; its bookings go with it through ON DELETE CASCADE. Returns whether it existed. */

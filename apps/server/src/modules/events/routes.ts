@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
-import { eventFieldsSchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
+import { eventFieldsSchema, eventReplySchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
 import { badRequest, invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -54,10 +54,24 @@ export async function eventsRoutes(app: FastifyInstance) {
         'One event; for an admin token its bookings (newest first) and its texts as typed with their translations, ' +
         "for anyone else its texts in the request's language",
     }),
-    handler: async (request) => {
-      const reader = request.user?.role === 'admin' ? { withBookings: true } : { language: request.language };
-      const event = await getEvent(app, request.params.id, reader);
-      return { status: 1 as const, message: request.t('api.eventFetched'), event };
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      if (request.user?.role === 'admin') {
+        const event = await getEvent(app, id, { withBookings: true });
+        return reply.send({ status: 1 as const, message: request.t('api.eventFetched'), event });
+      }
+      // A visitor's event is the events list's entry on its own, kept and dropped with the list: building it (query,
+      // mapping, schema check, JSON) cost 2.7 times as much as sending its bytes (BENCHMARKS.md, decision 067).
+      const variant = `${id}:${request.language}`;
+      const snapshot = await app.lists.snapshot('events', variant, eventReplySchema, async () => {
+        const now = new Date();
+        const event = await getEvent(app, id, { language: request.language });
+        return {
+          body: { status: 1, message: request.t('api.eventFetched'), event },
+          changesAt: nextCategoryChange([event], now),
+        };
+      });
+      return sendCachedBytes(request, reply, snapshot);
     },
   });
 

@@ -236,7 +236,7 @@ export async function deleteEvent(
   const removed = await deps.db.transaction().execute(async (trx) => {
     // Locking the row first makes a booking that is landing right now either finish before the count or wait
     // and then find no event, so the count we report is exactly the seats the cascade removes.
-    if (!(await lockEvent(trx, id, nowIso()))) throw notFound('api.eventNotFound');
+    if (!(await lockEvent(trx, id))) throw notFound('api.eventNotFound');
     const event = await findEventById(trx, id);
     const deletedBookings = await countEventBookings(trx, id);
     await deleteEventRow(trx, id);

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { ATTENDED_MARKS } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { GradingCandidatesTable, GradingRulesTable, GradingsTable } from '../../db/schema.ts';
@@ -154,7 +154,9 @@ export async function lastPromotionDays(db: DbOrTx, fighterIds: string[], gradin
 
 /**
  * Classes attended (present or late) by each fighter since their last promotion (this grading's left out), up to
- * `until`: one grouped query answered from the (fighter_id, day, mark) index; nothing loads every mark.
+ * `until`; fighters with none are left out. Each fighter's count is its own range of the (fighter_id, day, mark)
+ * index, from the day after that promotion: one join over every candidate's marks read them all, before the
+ * promotion too, and PostgreSQL scanned the whole table for it (decision 067).
  */
 export async function classesAttendedSinceLastPromotion(
   db: DbOrTx,
@@ -164,26 +166,33 @@ export async function classesAttendedSinceLastPromotion(
 ) {
   if (fighterIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .selectFrom('attendance as a')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('promotions')
-          .select((inner) => ['fighterId', inner.fn.max('day').as('lastDay')])
-          .where('fighterId', 'in', fighterIds)
-          .where((inner) => inner.or([inner('gradingId', 'is', null), inner('gradingId', '<>', gradingId)]))
-          .groupBy('fighterId')
-          .as('p'),
-      (join) => join.onRef('p.fighterId', '=', 'a.fighterId'),
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('fighters as f')
+        .leftJoin('promotions as p', (join) =>
+          join
+            .onRef('p.fighterId', '=', 'f.id')
+            .on((on) => on.or([on('p.gradingId', 'is', null), on('p.gradingId', '<>', gradingId)])),
+        )
+        // '' is before every day: a fighter never promoted counts all their marks.
+        .select((inner) => ['f.id as fighterId', inner.fn.coalesce(inner.fn.max('p.day'), sql.lit('')).as('since')])
+        .where('f.id', 'in', fighterIds)
+        .groupBy('f.id')
+        .as('d'),
     )
-    .select((eb) => ['a.fighterId', eb.fn.countAll<number>().as('n')])
-    .where('a.fighterId', 'in', fighterIds)
-    .where('a.mark', 'in', ATTENDED_MARKS)
-    .where('a.day', '<=', until)
-    .where((eb) => eb.or([eb('p.lastDay', 'is', null), eb('a.day', '>', eb.ref('p.lastDay'))]))
-    .groupBy('a.fighterId')
+    .select((eb) => [
+      'd.fighterId',
+      eb
+        .selectFrom('attendance as a')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('a.fighterId', '=', 'd.fighterId')
+        .whereRef('a.day', '>', 'd.since')
+        .where('a.day', '<=', until)
+        .where('a.mark', 'in', ATTENDED_MARKS)
+        .as('n'),
+    ])
     .execute();
-  return new Map(rows.map((row) => [row.fighterId, Number(row.n)]));
+  return new Map(rows.filter((row) => Number(row.n) > 0).map((row) => [row.fighterId, Number(row.n)]));
 }
 
 export async function setCandidateProposal(

@@ -1,4 +1,9 @@
 import type { Feature } from '../feature.ts';
 import { leadsRoutes } from './routes.ts';
+import { registerTrialMessagesJob } from './trial-messages.ts';
 
-export const leadsFeature: Feature = { name: 'leads', routes: leadsRoutes };
+export const leadsFeature: Feature = {
+  name: 'leads',
+  routes: leadsRoutes,
+  jobs: (runner, deps) => registerTrialMessagesJob(runner, deps),
+};

@@ -45,6 +45,42 @@ export async function deleteLeadsUpdatedBefore(db: DbOrTx, before: string): Prom
   return Number(result.numDeletedRows);
 }
 
+/** A lead with its trial class's batch: what a trial message says. */
+export type TrialLeadRow = Selectable<LeadsTable> & {
+  trialOn: string;
+  batchName: string;
+  batchTranslations: string | null;
+  startTime: string;
+  endTime: string;
+};
+
+const withTrialBatch = (db: DbOrTx) =>
+  db
+    .selectFrom('leads')
+    .innerJoin('batches', 'batches.id', 'leads.batchId')
+    .selectAll('leads')
+    .select([
+      'batches.name as batchName',
+      'batches.translations as batchTranslations',
+      'batches.startTime',
+      'batches.endTime',
+    ])
+    .where('leads.trialOn', 'is not', null);
+
+export async function findTrialLead(db: DbOrTx, id: string): Promise<TrialLeadRow | undefined> {
+  return (await withTrialBatch(db).where('leads.id', '=', id).executeTakeFirst()) as TrialLeadRow | undefined;
+}
+
+/** The opted-in leads whose trial class is on a day, in one of some states (the (trial_on, state) index). */
+export async function leadsWithTrialOn(db: DbOrTx, day: string, states: string[]): Promise<TrialLeadRow[]> {
+  return (await withTrialBatch(db)
+    .where('leads.trialOn', '=', day)
+    .where('leads.state', 'in', states)
+    .where('leads.messagesOptIn', '=', 1)
+    .orderBy('leads.id')
+    .execute()) as TrialLeadRow[];
+}
+
 export function findLeadByInviteToken(db: DbOrTx, token: string): Promise<LeadRow | undefined> {
   return withBatchName(db).where('leads.inviteToken', '=', token).executeTakeFirst();
 }

@@ -49,8 +49,10 @@ export async function leadsRoutes(app: FastifyInstance) {
 
   api.route({
     ...endpointRoute(app, 'UpdateLead', {
-      summary: "Moves a lead along (new, contacted, trial booked, attended, lost) with the admin's note",
-      description: '409 to move a lead that joined back: it is a fighter now.',
+      summary:
+        "Moves a lead along (new, contacted, trial booked, attended, lost) with the admin's note, and the trial's batch and day",
+      description:
+        'A trial booked for a day (a class day of a running batch, today or later; 400 otherwise) is confirmed by WhatsApp or SMS to an enquirer who asked for messages. 409 to move a lead that joined back: it is a fighter now.',
     }),
     handler: async (request) => ({
       status: 1 as const,

@@ -12,6 +12,9 @@ import {
   type Lead,
   type LeadInvite,
   type LeadState,
+  MESSAGE_NOTICE_VERSION,
+  closedDaySet,
+  isClassDay,
 } from '@academy/contract';
 import { randomBytes } from 'node:crypto';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
@@ -21,7 +24,7 @@ import { conflict, invalidInput, notFound } from '../../http/http-error.ts';
 import { fieldMessage } from '@academy/contract';
 import { storedTextIn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { publicBatch } from '../classes/service.ts';
+import { batchById, publicBatch } from '../classes/service.ts';
 import { enrolByAdmin, assertSeatFree } from '../enrolments/service.ts';
 import { accountForEmail, childOfAccount, inviteAccount } from '../fighters/accounts-by-admin.ts';
 import { addChild } from '../fighters/family.ts';
@@ -31,13 +34,19 @@ import {
   deleteLeadsUpdatedBefore,
   findLead,
   findLeadByInviteToken,
+  findTrialLead,
   insertLead,
   listLeadRows,
   updateLeadRow,
   type LeadRow,
 } from './queries.ts';
+import { queueTrialMessage } from './trial-messages.ts';
 
 type LeadsDeps = Pick<Deps, 'db' | 'jobs' | 'config' | 'translator'>;
+type TrialDeps = Pick<Deps, 'db' | 'jobs' | 'config'>;
+
+/** The admin's change of a lead: UpdateLead's body. */
+type LeadChange = { state: LeadState; note: string | null; batchId?: string | null; trialOn?: string | null };
 
 /** The inbox shows the latest enquiries; older ones are found by their state. */
 const INBOX_SIZE = 200;
@@ -59,6 +68,9 @@ const toLead = (row: LeadRow): Lead => ({
   fighterId: row.fighterId,
   accountId: row.accountId,
   inviteToken: row.inviteToken,
+  trialOn: row.trialOn,
+  messagesOptIn: row.messagesOptIn === 1,
+  messagesConsentAt: row.messagesConsentAt,
 });
 
 /** The secret of a lead's sign-up link: 32 random bytes (LEAD_INVITE_TOKEN_PATTERN), unguessable. */
@@ -96,6 +108,11 @@ export async function bookTrial(
       inviteToken: newInviteToken(),
       createdAt: now,
       updatedAt: now,
+      trialOn: null,
+      messagesOptIn: values.messages ? 1 : 0,
+      messagesConsentAt: values.messages ? now : null,
+      messagesConsentSource: values.messages ? 'form' : null,
+      messagesNoticeVersion: values.messages ? MESSAGE_NOTICE_VERSION : null,
     });
     // The log keeps what happened, not the enquirer's number: that stays in the lead, which the admin can erase.
     await recordAudit(
@@ -107,6 +124,7 @@ export async function bookTrial(
         after: {
           batchId: values.batchId,
           studentAge: values.studentAge,
+          ...(values.messages ? { messagesOptIn: true, noticeVersion: MESSAGE_NOTICE_VERSION } : {}),
           ...(accounts.length === 1 ? { accountId: accounts[0] } : {}),
         },
       },
@@ -137,26 +155,50 @@ export async function listLeads(deps: Pick<Deps, 'db'>, state: LeadState | undef
 /** Leads received since an instant, by the state each is in now. */
 export const leadCountsSince = (db: DbOrTx, since: string) => countLeadsByState(db, since);
 
-/** The admin moves a lead along the funnel and keeps a note of the call. */
-export async function updateLead(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  id: string,
-  change: { state: LeadState; note: string | null },
-): Promise<Lead> {
-  return deps.db.transaction().execute(async (trx) => {
+/**
+ * The admin moves a lead along the funnel and keeps a note of the call; booking the trial, they may give its day and
+ * batch. A trial booked for a day (new, or moved) is confirmed to an enquirer who opted in to messages, in the same
+ * transaction.
+ */
+export async function updateLead(deps: TrialDeps, actor: Actor, id: string, change: LeadChange): Promise<Lead> {
+  const { lead, confirmed } = await deps.db.transaction().execute(async (trx) => {
     const before = await findLead(trx, id);
     if (!before) throw notFound('api.leadNotFound');
     if (before.state === 'joined' && change.state !== 'joined') throw conflict('api.leadJoined');
-    await updateLeadRow(trx, id, { state: change.state, note: change.note, updatedAt: nowIso() });
+    const batchId = change.batchId === undefined ? before.batchId : change.batchId;
+    const trialOn = change.trialOn === undefined ? before.trialOn : change.trialOn;
+    const trialMoved = trialOn !== before.trialOn || batchId !== before.batchId;
+    if (trialOn !== null && trialMoved) await assertTrialDay(trx, batchId, trialOn);
+    await updateLeadRow(trx, id, { state: change.state, note: change.note, batchId, trialOn, updatedAt: nowIso() });
     await recordAudit(trx, actor, {
       action: 'lead.update',
       subject: { kind: 'lead', id },
-      before: { state: before.state, note: before.note },
-      after: change,
+      // The trial's batch and day are in the entry when they changed.
+      before: {
+        state: before.state,
+        note: before.note,
+        ...(trialMoved ? { batchId: before.batchId, trialOn: before.trialOn } : {}),
+      },
+      after: { state: change.state, note: change.note, ...(trialMoved ? { batchId, trialOn } : {}) },
     });
-    return toLead((await findLead(trx, id))!);
+    const booked = change.state === 'trialBooked' && trialOn !== null;
+    const trialLead = booked && (trialMoved || before.state !== 'trialBooked') ? await findTrialLead(trx, id) : null;
+    return {
+      lead: toLead((await findLead(trx, id))!),
+      confirmed: trialLead ? await queueTrialMessage(deps, trx, 'trialConfirmed', trialLead) : false,
+    };
   });
+  if (confirmed) deps.jobs.wake();
+  return lead;
+}
+
+/** A trial is booked in a batch still running, on a class day it holds (not one cancelled), today or later. */
+async function assertTrialDay(db: DbOrTx, batchId: string | null, day: string): Promise<void> {
+  if (batchId === null) throw invalidInput([fieldMessage('form.trialOn.batch')]);
+  const batch = await batchById(db, batchId);
+  if (batch.status === 'ended') throw notFound('api.batchNotFound');
+  if (day < academyToday()) throw invalidInput([fieldMessage('form.trialOn.past')]);
+  if (!isClassDay(batch, day, closedDaySet(batch))) throw invalidInput([fieldMessage('form.trialOn.notClassDay')]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { formatDay } from '../../lib/day-format.ts';
 import { messageSettings } from '../../messaging/message-settings.ts';
-import { queueMessage } from '../../messaging/message-queue.ts';
+import { queueMessages, type NewMessage } from '../../messaging/message-queue.ts';
 import { issuePaymentLink } from './payment-link.ts';
 import { openPayment } from './service.ts';
 import { recordAudit, systemActor } from '../../audit/audit-log.ts';
@@ -134,29 +134,33 @@ export async function sendFeeReminders(
   let sent = 0;
   for (let from = 0; from < families.length; from += FAMILIES_PER_COMMIT) {
     sent += await deps.db.transaction().execute(async (trx) => {
-      let reminded = 0;
+      const reminders: NewMessage[] = [];
       for (const [accountId, family] of families.slice(from, from + FAMILIES_PER_COMMIT)) {
-        if (await remindFamily(deps, trx, accountId, family, today, settings)) reminded += 1;
+        const reminder = await reminderOf(deps, trx, accountId, family, today);
+        if (reminder) reminders.push(reminder);
       }
-      return reminded;
+      return queueMessages(deps, trx, reminders, { day: today, settings });
     });
   }
   if (sent > 0) deps.jobs.wake();
   return sent;
 }
 
-async function remindFamily(
+/**
+ * A family's reminder for today, with its payment opened (or the waiting one) and a fresh link to it; null when the
+ * family had its reminder today or its payment waits for the admin's check.
+ */
+async function reminderOf(
   deps: FeesDeps,
   trx: DbOrTx,
   accountId: string,
   family: ReminderFamily,
   today: string,
-  settings: MessageSettings,
-): Promise<boolean> {
+): Promise<NewMessage | null> {
   const first = family[0]!;
   const language = isLanguage(first.accountLanguage) ? first.accountLanguage : DEFAULT_LANGUAGE;
   // Once a day: before the payment's link is given out again, which would end the one sent earlier today.
-  if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return false;
+  if (!(await insertReminderOnce(trx, accountId, today, nowIso()))) return null;
   let link: string;
   try {
     const { payment } = await openPayment(
@@ -172,7 +176,7 @@ async function remindFamily(
     ).toString();
   } catch (error) {
     // A payment of these fees was submitted and waits for the admin's check: nothing to remind of now.
-    if (error instanceof HttpError && error.statusCode === 409) return false;
+    if (error instanceof HttpError && error.statusCode === 409) return null;
     throw error;
   }
   const messages = deps.translator.in(language);
@@ -185,31 +189,26 @@ async function remindFamily(
       ? messages.t('message.fees.dueToday')
       : messages.t('message.fees.dueOn', { day: formatDay(earliest, language) });
   const trainees = [...new Set(family.map((due) => due.fighterName))].join(', ');
-  return queueMessage(
-    deps,
-    trx,
-    {
-      kind: 'feeReminder',
-      accountId,
-      familyName: first.accountName,
-      language,
-      values: [first.accountName, trainees, formatPaise(total), when, link],
-      email: first.accountEmail
-        ? feeReminderEmail(messages, {
-            to: first.accountEmail,
-            payerName: first.accountName,
-            dues: family satisfies ReminderDue[],
-            today,
-            duesUrl: link,
-            stopUrl: new URL(
-              `${stopMessagesPath}#t=${deps.tokens.stopTokenOf(accountId, 'all')}`,
-              deps.config.publicOrigin,
-            ).toString(),
-          })
-        : null,
-    },
-    { day: today, settings },
-  );
+  return {
+    kind: 'feeReminder',
+    accountId,
+    familyName: first.accountName,
+    language,
+    values: [first.accountName, trainees, formatPaise(total), when, link],
+    email: first.accountEmail
+      ? feeReminderEmail(messages, {
+          to: first.accountEmail,
+          payerName: first.accountName,
+          dues: family satisfies ReminderDue[],
+          today,
+          duesUrl: link,
+          stopUrl: new URL(
+            `${stopMessagesPath}#t=${deps.tokens.stopTokenOf(accountId, 'all')}`,
+            deps.config.publicOrigin,
+          ).toString(),
+        })
+      : null,
+  };
 }
 
 /** Fees are raised just after midnight in India and reminders sent at 9 in the morning, once a day per site. */

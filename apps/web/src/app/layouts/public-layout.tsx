@@ -11,7 +11,7 @@ export function PublicLayout() {
         {t('public.skipToContent')}
       </a>
       <SiteTopBar />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// Isolated (vitest.config.ts): the tab's attendance queue outlives each test and retries the marks its tests leave
+// unsaved, as it must in the browser; in a page shared with the next file, that file's stub would receive them.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,5 +1,6 @@
 import {
   addDays,
+  closedDaySet,
   nextClassDay,
   classDaysBetween,
   WEEKDAY_LABELS,
@@ -18,8 +19,6 @@ export const scheduleOf = (batch: Batch): BatchSchedule => ({
   endDate: batch.endDate,
 });
 
-const closedOf = (batch: Batch) => new Set(batch.closedDays.map((closed) => closed.day));
-
 /** "Mon, Wed, Fri": a batch's weekdays in the reader's language. */
 export const weekdaysText = (batch: Batch, t: typeof translate) =>
   batch.weekdays.map((day) => t(WEEKDAY_LABELS[day])).join(', ');
@@ -35,12 +34,12 @@ export function formatClassDay(day: string, t: typeof translate): string {
 
 /** The last class day before `day`, within a year back; closed days ahead are skipped (past ones are not known here). */
 export function previousClassDay(batch: Batch, day: string): string | null {
-  return classDaysBetween(scheduleOf(batch), addDays(day, -366), addDays(day, -1), closedOf(batch)).at(-1) ?? null;
+  return classDaysBetween(scheduleOf(batch), addDays(day, -366), addDays(day, -1), closedDaySet(batch)).at(-1) ?? null;
 }
 
 /** The first class day after `day`. */
 export function followingClassDay(batch: Batch, day: string): string | null {
-  return nextClassDay(scheduleOf(batch), addDays(day, 1), closedOf(batch));
+  return nextClassDay(scheduleOf(batch), addDays(day, 1), closedDaySet(batch));
 }
 
 /** Why a day holds no class day of the batch, most particular reason first. */

@@ -32,6 +32,7 @@ const EMPTY: BookTrialRequest = {
   message: '',
   // Unticked: the agreement is the visitor's own act.
   agreed: false as unknown as true,
+  messages: false,
 };
 
 /** Stands in the agreement for the notice's link, which the sentence places where its language wants it. */
@@ -223,6 +224,14 @@ export function TrialForm({ batches, wantedBatch, onBooked }: Props) {
             </label>
           </div>
           <FieldError id={id('agree-error')} message={errors.agreed?.message} />
+        </div>
+        <div className="col-12">
+          <div className="form-check trial-form__agree">
+            <input id={id('messages')} type="checkbox" className="form-check-input" {...register('messages')} />
+            <label htmlFor={id('messages')} className="form-check-label">
+              {t('classes.trial.messages')}
+            </label>
+          </div>
         </div>
       </div>
       {book.error && (

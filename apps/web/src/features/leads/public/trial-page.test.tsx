@@ -123,6 +123,10 @@ describe('the free trial page', () => {
     await userEvent.type(form().getByLabelText('Anything we should know? (optional)'), 'Evenings after 6');
     await userEvent.click(form().getByRole('checkbox', { name: /I agree to be contacted by phone or WhatsApp/ }));
     expect(form().getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    // Messages about the trial are a choice of their own, unticked until the visitor ticks it.
+    const messages = form().getByRole('checkbox', { name: /on WhatsApp or SMS \(optional\)/ }) as HTMLInputElement;
+    expect(messages.checked).toBe(false);
+    await userEvent.click(messages);
     await userEvent.click(form().getByRole('button', { name: 'Book my free trial' }));
 
     const thanks = await screen.findByRole('status');
@@ -142,6 +146,7 @@ describe('the free trial page', () => {
         batchId: 'b1',
         message: 'Evenings after 6',
         agreed: true,
+        messages: true,
       },
     ]);
   });
@@ -158,11 +163,11 @@ describe('the free trial page', () => {
     await userEvent.type(form().getByLabelText('Your name'), 'Ravi Kumar');
     await userEvent.type(form().getByLabelText('Mobile Number'), '9123456780');
     await userEvent.type(form().getByLabelText('Age of the student'), '34');
-    await userEvent.click(form().getByRole('checkbox'));
+    await userEvent.click(form().getByRole('checkbox', { name: /I agree to be contacted/ }));
     await userEvent.click(form().getByRole('button', { name: 'Book my free trial' }));
 
     expect((await form().findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
-    expect(booked()[0]!.body).toMatchObject({ batchId: null, message: null, studentAge: 34 });
+    expect(booked()[0]!.body).toMatchObject({ batchId: null, message: null, studentAge: 34, messages: false });
     expect(screen.getByRole('form', { name: 'Your details' })).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { loadAreas } from '../../../lib/i18n.ts';
 import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import AdminLeadsPage from './admin-leads-page.tsx';
 import { relativeTime } from './lead-contact.ts';
+import { nextClassDays } from './trial-days.ts';
 
 const lead = (changes: Partial<Lead>): Lead => ({
   id: 'l1',
@@ -28,6 +29,9 @@ const lead = (changes: Partial<Lead>): Lead => ({
   fighterId: null,
   accountId: null,
   inviteToken: 'Tok3n-of-the-lead_0123456789abcdefghijklmno',
+  trialOn: null,
+  messagesOptIn: true,
+  messagesConsentAt: '2026-11-30T04:30:00.000Z',
   ...changes,
 });
 
@@ -58,6 +62,10 @@ const BATCH = {
   minAge: 6,
   maxAge: 12,
   seatsLeft: 12,
+  weekdays: ['tue', 'sat'],
+  startDate: '2026-01-05',
+  endDate: null,
+  closedDays: [] as Batch['closedDays'],
 } as Batch;
 
 const leadsReply = { body: { status: 1, message: 'ok', leads: LEADS, counts: COUNTS } };
@@ -206,6 +214,37 @@ describe('the trial-class inbox', () => {
       { method: 'POST', path: '/api/Leads/UpdateLead/l1', body: { state: 'contacted', note: 'Coming Sat' } },
     ]);
     expect(asha.queryByRole('form')).toBeNull();
+  });
+
+  it('books the trial in a batch on one of its next class days, and the card says when', async () => {
+    const [first, second] = nextClassDays(BATCH);
+    renderPage({
+      'POST /api/Leads/UpdateLead/l1': {
+        body: { status: 1, message: 'Lead updated', lead: lead({ state: 'trialBooked', trialOn: second! }) },
+      },
+    });
+    const asha = await card('Asha Rao');
+    expect(asha.getByText('Asked for messages')).toBeTruthy();
+    await userEvent.click(asha.getByRole('button', { name: 'Update the state of Asha Rao' }));
+    const form = within(asha.getByRole('form', { name: 'State and note of Asha Rao' }));
+    expect(form.queryByLabelText('Trial class on')).toBeNull();
+    await userEvent.selectOptions(form.getByLabelText('State'), 'trialBooked');
+    const day = form.getByLabelText('Trial class on') as HTMLSelectElement;
+    await waitFor(() => expect(day.options).toHaveLength(7));
+    expect(day.options[1]!.value).toBe(first);
+    expect(day.options[1]!.textContent).toMatch(/^(Tue|Sat)\w*, \d{1,2} [A-Z][a-z]{2}$/);
+    expect((form.getByLabelText('Batch of the trial') as HTMLSelectElement).value).toBe('b1');
+    expect(form.getByText(/They asked for messages: a day sends the confirmation now/)).toBeTruthy();
+    await userEvent.selectOptions(day, second!);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lead updated')).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/Leads/UpdateLead/l1',
+        body: { state: 'trialBooked', note: null, batchId: 'b1', trialOn: second },
+      },
+    ]);
   });
 });
 

@@ -86,6 +86,7 @@ export default function PrivacyPage() {
         <Section id="privacy-messages" title={t('privacy.messages.title')}>
           <p>{t('privacy.messages.what')}</p>
           <p>{t('privacy.messages.consent')}</p>
+          <p>{t('privacy.messages.trial')}</p>
           <p>{t('privacy.messages.stop')}</p>
           <p>{t('privacy.messages.providers')}</p>
         </Section>

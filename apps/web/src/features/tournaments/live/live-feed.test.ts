@@ -10,7 +10,7 @@ import {
   liveBoutState,
   mergeEvents,
 } from './live-feed.ts';
-import { openLiveConnection, PROBE_GRACE_MS, type FeedStatus } from './live-connection.ts';
+import { openLiveConnection, PROBE_GRACE_MS, type FeedStatus, type LiveConnectionOptions } from './live-connection.ts';
 import {
   BOARD_AT,
   boardAfterBout,
@@ -23,7 +23,17 @@ import {
   stubEventSource,
 } from './test-live.ts';
 
+// Every connection a test opens is closed after it: one left open keeps a real silence timer that fires, in a later
+// file of the same worker, a reconnect with EventSource no longer stubbed.
+const opened: (() => void)[] = [];
+function openConnection(options: LiveConnectionOptions) {
+  const close = openLiveConnection(options);
+  opened.push(close);
+  return close;
+}
+
 afterEach(() => {
+  opened.splice(0).forEach((close) => close());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -91,7 +101,7 @@ describe('the connection', () => {
     const statuses: FeedStatus[] = [];
     const boards: number[] = [];
     const bouts: number[] = [];
-    const close = openLiveConnection({
+    const close = openConnection({
       url: '/api/Tournaments/LiveStream/open',
       lastSeq: () => lastSeq,
       onBoard: (board) => boards.push(board.seq),
@@ -133,7 +143,7 @@ describe('the connection', () => {
     stubEventSource();
     let seq = 10;
     const statuses: FeedStatus[] = [];
-    openLiveConnection({
+    openConnection({
       url: '/api/Tournaments/DisplayStream/t',
       lastSeq: () => seq,
       onBoard: () => {},

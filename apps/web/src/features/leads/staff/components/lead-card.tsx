@@ -13,6 +13,7 @@ import { Badge, type BadgeTone } from '../../../../components/badge.tsx';
 import { formatAdminDateTime } from '../../../../lib/format.ts';
 import { useLanguage, useT } from '../../../../lib/i18n.ts';
 import { relativeTime, useWordsIn, whatsAppHref } from '../lead-contact.ts';
+import { trialDayLabel } from '../trial-days.ts';
 import { PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import { LeadUpdateForm } from './lead-update-form.tsx';
 
@@ -86,6 +87,27 @@ export function LeadCard({ lead, now, onConvert }: Props) {
           <div>
             <dt>{t('admin.leads.fact.mobile')}</dt>
             <dd className="text-nowrap">{formatMobile(lead.mobileNumber)}</dd>
+          </div>
+          {lead.trialOn && (
+            <div>
+              <dt>{t('admin.leads.fact.trial')}</dt>
+              <dd>
+                {t('admin.leads.trialAt', {
+                  day: trialDayLabel(lead.trialOn, t, language),
+                  batch: lead.batchName ?? '',
+                })}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('admin.leads.fact.messages')}</dt>
+            <dd>
+              {lead.messagesOptIn ? (
+                t('admin.leads.messagesOn')
+              ) : (
+                <span className="lead-card__muted">{t('admin.leads.messagesOff')}</span>
+              )}
+            </dd>
           </div>
         </dl>
 
