@@ -15,6 +15,15 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
+/**
+ * smtp-server passes a connection's socket error to the server's 'error' event when it comes in the middle of a
+ * message, and an event without a listener is an uncaught exception in the test run. A sending app server that a
+ * test kills (SIGKILL, a power cut's stand-in) resets its connection mid-message: expected, so only that is let go.
+ */
+export function ignoreSenderKilled(error: Error & { code?: string }): void {
+  if (error.code !== 'ECONNRESET') throw error;
+}
+
 /** A real SMTP server on loopback (smtp-server), on a given port so a test can stop it and bring it back. */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
@@ -41,6 +50,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       });
     },
   });
+  server.on('error', ignoreSenderKilled);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.server.address() as { port: number }).port;
   return {

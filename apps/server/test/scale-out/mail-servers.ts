@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { ignoreSenderKilled } from '../helpers/smtp.ts';
 
 export interface Delivery {
   /** Which SMTP server took it: each app server has its own, so this names the app server that sent it. */
@@ -53,6 +54,7 @@ export class MailServers {
         });
       },
     });
+    server.on('error', ignoreSenderKilled);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.servers.push(server);
     this.urls.push(`smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`);
