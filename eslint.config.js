@@ -29,7 +29,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '.tmp/**',
+      '**/.tmp/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

@@ -73,7 +73,14 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { ...server, name: 'server-processes', include: SERVER_PROCESS_FILES } },
+      {
+        test: {
+          ...server,
+          name: 'server-processes',
+          include: SERVER_PROCESS_FILES,
+          globalSetup: [...server.globalSetup, 'apps/server/test/server-build-setup.ts'],
+        },
+      },
       {
         plugins: [catalogsPlugin()],
         test: {

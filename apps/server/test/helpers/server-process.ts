@@ -4,10 +4,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import { throwAwayDatabase } from './throw-away-database.ts';
 
-/** Tests that stop, kill or starve the server run it as a real process, started the way production starts it. */
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server.ts');
+/**
+ * Tests that stop, kill or starve the server run it as a real process, started the way production starts it: the
+ * bundle of this run (server-build-setup.ts), with its source maps, so a stack names the sources.
+ */
+function bundled(name: string): string[] {
+  const dir = inject('serverBuild');
+  if (!dir) throw new Error('no server bundle: the project that runs this file needs test/server-build-setup.ts');
+  return ['--enable-source-maps', path.join(dir, `${name}.js`)];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,7 +42,7 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, bundled('server'), {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,15 +72,14 @@ export async function stopServer(server: ServerProcess): Promise<void> {
   await server.stop('SIGTERM');
 }
 
-/** Runs a CLI of apps/server/src/cli (as `npm run <name>` does) and collects its output. */
+/** Runs a command-line tool of apps/server/src/cli (as `npm run <name>` does) and collects its output. */
 export function runCli(
-  name: string,
+  name: 'admin' | 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const entry = path.resolve(import.meta.dirname, `../../src/cli/${name}.ts`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...bundled(name), ...args], { env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -9,6 +9,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['*.test.ts'],
     environment: 'node',
+    // The app servers run this run's bundle of the server (helpers/server-process.ts).
+    globalSetup: ['../server-build-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
