@@ -17,7 +17,7 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /**
  * Once per run of the tests that start the server as a process: the production bundle, built from the current
  * sources with the production build's own settings (tsup.config.ts). Started with plain Node, as `npm start` starts
- * it, a server is ready in about a third of the time it took to load each source file through tsx. The folder is
+ * it, a server is ready in less than half the time it took to load each source file through tsx. The folder is
  * inside the server's package, so the bundle finds the dependencies it leaves out; each run has its own.
  */
 export default async function setup(project: TestProject): Promise<() => void> {

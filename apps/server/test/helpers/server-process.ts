@@ -11,7 +11,7 @@ import { throwAwayDatabase } from './throw-away-database.ts';
  * Tests that stop, kill or starve the server run it as a real process, started the way production starts it: the
  * bundle of this run (server-build-setup.ts), with its source maps, so a stack names the sources.
  */
-function bundled(name: string): string[] {
+function bundled(name: 'server' | 'admin' | 'backup' | 'restore'): string[] {
   const dir = inject('serverBuild');
   if (!dir) throw new Error('no server bundle: the project that runs this file needs test/server-build-setup.ts');
   return ['--enable-source-maps', path.join(dir, `${name}.js`)];
