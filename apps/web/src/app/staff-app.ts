@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STAFF_SCOPE } from '../service-worker/shell-requests.ts';
+import { CLAIM_REQUEST, STAFF_SCOPE } from '../service-worker/shell-requests.ts';
 import { STAFF_APP_FILES } from '../service-worker/staff-app-files.ts';
 
 function addHeadLink(rel: string, href: string): HTMLLinkElement {
@@ -8,6 +8,18 @@ function addHeadLink(rel: string, href: string): HTMLLinkElement {
   link.href = href;
   document.head.append(link);
   return link;
+}
+
+/**
+ * Registers the staff area's worker and, once a worker is active for this page, asks it to take the page if it has
+ * not: the worker's first activation takes only the pages already loaded when it ends.
+ */
+export async function registerStaffWorker(
+  container: Pick<ServiceWorkerContainer, 'register' | 'ready' | 'controller'>,
+): Promise<void> {
+  await container.register(STAFF_APP_FILES.worker, { scope: STAFF_SCOPE });
+  const registration = await container.ready;
+  if (!container.controller) registration.active?.postMessage(CLAIM_REQUEST);
 }
 
 /**
@@ -24,7 +36,9 @@ export function useStaffApp(): void {
       addHeadLink('apple-touch-icon', STAFF_APP_FILES.appleTouchIcon),
     ];
     // Without a worker (an old browser, a private window that refuses one) the area still works online.
-    navigator.serviceWorker?.register(STAFF_APP_FILES.worker, { scope: STAFF_SCOPE }).catch(() => undefined);
+    if (navigator.serviceWorker) {
+      registerStaffWorker(navigator.serviceWorker).catch(() => undefined);
+    }
     return () => links.forEach((link) => link.remove());
   }, []);
 }

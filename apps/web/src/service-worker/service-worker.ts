@@ -4,7 +4,7 @@
  * files come from a cache named after the build, and every other request (the API above all) goes to the network
  * as if it were not there. The attendance queue and the day's roster live in the page's own storage, not here.
  */
-import { isBuildFile, SHELL_URL, shellRouteOf } from './shell-requests.ts';
+import { CLAIM_REQUEST, isBuildFile, SHELL_URL, shellRouteOf } from './shell-requests.ts';
 
 /** Written in by the build: a hash of every file below, and their addresses. */
 declare const __STAFF_SHELL__: { version: string; files: string[] };
@@ -18,11 +18,15 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
 interface ServiceWorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
 const worker = self as unknown as ServiceWorkerScope;
@@ -54,6 +58,10 @@ worker.addEventListener('activate', (event) => {
       await worker.clients.claim();
     })(),
   );
+});
+
+worker.addEventListener('message', (event) => {
+  if (event.data === CLAIM_REQUEST) event.waitUntil(worker.clients.claim());
 });
 
 worker.addEventListener('fetch', (event) => {

@@ -7,6 +7,13 @@
 /** The addresses the worker controls: the staff area, and only it. */
 export const STAFF_SCOPE = '/admin/';
 
+/**
+ * What a staff page sends the active worker when it is not controlled by it: a page whose loading began before the
+ * worker's first activation ended is not among the clients that activation claims (a page still loading is not
+ * yet a client), and would stay uncontrolled, so not open offline, until a reload.
+ */
+export const CLAIM_REQUEST = 'claim-staff-pages';
+
 /** The address the shell (the built index.html, which holds no data) is fetched and cached under. */
 export const SHELL_URL = '/admin/';
 
