@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import {
   deleteEventReplySchema,
   ENGLISH,
@@ -536,6 +537,37 @@ describe(`events API on ${testDialect}`, () => {
       const booked = answers.filter((res) => res.statusCode === 200).length;
       expect(deleteEventReplySchema.parse(deleted.json()).deletedBookings).toBe(booked);
     });
+
+    // PostgreSQL only: SQLite runs one writing transaction at a time, so an event a booking has read cannot go
+    // before the booking writes.
+    it.skipIf(testDialect !== 'postgres')(
+      'answers "event not found" to a booking whose event is deleted between its read and its insert',
+      async () => {
+        const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(4 * DAY_MS) });
+        let booking: ReturnType<typeof t.app.inject> | undefined;
+        await t.app.db.transaction().execute(async (trx) => {
+          // The row lock makes the booking's insert (its foreign key's KEY SHARE) wait after the booking read the event.
+          await sql`SELECT id FROM events WHERE id = ${event._id} FOR UPDATE`.execute(trx);
+          booking = t.app.inject({
+            method: 'POST',
+            url: '/api/Bookings/BookEvent',
+            payload: bookingPayload(event._id, { email: 'just.too.late@example.com' }),
+          });
+          for (let waited = 0; ; waited += 20) {
+            const { rows } = await sql<{ n: number }>`
+              SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "bookings"%'`.execute(t.app.db);
+            if (rows[0]!.n > 0) break;
+            if (waited > 10_000) throw new Error('the booking never waited at its insert');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await trx.deleteFrom('events').where('id', '=', event._id).execute();
+        });
+        const res = await booking!;
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toEqual({ status: 0, message: 'Event not found.' });
+      },
+    );
 
     it('deletes an event without bookings and answers 404 for an unknown one', async () => {
       const event = await createEventViaApi(t.app, admin);

@@ -257,6 +257,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when the error is PostgreSQL's foreign-key violation on the named constraint: the row it refers to went after
+ * this transaction read it (SQLite runs one writing transaction at a time, so there it cannot).
+ */
+export function violatesForeignKey(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23503' && e.constraint === constraint;
+}
+
+/**
  * Whether PostgreSQL broke a deadlock by ending this transaction: run again, it waits for the other one instead
  * (SQLite runs one writing transaction at a time and never deadlocks).
  */

@@ -11,7 +11,7 @@ import {
   type BookingValues,
   type Language,
 } from '@academy/contract';
-import { isDeadlock, isUniqueViolation, type DbOrTx } from '../../db/database.ts';
+import { isDeadlock, isUniqueViolation, violatesForeignKey, type DbOrTx } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/http-error.ts';
 import { rowIn } from '../../lib/academy-texts.ts';
@@ -201,6 +201,8 @@ async function bookOnce(
     } catch (error) {
       if (violatesBookingCode(error)) throw new BookingCodeTaken();
       if (isUniqueViolation(error)) throw conflict('api.alreadyBooked');
+      // The event was deleted between its read above and this insert.
+      if (violatesForeignKey(error, 'bookings_event_id_fkey')) throw notFound('api.eventNotFound');
       throw error;
     }
     // The booker reads the event in the booking's language; the due keeps its name as typed (a snapshot for staff).
