@@ -544,7 +544,7 @@ describe(`events API on ${testDialect}`, () => {
       'answers "event not found" to a booking whose event is deleted between its read and its insert',
       async () => {
         const event = await createEventViaApi(t.app, admin, { eventDateTime: fromNow(4 * DAY_MS) });
-        let booking: ReturnType<typeof t.app.inject> | undefined;
+        let booking: Promise<{ statusCode: number; body: string; json: () => unknown }> | undefined;
         await t.app.db.transaction().execute(async (trx) => {
           // The row lock makes the booking's insert (its foreign key's KEY SHARE) wait after the booking read the event.
           await sql`SELECT id FROM events WHERE id = ${event._id} FOR UPDATE`.execute(trx);
