@@ -48,6 +48,22 @@ export function personName(i: number) {
   return `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
 }
 
+/** Bench family `i`'s account row, under its own email and mobile number (also the fee bench's families). */
+export function familyAccount(i: number, fullName: string, passwordHash: string, now: string) {
+  return {
+    id: newId(),
+    email: `family${i}@bench.test`,
+    passwordHash,
+    fullName,
+    mobileNumber: `98${String(i).padStart(8, '0')}`,
+    age: 38,
+    language: i % 4 === 3 ? 'hi' : 'en',
+    checkinCode: newCheckinCode(),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Distinct codes: the server draws again on a clash, the seed just skips one. */
 export class Codes {
   private readonly used = new Set<string>();
@@ -338,18 +354,7 @@ export async function seedEvents(db: Db, codes: Codes): Promise<Seeded> {
   const children = [];
   const profiles: Profile[] = [];
   for (let i = 0; i < EVENTS_SCALE.accounts; i += 1) {
-    const account = {
-      id: newId(),
-      email: `family${i}@bench.test`,
-      passwordHash,
-      fullName: personName(i),
-      mobileNumber: `98${String(i).padStart(8, '0')}`,
-      age: 38,
-      language: i % 4 === 3 ? 'hi' : 'en',
-      checkinCode: newCheckinCode(),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const account = familyAccount(i, personName(i), passwordHash, now);
     accounts.push(account);
     profiles.push({
       id: account.id,

@@ -1,5 +1,6 @@
 import { type Db, newCheckinCode, newId } from '../../apps/server/test-support/index.ts';
 import { benchBatch } from './bench-batch.ts';
+import { familyAccount } from './events-seed.ts';
 import { insertChunked } from './insert-chunked.ts';
 import { FIRST, LAST } from './names.ts';
 
@@ -52,18 +53,7 @@ export async function seedFeeFamilies(
   const families: FeeFamily[] = [];
   for (let i = 0; i < count; i += 1) {
     const surname = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-    const account = {
-      id: newId(),
-      email: `family${i}@bench.test`,
-      passwordHash,
-      fullName: `${FIRST[i % FIRST.length]} ${surname}`,
-      mobileNumber: `98${String(i).padStart(8, '0')}`,
-      age: 38,
-      language: i % 4 === 3 ? 'hi' : 'en',
-      checkinCode: newCheckinCode(),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const account = familyAccount(i, `${FIRST[i % FIRST.length]} ${surname}`, passwordHash, now);
     accounts.push(account);
     const child =
       i % 3 === 0
