@@ -39,7 +39,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.tmp|test-results|playwright-report|data)/|^bench/results/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|\\.tmp|test-results|playwright-report|data)/|^bench/results/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
   },

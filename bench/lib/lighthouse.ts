@@ -14,10 +14,14 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-/** Lighthouse's default (mobile, simulated throttling) profile in Debian's Chromium; medians of `runs`. */
+/**
+ * Lighthouse's default (mobile, simulated throttling) profile in Debian's Chromium; medians of `runs`. A run that
+ * ends without a largest paint (Lighthouse's NO_LCP, seen on a busy machine) gives no figures and is run again, at
+ * most `runs` more times.
+ */
 export async function lighthouseRoute(baseUrl: string, path: string, runs: number): Promise<LighthouseFigures> {
   const samples: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -42,7 +46,7 @@ export async function lighthouseRoute(baseUrl: string, path: string, runs: numbe
       if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      samples.push({
+      const sample = {
         path,
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -52,7 +56,8 @@ export async function lighthouseRoute(baseUrl: string, path: string, runs: numbe
         lcpMs: Math.round(audit('largest-contentful-paint')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(audit('total-blocking-time')),
-      });
+      };
+      if (Number.isFinite(sample.lcpMs)) samples.push(sample);
     } finally {
       chrome.kill();
     }

@@ -221,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await registerSpaHosting(
     app,
-    config.webDist,
+    { webDist: config.webDist, ssrDist: config.ssrDist },
     config.publicOrigin,
     FEATURES.flatMap((feature) => feature.pages?.(app) ?? []),
   );

@@ -42,6 +42,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  SSR_DIST: z.string().min(1).optional(),
   PUBLIC_URL: publicUrl.optional(),
   AUTH_RATE_LIMIT: positiveIntText.default(10),
   TWO_FACTOR_RATE_LIMIT: positiveIntText.default(5),
@@ -205,6 +206,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** The web app's SSR bundle, which renders the public pages of data with it (http/page-rendering.ts). */
+  ssrDist: string;
   /** PUBLIC_URL as its origin, when set: HSTS on https, the link to the events page in booking emails. */
   publicUrl: string | undefined;
   /**
@@ -346,6 +349,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    ssrDist: path.resolve(
+      e.SSR_DIST ?? path.join(path.dirname(e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST), 'dist-ssr'),
+    ),
     publicUrl: e.PUBLIC_URL,
     publicOrigin: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { ENDPOINTS } from '@academy/contract';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  addressInLanguage,
+  endpointUrl,
+  ENDPOINTS,
+  type PageDataRequest,
+  type PageRenderingModule,
+  type PathParams,
+} from '@academy/contract';
 import { AppRoutes } from './app/router.tsx';
 import { activateLanguage, type Area } from './lib/i18n.ts';
 import { languageOfPath } from './lib/language-paths.ts';
@@ -10,6 +18,8 @@ import { CLASSES_LIST_URL } from './lib/open-classes.ts';
 import { pageTitle } from './app/page-titles.ts';
 import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { GALLERY_LIST_URL } from './features/gallery/api/get-gallery-images.ts';
+import { QUERY_STATE_ID, queryClient } from './lib/query-client.ts';
+import { PAGE_QUERIES } from './app/page-queries.ts';
 
 export interface PrerenderedRoute {
   path: string;
@@ -92,6 +102,15 @@ export const DATA_ROUTES: readonly PrerenderedRoute[] = [
   },
 ];
 
+/**
+ * The pages of one record, with their modules and words: the server renders each with its data, and links their
+ * stylesheets in its head. A batch's page is one; it is not a data route (above).
+ */
+export const RECORD_ROUTES: readonly PrerenderedRoute[] = [
+  ...DATA_ROUTES,
+  { path: '/classes/:id', modules: [DATA_PAGE, 'src/features/classes/public/batch-page.tsx'], areas: ['classes'] },
+];
+
 /** The build writes each page's own title into its HTML, so it is right before the JavaScript runs. */
 export { pageTitle };
 /** And its description, Open Graph tags and hreflang alternates, in its language. */
@@ -100,9 +119,31 @@ export { pageHead } from './app/page-head.ts';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@academy/contract';
 export { languagePath } from './lib/language-paths.ts';
 
-/** Renders a route to HTML, waiting for its lazy chunks; data pages render their loading skeletons. */
-export async function renderRoute(url: string): Promise<string> {
+/**
+ * The queries a public page renders its content from, when the server renders it with its data (PAGE_QUERIES), or
+ * undefined when the route is not one of those.
+ */
+export const pageDataRequests: PageRenderingModule['pageDataRequests'] = (route, params, language) =>
+  PAGE_QUERIES[route]?.(params).map((query) => {
+    const url = endpointUrl(query.endpoint, query.params as PathParams<string>);
+    return {
+      queryKey: query.queryKey,
+      url: query.endpoint.etag ? addressInLanguage(url, language) : url,
+      ...(query.pick ? { pick: query.pick } : {}),
+    } satisfies PageDataRequest;
+  });
+
+export { QUERY_STATE_ID, PAGE_QUERIES };
+
+/**
+ * Renders a route to HTML, waiting for its lazy chunks. Without `data` a page that fetches renders its loading
+ * skeleton (the build's prerendering); with it, its content, and `state` is the query cache the browser starts from
+ * so that hydration finds the same data. One render at a time: the language and the query cache are the module's.
+ */
+export const renderRoute: PageRenderingModule['renderRoute'] = async (url, data) => {
   await activateLanguage(languageOfPath(url));
+  queryClient.clear();
+  for (const entry of data) queryClient.setQueryData(entry.queryKey, entry.data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ToastProvider>
@@ -116,5 +157,7 @@ export async function renderRoute(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html: Buffer.concat(chunks).toString('utf8'), state };
+};

@@ -1,6 +1,7 @@
 // Everything the server, the web app, e2e and bench import, as '@academy/contract'. Each feature's schemas, rules and
 // types are in its folder; the one endpoint table, its staff rows and its schemas are assembled at this level.
 export * from './shared/constants.ts';
+export * from './shared/page-rendering.ts';
 export * from './shared/common.ts';
 export * from './shared/academy-texts.ts';
 export * from './shared/mobile-format.ts';

@@ -16,6 +16,7 @@ import {
 } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
 import { addressIn, routeWith, type DataPage, type PageHead, type PageImage } from './data-page.ts';
+import { pageRenderer, scriptJson } from './page-rendering.ts';
 import { registerSitemap } from './sitemap.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -60,11 +61,6 @@ async function loadPrerenderedPage(file: string, publicOrigin: string): Promise<
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/**
- * JSON inside a <script> element: a '<' written as \u003c (the same string to a JSON reader) so that no value, an
- * event's name with '</script>' in it, can close the element or open a comment.
- */
-const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 const inLanguage = (shell: string, language: Language) =>
   shell.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
 /** Open Graph writes a locale with an underscore: hi-IN -> hi_IN. */
@@ -143,14 +139,22 @@ function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+/** A public page's route and language from its address: '/hi/events' -> '/events' in Hindi. */
+function routeOf(pathname: string): { route: string; language: Language } {
+  const [, first = '', ...rest] = pathname.split('/');
+  const language = LANGUAGE_CODES.find((code) => code === first && code !== DEFAULT_LANGUAGE);
+  return language ? { route: `/${rest.join('/')}`, language } : { route: pathname, language: DEFAULT_LANGUAGE };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any other
  * GET that is not /api or /uploads answered with index.html so a reload on /events works. `publicOrigin` is the
  * address the prerendered pages name themselves by (PUBLIC_URL). `dataPages` get their head written per request.
+ * The public pages of data are rendered with it by the SSR bundle in `ssrDist` when the build wrote one.
  */
 export async function registerSpaHosting(
   app: FastifyInstance,
-  webDist: string,
+  { webDist, ssrDist }: { webDist: string; ssrDist: string },
   publicOrigin: string,
   dataPages: readonly DataPage[] = [],
 ) {
@@ -201,6 +205,7 @@ export async function registerSpaHosting(
 
   const shell = index?.body.toString('utf8');
   const dataPageLinks = loadDataPageLinks(prerenderedDir);
+  const renderer = hasWebApp ? pageRenderer(app, ssrDist, publicOrigin) : undefined;
   for (const page of dataPages) {
     for (const language of LANGUAGE_CODES) {
       // A page, not part of the API: left out of its OpenAPI document.
@@ -215,23 +220,30 @@ export async function registerSpaHosting(
             reply.code(404);
             return sendCachedBytes(request, reply, cachedBytes(Buffer.from(inLanguage(shell, language)), HTML));
           }
-          const links = dataPageLinks[language]?.[page.path];
+          const canonical = routeWith(page.path, request.params);
           const html = shellWithHead(
             shell,
             {
               language,
               // The canonical address: the route with its parameters, whatever the request's own spelling.
-              path: routeWith(page.path, request.params),
+              path: canonical,
               ...head,
               siteImageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
             },
             publicOrigin,
           );
           // The build's links name the record by the route's parameters too (the address of its results).
-          const withLinks = links
-            ? html.replace('</head>', () => `  ${routeWith(links, request.params)}\n  </head>`)
-            : html;
-          return sendCachedBytes(request, reply, cachedBytes(Buffer.from(withLinks), HTML));
+          const withLinks = (links: string | undefined) =>
+            links ? html.replace('</head>', () => `  ${routeWith(links, request.params)}\n  </head>`) : html;
+          const rendered = await renderer?.render(withLinks(renderer.recordLinks(language, page.path)), {
+            address: addressIn(language, canonical),
+            route: page.path,
+            params: request.params,
+            language,
+          });
+          if (rendered) return sendCachedBytes(request, reply, rendered);
+          const skeleton = withLinks(dataPageLinks[language]?.[page.path]);
+          return sendCachedBytes(request, reply, cachedBytes(Buffer.from(skeleton), HTML));
         },
       );
     }
@@ -250,6 +262,12 @@ export async function registerSpaHosting(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && !path.extname(pathname);
     if (!index || !wantsPage) return notFoundReply(request, reply);
+    const listShell = renderer?.listShell(pathname);
+    if (listShell) {
+      return renderer!
+        .render(listShell, { address: pathname, params: {}, ...routeOf(pathname) })
+        .then((rendered) => sendCachedBytes(request, reply, rendered ?? pages.get(pathname) ?? index));
+    }
     return sendCachedBytes(request, reply, pages.get(pathname) ?? index);
   });
 }

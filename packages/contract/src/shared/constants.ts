@@ -30,6 +30,14 @@ export const PUBLIC_URL_PLACEHOLDER = '%ACADEMY_PUBLIC_URL%';
  */
 export const DATA_PAGE_LINKS_FILE = 'data-page-links.json';
 
+/**
+ * Beside the SSR bundle (apps/web/dist-ssr), for the pages the server renders with their data: the folder of the
+ * list pages' shells (the prerendered page with an empty #root, by address: events.html, hi/events.html) and the
+ * file of the record pages' <link> tags (as DATA_PAGE_LINKS_FILE's, without preloads: the chunks only hydrate).
+ */
+export const RENDERED_PAGE_SHELLS = 'shells';
+export const RENDERED_PAGE_LINKS_FILE = 'rendered-page-links.json';
+
 /** The academy's name as emails and documents print it; the web content module shows the same. */
 export const ACADEMY_NAME = 'Kaizen Karate Academy';
 

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  PUBLIC_URL_PLACEHOLDER,
+  RENDERED_PAGE_LINKS_FILE,
+  RENDERED_PAGE_SHELLS,
+  type Language,
+  type PageRenderingModule,
+} from '@academy/contract';
+import { cachedBytes, type CachedBytes } from './cached-bytes.ts';
+
+const ROOT_MARKER = '<div id="root"></div>';
+/** A rendered page may show what depends on the hour (an event that has begun), so it is rendered again after this. */
+const FRESH_MS = 60_000;
+/** Pages kept rendered: every list in every language and the records visited most lately. */
+const CACHED_PAGES = 300;
+
+/**
+ * JSON inside a <script> element: a '<' written as \u003c (the same string to a JSON reader) so that no value, an
+ * event's name with '</script>' in it, can close the element or open a comment.
+ */
+export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** Where a page is asked for: its address, its route without a language prefix, the route's values and language. */
+export interface PageAddress {
+  address: string;
+  route: string;
+  params: Record<string, string>;
+  language: Language;
+}
+
+/**
+ * The public pages whose content is data (the lists of events, pictures and batches, an event, a batch, a
+ * tournament's results), rendered for each request with that data by the web app's SSR bundle, so the first paint
+ * is the page itself rather than a skeleton its chunks and data fill in later (decision 071). The data is fetched
+ * through this server's own API, as the app fetches it, and goes into the page for the app to start from.
+ */
+export interface PageRenderer {
+  /** A list page's shell (its prerendered page with #root empty), by address: '/hi/events'. */
+  listShell(address: string): string | undefined;
+  /** The <link> tags of a record page's head when rendered ('/events/:id' in Hindi), the route's values to fill in. */
+  recordLinks(language: Language, route: string): string | undefined;
+  /** `shell` with the page rendered into #root, or undefined when its data could not be had or it failed to render. */
+  render(shell: string, page: PageAddress): Promise<CachedBytes | undefined>;
+}
+
+type LinksByLanguage = Partial<Record<Language, Record<string, string>>>;
+
+/** The shells the build wrote, by address ('hi/events.html' -> '/hi/events'), the site's address filled in. */
+function readShells(folder: string, publicOrigin: string): Map<string, string> {
+  if (!fs.existsSync(folder)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [
+        `/${file.slice(0, -5).split(path.sep).join('/')}`,
+        fs.readFileSync(path.join(folder, file), 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicOrigin),
+      ]),
+  );
+}
+
+/**
+ * The renderer of the SSR bundle in `ssrDist` (apps/web/dist-ssr, which `npm run build` writes), or undefined when
+ * there is none: the server then sends those pages as the build prerendered them, with skeletons. The bundle (React
+ * and the app, some tens of MB) is loaded when the first such page is asked for.
+ */
+export function pageRenderer(app: FastifyInstance, ssrDist: string, publicOrigin: string): PageRenderer | undefined {
+  const entry = path.join(ssrDist, 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const shells = readShells(path.join(ssrDist, RENDERED_PAGE_SHELLS), publicOrigin);
+  const linksFile = path.join(ssrDist, RENDERED_PAGE_LINKS_FILE);
+  const links = (fs.existsSync(linksFile) ? JSON.parse(fs.readFileSync(linksFile, 'utf8')) : {}) as LinksByLanguage;
+  let bundle: Promise<PageRenderingModule> | undefined;
+  const load = () => (bundle ??= import(pathToFileURL(entry).href) as Promise<PageRenderingModule>);
+
+  // The bundle's language and query cache are its module's own: one render at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const cache = new Map<string, { page: CachedBytes; renderedAt: number }>();
+  const rendering = new Map<string, Promise<CachedBytes | undefined>>();
+
+  async function renderNow(shell: string, page: PageAddress, key: string): Promise<CachedBytes | undefined> {
+    const module = await load();
+    const requests = module.pageDataRequests(page.route, page.params, page.language);
+    if (!requests) return undefined;
+    const replies = await Promise.all(
+      requests.map((request) =>
+        app.inject({ method: 'GET', url: request.url, headers: { 'accept-language': page.language } }),
+      ),
+    );
+    // A record that is not there (or not a tournament) is the app's to say, as it does without the server's help.
+    if (replies.some((reply) => reply.statusCode !== 200)) return undefined;
+    const dataKey = createHash('sha1')
+      .update(key)
+      .update(replies.map((reply) => reply.body).join('\0'))
+      .digest('base64url');
+    const cached = cache.get(dataKey);
+    if (cached && Date.now() - cached.renderedAt < FRESH_MS) {
+      cache.delete(dataKey);
+      cache.set(dataKey, cached);
+      return cached.page;
+    }
+    const data = requests.map((request, i) => {
+      const reply: unknown = JSON.parse(replies[i]!.body);
+      return { queryKey: request.queryKey, data: request.pick ? request.pick(reply) : reply };
+    });
+    const { html, state } = await oneAtATime(() => module.renderRoute(page.address, data));
+    const body = shell.replace(
+      ROOT_MARKER,
+      () =>
+        `<div id="root">${html}</div><script type="application/json" id="${module.QUERY_STATE_ID}">${scriptJson(state)}</script>`,
+    );
+    const rendered = cachedBytes(Buffer.from(body), 'text/html; charset=utf-8');
+    cache.set(dataKey, { page: rendered, renderedAt: Date.now() });
+    while (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    return rendered;
+  }
+
+  return {
+    listShell: (address) => shells.get(address),
+    recordLinks: (language, route) => links[language]?.[route],
+    async render(shell, page) {
+      if (!shell.includes(ROOT_MARKER)) return undefined;
+      // Visitors arriving together for one page wait for one render.
+      const key = createHash('sha1').update(page.address).update('\0').update(shell).digest('base64url');
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = renderNow(shell, page, key)
+          .catch((error: unknown) => {
+            app.log.error({ err: error, address: page.address }, 'rendering a page with its data failed');
+            return undefined;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
