@@ -105,6 +105,9 @@ async function main() {
         headers: { 'x-auth-token': token },
       },
       { name: 'index.html (/home)', key: 'index', path: '/home' },
+      // Rendered by the server with their data (decision 071); the same HTML from memory is the baseline.
+      { name: '/events rendered with its data', key: 'events-page', path: '/events' },
+      { name: "an event's page rendered with its data", key: 'event-page', path: `/events/${eventId}` },
       {
         name: SESSION_ROUTE,
         key: 'fighter',

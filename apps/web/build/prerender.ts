@@ -13,7 +13,7 @@ import {
   RENDERED_PAGE_SHELLS,
   type Language,
 } from '@academy/contract';
-import { fontPreloads, MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
+import { fontPreloads, inlineRouteStyles, MANIFEST_DIR, readManifest, routeHeadLinks } from './route-assets.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -53,27 +53,38 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 await fs.mkdir(path.join(dist, 'prerendered'), { recursive: true });
 
-/**
- * The <link> tags of a route's head in a language: its script's font faces, its data, stylesheets and chunks; when
- * the server renders it with its data, only the faces and stylesheets its first paint needs.
- */
-function headLinks(language: Language, route: EntryServer.PrerenderedRoute, rendered = false): string {
-  const faces = SCRIPT_FACES[language];
-  // The entry carries the English frame's words; another language's come in a chunk of their own.
+/** The catalog parts a route loads in a language: the entry carries the English frame's words, not another's. */
+function routeMessages(language: Language, route: EntryServer.PrerenderedRoute): string[] {
   const areas = language === DEFAULT_LANGUAGE ? route.areas : ['public', ...route.areas];
-  const messages = areas.map((area) => `virtual:messages/${language}/${area}`);
+  return areas.map((area) => `virtual:messages/${language}/${area}`);
+}
+
+/** The <link> tags of a route's head in a language: its script's font faces, its data, stylesheets and chunks. */
+function headLinks(language: Language, route: EntryServer.PrerenderedRoute): string {
+  const faces = SCRIPT_FACES[language];
   return [
     faces && fontPreloads(manifest, faces),
     // The list in the page's language, as the app then fetches it (api-client.ts): the preload cannot send it.
     routeHeadLinks(
       manifest,
-      [...route.modules, ...messages],
-      rendered ? undefined : route.data && { ...route.data, url: addressInLanguage(route.data.url, language) },
+      [...route.modules, ...routeMessages(language, route)],
+      route.data && { ...route.data, url: addressInLanguage(route.data.url, language) },
     ),
   ]
     .filter(Boolean)
     .join('\n    ');
 }
+
+/**
+ * The head of a route the server renders with its content: its script's font faces and its stylesheets, written in;
+ * its chunks and data are not preloaded, as they only hydrate a page already painted.
+ */
+async function renderedHead(language: Language, route: EntryServer.PrerenderedRoute): Promise<string> {
+  const faces = SCRIPT_FACES[language];
+  const styles = await inlineRouteStyles(manifest, dist, [...route.modules, ...routeMessages(language, route)]);
+  return [faces && fontPreloads(manifest, faces), styles].filter(Boolean).join('\n    ');
+}
+
 const htmlTag = /<html lang="[^"]*">/;
 if (!htmlTag.test(template)) throw new Error('dist/index.html lacks <html lang="...">');
 
@@ -103,31 +114,24 @@ for (const language of LANGUAGE_CODES) {
       // The server puts the page rendered with its data into #root, which the shell leaves empty.
       const shell = path.join(distSsr, RENDERED_PAGE_SHELLS, `${address.slice(1)}.html`);
       await fs.mkdir(path.dirname(shell), { recursive: true });
-      await fs.writeFile(shell, routePage(address, language, headLinks(language, route, true), ''));
+      await fs.writeFile(shell, routePage(address, language, await renderedHead(language, route), ''));
     }
   }
 }
-const linksByLanguage = (routes: readonly EntryServer.PrerenderedRoute[], rendered: boolean) =>
-  Object.fromEntries(
-    LANGUAGE_CODES.map((language) => [
-      language,
-      Object.fromEntries(routes.map((route) => [route.path, headLinks(language, route, rendered)])),
-    ]),
-  );
-await fs.writeFile(
-  path.join(dist, 'prerendered', DATA_PAGE_LINKS_FILE),
-  JSON.stringify(linksByLanguage(DATA_ROUTES, false), null, 2),
+const dataPageLinks = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => [
+    language,
+    Object.fromEntries(DATA_ROUTES.map((route) => [route.path, headLinks(language, route)])),
+  ]),
 );
-await fs.writeFile(
-  path.join(distSsr, RENDERED_PAGE_LINKS_FILE),
-  JSON.stringify(
-    linksByLanguage(
-      RECORD_ROUTES.filter((route) => rendersWithData(route.path)),
-      true,
-    ),
-    null,
-    2,
-  ),
-);
+await fs.writeFile(path.join(dist, 'prerendered', DATA_PAGE_LINKS_FILE), JSON.stringify(dataPageLinks, null, 2));
+const renderedPageLinks: Record<string, Record<string, string>> = {};
+for (const language of LANGUAGE_CODES) {
+  renderedPageLinks[language] = {};
+  for (const route of RECORD_ROUTES.filter((record) => rendersWithData(record.path))) {
+    renderedPageLinks[language][route.path] = await renderedHead(language, route);
+  }
+}
+await fs.writeFile(path.join(distSsr, RENDERED_PAGE_LINKS_FILE), JSON.stringify(renderedPageLinks, null, 2));
 // The manifest only served this script; the server must not publish it.
 await fs.rm(path.join(dist, MANIFEST_DIR), { recursive: true, force: true });

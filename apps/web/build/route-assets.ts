@@ -36,30 +36,57 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), o
   return ordered;
 }
 
+/** The chunks of a route's lazy modules that the entry (already linked by index.html) does not bring. */
+function routeChunks(manifest: Manifest, modules: string[]): ManifestChunk[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = new Set(closure(manifest, entries));
+  return closure(manifest, modules)
+    .filter((key) => !loaded.has(key))
+    .map((key) => manifest[key]!);
+}
+
+const stylesheetsOf = (chunks: ManifestChunk[]) => [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+
 /**
- * The <link> tags a prerendered route adds to its <head>, for what the entry (already linked by index.html) does not
- * bring: the stylesheets of its lazy modules, which its markup needs at first paint, and the data it fetches on
- * mount. A page whose content is that data also gets its modules' chunks, which render it: they then load in
- * parallel with the entry instead of one round trip after another. Any other page's chunks only hydrate it, and
- * would compete with its first paint.
+ * The <link> tags a prerendered route adds to its <head>, for what the entry does not bring: the stylesheets of its
+ * lazy modules, which its markup needs at first paint, and the data it fetches on mount. A page whose content is
+ * that data also gets its modules' chunks, which render it: they then load in parallel with the entry instead of
+ * one round trip after another. Any other page's chunks only hydrate it, and would compete with its first paint.
  */
 export function routeHeadLinks(
   manifest: Manifest,
   modules: string[],
   data: { url: string; isContent: boolean } | undefined,
 ): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loaded = new Set(closure(manifest, entries));
-  const needed = closure(manifest, modules)
-    .filter((key) => !loaded.has(key))
-    .map((key) => manifest[key]!);
+  const needed = routeChunks(manifest, modules);
   const links = [
     // crossorigin makes it a CORS request with same-origin credentials, the mode of the app's own fetch().
     ...(data ? [`<link rel="preload" href="${data.url}" as="fetch" crossorigin>`] : []),
-    ...needed.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ...stylesheetsOf(needed).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ...(data?.isContent ? needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`) : []),
   ];
-  return [...new Set(links)].join('\n    ');
+  return links.join('\n    ');
+}
+
+/**
+ * The stylesheets of a route's lazy modules written into its head, for a page the server renders with its content:
+ * its first paint then waits for no request but the entry's stylesheet (as links, 6 to 7 more requests, and beyond
+ * HTTP/1.1's six connections a second round trip). Each stays linked too, disabled: the browser fetches no disabled
+ * stylesheet, and Vite's loader, which looks for a stylesheet link of that address when the chunk loads, then
+ * fetches it neither.
+ */
+export async function inlineRouteStyles(manifest: Manifest, dist: string, modules: string[]): Promise<string> {
+  const sheets = stylesheetsOf(routeChunks(manifest, modules));
+  const styles = await Promise.all(
+    sheets.map(async (css) => {
+      const text = await fs.readFile(path.join(dist, css), 'utf8');
+      if (text.includes('</style')) throw new Error(`${css} cannot be written inside a <style> element`);
+      return `<style>${text.trim()}</style>`;
+    }),
+  );
+  return [...styles, ...sheets.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" disabled>`)].join(
+    '\n    ',
+  );
 }
 
 /**

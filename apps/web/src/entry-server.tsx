@@ -90,7 +90,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 export const DATA_ROUTES: readonly PrerenderedRoute[] = [
   {
     path: '/events/:id',
-    modules: [DATA_PAGE, 'src/app/events-route.tsx'],
+    modules: [DATA_PAGE, 'src/app/events-route.tsx', 'src/features/events/public/event-page.tsx'],
     data: { url: EVENTS_LIST_URL, isContent: true },
     areas: ['events'],
   },

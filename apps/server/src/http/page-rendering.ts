@@ -41,7 +41,7 @@ export interface PageAddress {
 export interface PageRenderer {
   /** A list page's shell (its prerendered page with #root empty), by address: '/hi/events'. */
   listShell(address: string): string | undefined;
-  /** The <link> tags of a record page's head when rendered ('/events/:id' in Hindi), the route's values to fill in. */
+  /** What a record page's head adds when rendered ('/events/:id' in Hindi): its font preloads and its stylesheets. */
   recordLinks(language: Language, route: string): string | undefined;
   /** `shell` with the page rendered into #root, or undefined when its data could not be had or it failed to render. */
   render(shell: string, page: PageAddress): Promise<CachedBytes | undefined>;

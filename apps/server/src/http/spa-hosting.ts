@@ -232,9 +232,9 @@ export async function registerSpaHosting(
             },
             publicOrigin,
           );
-          // The build's links name the record by the route's parameters too (the address of its results).
           const withLinks = (links: string | undefined) =>
-            links ? html.replace('</head>', () => `  ${routeWith(links, request.params)}\n  </head>`) : html;
+            links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
+          // A rendered page's head holds its stylesheets, whose text may have ':' in it, and names no record.
           const rendered = await renderer?.render(withLinks(renderer.recordLinks(language, page.path)), {
             address: addressIn(language, canonical),
             route: page.path,
@@ -242,7 +242,9 @@ export async function registerSpaHosting(
             language,
           });
           if (rendered) return sendCachedBytes(request, reply, rendered);
-          const skeleton = withLinks(dataPageLinks[language]?.[page.path]);
+          // The build's links name the record by the route's parameters (the address of its results' data).
+          const links = dataPageLinks[language]?.[page.path];
+          const skeleton = withLinks(links && routeWith(links, request.params));
           return sendCachedBytes(request, reply, cachedBytes(Buffer.from(skeleton), HTML));
         },
       );

@@ -33,7 +33,8 @@ export const DATA_PAGE_LINKS_FILE = 'data-page-links.json';
 /**
  * Beside the SSR bundle (apps/web/dist-ssr), for the pages the server renders with their data: the folder of the
  * list pages' shells (the prerendered page with an empty #root, by address: events.html, hi/events.html) and the
- * file of the record pages' <link> tags (as DATA_PAGE_LINKS_FILE's, without preloads: the chunks only hydrate).
+ * file of what the record pages' heads add ({ language: { '/events/:id': tags } }): font preloads and the route's
+ * stylesheets written in, no preload of chunks or data, which only hydrate a page already painted.
  */
 export const RENDERED_PAGE_SHELLS = 'shells';
 export const RENDERED_PAGE_LINKS_FILE = 'rendered-page-links.json';

@@ -1,0 +1,46 @@
+/** How long a held tap waits for its button to be taken over; a page that takes longer is not coming. */
+const HOLD_MS = 10_000;
+const CHECK_MS = 50;
+
+/** React marks each element it has taken over (hydrated or created) with its props under this key's prefix. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * A prerendered or server-rendered page shows its buttons before React has taken them over: hydration waits for the
+ * page's chunks, and React replays a tap only on a part it can hydrate at once. On a slow phone a visitor taps
+ * "Book a Seat" in that gap and nothing happens. Until a button is React's, a tap on it is held (its default, a
+ * form's plain submission, is stopped too) and given again to the same element once React has it: hydration keeps
+ * the server's elements. Links are left alone; the browser follows them as links.
+ */
+export function holdEarlyTaps(root: HTMLElement): void {
+  const held = new Map<HTMLElement, number>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const giveBack = () => {
+    const now = Date.now();
+    for (const [button, since] of held) {
+      if (!button.isConnected || now - since > HOLD_MS) held.delete(button);
+      else if (hydrated(button)) {
+        held.delete(button);
+        button.click();
+      }
+    }
+    if (held.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !root.contains(button) || hydrated(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.set(button, Date.now());
+      timer ??= setInterval(giveBack, CHECK_MS);
+    },
+    true,
+  );
+}
