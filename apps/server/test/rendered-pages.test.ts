@@ -30,6 +30,10 @@ export function pageDataRequests(route, params, language) {
 }
 export async function renderRoute(url, data) {
   if (url.startsWith('/mr/')) throw new Error('this bundle cannot render Marathi');
+  if (globalThis.hangNextRender) {
+    globalThis.hangNextRender = false;
+    return new Promise(() => {});
+  }
   globalThis.renderedPages.push(url);
   const events = data[0].data;
   return {
@@ -161,6 +165,16 @@ describe(`public pages of data, rendered with it by the server, on ${testDialect
       msg: 'rendering a page with its data failed',
       err: { message: 'this bundle cannot render Marathi' },
     });
+  });
+
+  it('gives up on a render that hangs, sends the prerendered page, and renders the next one', async () => {
+    await createEventViaApi(t.app, admin, { eventName: 'Kata Cup' });
+    (globalThis as { hangNextRender?: boolean }).hangNextRender = true;
+    const hung = await t.app.inject({ method: 'GET', url: '/events' });
+    expect(hung.body).toContain('<p>skeleton</p>');
+    expect(logLines.join('')).toContain('the render took too long');
+    const next = await t.app.inject({ method: 'GET', url: '/events' });
+    expect(next.body).toContain('<li>Kata Cup</li>');
   });
 
   it('leaves pages it does not render as they were: an unknown event is still answered 404', async () => {

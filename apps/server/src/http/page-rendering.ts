@@ -17,6 +17,8 @@ const ROOT_MARKER = '<div id="root"></div>';
 const FRESH_MS = 60_000;
 /** Pages kept rendered: every list in every language and the records visited most lately. */
 const CACHED_PAGES = 300;
+/** A render that takes longer has gone wrong: the page goes out as prerendered, and the next render may start. */
+const RENDER_TIMEOUT_MS = 3_000;
 
 /**
  * JSON inside a <script> element: a '<' written as \u003c (the same string to a JSON reader) so that no value, an
@@ -80,7 +82,14 @@ export function pageRenderer(app: FastifyInstance, ssrDist: string, publicOrigin
   // The bundle's language and query cache are its module's own: one render at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
+    const timed = () =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the render took too long')), RENDER_TIMEOUT_MS);
+        work()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
+      });
+    const run = queue.then(timed, timed);
     queue = run.catch(() => undefined);
     return run;
   };

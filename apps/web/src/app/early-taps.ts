@@ -13,33 +13,21 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
  * the server's elements. Links are left alone; the browser follows them as links.
  */
 export function holdEarlyTaps(root: HTMLElement): void {
-  const held = new Map<HTMLElement, number>();
-  let timer: ReturnType<typeof setInterval> | undefined;
-
-  const giveBack = () => {
-    const now = Date.now();
-    for (const [button, since] of held) {
-      if (!button.isConnected || now - since > HOLD_MS) held.delete(button);
-      else if (hydrated(button)) {
-        held.delete(button);
-        button.click();
-      }
-    }
-    if (held.size === 0) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const button = event.target instanceof Element && event.target.closest('button');
       if (!button || !root.contains(button) || hydrated(button)) return;
       event.preventDefault();
       event.stopPropagation();
-      held.set(button, Date.now());
-      timer ??= setInterval(giveBack, CHECK_MS);
+      const since = Date.now();
+      const check = setInterval(() => {
+        if (!button.isConnected || Date.now() - since > HOLD_MS) clearInterval(check);
+        else if (hydrated(button)) {
+          clearInterval(check);
+          button.click();
+        }
+      }, CHECK_MS);
     },
     true,
   );
