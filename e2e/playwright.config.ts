@@ -6,7 +6,10 @@ import { endpointUrl, ENDPOINTS } from '@academy/contract';
 import { approvedWhatsAppTemplates } from '../apps/server/test/stand-ins/academy-templates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-fs.rmSync(E2E.dataDir, { recursive: true, force: true });
+// A fresh data folder for each run, emptied by the runner only: Playwright loads this file again in its worker,
+// after the web server below has seeded that folder, and removing it there left the server on an unlinked
+// database and without the demo's pictures.
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E.dataDir, { recursive: true, force: true });
 
 /** Drives the production build of the real server in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({

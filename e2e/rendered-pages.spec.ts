@@ -50,10 +50,7 @@ test('the app takes each page over without a hydration error, and keeps its cont
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
-    // The demo's pictures are not this test's subject: the e2e run's data folder may have lost them (see the note
-    // of issue 37), which the browser reports as a failed load of /uploads/.
-    if (message.type() === 'error' && !message.location().url.includes('/uploads/'))
-      errors.push(`${page.url()}: ${message.text()} ${message.location().url}`);
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()} ${message.location().url}`);
   });
   for (const { address, shows } of pages) {
     await page.goto(address);
