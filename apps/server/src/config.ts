@@ -334,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const halfSet = [whatsapp, sms].flatMap((settings) => (Array.isArray(settings) ? settings : []));
   if (halfSet.length > 0) throw new ConfigError(`Invalid configuration:\n  ${halfSet.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
+  const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -348,10 +349,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
-    ssrDist: path.resolve(
-      e.SSR_DIST ?? path.join(path.dirname(e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST), 'dist-ssr'),
-    ),
+    webDist,
+    ssrDist: e.SSR_DIST ? path.resolve(e.SSR_DIST) : path.join(path.dirname(webDist), 'dist-ssr'),
     publicUrl: e.PUBLIC_URL,
     publicOrigin: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -10,8 +10,10 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   LANGUAGES,
+  languageOfPath,
   PUBLIC_URL_PLACEHOLDER,
   SHARE_IMAGE,
+  stripLanguage,
   type Language,
 } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
@@ -139,13 +141,6 @@ function notFoundReply(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** A public page's route and language from its address: '/hi/events' -> '/events' in Hindi. */
-function routeOf(pathname: string): { route: string; language: Language } {
-  const [, first = '', ...rest] = pathname.split('/');
-  const language = LANGUAGE_CODES.find((code) => code === first && code !== DEFAULT_LANGUAGE);
-  return language ? { route: `/${rest.join('/')}`, language } : { route: pathname, language: DEFAULT_LANGUAGE };
-}
-
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any other
  * GET that is not /api or /uploads answered with index.html so a reload on /events works. `publicOrigin` is the
@@ -267,7 +262,12 @@ export async function registerSpaHosting(
     const listShell = renderer?.listShell(pathname);
     if (listShell) {
       return renderer!
-        .render(listShell, { address: pathname, params: {}, ...routeOf(pathname) })
+        .render(listShell, {
+          address: pathname,
+          route: stripLanguage(pathname),
+          params: {},
+          language: languageOfPath(pathname),
+        })
         .then((rendered) => sendCachedBytes(request, reply, rendered ?? pages.get(pathname) ?? index));
     }
     return sendCachedBytes(request, reply, pages.get(pathname) ?? index);

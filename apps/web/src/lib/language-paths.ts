@@ -1,21 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@academy/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, stripLanguage, type Language } from '@academy/contract';
 import { preferredLanguage } from './language-choice.ts';
 import { useLanguage } from './i18n.ts';
 
 /** The languages whose public pages live under their own prefix (/hi/events); English keeps the bare paths. */
 export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-/** The language a public address is in: /hi/events is Hindi, /events English. */
-export function languageOfPath(pathname: string): Language {
-  const first = pathname.split('/')[1];
-  return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
-}
-
-/** The address without its language prefix: /hi/events -> /events. */
-export function stripLanguage(pathname: string): string {
-  const language = languageOfPath(pathname);
-  return language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1) || '/';
-}
+/** Where a public address's language is read, shared with the server, which renders pages in it. */
+export { languageOfPath, stripLanguage };
 
 /** A public page's address in a language: ('hi', '/events#top') -> '/hi/events#top'. */
 export function languagePath(language: Language, path: string): string {

@@ -25,6 +25,18 @@ export function isLanguage(value: unknown): value is Language {
  * per language carry it (the web's fetch of them, and a prerendered page's preload, which cannot send the page's
  * Accept-Language): one address is then one language's reply, whoever reuses it (decision 048).
  */
+/** The language a public address is in: /hi/events is Hindi, /events English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** The address without its language prefix: /hi/events -> /events. */
+export function stripLanguage(pathname: string): string {
+  const language = languageOfPath(pathname);
+  return language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1) || '/';
+}
+
 export const LANGUAGE_PARAM = 'lang';
 
 /** A list's address in a language: `/api/Classes/GetClasses?lang=hi`. */
