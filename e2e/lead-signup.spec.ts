@@ -76,7 +76,10 @@ test('an adult trial lead follows its link, signs up with "+91 …", joins the b
 
   // The login, then straight to the batch asked about, its join dialog open.
   await expect(page).toHaveURL(/\/fighter\/login\?next=/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // The address changes first; the sign-up form (whose "Email ID" and "Password" match these labels too) stays until
+  // the login page's code has come, and a password typed there is lost with it.
+  await expect(page.getByRole('heading', { name: 'Fighter Login' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(FIGHTER_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(new RegExp(`/classes/${batch.id}`));
