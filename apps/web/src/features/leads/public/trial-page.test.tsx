@@ -112,7 +112,8 @@ describe('the free trial page', () => {
     await form().findByRole('option', { name: 'Adults Morning Batch: Tue · Thu · Sat, 6:30 AM – 7:30 AM' });
     expect(batchSelect().value).toBe('b2');
     expect(within(batchSelect()).getByRole('group', { name: 'Kids Karate' })).toBeTruthy();
-    expect(form().getByText('16 years and over · ₹2,000 a month · Main dojo, Karve Road')).toBeTruthy();
+    // The chosen batch's facts follow the choice in a render of their own (the form's watched value).
+    expect(await form().findByText('16 years and over · ₹2,000 a month · Main dojo, Karve Road')).toBeTruthy();
 
     await userEvent.type(form().getByLabelText('Your name'), 'Asha Rao');
     await userEvent.type(form().getByLabelText('Mobile Number'), '9876543210');
