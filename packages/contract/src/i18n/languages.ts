@@ -20,11 +20,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
-/**
- * The query parameter by which a request names its language, ahead of its Accept-Language. The public lists cached
- * per language carry it (the web's fetch of them, and a prerendered page's preload, which cannot send the page's
- * Accept-Language): one address is then one language's reply, whoever reuses it (decision 048).
- */
 /** The language a public address is in: /hi/events is Hindi, /events English. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split('/')[1];
@@ -37,6 +32,11 @@ export function stripLanguage(pathname: string): string {
   return language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1) || '/';
 }
 
+/**
+ * The query parameter by which a request names its language, ahead of its Accept-Language. The public lists cached
+ * per language carry it (the web's fetch of them, and a prerendered page's preload, which cannot send the page's
+ * Accept-Language): one address is then one language's reply, whoever reuses it (decision 048).
+ */
 export const LANGUAGE_PARAM = 'lang';
 
 /** A list's address in a language: `/api/Classes/GetClasses?lang=hi`. */
