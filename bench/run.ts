@@ -18,6 +18,7 @@ import { timeTestSuite } from './lib/test-suite.ts';
 import { withSummary } from './lib/summary.ts';
 import { maximumSizeImages } from './lib/upload-images.ts';
 import { PG_ADMIN_URL, withPostgres } from './lib/postgres.ts';
+import { CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
 import { AUDIT_ENTRIES, auditLogOnBothDatabases } from './lib/audit-log.ts';
 import { classesOnBothDatabases } from './lib/classes.ts';
 import { paymentsOnBothDatabases } from './lib/payments.ts';
@@ -222,7 +223,7 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 1024 ** 3),
         os: `${os.type()} ${os.release()}`,
         node: process.version,
-        chromium: execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+        chromium: execFileSync(CHROMIUM_PATH, ['--version'], {
           encoding: 'utf8',
         }).trim(),
       },

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
 
 export interface RouteBundle {
   path: string;
@@ -9,23 +10,13 @@ export interface RouteBundle {
   cssFiles: string[];
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /**
  * Loads each route in Chromium and sums the gzip size (level 9) of every script and stylesheet it fetched
  * from our origin, including lazy chunks the route pulls in.
  */
 export async function measureBundles(baseUrl: string, paths: string[]): Promise<RouteBundle[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const results: RouteBundle[] = [];

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
 import { median } from './server.ts';
 
 export interface LighthouseFigures {
@@ -23,17 +24,8 @@ export async function lighthouseRoute(baseUrl: string, path: string, runs: numbe
   const samples: LighthouseFigures[] = [];
   for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
       const result = await lighthouse(`${baseUrl}${path}`, {
