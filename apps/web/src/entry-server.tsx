@@ -9,10 +9,10 @@ import {
   type PageDataRequest,
   type PageRenderingModule,
   type PathParams,
+  languageOfPath,
 } from '@academy/contract';
 import { AppRoutes } from './app/router.tsx';
 import { activateLanguage, type Area } from './lib/i18n.ts';
-import { languageOfPath } from './lib/language-paths.ts';
 import { EVENTS_LIST_URL } from './lib/events-list.ts';
 import { CLASSES_LIST_URL } from './lib/open-classes.ts';
 import { pageTitle } from './app/page-titles.ts';

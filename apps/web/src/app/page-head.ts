@@ -5,10 +5,12 @@ import {
   PUBLIC_URL_PLACEHOLDER,
   SHARE_IMAGE,
   type Language,
+  languageOfPath,
+  stripLanguage,
 } from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { t } from '../lib/i18n.ts';
-import { languageOfPath, languagePath, stripLanguage } from '../lib/language-paths.ts';
+import { languagePath } from '../lib/language-paths.ts';
 import { pageTitle } from './page-titles.ts';
 
 const escapeAttribute = (text: string) =>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import type { MessageKey } from '@academy/contract';
+import { stripLanguage, type MessageKey } from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { t } from '../lib/i18n.ts';
-import { stripLanguage } from '../lib/language-paths.ts';
 
 /**
  * Each route's document title, so tabs, history and bookmarks tell the pages apart. One table for the browser

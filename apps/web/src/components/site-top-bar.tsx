@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { MessageKey } from '@academy/contract';
+import { stripLanguage, type MessageKey } from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { useT } from '../lib/i18n.ts';
-import { stripLanguage, usePublicPath } from '../lib/language-paths.ts';
+import { usePublicPath } from '../lib/language-paths.ts';
 import { loginState, useSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import './site-top-bar.css';

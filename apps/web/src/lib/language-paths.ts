@@ -1,12 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, stripLanguage, type Language } from '@academy/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, type Language } from '@academy/contract';
 import { preferredLanguage } from './language-choice.ts';
 import { useLanguage } from './i18n.ts';
 
 /** The languages whose public pages live under their own prefix (/hi/events); English keeps the bare paths. */
 export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
-
-/** Where a public address's language is read, shared with the server, which renders pages in it. */
-export { languageOfPath, stripLanguage };
 
 /** A public page's address in a language: ('hi', '/events#top') -> '/hi/events#top'. */
 export function languagePath(language: Language, path: string): string {
