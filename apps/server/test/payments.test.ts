@@ -20,7 +20,9 @@ import {
 import { buildApp } from '../src/app.ts';
 import { EMAIL_JOB } from '../src/mail/outbox.ts';
 import { MESSAGE_JOB } from '../src/messaging/message-queue.ts';
+import type { JobRunner } from '../src/jobs/job-runner.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
+import { registerReceiptJob } from '../src/modules/payments/receipt.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
@@ -319,6 +321,55 @@ describe(`fees by UPI on ${testDialect}`, () => {
       'payment.decide',
       'payment.submit',
     ]);
+  });
+
+  it('queues no receipt to a payer erased while it was being drawn', async () => {
+    const payer = await signUpAndLogin(t.app, { email: 'erased-payer@example.com' });
+    const id = (await book((await paidEvent())._id, payer.email, payer.token)).payment!.paymentId;
+    await submit(id, nextUtr());
+    // The runner is held so that the receipt job's work runs here, with the erasure committed after the job read
+    // the payment and before it queues the email: the moment a real erasure can land while the PDF is drawn.
+    await t.app.jobs.stop();
+    try {
+      expect((await decide(id, 'paid')).statusCode).toBe(200);
+      const erase = async () => {
+        const erased = await t.app.inject({
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.EraseFighter, { id: payer.id }),
+          headers: as(admin),
+          payload: {},
+        });
+        expect(erased.statusCode, erased.body).toBe(200);
+      };
+      const db = t.app.db;
+      const erasedBeforeItsTransaction = new Proxy(db, {
+        get(target, key) {
+          if (key === 'transaction') {
+            return () => ({
+              execute: async (work: Parameters<ReturnType<typeof db.transaction>['execute']>[0]) => {
+                await erase();
+                return target.transaction().execute(work);
+              },
+            });
+          }
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      let receiptJob: ((payload: { paymentId: string }) => Promise<void>) | undefined;
+      const registry = {
+        register: (_kind: string, definition: { handle: (payload: { paymentId: string }) => Promise<void> }) => {
+          receiptJob = definition.handle;
+        },
+      } as unknown as JobRunner;
+      registerReceiptJob(registry, { db: erasedBeforeItsTransaction, translator: t.app.translator, jobs: t.app.jobs });
+      await receiptJob!({ paymentId: id });
+    } finally {
+      t.app.jobs.start();
+    }
+    expect(await payment(id)).toMatchObject({ state: 'paid', payerEmail: null });
+    const emails = await t.app.db.selectFrom('jobs').select('payload').where('kind', '=', EMAIL_JOB).execute();
+    expect(emails.filter(({ payload }) => payload.toLowerCase().includes(payer.email))).toEqual([]);
   });
 
   it('numbers receipts without a gap when many are marked paid at once', async () => {

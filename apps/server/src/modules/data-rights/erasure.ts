@@ -68,15 +68,17 @@ export async function eraseAccount(
       places.map((place) => place.id),
     );
     const resetCodes = await deletePasswordResets(trx, scope.email);
-    const emails = await deleteEmailsTo(trx, scope.email);
     const profileIds = scope.profiles.map((profile) => profile.id);
     const bookingIds = bookings.map((booking) => booking.id);
+    // The payments before the emails: a receipt being drawn meanwhile locks its payment before it queues its email,
+    // so it either finds the payer gone or is queued where the deletion below finds it.
+    const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
+    const emails = await deleteEmailsTo(trx, scope.email);
     const consents = await consentsOf(trx, { email: scope.email, profileIds, bookingIds });
     const consentRecords = await deleteConsents(
       trx,
       consents.map((consent) => consent.id),
     );
-    const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
     const entryIds = (await tournamentEntriesOf(trx, { profileIds, bookingIds })).map((entry) => entry.id);
     await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
     const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {

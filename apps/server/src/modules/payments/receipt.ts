@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { writeLetter } from '../../mail/letter.ts';
-import { duesOfPayments, findPayment } from './queries.ts';
+import { duesOfPayments, findPayment, lockPayment } from './queries.ts';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.ts';
 import { paymentSettings } from './settings.ts';
 
@@ -83,6 +83,11 @@ export function registerReceiptJob(jobs: JobRunner, deps: ReceiptDeps & Pick<Dep
       });
       try {
         await deps.db.transaction().execute(async (trx) => {
+          // Read again, locked: the payer may have been erased (or the payment refunded) while the PDF was drawn.
+          // An erasure changes the payment before it deletes the emails to the address, so this waits for it and
+          // finds no address, or holds the row until this email is committed where the erasure will find it.
+          const current = await lockPayment(trx, paymentId);
+          if (current?.state !== 'paid' || !current.payerEmail) return;
           await enqueueEmail(
             deps,
             trx,
