@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogReplySchema,
@@ -371,6 +372,42 @@ describe(`fees by UPI on ${testDialect}`, () => {
     const emails = await t.app.db.selectFrom('jobs').select('payload').where('kind', '=', EMAIL_JOB).execute();
     expect(emails.filter(({ payload }) => payload.toLowerCase().includes(payer.email))).toEqual([]);
   });
+
+  // PostgreSQL only: SQLite runs one writing transaction at a time and never deadlocks.
+  it.skipIf(testDialect !== 'postgres')(
+    'erases the payer again when PostgreSQL ends the erasure in a deadlock',
+    async () => {
+      const payer = await signUpAndLogin(t.app, { email: 'deadlocked-payer@example.com' });
+      const id = (await book((await paidEvent())._id, payer.email, payer.token)).payment!.paymentId;
+      const dueId = (await payment(id)).dues[0]!.id;
+      let erasure: Promise<{ statusCode: number; body: string }> | undefined;
+      await t.app.db.transaction().execute(async (trx) => {
+        // Holding the due, so that the erasure, which changes the payment first, waits at the due...
+        await sql`SELECT id FROM dues WHERE id = ${dueId} FOR UPDATE`.execute(trx);
+        erasure = t.app.inject({
+          method: 'POST',
+          url: endpointUrl(ENDPOINTS.EraseFighter, { id: payer.id }),
+          headers: as(admin),
+          payload: {},
+        });
+        for (let waited = 0; ; waited += 20) {
+          const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query ILIKE 'update "dues"%'`.execute(t.app.db);
+          if (rows[0]!.n > 0) break;
+          if (waited > 10_000) throw new Error('the erasure never waited at the due');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // ...then asking for the payment it holds: a deadlock. PostgreSQL ends the erasure, whose wait began first and
+        // is checked first (after deadlock_timeout), and this transaction goes on.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`SELECT id FROM payments WHERE id = ${id} FOR UPDATE`.execute(trx);
+      });
+      const erased = await erasure!;
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(await payment(id)).toMatchObject({ payerName: '[erased]', payerEmail: null });
+    },
+  );
 
   it('numbers receipts without a gap when many are marked paid at once', async () => {
     const event = await paidEvent(40);

@@ -273,6 +273,20 @@ export function isDeadlock(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '40P01';
 }
 
+/**
+ * Runs a transaction's work again when PostgreSQL ended it to break a deadlock, up to `attempts` times in all. Only
+ * for work whose every effect is inside the transaction: a run that was ended left nothing behind.
+ */
+export async function againAfterDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Whether a connection or transaction is SQLite's: PostgreSQL-only clauses (FOR UPDATE) are left out there. */
 export function isSqlite(db: DbOrTx): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;

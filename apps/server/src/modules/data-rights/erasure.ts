@@ -1,6 +1,7 @@
 import { normalizeAttendeeName, type ErasureCounts } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import { ERASED_VALUE, redactAuditEntriesOfErasedPerson } from '../../audit/erasure-redaction.ts';
+import { againAfterDeadlock } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { verifySecret } from '../../security/passwords.ts';
@@ -55,66 +56,70 @@ export async function eraseAccount(
 ): Promise<ErasureCounts> {
   const selfService = actor.role !== 'admin';
   await checkPassword(deps, actor, accountId, password);
-  const erased = await deps.db.transaction().execute(async (trx) => {
-    const scope = await findAccountScope(trx, accountId);
-    if (!scope) throw notFound('api.fighterNotFound');
-    const bookings = await bookingsOf(trx, scope);
-    for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
-    const places = await waitlistOf(trx, scope);
-    // A seat held for this person's open offer goes to the next in line before the place goes.
-    for (const place of places) if (place.state === 'offered') await freeSeat(deps, trx, place.eventId, nowIso());
-    const waitlistPlaces = await deleteWaitlistPlaces(
-      trx,
-      places.map((place) => place.id),
-    );
-    const resetCodes = await deletePasswordResets(trx, scope.email);
-    const profileIds = scope.profiles.map((profile) => profile.id);
-    const bookingIds = bookings.map((booking) => booking.id);
-    // The payments before the emails: a receipt being drawn meanwhile locks its payment before it queues its email,
-    // so it either finds the payer gone or is queued where the deletion below finds it.
-    const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
-    const emails = await deleteEmailsTo(trx, scope.email);
-    const consents = await consentsOf(trx, { email: scope.email, profileIds, bookingIds });
-    const consentRecords = await deleteConsents(
-      trx,
-      consents.map((consent) => consent.id),
-    );
-    const entryIds = (await tournamentEntriesOf(trx, { profileIds, bookingIds })).map((entry) => entry.id);
-    await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
-    const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [
-        scope.id,
-        ...profileIds,
-        ...bookingIds,
-        ...entryIds,
-        ...places.map((place) => place.id),
-        ...consents.map((consent) => consent.id),
-        ...paymentIds,
-      ],
-      emails: [scope.email],
-    });
-    const messageIds = (await messagesOf(trx, scope.id)).messages.map((message) => message.id);
-    await deleteAccount(trx, scope.id);
-    const photoKeys = scope.profiles.flatMap((profile) => (profile.imageKey ? [profile.imageKey] : []));
-    const counts: ErasureCounts = {
-      profiles: scope.profiles.length,
-      photos: photoKeys.length,
-      bookingsAnonymised: bookings.length,
-      waitlistPlaces,
-      consentRecords,
-      resetCodes,
-      emails,
-      auditEntriesRedacted,
-    };
-    // The person erasing themselves is named by the account's id only: their email and address are what goes.
-    const who: Actor = selfService ? { role: actor.role, id: actor.id, label: null, ip: null } : actor;
-    await recordAudit(trx, who, {
-      action: 'fighter.erase',
-      subject: { kind: 'fighter', id: scope.id },
-      after: { requestedBy: actor.role, ...counts },
-    });
-    return { counts, photoKeys, email: scope.email, messageIds };
-  });
+  // The erasure touches many kinds of rows; a writer locking two of them in the other order (a deadlock) ends it, and
+  // it runs again. Everything it does before its commit is in the transaction.
+  const erased = await againAfterDeadlock(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const scope = await findAccountScope(trx, accountId);
+      if (!scope) throw notFound('api.fighterNotFound');
+      const bookings = await bookingsOf(trx, scope);
+      for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
+      const places = await waitlistOf(trx, scope);
+      // A seat held for this person's open offer goes to the next in line before the place goes.
+      for (const place of places) if (place.state === 'offered') await freeSeat(deps, trx, place.eventId, nowIso());
+      const waitlistPlaces = await deleteWaitlistPlaces(
+        trx,
+        places.map((place) => place.id),
+      );
+      const resetCodes = await deletePasswordResets(trx, scope.email);
+      const profileIds = scope.profiles.map((profile) => profile.id);
+      const bookingIds = bookings.map((booking) => booking.id);
+      // The payments before the emails: a receipt being drawn meanwhile locks its payment before it queues its email,
+      // so it either finds the payer gone or is queued where the deletion below finds it.
+      const paymentIds = await anonymisePayments(trx, { accountId: scope.id, profileIds, bookingIds }, ERASED_VALUE);
+      const emails = await deleteEmailsTo(trx, scope.email);
+      const consents = await consentsOf(trx, { email: scope.email, profileIds, bookingIds });
+      const consentRecords = await deleteConsents(
+        trx,
+        consents.map((consent) => consent.id),
+      );
+      const entryIds = (await tournamentEntriesOf(trx, { profileIds, bookingIds })).map((entry) => entry.id);
+      await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
+      const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
+        ids: [
+          scope.id,
+          ...profileIds,
+          ...bookingIds,
+          ...entryIds,
+          ...places.map((place) => place.id),
+          ...consents.map((consent) => consent.id),
+          ...paymentIds,
+        ],
+        emails: [scope.email],
+      });
+      const messageIds = (await messagesOf(trx, scope.id)).messages.map((message) => message.id);
+      await deleteAccount(trx, scope.id);
+      const photoKeys = scope.profiles.flatMap((profile) => (profile.imageKey ? [profile.imageKey] : []));
+      const counts: ErasureCounts = {
+        profiles: scope.profiles.length,
+        photos: photoKeys.length,
+        bookingsAnonymised: bookings.length,
+        waitlistPlaces,
+        consentRecords,
+        resetCodes,
+        emails,
+        auditEntriesRedacted,
+      };
+      // The person erasing themselves is named by the account's id only: their email and address are what goes.
+      const who: Actor = selfService ? { role: actor.role, id: actor.id, label: null, ip: null } : actor;
+      await recordAudit(trx, who, {
+        action: 'fighter.erase',
+        subject: { kind: 'fighter', id: scope.id },
+        after: { requestedBy: actor.role, ...counts },
+      });
+      return { counts, photoKeys, email: scope.email, messageIds };
+    }),
+  );
   // Tokens of the account are refused from now on: the row they point at is gone.
   deps.sessions.forget({ role: 'fighter', id: accountId });
   // Without SMTP_URL the emails "sent" to the address are .eml files in this server's outbox folder. After the
@@ -142,60 +147,66 @@ export async function eraseChildProfile(
   password: string | undefined,
 ): Promise<ErasureCounts> {
   await checkPassword(deps, actor, place.accountId, password);
-  const erased = await deps.db.transaction().execute(async (trx) => {
-    const child = await findChildProfile(trx, place.childId);
-    if (!child || child.guardianId !== place.accountId) throw notFound('api.fighterNotFound');
-    const bookings = await bookingsOf(trx, { email: null, profiles: [child] });
-    for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
-    const bookingIds = bookings.map((booking) => booking.id);
-    // The guardian's places in line for this child: taken from the account, under the child's name.
-    const places = await waitlistOf(trx, { id: place.accountId, email: null }, normalizeAttendeeName(child.fullName));
-    for (const entry of places) if (entry.state === 'offered') await freeSeat(deps, trx, entry.eventId, nowIso());
-    const waitlistPlaces = await deleteWaitlistPlaces(
-      trx,
-      places.map((entry) => entry.id),
-    );
-    const consents = await consentsOf(trx, { email: null, profileIds: [child.id], bookingIds });
-    const consentRecords = await deleteConsents(
-      trx,
-      consents.map((consent) => consent.id),
-    );
-    const paymentIds = await anonymisePayments(
-      trx,
-      { accountId: null, profileIds: [child.id], bookingIds },
-      ERASED_VALUE,
-    );
-    const entryIds = (await tournamentEntriesOf(trx, { profileIds: [child.id], bookingIds })).map((entry) => entry.id);
-    await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
-    const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
-      ids: [
-        child.id,
-        ...bookingIds,
-        ...entryIds,
-        ...places.map((entry) => entry.id),
-        ...consents.map((consent) => consent.id),
-        ...paymentIds,
-      ],
-      emails: [],
-    });
-    await deleteProfile(trx, child.id);
-    const counts: ErasureCounts = {
-      profiles: 1,
-      photos: child.imageKey ? 1 : 0,
-      bookingsAnonymised: bookings.length,
-      waitlistPlaces,
-      consentRecords,
-      resetCodes: 0,
-      emails: 0,
-      auditEntriesRedacted,
-    };
-    await recordAudit(trx, actor, {
-      action: 'fighter.erase',
-      subject: { kind: 'fighter', id: child.id },
-      after: { requestedBy: actor.role, guardianId: place.accountId, ...counts },
-    });
-    return { counts, photoKey: child.imageKey };
-  });
+  // The erasure touches many kinds of rows; a writer locking two of them in the other order (a deadlock) ends it, and
+  // it runs again. Everything it does before its commit is in the transaction.
+  const erased = await againAfterDeadlock(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const child = await findChildProfile(trx, place.childId);
+      if (!child || child.guardianId !== place.accountId) throw notFound('api.fighterNotFound');
+      const bookings = await bookingsOf(trx, { email: null, profiles: [child] });
+      for (const booking of bookings) await anonymiseBooking(trx, booking.id, ERASED_VALUE);
+      const bookingIds = bookings.map((booking) => booking.id);
+      // The guardian's places in line for this child: taken from the account, under the child's name.
+      const places = await waitlistOf(trx, { id: place.accountId, email: null }, normalizeAttendeeName(child.fullName));
+      for (const entry of places) if (entry.state === 'offered') await freeSeat(deps, trx, entry.eventId, nowIso());
+      const waitlistPlaces = await deleteWaitlistPlaces(
+        trx,
+        places.map((entry) => entry.id),
+      );
+      const consents = await consentsOf(trx, { email: null, profileIds: [child.id], bookingIds });
+      const consentRecords = await deleteConsents(
+        trx,
+        consents.map((consent) => consent.id),
+      );
+      const paymentIds = await anonymisePayments(
+        trx,
+        { accountId: null, profileIds: [child.id], bookingIds },
+        ERASED_VALUE,
+      );
+      const entryIds = (await tournamentEntriesOf(trx, { profileIds: [child.id], bookingIds })).map(
+        (entry) => entry.id,
+      );
+      await anonymiseTournamentEntries(trx, entryIds, ERASED_VALUE);
+      const auditEntriesRedacted = await redactAuditEntriesOfErasedPerson(trx, {
+        ids: [
+          child.id,
+          ...bookingIds,
+          ...entryIds,
+          ...places.map((entry) => entry.id),
+          ...consents.map((consent) => consent.id),
+          ...paymentIds,
+        ],
+        emails: [],
+      });
+      await deleteProfile(trx, child.id);
+      const counts: ErasureCounts = {
+        profiles: 1,
+        photos: child.imageKey ? 1 : 0,
+        bookingsAnonymised: bookings.length,
+        waitlistPlaces,
+        consentRecords,
+        resetCodes: 0,
+        emails: 0,
+        auditEntriesRedacted,
+      };
+      await recordAudit(trx, actor, {
+        action: 'fighter.erase',
+        subject: { kind: 'fighter', id: child.id },
+        after: { requestedBy: actor.role, guardianId: place.accountId, ...counts },
+      });
+      return { counts, photoKey: child.imageKey };
+    }),
+  );
   await discardImage(deps, erased.photoKey);
   return erased.counts;
 }
