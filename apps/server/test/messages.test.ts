@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyToday,
   addDays,
+  closeClassDayReplySchema,
   ENDPOINTS,
   endpointUrl,
   fillTemplate,
@@ -673,6 +674,92 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
     // A lead deleted (the retention job) takes its messages with it.
     await t.app.db.deleteFrom('leads').where('id', '=', asked.id).execute();
     expect(await t.app.db.selectFrom('messages').select('id').where('leadId', '=', asked.id).execute()).toEqual([]);
+  });
+
+  it('tells a trial visitor when the academy cancels their class day, and sends no reminder or thanks for that day', async () => {
+    await saveSettings((s) => ({
+      ...s,
+      kinds: {
+        ...s.kinds,
+        classCancelled: kindOn('classCancelled', ['whatsapp', 'sms', 'email']),
+        trialTomorrow: kindOn('trialTomorrow', ['whatsapp', 'sms']),
+        trialFollowUp: kindOn('trialFollowUp', ['whatsapp', 'sms']),
+      },
+    }));
+    const batch = await createBatchViaApi(t.app, admin, {
+      name: 'Sunday Beginners',
+      weekdays: ['sun'],
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.BookTrial.path,
+      headers: { 'accept-language': 'mr' },
+      payload: {
+        name: 'Sayali Kadam',
+        mobileNumber: '9822001040',
+        studentAge: 9,
+        batchId: batch.id,
+        agreed: true,
+        messages: true,
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const lead = await t.app.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('mobileNumber', '=', '9822001040')
+      .executeTakeFirstOrThrow();
+    let sunday = addDays(academyToday(), 1);
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.UpdateLead, { id: lead.id }),
+      headers: as(admin),
+      payload: { state: 'trialBooked', note: '', trialOn: sunday },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const before = whatsapp.messages.length;
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.CloseClassDay.path,
+      headers: as(admin),
+      payload: { batchIds: [batch.id], day: sunday, reason: 'Ganesh Chaturthi' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closeClassDayReplySchema.parse(closed.json())).toMatchObject({
+      closed: 1,
+      notified: 0,
+      trialVisitors: 1,
+      message: '1 session cancelled; 0 families and 1 trial visitor told.',
+    });
+    const [told] = await until(
+      () =>
+        whatsapp.messages
+          .slice(before)
+          .filter((m) => m.to === '919822001040' && m.template === 'kaizen_class_cancelled'),
+      (list) => list.length > 0,
+    );
+    expect(told!.language).toBe('mr');
+    expect(told!.parameters.slice(0, 2)).toEqual(['Sayali Kadam', 'Sunday Beginners']);
+    expect(told!.parameters[2]).toMatch(/^रविवार, /);
+    expect(told!.parameters[3]).toBe('Ganesh Chaturthi');
+
+    // The day before and the day after: nothing for a class that was not held.
+    const morning = (day: string) => new Date(`${day}T05:00:00Z`);
+    expect(await sendTrialMessages(t.app, morning(addDays(sunday, -1)))).toBe(0);
+    expect(await sendTrialMessages(t.app, morning(addDays(sunday, 1)))).toBe(0);
+    // Taken back: the day's reminder goes after all, and is what tells the visitor the class is on.
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.ReopenClassDay.path,
+      headers: as(admin),
+      payload: { batchId: batch.id, day: sunday },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await sendTrialMessages(t.app, morning(addDays(sunday, -1)))).toBe(1);
   });
 
   it("tells a medallist's family of the place once the category is finished, once", async () => {

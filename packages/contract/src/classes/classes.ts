@@ -216,8 +216,10 @@ export type CancelClassDayForm = z.output<typeof cancelClassDayFormSchema>;
 export const closeClassDayReplySchema = envelopeSchema.extend({
   /** Batches whose class day that day was closed (a day that held no class day of a batch is left alone). */
   closed: z.number(),
-  /** Families told by email. */
+  /** Families told (WhatsApp, SMS or email by the owner's message settings). */
   notified: z.number(),
+  /** Visitors booked for a trial class that day, told by WhatsApp or SMS (those who agreed to messages). */
+  trialVisitors: z.number(),
 });
 export type CloseClassDayReply = z.infer<typeof closeClassDayReplySchema>;
 

@@ -142,6 +142,23 @@ export function listActiveMembersToTell(db: DbOrTx, batchId: string) {
 }
 
 /**
+ * The visitors with a trial class of the batch on the day who agreed to messages on the trial form: told when the
+ * day is cancelled, by the number they gave (a lead has no account or email). Read here rather than through the
+ * leads module, which builds on this one.
+ */
+export function trialVisitorsOn(db: DbOrTx, batchId: string, day: string) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'name', 'language'])
+    .where('trialOn', '=', day)
+    .where('state', '=', 'trialBooked')
+    .where('batchId', '=', batchId)
+    .where('messagesOptIn', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
+/**
  * A batch paused today: its pause starts today. Paused again on a day it was opened again, the day's pause (which
  * had not kept a day from it) is taken up again rather than stored twice.
  */

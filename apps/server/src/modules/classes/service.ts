@@ -47,6 +47,7 @@ import {
   listBatchRowsByIds,
   listClosures,
   startPause,
+  trialVisitorsOn,
   updateBatchRow,
   type BatchRow,
 } from './queries.ts';
@@ -314,18 +315,20 @@ export async function setBatchStatus(
 }
 
 /**
- * A holiday or a one-off cancellation: the class day of each listed batch that meets that day is not held,
- * and every family with an active enrolment is told by email, in the same transaction.
+ * A holiday or a one-off cancellation: the class day of each listed batch that meets that day is not held, and
+ * every family with an active enrolment is told (WhatsApp, SMS or email by the owner's settings), in the same
+ * transaction; so is each visitor booked for a trial class that day who agreed to messages.
  */
 export async function closeClassDay(
   deps: ClassesDeps,
   actor: Actor,
   request: Pick<CloseClassDayRequest, 'batchIds' | 'day' | 'reason'>,
-): Promise<{ closed: number; notified: number }> {
+): Promise<{ closed: number; notified: number; trialVisitors: number }> {
   if (request.day < academyToday()) throw conflict('api.classDayInPast');
   return deps.db.transaction().execute(async (trx) => {
     let closed = 0;
     let notified = 0;
+    let trialVisitors = 0;
     for (const batchId of new Set(request.batchIds)) {
       const row = await findBatch(trx, batchId);
       if (!row) throw notFound('api.batchNotFound');
@@ -364,12 +367,25 @@ export async function closeClassDay(
         });
         if (queued) notified += 1;
       }
+      for (const lead of await trialVisitorsOn(trx, batchId, request.day)) {
+        const language = isLanguage(lead.language) ? lead.language : DEFAULT_LANGUAGE;
+        const queued = await queueMessage(deps, trx, {
+          kind: 'classCancelled',
+          leadId: lead.id,
+          familyName: lead.name,
+          language,
+          values: [lead.name, rowIn(row, BATCH_TEXTS, language).name, formatDay(request.day, language), request.reason],
+          email: null,
+          about: `${batchId}:${request.day}`,
+        });
+        if (queued) trialVisitors += 1;
+      }
     }
     if (closed === 0 && request.batchIds.length > 0) {
       // Nothing met that day: tell the admin rather than answer a silent success.
       throw conflict('api.noClassDayThatDay');
     }
-    return { closed, notified };
+    return { closed, notified, trialVisitors };
   });
 }
 

@@ -71,12 +71,26 @@ export async function findTrialLead(db: DbOrTx, id: string): Promise<TrialLeadRo
   return (await withTrialBatch(db).where('leads.id', '=', id).executeTakeFirst()) as TrialLeadRow | undefined;
 }
 
-/** The opted-in leads whose trial class is on a day, in one of some states (the (trial_on, state) index). */
+/**
+ * The opted-in leads whose trial class is on a day, in one of some states (the (trial_on, state) index), when the
+ * academy has not cancelled their batch's class that day: those were told it is off, and neither "see you tomorrow"
+ * nor "thank you for trying a class" is true for them.
+ */
 export async function leadsWithTrialOn(db: DbOrTx, day: string, states: string[]): Promise<TrialLeadRow[]> {
   return (await withTrialBatch(db)
     .where('leads.trialOn', '=', day)
     .where('leads.state', 'in', states)
     .where('leads.messagesOptIn', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('batchClosures')
+            .select('batchClosures.day')
+            .whereRef('batchClosures.batchId', '=', 'leads.batchId')
+            .whereRef('batchClosures.day', '=', 'leads.trialOn'),
+        ),
+      ),
+    )
     .orderBy('leads.id')
     .execute()) as TrialLeadRow[];
 }

@@ -7,7 +7,7 @@ export function closeClassDay(request: CloseClassDayRequest): Promise<CloseClass
   return callApi(ENDPOINTS.CloseClassDay, { body: request });
 }
 
-/** Cancels a class day of some batches; the reply's message counts the class days and the families emailed. */
+/** Cancels a class day of some batches; the reply's message counts the class days and the people told. */
 export function useCloseClassDay() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ const adults = { ...batchFixture({ id: 'adults', name: 'Morning Adults' }), requ
 function renderModal(batch: typeof kids | null) {
   const sent = stubApi({
     [`POST ${endpointUrl(ENDPOINTS.CloseClassDay)}`]: {
-      body: { status: 1, message: '1 session cancelled; 3 families emailed.', closed: 1, emailed: 3 },
+      body: { status: 1, message: '1 session cancelled; 3 families told.', closed: 1, notified: 3, trialVisitors: 0 },
     },
   });
   render(
@@ -37,7 +37,7 @@ describe('CancelClassDayModal', () => {
     const sent = renderModal(kids);
     expect((screen.getByLabelText(/Only Little Dragons/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /cancel session|cancel the session|cancel class/i }));
-    await screen.findByText('1 session cancelled; 3 families emailed.');
+    await screen.findByText('1 session cancelled; 3 families told.');
     expect(sent.map((request) => request.body)).toEqual([
       { batchIds: ['kids'], day: academyToday(), reason: 'Diwali' },
     ]);
