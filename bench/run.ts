@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { bookingContention, type ContentionResult } from './lib/contention.ts';
 import { synchronousCost } from './lib/booking-throughput.ts';
-import { loadRoute } from './lib/load.ts';
+import { apiLoad } from './lib/api-load.ts';
 import { ROOT, rssMb, startServer } from './lib/server.ts';
-import { keepOtherSections, renderReport, SESSION_ROUTE, stamped } from './lib/report.ts';
+import { keepOtherSections, renderReport, stamped } from './lib/report.ts';
 import { publicPages } from './lib/public-pages.ts';
 import { sustainedBookings } from './lib/sustained-bookings.ts';
 import { timeTestSuite } from './lib/test-suite.ts';
@@ -29,7 +29,6 @@ import { messagesOnBothDatabases } from './lib/messages.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
 import { BENCH_ADMIN, benchLog } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
-import { endpointUrl, ENDPOINTS } from '@academy/contract';
 import { benchLogin } from './lib/login.ts';
 
 const RUNS = 3;
@@ -50,16 +49,6 @@ function seed(env: Record<string, string>) {
     encoding: 'utf8',
   });
   log(`seeded: ${out.trim()}`);
-}
-
-/** A seeded fighter's id and token, through the real login. */
-async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
-  const { token, id } = await benchLogin(url, 'fighter', {
-    email: 'fighter0@bench.test',
-    password: 'bench-fighter-password',
-  });
-  if (!id) throw new Error('bench fighter login gave no id');
-  return { id, token };
 }
 
 async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {
@@ -86,51 +75,11 @@ async function main() {
   const server = await startServer(sqliteEnv, 3401);
   try {
     const token = await adminToken(server.url);
-    const events = (await (await fetch(`${server.url}${endpointUrl(ENDPOINTS.GetAllEvents)}`)).json()) as {
-      events: { _id: string }[];
-    };
-    const eventId = events.events[0]!._id;
     await new Promise((r) => setTimeout(r, 1000));
     const idleRssMb = rssMb(server.pid);
-    const fighter = await fighterLogin(server.url);
 
     log('API load');
-    const routes = [
-      { name: 'GetAllEvents', key: 'events', path: endpointUrl(ENDPOINTS.GetAllEvents, {}, { timestamp: Date.now() }) },
-      { name: 'GetAllGalleryImages', key: 'gallery', path: endpointUrl(ENDPOINTS.GetAllGalleryImages) },
-      { name: 'getEventById', key: 'event', path: endpointUrl(ENDPOINTS.getEventById, { id: eventId }) },
-      {
-        name: 'GetAllFighters (admin)',
-        key: 'fighters',
-        path: endpointUrl(ENDPOINTS.GetAllFighters),
-        headers: { 'x-auth-token': token },
-      },
-      { name: 'index.html (/home)', key: 'index', path: '/home' },
-      // Rendered by the server with their data (decision 071); the same HTML from memory is the baseline.
-      { name: '/events rendered with its data', key: 'events-page', path: '/events' },
-      { name: "an event's page rendered with its data", key: 'event-page', path: `/events/${eventId}` },
-      {
-        name: SESSION_ROUTE,
-        key: 'fighter',
-        path: endpointUrl(ENDPOINTS.GetFighterDetailsById, { id: fighter.id }),
-        headers: { 'x-auth-token': fighter.token },
-        baselinePath: `/__bench/session-free/fighter/${fighter.id}`,
-      },
-      {
-        name: 'GetFamily (guardian with two children)',
-        key: 'family',
-        path: endpointUrl(ENDPOINTS.GetFamily),
-        headers: { 'x-auth-token': fighter.token },
-      },
-    ];
-    const load = await stamped(async () => {
-      const figures = [];
-      for (const route of routes) {
-        log(`  ${route.name}`);
-        figures.push(await loadRoute(server, route, RUNS));
-      }
-      return figures;
-    });
+    const load = await stamped(() => apiLoad(server, { rounds: RUNS, log }));
 
     // The contention section's stamp is SQLite's start; PostgreSQL's runs come after the uploads.
     log('booking contention on SQLite');

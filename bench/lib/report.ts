@@ -519,13 +519,16 @@ export async function stamped<T>(work: () => Promise<T>): Promise<Stamped<T>> {
   return { results: await work(), measured };
 }
 
-function apiLoadSection(load: RouteLoad[]): Section {
+/** The API load section's heading, as `npx tsx bench/api-load.ts` finds it in BENCHMARKS.md. */
+export const API_LOAD_HEADING = '## API load';
+
+export function apiLoadSection(load: RouteLoad[]): Section {
   const events = load.find((l) => l.name === 'GetAllEvents');
   const event = load.find((l) => l.name === 'getEventById');
   const session = load.find((l) => l.name === SESSION_ROUTE);
   return {
     lines: [
-      '## API load (autocannon, 50 connections, 10 s)',
+      `${API_LOAD_HEADING} (autocannon, 50 connections, 10 s)`,
       '',
       '| route | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline | non-2xx |',
       '|---|---|---|---|---|---|---|---|',
