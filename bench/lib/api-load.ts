@@ -5,7 +5,7 @@ import { SESSION_ROUTE } from './report.ts';
 import { BENCH_ADMIN } from './section-run.ts';
 
 /** A seeded fighter's id and token, through the real login. */
-export async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
+async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
   const { token, id } = await benchLogin(url, 'fighter', {
     email: 'fighter0@bench.test',
     password: 'bench-fighter-password',
