@@ -2,13 +2,11 @@
 // data in a fresh SQLite database, the production server, each route against its in-memory baseline (autocannon, 50
 // connections, 10 s, 3 rounds each, alternating). Prints the section and replaces it in BENCHMARKS.md.
 // --quick: one round, printed only.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { apiLoad } from './lib/api-load.ts';
+import { apiLoad, seedApiLoadData } from './lib/api-load.ts';
 import { API_LOAD_HEADING, apiLoadSection } from './lib/report.ts';
 import { BENCH_ADMIN, runSection } from './lib/section-run.ts';
-import { ROOT, startServer } from './lib/server.ts';
+import { startServer } from './lib/server.ts';
 
 runSection({
   script: 'bench/api-load.ts',
@@ -20,10 +18,7 @@ runSection({
     fs.mkdirSync(workDir, { recursive: true });
     const env = { DATA_DIR: workDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
     log('seeding SQLite');
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
+    seedApiLoadData(env, log);
     const server = await startServer(env, 3405);
     try {
       log('API load');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bookingContention, type ContentionResult } from './lib/contention.ts';
 import { synchronousCost } from './lib/booking-throughput.ts';
-import { apiLoad } from './lib/api-load.ts';
+import { apiLoad, seedApiLoadData } from './lib/api-load.ts';
 import { ROOT, rssMb, startServer } from './lib/server.ts';
 import { keepOtherSections, renderReport, stamped } from './lib/report.ts';
 import { publicPages } from './lib/public-pages.ts';
@@ -42,15 +42,6 @@ async function adminToken(url: string): Promise<string> {
   return (await benchLogin(url, 'admin', ADMIN)).token;
 }
 
-function seed(env: Record<string, string>) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  log(`seeded: ${out.trim()}`);
-}
-
 async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {
   const results: ContentionResult[] = [];
   for (let i = 0; i < RUNS; i++) results.push(await bookingContention(url, token, 2000, 100));
@@ -71,7 +62,7 @@ async function main() {
   fs.mkdirSync(sqliteDir, { recursive: true });
   const sqliteEnv = { DATA_DIR: sqliteDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   log('seeding SQLite');
-  seed(sqliteEnv);
+  seedApiLoadData(sqliteEnv, log);
   const server = await startServer(sqliteEnv, 3401);
   try {
     const token = await adminToken(server.url);

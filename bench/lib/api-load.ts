@@ -1,8 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { endpointUrl, ENDPOINTS } from '@academy/contract';
 import { loadRoute, type RouteLoad } from './load.ts';
 import { benchLogin } from './login.ts';
 import { SESSION_ROUTE } from './report.ts';
 import { BENCH_ADMIN } from './section-run.ts';
+import { ROOT } from './server.ts';
+
+/** bench/seed.ts's data (events, bookings, fighters, families, gallery) in the database the environment names. */
+export function seedApiLoadData(env: Record<string, string>, log: (message: string) => void): void {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/seed.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  log(`seeded: ${out.trim()}`);
+}
 
 /** A seeded fighter's id and token, through the real login. */
 async function fighterLogin(url: string): Promise<{ id: string; token: string }> {
