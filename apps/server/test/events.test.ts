@@ -21,6 +21,7 @@ import {
   eventForm,
   fromNow,
 } from './helpers/events-fixtures.ts';
+import { untilWaitingForLock } from './helpers/lock-waits.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { pngImage } from './helpers/images.ts';
 
@@ -553,14 +554,7 @@ describe(`events API on ${testDialect}`, () => {
             url: '/api/Bookings/BookEvent',
             payload: bookingPayload(event._id, { email: 'just.too.late@example.com' }),
           });
-          for (let waited = 0; ; waited += 20) {
-            const { rows } = await sql<{ n: number }>`
-              SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "bookings"%'`.execute(t.app.db);
-            if (rows[0]!.n > 0) break;
-            if (waited > 10_000) throw new Error('the booking never waited at its insert');
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
+          await untilWaitingForLock(t.app.db, 'insert into "bookings"', 'the booking, at its insert,');
           await trx.deleteFrom('events').where('id', '=', event._id).execute();
         });
         const res = await booking!;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyToday,
   addDays,
-  closeClassDayReplySchema,
   ENDPOINTS,
   endpointUrl,
   fillTemplate,
@@ -722,14 +721,7 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
     expect(booked.statusCode, booked.body).toBe(200);
 
     const before = whatsapp.messages.length;
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.CloseClassDay.path,
-      headers: as(admin),
-      payload: { batchIds: [batch.id], day: sunday, reason: 'Ganesh Chaturthi' },
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
-    expect(closeClassDayReplySchema.parse(closed.json())).toMatchObject({
+    expect(await closeClassDayViaApi(t.app, admin, batch.id, sunday, 'Ganesh Chaturthi')).toMatchObject({
       closed: 1,
       notified: 0,
       trialVisitors: 1,

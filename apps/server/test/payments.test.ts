@@ -31,6 +31,7 @@ import { multipartFile, outboxMessages, signUpAndLogin, waitForOutbox } from './
 import { pngImage } from './helpers/images.ts';
 import { monthStart, morningOf } from './helpers/payment-fixtures.ts';
 import { mailBodies, mailSubject, mimeParts } from './helpers/mail.ts';
+import { untilWaitingForLock } from './helpers/lock-waits.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { unzip } from './helpers/zip.ts';
 
@@ -115,6 +116,15 @@ describe(`fees by UPI on ${testDialect}`, () => {
       url: endpointUrl(ENDPOINTS.DecidePayment, { id }),
       headers: as(admin),
       payload: { decision, note },
+    });
+
+  /** The admin erases an account on the person's request (no password). */
+  const erase = (accountId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: endpointUrl(ENDPOINTS.EraseFighter, { id: accountId }),
+      headers: as(admin),
+      payload: {},
     });
 
   async function auditOf(subjectId: string) {
@@ -333,13 +343,8 @@ describe(`fees by UPI on ${testDialect}`, () => {
     await t.app.jobs.stop();
     try {
       expect((await decide(id, 'paid')).statusCode).toBe(200);
-      const erase = async () => {
-        const erased = await t.app.inject({
-          method: 'POST',
-          url: endpointUrl(ENDPOINTS.EraseFighter, { id: payer.id }),
-          headers: as(admin),
-          payload: {},
-        });
+      const erasePayer = async () => {
+        const erased = await erase(payer.id);
         expect(erased.statusCode, erased.body).toBe(200);
       };
       const db = t.app.db;
@@ -348,7 +353,7 @@ describe(`fees by UPI on ${testDialect}`, () => {
           if (key === 'transaction') {
             return () => ({
               execute: async (work: Parameters<ReturnType<typeof db.transaction>['execute']>[0]) => {
-                await erase();
+                await erasePayer();
                 return target.transaction().execute(work);
               },
             });
@@ -380,24 +385,12 @@ describe(`fees by UPI on ${testDialect}`, () => {
       const payer = await signUpAndLogin(t.app, { email: 'deadlocked-payer@example.com' });
       const id = (await book((await paidEvent())._id, payer.email, payer.token)).payment!.paymentId;
       const dueId = (await payment(id)).dues[0]!.id;
-      let erasure: Promise<{ statusCode: number; body: string }> | undefined;
+      let erasure: ReturnType<typeof erase> | undefined;
       await t.app.db.transaction().execute(async (trx) => {
         // Holding the due, so that the erasure, which changes the payment first, waits at the due...
         await sql`SELECT id FROM dues WHERE id = ${dueId} FOR UPDATE`.execute(trx);
-        erasure = t.app.inject({
-          method: 'POST',
-          url: endpointUrl(ENDPOINTS.EraseFighter, { id: payer.id }),
-          headers: as(admin),
-          payload: {},
-        });
-        for (let waited = 0; ; waited += 20) {
-          const { rows } = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND query ILIKE 'update "dues"%'`.execute(t.app.db);
-          if (rows[0]!.n > 0) break;
-          if (waited > 10_000) throw new Error('the erasure never waited at the due');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        erasure = erase(payer.id);
+        await untilWaitingForLock(t.app.db, 'update "dues"', 'the erasure, at the due,');
         // ...then asking for the payment it holds: a deadlock. PostgreSQL ends the erasure, whose wait began first and
         // is checked first (after deadlock_timeout), and this transaction goes on.
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -803,12 +796,7 @@ describe(`fees by UPI on ${testDialect}`, () => {
     expect(data.payments.payments).toMatchObject([{ id: together.id, amountPaise: 230000, state: 'paid' }]);
 
     // Erased: the money stays for the accounts, the person leaves it.
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: endpointUrl(ENDPOINTS.EraseFighter, { id: guardian.id }),
-      headers: as(admin),
-      payload: {},
-    });
+    const erased = await erase(guardian.id);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await payment(together.id)).toMatchObject({
       payerName: '[erased]',

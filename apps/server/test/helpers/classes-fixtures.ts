@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   academyToday,
   addDays,
+  closeClassDayReplySchema,
   endpointUrl,
   ENDPOINTS,
   WEEKDAYS,
   type Batch,
   type BatchFieldsValues,
+  type CloseClassDayReply,
   type Enrolment,
 } from '@academy/contract';
 
@@ -67,15 +69,22 @@ export async function enrolViaApi(
   return res.json().enrolment as Enrolment;
 }
 
-/** Cancels one class day of a batch through the real API. */
-export async function closeClassDayViaApi(app: FastifyInstance, adminToken: string, batchId: string, day: string) {
+/** Cancels one class day of a batch through the real API; answers the reply (its counts and words). */
+export async function closeClassDayViaApi(
+  app: FastifyInstance,
+  adminToken: string,
+  batchId: string,
+  day: string,
+  reason = 'Diwali holiday',
+): Promise<CloseClassDayReply> {
   const res = await app.inject({
     method: 'POST',
     url: ENDPOINTS.CloseClassDay.path,
     headers: { 'x-auth-token': adminToken },
-    payload: { batchIds: [batchId], day, reason: 'Diwali holiday' },
+    payload: { batchIds: [batchId], day, reason },
   });
   if (res.statusCode !== 200) throw new Error(`CloseClassDay failed: ${res.statusCode} ${res.body}`);
+  return closeClassDayReplySchema.parse(res.json());
 }
 
 /** A profile's check-in code as the family's classes page shows it. */
