@@ -8,7 +8,6 @@ import {
   checkInReplySchema,
   CHECKIN_QR_PREFIX,
   classesReplySchema,
-  closeClassDayReplySchema,
   dashboardReplySchema,
   attendanceRegisterReplySchema,
   endpointUrl,
@@ -22,6 +21,7 @@ import {
   type BatchFields,
 } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
+import { closeClassDayViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin, waitForOutbox, type SignedUpFighter } from './helpers/fighter-accounts.ts';
 import { mailSubject } from './helpers/mail.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -367,14 +367,7 @@ describe(`classes, enrolment and attendance on ${testDialect}`, () => {
     const lone = await signUpAndLogin(t.app, { fullName: 'Meera Iyer', age: 40 });
     await enrol(lone, batch.id, lone.id);
     const tomorrow = addDays(today, 1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ENDPOINTS.CloseClassDay.path,
-      headers: as(admin),
-      payload: { batchIds: [batch.id], day: tomorrow, reason: 'Diwali holiday' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(closeClassDayReplySchema.parse(res.json())).toMatchObject({ closed: 1, notified: 1 });
+    expect(await closeClassDayViaApi(t.app, admin, batch.id, tomorrow)).toMatchObject({ closed: 1, notified: 1 });
     // The first email said the batch accepted Meera; the second is the cancellation.
     const mails = await waitForOutbox(t.config.outboxDir, lone.email, 2);
     const day = new Intl.DateTimeFormat('en-IN', {
