@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BATCH_JOIN_PARAM, batchPagePath, type Batch } from '@academy/contract';
 import { usePublicPath } from '../../../../lib/language-paths.ts';
-import { loginState, useSession } from '../../../../lib/session.ts';
+import { getSession, loginState, useSession } from '../../../../lib/session.ts';
 import { useFamilyEnrolments } from '../../api/get-family-enrolments.ts';
 
 const loadDialog = () => import('./join-dialog.tsx');
@@ -25,16 +25,19 @@ export function useJoinFlow() {
     if (fighter) void loadDialog().catch(() => {});
   }, [fighter]);
 
+  // The stored session at the tap, not the render's: a page rendered by the server is hydrated as a visitor's and
+  // takes the stored session a moment later, and a tap in between (or one held until hydration, app/early-taps.ts)
+  // would send a logged-in parent to the login page and on to the batch's page.
   const join = useCallback(
     (chosen: Batch) => {
-      if (!fighter) {
+      if (loginState(getSession()) !== 'fighter') {
         const back = `${publicPath(batchPagePath(chosen.id))}?${BATCH_JOIN_PARAM}=1`;
         void navigate(`/fighter/login?next=${encodeURIComponent(back)}`);
         return;
       }
       setBatch(chosen);
     },
-    [fighter, navigate, publicPath],
+    [navigate, publicPath],
   );
 
   const dialog = (
