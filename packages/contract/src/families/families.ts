@@ -74,7 +74,6 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 export const familyProfileSchema = fighterSchema.extend({ consent: consentSummarySchema.nullable() });
 export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 
-/** The admin's list of every profile: a child's with where its consent stands, an account's own with none. */
 /** The admin's filters of the fighters list: who holds a rank, who is in a batch (requested or active). */
 export const fightersQuerySchema = z.object({
   rankId: z.string().trim().min(1).max(64).optional(),
@@ -84,6 +83,7 @@ export const fightersQuerySchema = z.object({
 });
 export type FightersQuery = z.input<typeof fightersQuerySchema>;
 
+/** The admin's list of every profile: a child's with where its consent stands, an account's own with none. */
 export const fightersReplySchema = envelopeSchema.extend({ fighters: z.array(familyProfileSchema) });
 export type FightersReply = z.infer<typeof fightersReplySchema>;
 
