@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointUrl,
   ENDPOINTS,
   RENDERED_PAGE_LINKS_FILE,
   RENDERED_PAGE_SHELLS,
@@ -11,13 +12,14 @@ import {
   type EventsReply,
 } from '@academy/contract';
 import { adminToken } from './helpers/auth.ts';
+import { batchFields, createBatchViaApi } from './helpers/classes-fixtures.ts';
 import { createEventViaApi } from './helpers/events-fixtures.ts';
 import { ORIGIN, SHELL } from './helpers/page-head.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 /**
  * An SSR bundle that keeps the contract of apps/web/src/entry-server.tsx (PageRenderingModule) and shows what the
- * server gave it: the address, and the names of the events it was given. It counts its renders, and fails on
+ * server gave it: the address, and the names of the events (or the batch) it was given. It counts its renders, and fails on
  * Marathi pages, so the test can watch the cache and the fallback.
  */
 const BUNDLE = `
@@ -25,6 +27,9 @@ const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 globalThis.renderedPages = [];
 export const QUERY_STATE_ID = 'query-state';
 export function pageDataRequests(route, params, language) {
+  if (route === '/classes/:id') {
+    return [{ queryKey: ['batch', params.id], url: '${ENDPOINTS.GetClass.path}'.replace(':id', params.id) + '?lang=' + language }];
+  }
   if (route !== '/events' && route !== '/events/:id') return undefined;
   return [{ queryKey: ['events'], url: '${ENDPOINTS.GetAllEvents.path}?lang=' + language, pick: (reply) => reply.events }];
 }
@@ -35,9 +40,10 @@ export async function renderRoute(url, data) {
     return new Promise(() => {});
   }
   globalThis.renderedPages.push(url);
-  const events = data[0].data;
+  const given = data[0].data;
+  const names = Array.isArray(given) ? given.map((e) => e.eventName) : [given.batch.name + ' with ' + given.batch.instructor];
   return {
-    html: '<main data-url="' + url + '"><ul>' + events.map((e) => '<li>' + escape(e.eventName) + '</li>').join('') + '</ul></main>',
+    html: '<main data-url="' + url + '"><ul>' + names.map((name) => '<li>' + escape(name) + '</li>').join('') + '</ul></main>',
     state: { queries: data.map((d) => ({ queryKey: d.queryKey, state: { data: d.data } })) },
   };
 }
@@ -143,6 +149,27 @@ describe(`public pages of data, rendered with it by the server, on ${testDialect
     expect(renderedPages().filter((url) => url === '/events').length).toBe(before + 1);
     expect(changed.body).toContain('<li>Kumite Cup</li>');
     expect(changed.headers.etag).not.toBe(again.headers.etag);
+  });
+
+  it("renders a batch's page, whose data has no ETag, once while the batch stays the same, and again when it changes", async () => {
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Evening Kids Karate', instructor: 'Sensei Rao' });
+    const renders = () => renderedPages().filter((url) => url === `/classes/${batch.id}`).length;
+    const first = await t.app.inject({ method: 'GET', url: `/classes/${batch.id}` });
+    expect(first.body).toContain('<li>Evening Kids Karate with Sensei Rao</li>');
+    await t.app.inject({ method: 'GET', url: `/classes/${batch.id}` });
+    expect(renders()).toBe(1);
+
+    // The instructor is not in the page's head: only the batch's data tells the page it changed.
+    const changedInstructor = await t.app.inject({
+      method: 'PUT',
+      url: endpointUrl(ENDPOINTS.UpdateBatch, { id: batch.id }),
+      headers: { 'x-auth-token': admin },
+      payload: batchFields({ name: 'Evening Kids Karate', instructor: 'Sensei Kale' }),
+    });
+    expect(changedInstructor.statusCode, changedInstructor.body).toBe(200);
+    const changed = await t.app.inject({ method: 'GET', url: `/classes/${batch.id}` });
+    expect(renders()).toBe(2);
+    expect(changed.body).toContain('<li>Evening Kids Karate with Sensei Kale</li>');
   });
 
   it("renders an event's own page into the head the server writes, with the build's styles for it", async () => {

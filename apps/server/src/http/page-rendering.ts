@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   PUBLIC_URL_PLACEHOLDER,
   RENDERED_PAGE_LINKS_FILE,
@@ -93,30 +93,47 @@ export function pageRenderer(app: FastifyInstance, ssrDist: string, publicOrigin
     queue = run.catch(() => undefined);
     return run;
   };
-  const cache = new Map<string, { page: CachedBytes; renderedAt: number }>();
+  /**
+   * By address and shell: the page, and a tag of each reply it was rendered from: its ETag, or a digest of its body
+   * where the endpoint gives none (a batch). A request asks its data again with those tags; when every reply is a
+   * 304 or has the same tag the page still stands, and the lists (most of an events page's bytes) are neither sent
+   * through nor digested again.
+   */
+  const cache = new Map<string, { page: CachedBytes; tags: string[]; renderedAt: number }>();
   const rendering = new Map<string, Promise<CachedBytes | undefined>>();
+  const tagOf = (reply: LightMyRequestResponse) =>
+    String(reply.headers.etag ?? createHash('sha1').update(reply.body).digest('base64url'));
 
   async function renderNow(shell: string, page: PageAddress, key: string): Promise<CachedBytes | undefined> {
     const module = await load();
     const requests = module.pageDataRequests(page.route, page.params, page.language);
     if (!requests) return undefined;
-    const replies = await Promise.all(
-      requests.map((request) =>
-        app.inject({ method: 'GET', url: request.url, headers: { 'accept-language': page.language } }),
-      ),
-    );
+    const ask = (tags?: string[]) =>
+      Promise.all(
+        requests.map((request, i) =>
+          app.inject({
+            method: 'GET',
+            url: request.url,
+            headers: { 'accept-language': page.language, ...(tags ? { 'if-none-match': tags[i] } : {}) },
+          }),
+        ),
+      );
+    const cached = cache.get(key);
+    let replies: LightMyRequestResponse[] | undefined;
+    if (cached && Date.now() - cached.renderedAt < FRESH_MS) {
+      replies = await ask(cached.tags);
+      const unchanged = replies.every(
+        (reply, i) => reply.statusCode === 304 || (reply.statusCode === 200 && tagOf(reply) === cached.tags[i]),
+      );
+      if (unchanged) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached.page;
+      }
+    }
+    if (!replies || replies.some((reply) => reply.statusCode === 304)) replies = await ask();
     // A record that is not there (or not a tournament) is the app's to say, as it does without the server's help.
     if (replies.some((reply) => reply.statusCode !== 200)) return undefined;
-    const dataKey = createHash('sha1')
-      .update(key)
-      .update(replies.map((reply) => reply.body).join('\0'))
-      .digest('base64url');
-    const cached = cache.get(dataKey);
-    if (cached && Date.now() - cached.renderedAt < FRESH_MS) {
-      cache.delete(dataKey);
-      cache.set(dataKey, cached);
-      return cached.page;
-    }
     const data = requests.map((request, i) => {
       const reply: unknown = JSON.parse(replies[i]!.body);
       return { queryKey: request.queryKey, data: request.pick ? request.pick(reply) : reply };
@@ -128,7 +145,7 @@ export function pageRenderer(app: FastifyInstance, ssrDist: string, publicOrigin
         `<div id="root">${html}</div><script type="application/json" id="${module.QUERY_STATE_ID}">${scriptJson(state)}</script>`,
     );
     const rendered = cachedBytes(Buffer.from(body), 'text/html; charset=utf-8');
-    cache.set(dataKey, { page: rendered, renderedAt: Date.now() });
+    cache.set(key, { page: rendered, tags: replies.map(tagOf), renderedAt: Date.now() });
     while (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
     return rendered;
   }
