@@ -78,7 +78,7 @@ describe(`npm run check-money finds each broken invariant, on ${testDialect}`, (
   const dueOf = async (paymentId: string) =>
     await t.app.db
       .selectFrom('dues')
-      .select(['id', 'batchId'])
+      .select(['id', 'batchId', 'period'])
       .where('paymentId', '=', paymentId)
       .executeTakeFirstOrThrow();
 
@@ -155,6 +155,21 @@ describe(`npm run check-money finds each broken invariant, on ${testDialect}`, (
             .execute(),
       ),
     ).toEqual(['billedOnlyWhenRun']);
+    // Paused from the first day of the fee's month: a fee raised while the batch was paused breaks the rule; one
+    // raised before the pause began stands (the admin waives it).
+    const pausedFromMonthStart = (createdAt: string) => (db: DbOrTx) =>
+      db
+        .insertInto('batchPauses')
+        .values({ batchId: pendingDue.batchId!, fromDay: `${pendingDue.period}-01`, untilDay: null, createdAt })
+        .execute();
+    const unpause = (db: DbOrTx) =>
+      db
+        .deleteFrom('batchPauses')
+        .where('batchId', '=', pendingDue.batchId!)
+        .where('fromDay', '=', `${pendingDue.period}-01`)
+        .execute();
+    expect(await findsWith(pausedFromMonthStart('2000-01-01T00:00:00.000Z'), unpause)).toEqual(['billedOnlyWhenRun']);
+    expect(await findsWith(pausedFromMonthStart('2999-01-01T00:00:00.000Z'), unpause)).toEqual([]);
   });
 
   it('leaves to the database what it refuses itself: a second live payment for a due, a UTR twice', async () => {

@@ -40,8 +40,9 @@ export const MONEY_INVARIANTS = {
     heldBy: 'unique column payments.utr',
   },
   billedOnlyWhenRun: {
-    rule: 'No class fee is owed for a month its batch did not run: before its start, after its end, or paused throughout.',
-    heldBy: 'the monthly fee job (firstDayRun); ending a batch ends its enrolments',
+    rule: 'No class fee is raised for a month its batch does not run: before its start, after its end, or paused throughout.',
+    heldBy:
+      "the monthly fee job (firstDayRun) and joining (firstFee, due on the batch's first day of its month at the earliest); ending a batch ends its enrolments. A pause begun after a fee was raised leaves it to the admin to waive",
   },
 } as const;
 
@@ -84,7 +85,7 @@ export async function checkMoney(db: DbOrTx, today: string = academyToday()): Pr
     (
       await db
         .selectFrom('dues')
-        .select(['id', 'kind', 'state', 'amountPaise', 'paymentId', 'batchId', 'period'])
+        .select(['id', 'kind', 'state', 'amountPaise', 'paymentId', 'batchId', 'period', 'dueDay', 'createdAt'])
         .execute()
     ).map((due) => [due.id, due]),
   );
@@ -185,18 +186,28 @@ export async function checkMoney(db: DbOrTx, today: string = academyToday()): Pr
   if (batchIds.length > 0) {
     const batches = new Map(
       (await db.selectFrom('batches').select(['id', 'startDate', 'endDate']).where('id', 'in', batchIds).execute()).map(
-        (batch) => [batch.id, { ...batch, pauses: [] as { fromDay: string; untilDay: string | null }[] }],
+        (batch) => [
+          batch.id,
+          { ...batch, pauses: [] as { fromDay: string; untilDay: string | null; createdAt: string }[] },
+        ],
       ),
     );
     const pauses = await db
       .selectFrom('batchPauses')
-      .select(['batchId', 'fromDay', 'untilDay'])
+      .select(['batchId', 'fromDay', 'untilDay', 'createdAt'])
       .where('batchId', 'in', batchIds)
       .execute();
     for (const pause of pauses) batches.get(pause.batchId)?.pauses.push(pause);
     for (const due of billed) {
       const batch = batches.get(due.batchId!);
-      if (batch && due.period && !firstDayRun(batch, due.period, today)) {
+      if (!batch || !due.period) continue;
+      // Run by today, or by the fee's due day: one raised at joining, before the month's first class day, is due
+      // on that day at the earliest (firstFee). The batch as it was when the fee was raised: a pause begun on the
+      // month's first day, after the morning's fee job, does not take back the fees already raised (the admin
+      // waives them).
+      const by = due.dueDay > today ? due.dueDay : today;
+      const pauses = batch.pauses.filter((pause) => pause.createdAt <= due.createdAt);
+      if (!firstDayRun({ ...batch, pauses }, due.period, by)) {
         add('billedOnlyWhenRun', due.id, `fee for ${due.period} (${due.state}); the batch ran no day of that month`);
       }
     }
