@@ -294,7 +294,8 @@ export async function setBatchStatus(
   status: BatchStatus,
 ): Promise<Batch> {
   return deps.db.transaction().execute(async (trx) => {
-    const before = await findBatch(trx, id);
+    // Held first, so a pause is dated after the monthly fees raised from the batch's row (they hold it too).
+    const before = await lockBatchRow(trx, id);
     if (!before) throw notFound('api.batchNotFound');
     if (before.status === 'ended') throw conflict('api.batchEnded');
     const today = academyToday();

@@ -49,18 +49,20 @@ export async function raiseMonthlyFees(deps: Pick<Deps, 'db'>, now: Date = new D
   const period = today.slice(0, 7);
   const { settings } = await paymentSettings(deps.db);
   const settingsDay = `${period}-${String(settings.feeDueDay).padStart(2, '0')}`;
-  const billed = new Map<string, { name: string; monthlyFee: number; dueDay: string; acceptedBy: string }>();
-  for (const batch of await feeBatches(deps.db, `${period}-01`)) {
-    const first = firstDayRun(batch, period, today);
-    if (!first) continue;
-    const dueDay = first > settingsDay ? first : settingsDay;
-    const acceptedBy = new Date(`${dueDay}T23:59:59.999+05:30`).toISOString();
-    billed.set(batch.id, { name: batch.name, monthlyFee: batch.monthlyFee, dueDay, acceptedBy });
-  }
-  const enrolments = (await feePayingEnrolments(deps.db, [...billed.keys()])).filter(
-    (enrolment) => enrolment.decidedAt !== null && enrolment.decidedAt <= billed.get(enrolment.batchId)!.acceptedBy,
-  );
+  // The batches are read in the transaction that raises their fees: a batch paused meanwhile (on the month's first
+  // day, the pause leaves the month without a class day) is either seen paused or paused after the fees.
   return deps.db.transaction().execute(async (trx) => {
+    const billed = new Map<string, { name: string; monthlyFee: number; dueDay: string; acceptedBy: string }>();
+    for (const batch of await feeBatches(trx, `${period}-01`)) {
+      const first = firstDayRun(batch, period, today);
+      if (!first) continue;
+      const dueDay = first > settingsDay ? first : settingsDay;
+      const acceptedBy = new Date(`${dueDay}T23:59:59.999+05:30`).toISOString();
+      billed.set(batch.id, { name: batch.name, monthlyFee: batch.monthlyFee, dueDay, acceptedBy });
+    }
+    const enrolments = (await feePayingEnrolments(trx, [...billed.keys()])).filter(
+      (enrolment) => enrolment.decidedAt !== null && enrolment.decidedAt <= billed.get(enrolment.batchId)!.acceptedBy,
+    );
     const at = nowIso();
     let raised = 0;
     for (const enrolment of enrolments) {

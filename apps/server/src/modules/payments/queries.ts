@@ -276,15 +276,18 @@ export function expiredHolds(db: DbOrTx, now: string): Promise<DueRow[]> {
 
 /**
  * Batches with a fee that may run in a month starting on `monthStart`: not ended before it began. Each comes with
- * its pauses that had not ended by then.
+ * its pauses that had not ended by then. On PostgreSQL the batches are held (FOR SHARE) until the caller's
+ * transaction ends: a pause or an end (which updates the batch's row) waits for the fees raised from this read, or
+ * this read waits for it and sees its pause.
  */
 export async function feeBatches(db: DbOrTx, monthStart: string) {
-  const batches = await db
+  const query = db
     .selectFrom('batches')
     .select(['id', 'name', 'monthlyFee', 'startDate', 'endDate'])
     .where('monthlyFee', '>', 0)
     .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>=', monthStart)]))
-    .execute();
+    .orderBy('id');
+  const batches = await (isSqlite(db) ? query : query.forShare()).execute();
   if (batches.length === 0) return [];
   const pauses = await db
     .selectFrom('batchPauses')
