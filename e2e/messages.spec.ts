@@ -7,6 +7,7 @@ import {
   ENDPOINTS,
   formatPaise,
   messageConsentsReplySchema,
+  messageSettingsReplySchema,
   messagesReplySchema,
   paymentReportReplySchema,
 } from '@academy/contract';
@@ -33,10 +34,10 @@ async function owingWhatsAppFamilies(request: APIRequestContext, token: string):
   );
   // The reminder totals the open fees due by today plus the owner's days before (early in a month, this month's
   // fees are not yet among them).
-  const settings = (await (await request.get(ENDPOINTS.GetMessageSettings.path, { headers })).json()) as {
-    settings: { feeReminders: { daysBefore: number } };
-  };
-  const dueBy = addDays(academyToday(), settings.settings.feeReminders.daysBefore);
+  const { settings } = messageSettingsReplySchema.parse(
+    await (await request.get(ENDPOINTS.GetMessageSettings.path, { headers })).json(),
+  );
+  const dueBy = addDays(academyToday(), settings.feeReminders.daysBefore);
   const families: OwingFamily[] = [];
   for (const family of report.outstanding) {
     if (!family.accountId || !family.email?.endsWith('@example.com')) continue;
