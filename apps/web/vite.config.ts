@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appStart } from './build/app-start.ts';
 import { catalogsPlugin } from './build/catalogs-plugin.ts';
 import { precompress } from './build/precompress.ts';
 import { staffApp } from './build/staff-app.ts';
@@ -26,7 +27,7 @@ const DATA_MODULES = [
 const LINKED_PAGES = /(^|\/)(pay-page|booking-payment|consent-page|offer-page)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), catalogsPlugin(), staffApp(), precompress()],
+  plugins: [react(), catalogsPlugin(), appStart(), staffApp(), precompress()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5's Sass is written with @import and global functions, which Dart Sass warns about on every

@@ -37,6 +37,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import { FEATURES } from './modules/features.ts';
 import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { tournamentEntries } from './modules/tournaments/entries.ts';
@@ -160,7 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The site's scripts, and the one inline script of its pages, which starts the app.
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         // The staff area's service worker and web app manifest (decision 042) are this site's own files.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/bootstrap/base.scss';
 import './styles/index.css';
 import { App } from './app/app.tsx';
-import { holdEarlyTaps } from './app/early-taps.ts';
 import { activateLanguage } from './lib/i18n.ts';
 import { pageLanguage } from './lib/language-paths.ts';
 
@@ -16,11 +15,11 @@ const app = (
     <App />
   </StrictMode>
 );
-// Public pages arrive prerendered (build/prerender.ts) and are hydrated as a transition, which React splits
-// into short tasks so the page stays responsive; every other route starts empty. A page in another language
-// than English first fetches its messages, so the first render matches the prerendered words.
+// Public pages arrive prerendered (build/prerender.ts) or rendered by the server and are hydrated as a transition,
+// which React splits into short tasks so the page stays responsive; the page's start script holds taps on their
+// buttons until then (app/start-after-paint.ts). Every other route starts empty. A page in another language than
+// English first fetches its messages, so the first render matches the prerendered words.
 const rendered = root.hasChildNodes();
-if (rendered) holdEarlyTaps(root);
 const start = () => {
   if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
