@@ -234,6 +234,8 @@ test.describe('fighter account', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(alert(page, 'Password reset successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/fighter\/login$/);
+    // The reset form stays on the screen until the login page's code is in (the router navigates in a transition).
+    await expect(page.getByRole('heading', { name: 'Fighter Login' })).toBeVisible();
 
     await page.getByLabel('Email').fill(body.email);
     await page.getByLabel('Password', { exact: true }).fill('brand-new-password');

@@ -64,6 +64,9 @@ async function signUpAndLogIn(page: Page, guardian: Guardian) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(toast(page, 'Signup successful')).toBeVisible();
   await expect(page).toHaveURL(/\/fighter\/login$/);
+  // The address changes at once; the sign-up form stays on the screen until the login page's code is in (the router
+  // navigates in a transition), and a fill meanwhile went to the sign-up form's Password.
+  await expect(page.getByRole('heading', { name: 'Fighter Login' })).toBeVisible();
 
   await page.getByLabel('Email').fill(guardian.email);
   await page.getByLabel('Password', { exact: true }).fill(FIGHTER_PASSWORD);

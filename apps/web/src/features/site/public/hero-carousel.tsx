@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/contract';
 import type { HeroSlide } from '../../../config/academy.ts';
@@ -64,7 +64,11 @@ export function HeroCarousel({ slides, title }: { slides: HeroSlide[]; title: st
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), slideInterval(index));
+    // A transition, which React renders in short tasks: the first turn comes while the page may still be starting.
+    const timer = window.setTimeout(
+      () => startTransition(() => setIndex((i) => (i + 1) % count)),
+      slideInterval(index),
+    );
     return () => window.clearTimeout(timer);
   }, [index, playing, count]);
 
