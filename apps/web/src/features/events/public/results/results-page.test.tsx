@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from '../../../../lib/i18n.ts';
 import { downloadTournamentResultsPdf } from '../../../../lib/tournament-results-pdf.ts';
 import { stubApi } from '../../../../test-api.ts';
 import ResultsPage from './results-page.tsx';
 import { medallist, resultsCategory, resultsReply } from '../../../../lib/test-tournament-results.ts';
+import { tournamentResultsQueryKey } from '../../../../lib/tournament-results.ts';
 
 // The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it what it shows.
 vi.mock('../../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
@@ -187,6 +190,35 @@ describe('ResultsPage', () => {
     expect(categoryNames()).toEqual([]);
     // The medal table stays whole: the search is for the podiums.
     expect(rowsOf(screen.getByRole('table', { name: 'Medal table' }))).toHaveLength(5);
+  });
+
+  it('searches for a name typed before the app had the page, which the server rendered', async () => {
+    stubApi({ [`GET ${ENDPOINTS.GetTournamentResults.path.replace(':id', 'open')}`]: { body: OPEN } });
+    const page = () => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      client.setQueryData(tournamentResultsQueryKey('open'), OPEN);
+      return (
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/events/open/results']}>
+            <Routes>
+              <Route path="/events/:id/results" element={<ResultsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // Typed into the server's markup: no React handler saw it.
+    container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'krish';
+    expect(categoryNames()).toHaveLength(3);
+
+    const root = await act(async () => hydrateRoot(container, page()));
+    onTestFinished(() => act(() => root.unmount()));
+    await vi.waitFor(() => expect(categoryNames()).toEqual(['Kata · Male · U12 (10–11)']));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Find a fighter' }).value).toBe('krish');
   });
 
   it('downloads the results as a PDF, made on the click, and says so when it cannot', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ACADEMY_NAME,
@@ -58,6 +58,14 @@ export default function ResultsPage() {
   const { data, error, refetch, isRefetching } = useTournamentResults(id);
   const missing = error instanceof ApiError && error.httpStatus === 404;
   const filter = useCategoryFilter(data?.categories ?? []);
+  const search = useRef<HTMLInputElement>(null);
+  const { setQuery } = filter;
+  // A name typed before the app had the page (it starts after the page's first paint): React keeps the box's text
+  // when it hydrates, but the search starts empty and no change comes for what was typed.
+  useEffect(() => {
+    const typed = search.current?.value;
+    if (typed) setQuery(typed);
+  }, [setQuery]);
 
   useEffect(() => {
     if (data) document.title = `${t('tournaments.results.title', { name: data.eventName })} | ${ACADEMY_NAME}`;
@@ -150,6 +158,7 @@ export default function ResultsPage() {
                       <label className="results-page__search">
                         <span>{t('tournaments.results.search')}</span>
                         <input
+                          ref={search}
                           type="search"
                           value={filter.query}
                           placeholder={t('tournaments.results.searchHint')}
