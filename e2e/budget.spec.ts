@@ -1,19 +1,9 @@
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEFAULT_LANGUAGE, endpointUrl, ENDPOINTS, LANGUAGE_CODES, type ClassesReply } from '@academy/contract';
 import { findEvent } from './fixtures/events.ts';
-import { waitForHydration } from './fixtures/hydration.ts';
+import { loadWithApp } from './fixtures/hydration.ts';
 import { DEMO_EVENT_NAME, DEMO_TOURNAMENT_NAME, LANGUAGE_WORDS_KB, ROUTE_BUDGETS_KB } from './public-routes.ts';
-
-/**
- * A first visit until the app has started and its requests are over: a page with content starts the app only after
- * its first paint, which can come after the network has been idle for a while on a busy machine.
- */
-async function loadWithApp(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-}
 
 /** Issue 6 budget: /home loads at most 100 KB of gzip JavaScript, and public pages never load admin or fighter code. */
 const HOME_JS_BUDGET = 100 * 1024;

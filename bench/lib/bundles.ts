@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
-import { waitForHydration } from '../../e2e/fixtures/hydration.ts';
+import { loadWithApp } from '../../e2e/fixtures/hydration.ts';
 
 export interface RouteBundle {
   path: string;
@@ -35,10 +35,7 @@ export async function measureBundles(baseUrl: string, paths: string[]): Promise<
           // a response that closed before its body was read (navigation) is not part of the route
         }
       });
-      // A page with content starts the app after its first paint: the scripts come after the page's own load.
-      await page.goto(`${baseUrl}${path}`);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await loadWithApp(page, `${baseUrl}${path}`);
       await context.close();
       const sum = (type: 'js' | 'css') =>
         [...bodies.values()]
