@@ -69,12 +69,17 @@ export function isOverdue(dueDay: string, today: string): boolean {
   return dueDay < today;
 }
 
-/** "₹1,500.00" in Indian digit grouping (1,00,000), as every language the product speaks writes rupees. */
-/** Made once: toLocaleString with options builds a new formatter at every call (a fee day formats thousands). */
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Made once, at the first amount: toLocaleString with options builds a new formatter at every call (a fee day formats
+ * thousands), and a page's first Intl formatter costs tens of milliseconds of a phone's CPU, which a page showing no
+ * amount (every page loads this module) should not spend while it starts.
+ */
+let rupees: Intl.NumberFormat | undefined;
 
+/** "₹1,500.00" in Indian digit grouping (1,00,000), as every language the product speaks writes rupees. */
 export function formatPaise(paise: number, symbol = '₹'): string {
-  return `${symbol}${RUPEES.format(paise / 100)}`;
+  rupees ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${symbol}${rupees.format(paise / 100)}`;
 }
 
 export interface UpiPayment {
