@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formattingLocale } from '../i18n/languages.ts';
 import { batchPagePath, clockTime, classTime, formatRupees } from './class-format.ts';
 
 describe("a batch's time and fee", () => {
@@ -18,6 +19,26 @@ describe("a batch's time and fee", () => {
     expect(classTime({ startTime: '17:30', endTime: '18:45' }, 'hi')).toBe('शाम 5:30 – 6:45');
     expect(classTime({ startTime: '19:30', endTime: '20:30' }, 'hi')).toBe('शाम 7:30 – रात 8:30');
     expect(classTime({ startTime: '07:00', endTime: '08:00' }, 'mr')).toBe('सकाळ 7:00 – 8:00');
+  });
+
+  it('writes every minute of the day in Hindi and Marathi as Intl does, from its own table', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const intl = new Intl.DateTimeFormat(formattingLocale(language), {
+        timeZone: 'UTC',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      });
+      for (let minute = 0; minute < 24 * 60; minute++) {
+        const hours = Math.floor(minute / 60);
+        const parts = intl.formatToParts(Date.UTC(2000, 0, 1, hours, minute % 60));
+        const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+        const time = `${String(hours).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        expect(clockTime(time, language), `${language} ${time}`).toBe(
+          `${part('dayPeriod')} ${part('hour')}:${part('minute')}`,
+        );
+      }
+    }
   });
 
   it('writes whole rupees with Indian grouping, as Intl does for en-IN', () => {
