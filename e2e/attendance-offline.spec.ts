@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   academyToday,
   endpointUrl,
@@ -11,6 +11,7 @@ import {
   type ClassDayReply,
 } from '@academy/contract';
 import { dailyBatchWith, markButton, type RosterFighter } from './fixtures/classes.ts';
+import { test } from './fixtures/phone-line.ts';
 import { apiAdminLogin, loginAsAdmin } from './fixtures/session.ts';
 
 /**
@@ -42,7 +43,11 @@ const cachedAddresses = (page: Page) =>
     return urls;
   });
 
-test('a class taken offline through a reload reaches the server once, mark by mark', async ({ page, request }) => {
+test('a class taken offline through a reload reaches the server once, mark by mark', async ({
+  page,
+  request,
+  line,
+}) => {
   const admin = await apiAdminLogin(request);
   const names = ['Asha Rao', 'Ravi Kumar', 'Zoya Khan', 'Kabir Shah', 'Meera Pillai'];
   const { batchId, fighters } = await dailyBatchWith(
@@ -82,7 +87,7 @@ test('a class taken offline through a reload reaches the server once, mark by ma
   // The app shell only: no reply of the API, no photo.
   expect(cached.filter((url) => /^\/(api|uploads)\//.test(url))).toEqual([]);
 
-  await page.context().setOffline(true);
+  await line.goOffline(page.context());
   // The worker itself has no connection either: what it answers comes from its cache.
   const [worker] = page.context().serviceWorkers();
   expect(await worker!.evaluate(() => fetch('/api/health/live').then(String, (error) => `${error}`))).toMatch(
@@ -111,7 +116,7 @@ test('a class taken offline through a reload reaches the server once, mark by ma
   await page.setViewportSize(PHONE);
   expect(await marksOnServer()).toEqual({});
 
-  await page.context().setOffline(false);
+  await line.goOnline(page.context());
   await expect(page.getByText(/Offline/)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Saving…')).toHaveCount(0, { timeout: 15_000 });
   const expected: Record<string, AttendanceMark> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import {
   academyToday,
@@ -15,6 +15,7 @@ import {
   type EnrolmentReply,
   type FighterClassesReply,
 } from '@academy/contract';
+import { test } from './fixtures/phone-line.ts';
 import { apiAdminLogin, apiNewFighter, loginAsAdmin } from './fixtures/session.ts';
 
 /** The instructor's side of classes, on a phone at the mat: a batch, its roster, attendance by tap and by QR card. */
@@ -66,6 +67,7 @@ const markButton = (page: Page, fighter: Fighter, mark: 'Present' | 'Late' | 'Ab
 test('the admin creates a batch, accepts a fighter, takes attendance by taps and by QR card', async ({
   page,
   request,
+  line,
 }) => {
   const batchName = `Dawn Kumite ${unique()}`;
   const asha = await newFighter(request, `Asha Rao ${unique()}`);
@@ -125,13 +127,13 @@ test('the admin creates a batch, accepts a fighter, takes attendance by taps and
   await expect(markButton(page, ravi, 'Present')).toHaveAttribute('aria-pressed', 'false');
 
   // A tap with no connection is kept, said to be unsaved, and saved once the connection is back.
-  await page.context().setOffline(true);
+  await line.goOffline(page.context());
   await markButton(page, asha, 'Late').click();
   await expect(markButton(page, asha, 'Late')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Waiting for a connection')).toBeVisible();
   await expect(page.getByText('Offline — 1 mark waiting')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'attendance-offline.png'), fullPage: true });
-  await page.context().setOffline(false);
+  await line.goOnline(page.context());
   await expect(page.getByText('Offline — 1 mark waiting')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Waiting for a connection')).toHaveCount(0);
   await page.reload();

@@ -10,6 +10,7 @@ import {
   type TournamentReply,
 } from '@academy/contract';
 import { createEventViaApi } from './fixtures/events.ts';
+import { deviceOnLine } from './fixtures/phone-line.ts';
 import { apiAdminLogin, loginAsAdmin } from './fixtures/session.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,11 +103,14 @@ async function competitionDay(request: APIRequestContext) {
  */
 test('a console scores while the scoreboard follows, scores a whole bout offline and syncs it once', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
-  const consoleContext = await browser.newContext({ viewport: phone });
+  const consoleDevice = await deviceOnLine(browser, { viewport: phone });
+  const consoleContext = consoleDevice.context;
   const table = await consoleContext.newPage();
-  const day = await competitionDay(table.request);
+  // The test's own calls go straight to the server, not through the console's line, which it cuts.
+  const day = await competitionDay(request);
   const first = await day.detail();
   const [semi1, semi2] = first.next;
   const names = new Map(first.entries.map((entry) => [entry.id, entry.athleteName]));
@@ -145,7 +149,7 @@ test('a console scores while the scoreboard follows, scores a whole bout offline
   // The second semi-final, loaded while online, then scored with no network at all.
   await table.getByRole('button', { name: 'Next bout' }).click();
   await expect(aka).toContainText(athletesOf(semi2!).aka);
-  await consoleContext.setOffline(true);
+  await consoleDevice.line.goOffline(consoleContext);
   for (let i = 0; i < 3; i++) await ao.getByRole('button', { name: /Ippon/ }).click();
   await expect(table.getByTestId('score-ao')).toHaveText('9');
   await expect(table.getByText(/AO wins by/)).toBeVisible();
@@ -153,7 +157,7 @@ test('a console scores while the scoreboard follows, scores a whole bout offline
   await shot(table, 'console-offline-390');
   expect((await day.log(semi2!)).events).toHaveLength(0);
 
-  await consoleContext.setOffline(false);
+  await consoleDevice.line.goOnline(consoleContext);
   await expect(table.getByText('All taps sent')).toBeVisible({ timeout: 30_000 });
   // Sent once: the server holds each of the three taps one time, and the bout's result is written from them.
   const synced = await day.log(semi2!);
@@ -180,5 +184,5 @@ test('a console scores while the scoreboard follows, scores a whole bout offline
   await shot(visitor, 'live-390');
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await Promise.all([consoleContext.close(), tvContext.close(), visitorContext.close()]);
+  await Promise.all([consoleDevice.close(), tvContext.close(), visitorContext.close()]);
 });

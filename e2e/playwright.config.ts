@@ -15,8 +15,6 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-/** The specs that take a browser offline. */
-const OFFLINE_SPECS = /(attendance-offline|classes-admin|competition-day|staff)\.spec\.ts/;
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -96,13 +94,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'chromium', use: browser, testIgnore: OFFLINE_SPECS },
-    // After the others, one browser alone: Chromium's offline emulation (context.setOffline) has let a page's requests
-    // through while another browser ran beside it (attendance-offline's marks reached the server before the test
-    // went back online, in 3 of 11 attempts in runs of two workers, in none of its runs alone). Routing the API away
-    // instead makes Playwright bypass the service worker these specs test.
-    { name: 'offline', use: browser, testMatch: OFFLINE_SPECS, dependencies: ['chromium'], workers: 1 },
-  ],
+  // The specs that take a browser offline cut its line too (fixtures/phone-line.ts), so they run beside the others.
+  projects: [{ name: 'chromium', use: browser }],
   webServer: servers.flatMap(serverWithStandIns),
 });

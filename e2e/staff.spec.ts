@@ -17,7 +17,7 @@ import {
   type StaffRole,
 } from '@academy/contract';
 import { emailFromOutbox } from './fixtures/outbox.ts';
-import { phoneWithLine } from './fixtures/phone-line.ts';
+import { deviceOnLine } from './fixtures/phone-line.ts';
 import { apiAdminLogin, apiNewFighter, loginAsAdmin } from './fixtures/session.ts';
 import { showStaffSections } from './fixtures/staff-nav.ts';
 
@@ -139,8 +139,8 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
   await expect(page.getByRole('region', { name: /invitation waiting/ })).toContainText(instructorName);
 
   // On her own phone she follows the emailed link and sets a password.
-  const line = await phoneWithLine(browser, { viewport: PHONE });
-  const phone = line.context;
+  const device = await deviceOnLine(browser, { viewport: PHONE });
+  const phone = device.context;
   try {
     const instructor = await phone.newPage();
     await instructor.goto(await invitationLink(instructorEmail));
@@ -180,7 +180,7 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
     });
 
     // The hall has no signal: she marks, reloads, and the marks wait in the phone.
-    await line.goOffline();
+    await device.line.goOffline(phone);
     await expect(instructor.getByText('Offline', { exact: true })).toBeVisible();
     await mark(rohan, 'Present').click();
     await mark(isha, 'Late').click();
@@ -208,7 +208,7 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
     instructor.on('request', (request) => request.url().endsWith(markUrl) && inFlight.add(request));
     instructor.on('requestfinished', (request) => inFlight.delete(request));
     instructor.on('requestfailed', (request) => inFlight.delete(request));
-    await line.goOnline();
+    await device.line.goOnline(phone);
     await expect(instructor.getByText(/Offline/)).toHaveCount(0, { timeout: 15_000 });
     const expected: Record<string, AttendanceMark> = {
       [rohan.id]: 'present',
@@ -252,7 +252,7 @@ test('the owner invites an instructor, who turns on two-factor, takes today’s 
     });
     expect(payments.status()).toBe(403);
   } finally {
-    await line.close();
+    await device.close();
   }
 });
 
