@@ -27,7 +27,6 @@ const DAY_PERIODS: Record<Language, readonly (readonly [number, string])[]> = {
     [6 * 60, 'सकाळ'],
     [12 * 60, 'मध्यान्ह'],
     [12 * 60 + 1, 'दुपार'],
-
     [16 * 60, 'संध्याकाळ'],
     [21 * 60, 'रात्र'],
   ],
