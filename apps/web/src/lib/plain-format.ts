@@ -13,6 +13,7 @@ import {
   DATE_FORMATS,
   DEFAULT_LANGUAGE,
   formattingLocale,
+  indianGrouping,
   TIME_ZONE,
   type Language,
 } from '@academy/contract';
@@ -57,9 +58,7 @@ export function formatEventsPageDate(iso: string, language: Language = currentLa
 /** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', the same in every language. */
 export function formatInr(amount: number): string {
   const [whole = '0', paise = '00'] = Math.abs(amount).toFixed(2).split('.');
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = head ? `${head},${whole.slice(-3)}` : whole;
-  return `${amount < 0 ? '-' : ''}₹${grouped}.${paise}`;
+  return `${amount < 0 ? '-' : ''}₹${indianGrouping(whole)}.${paise}`;
 }
 
 type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;

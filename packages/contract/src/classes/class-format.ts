@@ -66,9 +66,13 @@ export function classTime(batch: { startTime: string; endTime: string }, languag
  * rupees, so paise would only add noise; en-IN and hi-IN write it alike.
  */
 export function formatRupees(amount: number): string {
-  const whole = String(Math.round(Math.abs(amount)));
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}₹${head ? `${head},${whole.slice(-3)}` : whole}`;
+  return `${amount < 0 ? '-' : ''}₹${indianGrouping(String(Math.round(Math.abs(amount))))}`;
+}
+
+/** A whole number's digits grouped as India writes them, the last three then pairs: '15000000' -> '1,50,00,000'. */
+export function indianGrouping(digits: string): string {
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return head ? `${head},${digits.slice(-3)}` : digits;
 }
 
 /** The path of a batch's own page, without a language prefix; the server writes its share preview. */
