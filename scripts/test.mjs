@@ -2,7 +2,9 @@
 // PostgreSQL comes from TEST_DATABASE_URL, else the local server at 127.0.0.1:5432 (user postgres) when one answers;
 // with neither, the PostgreSQL run is skipped and says so.
 // The two runs go side by side: vitest gives each run one worker less than the machine has cores, so on a 2-core
-// machine one run alone leaves a core idle. Each run's output is printed whole when it ends, so the two never mix.
+// machine one run alone leaves a core idle. Each run's output is printed whole, so the two never mix: a run that
+// passed as soon as it ends, a run that failed after every other, so that the end of the output (all a CI log may
+// keep) shows its failures; a line per run closes it.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -19,12 +21,16 @@ function run(label, args, env) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n=== ${label} (${seconds} s, exit ${code}) ===\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
+      const result = { label, code, seconds: ((Date.now() - started) / 1000).toFixed(0), output };
+      if (code === 0) print(result);
+      resolve(result);
     });
   });
+}
+
+function print({ label, code, seconds, output }) {
+  process.stdout.write(`\n=== ${label} (${seconds} s, exit ${code}) ===\n`);
+  process.stdout.write(Buffer.concat(output));
 }
 
 function portAnswers(host, port) {
@@ -65,4 +71,10 @@ if (pgUrl) {
   );
 }
 const results = await Promise.all(runs);
-process.exit(results.every(Boolean) ? 0 : 1);
+const failed = results.filter((result) => result.code !== 0);
+failed.forEach(print);
+console.log('');
+for (const { label, code, seconds } of results) {
+  console.log(`npm test: ${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+}
+process.exit(failed.length ? 1 : 0);

@@ -10,7 +10,8 @@ import { bookEvent } from '../src/modules/bookings/service.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { mimeParts } from './helpers/mail.ts';
-import { startSmtp, unusedPort, waitFor, type TestSmtp } from './helpers/smtp.ts';
+import { reservedPort } from './helpers/ports.ts';
+import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 describe(`BookEvent on ${testDialect}`, () => {
@@ -132,7 +133,7 @@ describe(`BookEvent on ${testDialect}`, () => {
   });
 
   it('still books the seat when the confirmation email cannot be sent', async () => {
-    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` });
+    const broken = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await reservedPort()}` });
     try {
       const event = await createEventViaApi(broken.app, await adminToken(broken.app), {
         eventDateTime: fromNow(DAY_MS),

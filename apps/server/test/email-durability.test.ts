@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, unusedPort, waitFor, type TestSmtp } from './helpers/smtp.ts';
+import { reservedPort } from './helpers/ports.ts';
+import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { testDialect } from './helpers/test-app.ts';
 import {
   bookingBody,
@@ -24,7 +25,7 @@ describe(`email survives crashes on ${testDialect}`, () => {
 
   beforeAll(async () => {
     store = await throwAwayStore('mail');
-    smtpPort = await unusedPort();
+    smtpPort = await reservedPort();
     env = {
       ...store.env,
       ADMIN_EMAIL: ADMIN.email,

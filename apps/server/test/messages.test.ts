@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +22,7 @@ import { closeClassDayViaApi, createBatchViaApi, enrolViaApi } from './helpers/c
 import { outboxMessages, signUpAndLogin, type SignedUpFighter } from './helpers/fighter-accounts.ts';
 import { mailSubject } from './helpers/mail.ts';
 import { monthStart, morningOf, savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { reservedPort } from './helpers/ports.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { unzip } from './helpers/zip.ts';
 import { approvedWhatsAppTemplates, kindOn, registeredDltTemplates } from './stand-ins/academy-templates.ts';
@@ -42,14 +42,6 @@ const EXOTEL = {
   secret: 'sms-hook-0123456789',
 };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -68,7 +60,7 @@ describe('WhatsApp and SMS messages (stand-ins of the Cloud API and Exotel)', ()
   const webhook = { url: '' };
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await reservedPort();
     webhook.url = `http://127.0.0.1:${port}/api/webhooks/whatsapp`;
     // The stand-in reads webhookUrl when it posts, so the app's address can be given once it is known.
     whatsapp = await startWhatsAppStandIn({

@@ -6,7 +6,8 @@ import { EMAIL_JOB } from '../src/mail/outbox.ts';
 import { adminToken } from './helpers/auth.ts';
 import { bookingPayload, createEventViaApi, DAY_MS, fromNow } from './helpers/events-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
-import { startSmtp, unusedPort, waitFor, type TestSmtp } from './helpers/smtp.ts';
+import { reservedPort } from './helpers/ports.ts';
+import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 /** Issue 10: every email leaves through the durable outbox (jobs table), with retries, to a real SMTP server. */
@@ -18,7 +19,7 @@ describe(`durable email outbox on ${testDialect}`, () => {
   let port: number;
 
   beforeAll(async () => {
-    port = await unusedPort();
+    port = await reservedPort();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     admin = await adminToken(t.app);
     eventId = (await createEventViaApi(t.app, admin, { eventDateTime: fromNow(5 * DAY_MS), totalSeats: 500 }))._id;

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { ADMIN, adminToken } from './helpers/auth.ts';
 import { createEventViaApi } from './helpers/events-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 import { portAnswers } from './helpers/port-answers.ts';
+import { reservedPort } from './helpers/ports.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AUTH_LIMIT = 4;
@@ -114,14 +114,6 @@ describe(`a server whose Redis is away on ${testDialect}`, () => {
 });
 
 /** A throw-away redis-server on a port of its own, which the test stops and starts again. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function startRedisServer(port: number): ChildProcess {
   // No persistence: a restarted Redis is empty, as after losing its machine.
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
@@ -163,7 +155,7 @@ describe.skipIf(!hasRedisServer && !process.env.CI)(
     };
 
     beforeAll(async () => {
-      port = await freePort();
+      port = await reservedPort();
       await startRedis();
       const url = `redis://127.0.0.1:${port}`;
       t = await createTestApp({ REDIS_URL: url, AUTH_RATE_LIMIT: String(LIMIT) });

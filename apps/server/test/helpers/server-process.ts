@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
+import { reservedPort } from './ports.ts';
 import { throwAwayDatabase } from './throw-away-database.ts';
 
 /**
@@ -15,16 +15,6 @@ function bundled(name: 'server' | 'admin' | 'backup' | 'restore'): string[] {
   const dir = inject('serverBuild');
   if (!dir) throw new Error('no server bundle: the project that runs this file needs test/server-build-setup.ts');
   return ['--enable-source-maps', path.join(dir, `${name}.js`)];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -41,7 +31,7 @@ export interface ServerProcess {
  * to start a server again where a proxy in front expects it.
  */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  port ??= await freePort();
+  port ??= await reservedPort();
   const child = spawn(process.execPath, bundled('server'), {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

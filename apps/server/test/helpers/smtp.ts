@@ -64,13 +64,6 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   };
 }
 
-/** A loopback port that nothing listens on (yet). */
-export async function unusedPort(): Promise<number> {
-  const probe = await startSmtp();
-  await probe.close();
-  return probe.port;
-}
-
 /** Polls `check` until it gives something truthy, and returns that. */
 export async function waitFor<T>(
   what: string,

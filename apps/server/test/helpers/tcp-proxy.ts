@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { reservedPort } from './ports.ts';
 
 export interface TcpProxy {
   port: number;
@@ -15,7 +16,8 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
-  let port = 0;
+  // Not listen(0)'s: while the database is away, the kernel could give that port to another server.
+  const port = await reservedPort();
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -33,7 +35,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
-        port = (next.address() as net.AddressInfo).port;
         server = next;
         resolve();
       });
@@ -41,9 +42,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   await listen();
   return {
-    get port() {
-      return port;
-    },
+    port,
     stop: async () => {
       const closing = server;
       server = null;

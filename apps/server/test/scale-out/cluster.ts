@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { reservedPort } from '../helpers/ports.ts';
+import { startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { throwAwayDatabase } from '../helpers/throw-away-database.ts';
 import { MailServers } from './mail-servers.ts';
 import { ensureNginx, selfSignedCertificate, startNginx, type Certificate, type Nginx } from './nginx.ts';
@@ -57,7 +58,7 @@ function writeWebDist(dir: string, files: WebFile[]): string {
 
 /** s3rver (an S3-compatible server in Node) in its own process on loopback, with the images' bucket. */
 async function startS3rver(dir: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = await reservedPort();
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
   const child: ChildProcess = spawn(
     process.execPath,
@@ -211,8 +212,8 @@ export async function startCluster(): Promise<Cluster> {
       writeWebDist(path.join(root, 'web-1'), [shared]),
     ];
 
-    const ports = [await freePort(), await freePort()];
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    const ports = [await reservedPort(), await reservedPort()];
+    const [httpPort, httpsPort] = [await reservedPort(), await reservedPort()];
     const servers = ports.map(
       (port, i) =>
         new AppServer(i, port, {
