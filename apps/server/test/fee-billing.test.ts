@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays, classesReplySchema, endpointUrl, ENDPOINTS } from '@academy/contract';
+import { endPause, startPause } from '../src/modules/classes/queries.ts';
+import { checkMoney } from '../src/modules/payments/invariants.ts';
 import { raiseMonthlyFees, sendFeeReminders } from '../src/modules/payments/monthly-fees.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
@@ -87,6 +89,29 @@ describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
     await setStatus(batch.id, 'open');
     expect(await raiseMonthlyFees(t.app, morningOf(monthStart(2)))).toBe(1);
     expect((await feesOf(batch.id)).map((fee) => fee.period)).toEqual([monthStart(2).slice(0, 7)]);
+  });
+
+  it('keeps the fee of a month first day the batch ran, between a pause and a pause again that day, to be waived', async () => {
+    // The server pauses on its own today; the month's first day is when a pause can leave a month without a class day.
+    const family = await signUpAndLogin(t.app);
+    const batch = await createBatchViaApi(t.app, admin, { name: 'Paused Twice', monthlyFee: 800 });
+    await enrolViaApi(t.app, family.token, batch.id, family.id);
+    const first = monthStart(1);
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    await startPause(t.app.db, batch.id, first, at(-1000));
+    await endPause(t.app.db, batch.id, first);
+    // Open again, the batch runs that day: its fee is raised that morning.
+    expect(await raiseMonthlyFees(t.app, morningOf(first))).toBeGreaterThanOrEqual(1);
+    expect(await feesOf(batch.id)).toEqual([
+      { period: first.slice(0, 7), dueDay: addDays(first, 9), state: 'open', amountPaise: 80000 },
+    ]);
+    // Paused again the same day, after the fee: the day's pause is taken up again, begun now, and the fee stays for
+    // the admin to waive, as after any pause begun once a fee was raised.
+    const pausedAgain = at(1000);
+    await startPause(t.app.db, batch.id, first, pausedAgain);
+    const pauses = await t.app.db.selectFrom('batchPauses').selectAll().where('batchId', '=', batch.id).execute();
+    expect(pauses).toEqual([{ batchId: batch.id, fromDay: first, untilDay: null, createdAt: pausedAgain }]);
+    expect(await checkMoney(t.app.db, addDays(first, 9))).toEqual([]);
   });
 
   // Last: it runs the fee job day by day, for every batch of this file.

@@ -160,13 +160,15 @@ export function trialVisitorsOn(db: DbOrTx, batchId: string, day: string) {
 
 /**
  * A batch paused today: its pause starts today. Paused again on a day it was opened again, the day's pause (which
- * had not kept a day from it) is taken up again rather than stored twice.
+ * had not kept a day from it) is taken up again rather than stored twice, as begun now: a fee raised while the batch
+ * ran that day was raised before this pause, which leaves it to the admin to waive (the money check tells fees
+ * raised under a pause from those raised before one by when the pause began).
  */
 export async function startPause(db: DbOrTx, batchId: string, day: string, now: string): Promise<void> {
   await db
     .insertInto('batchPauses')
     .values({ batchId, fromDay: day, untilDay: null, createdAt: now })
-    .onConflict((oc) => oc.columns(['batchId', 'fromDay']).doUpdateSet({ untilDay: null }))
+    .onConflict((oc) => oc.columns(['batchId', 'fromDay']).doUpdateSet({ untilDay: null, createdAt: now }))
     .execute();
 }
 
