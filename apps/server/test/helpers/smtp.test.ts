@@ -36,4 +36,13 @@ describe('the test SMTP server', () => {
       process.removeListener('uncaughtException', record);
     }
   });
+
+  it('fails its own start on a port another server holds, not the run', async () => {
+    const first = await startSmtp();
+    try {
+      await expect(startSmtp(first.port)).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.close();
+    }
+  });
 });

@@ -50,8 +50,15 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       });
     },
   });
+  // A port it cannot take (EADDRINUSE) fails this start, not the run, as an uncaught error would.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   server.on('error', ignoreSenderKilled);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.server.address() as { port: number }).port;
   return {
     port: actual,
