@@ -91,7 +91,7 @@ describe(`which months a batch's fee is raised for, on ${testDialect}`, () => {
     expect((await feesOf(batch.id)).map((fee) => fee.period)).toEqual([monthStart(2).slice(0, 7)]);
   });
 
-  it('keeps the fee of a month first day the batch ran, between a pause and a pause again that day, to be waived', async () => {
+  it("keeps, for the admin to waive, a fee raised between a pause on a month's first day and a pause again that day", async () => {
     // The server pauses on its own today; the month's first day is when a pause can leave a month without a class day.
     const family = await signUpAndLogin(t.app);
     const batch = await createBatchViaApi(t.app, admin, { name: 'Paused Twice', monthlyFee: 800 });
