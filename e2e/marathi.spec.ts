@@ -69,7 +69,7 @@ test.describe('the public pages in Marathi', () => {
         );
       }
       // Its Devanagari face is preloaded, so the text paints in it at once.
-      expect(html, path).toMatch(/<link rel="preload"[^>]*noto-sans-devanagari-devanagari-400/);
+      expect(html, path).toMatch(/<link rel="preload"[^>]*noto-sans-devanagari-hindi-marathi-400/);
     }
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/mr\/classes<\/loc>/);

@@ -36,7 +36,7 @@ const {
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const marker = '<div id="root"></div>';
-const DEVANAGARI_FACES = /noto-sans-devanagari-devanagari-/;
+const DEVANAGARI_FACES = /noto-sans-devanagari-hindi-marathi-/;
 /**
  * The faces of the script a language is written in, when the system fonts do not cover it. Its pages preload them,
  * so their text paints in its own face at once (Lighthouse measured a layout shift of 0.09 on /hi/home without).
