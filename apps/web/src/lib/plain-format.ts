@@ -12,8 +12,8 @@ import {
   clockTime,
   DATE_FORMATS,
   DEFAULT_LANGUAGE,
+  formatPaise,
   formattingLocale,
-  indianGrouping,
   TIME_ZONE,
   type Language,
 } from '@academy/contract';
@@ -55,11 +55,8 @@ export function formatEventsPageDate(iso: string, language: Language = currentLa
   return `${date}, ${clock12(hours, ist.getUTCMinutes())}`;
 }
 
-/** Rupees with paise and Indian digit grouping (lakh, crore), e.g. '₹1,50,000.00', the same in every language. */
-export function formatInr(amount: number): string {
-  const [whole = '0', paise = '00'] = Math.abs(amount).toFixed(2).split('.');
-  return `${amount < 0 ? '-' : ''}₹${indianGrouping(whole)}.${paise}`;
-}
+/** An amount in rupees (an event's fee) with paise and Indian digit grouping, e.g. '₹1,50,000.00'. */
+export const formatInr = (amount: number): string => formatPaise(Math.round(amount * 100));
 
 type DateFields = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
