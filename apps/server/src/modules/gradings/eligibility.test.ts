@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GradingRule, Rank } from '@academy/contract';
+import { monthsAfter, type GradingRule, type Rank } from '@academy/contract';
 import { assess, monthsBetween } from './eligibility.ts';
 
 const rank = (id: string, position: number): Rank => ({
@@ -72,5 +73,24 @@ describe('monthsBetween', () => {
     expect(monthsBetween('2026-01-31', '2026-02-27')).toBe(0);
     expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
     expect(monthsBetween('2025-11-26', '2026-11-26')).toBe(12);
+  });
+
+  it('is the last m with monthsAfter(since, m) on or before the day, for any two days', () => {
+    const byMonths = (since: string, day: string) => {
+      let months = 0;
+      while (monthsAfter(since, months + 1) <= day) months += 1;
+      return months;
+    };
+    const day = fc
+      .date({ noInvalidDate: true, min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z') })
+      .map((date) => date.toISOString().slice(0, 10));
+    // Month ends and leap days, where the date months on is cut to the month's last day.
+    const edge = fc.constantFrom('2024-01-31', '2024-02-29', '2025-02-28', '2025-03-31', '2026-08-31', '2026-11-30');
+    fc.assert(
+      fc.property(fc.oneof(day, edge), fc.oneof(day, edge), (since, until) => {
+        expect(monthsBetween(since, until)).toBe(byMonths(since, until));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
