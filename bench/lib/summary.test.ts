@@ -153,9 +153,14 @@ describe('the summary of targets', () => {
     ]);
   });
 
-  it('lists each machine once when the parts ran on different ones', () => {
+  it("lists each machine once when the parts ran on different ones, and names each row's", () => {
     const elsewhere = { ...classesAlone, machine: 'Intel Xeon x 8, 32 GB RAM, Linux, Node v22.0.0' };
     const text = withSummary(spliceSection(report, '## Classes', stampSection(classes(20), elsewhere)));
-    expect(text).toContain(`Machine: ${machine}; ${elsewhere.machine}.`);
+    expect(text).toContain(`Machines: A: ${machine}; B: ${elsewhere.machine}.`);
+    expect(text).toContain('| target | figure | | measured | machine | load | command |');
+    const rows = text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| target'));
+    const machineOf = (target: string) => rows.find((line) => line.startsWith(`| ${target}`))?.split(' | ')[4];
+    expect(machineOf('p99 <= 50 ms on GetAllEvents')).toBe('A');
+    expect(machineOf('a tap within 50 ms at p99 (SQLite)')).toBe('B');
   });
 });

@@ -73,20 +73,27 @@ const command = (text: string) => (text.startsWith('by hand') ? cell(text) : `\`
 export function renderSummary(rows: TargetRow[]): string[] {
   const machines = [...new Set(rows.map((r) => r.machine))];
   const missed = rows.filter((r) => !r.met).length;
+  // Parts measured on different machines say which: a figure compares only with those of its own machine.
+  const several = machines.length > 1;
+  const letter = (name: string) => String.fromCharCode(65 + machines.indexOf(name));
   return [
     SUMMARY_HEADING,
     '',
     `${rows.length} targets, ${missed} missed. Each figure is its section's median; the load is the 1-minute load`,
     'average when its measuring began (UTC times). The details follow, section by section.',
     '',
-    '| target | figure | | measured | load | command |',
-    '|---|---|---|---|---|---|',
+    several
+      ? '| target | figure | | measured | machine | load | command |'
+      : '| target | figure | | measured | load | command |',
+    several ? '|---|---|---|---|---|---|---|' : '|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${cell(r.target)} | ${cell(r.figure)} | ${mark(r.met)} | ${when(r.at)} | ${cell(r.load)} | ${command(r.command)} |`,
+        `| ${cell(r.target)} | ${cell(r.figure)} | ${mark(r.met)} | ${when(r.at)} | ${several ? `${letter(r.machine)} | ` : ''}${cell(r.load)} | ${command(r.command)} |`,
     ),
     '',
-    `Machine: ${machines.join('; ') || 'none measured'}.`,
+    several
+      ? `Machines: ${machines.map((name) => `${letter(name)}: ${name}`).join('; ')}.`
+      : `Machine: ${machines.join('; ') || 'none measured'}.`,
     SUMMARY_END,
     '',
   ];
