@@ -161,9 +161,14 @@ export async function startNginx(binary: string, settings: SiteSettings): Promis
     await new Promise((r) => setTimeout(r, 50));
   }
   const accessLog = path.join(dir, 'logs/kaizen-academy.access.log');
+  // Whole lines only: a read can land while nginx is writing one (a CI run parsed half a line and failed).
   const read = (from = 0) => {
     const all = fs.existsSync(accessLog) ? fs.readFileSync(accessLog) : Buffer.alloc(0);
-    return all.subarray(from).toString('utf8').split('\n').filter(Boolean);
+    const text = all.subarray(from).toString('utf8');
+    return text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter(Boolean);
   };
   return {
     dir,
