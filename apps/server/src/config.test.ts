@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       bookingsPerEmailPerEvent: 6,
       bookingsPerClientPerHour: 30,
       sqliteSynchronous: 'FULL',
+      shutdownDrainMs: 3000,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
     [{ REDIS_PREFIX: 'has spaces' }, 'REDIS_PREFIX: letters, digits'],
     [{ JOB_LEASE_MS: '10' }, 'JOB_LEASE_MS'],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS'],
   ])('refuses %o, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -57,6 +57,7 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   IMAGE_DELETE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
   // FULL: BENCHMARKS.md's target is a commit that survives a power loss unless FULL keeps under 80% of NORMAL's
   // booking throughput; it keeps 83% (decision 009).
@@ -246,6 +247,11 @@ export interface Config {
    * its database snapshot refers to just after taking it; this delay is how long that copy has.
    */
   imageDeleteDelayMs: number;
+  /**
+   * How long a stopping server leaves its idle connections to the proxy in front, which closes them itself as it
+   * learns the server is stopping, before closing what is still idle (decision 034).
+   */
+  shutdownDrainMs: number;
   /** Below this much free space under DATA_DIR, health answers 503. */
   minFreeDiskBytes: number;
   /**
@@ -366,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobPollMs: e.JOB_POLL_MS,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
     imageDeleteDelayMs: e.IMAGE_DELETE_DELAY_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     jobLeaseMs: e.JOB_LEASE_MS,

@@ -4,9 +4,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapAdmin } from './modules/admins/service.ts';
 import { seedDemoContent } from './seed/seed-demo.ts';
 
-/** How long a stopping server lets a proxy close its idle connections before closing them itself. */
-const DRAIN_MS = 3_000;
-
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -32,7 +29,7 @@ async function main() {
     // Stop listening (new connections are refused, which a proxy passes on to another server) but keep the open
     // ones: net.Server's close, not http.Server's, which would also drop the idle ones at once. The proxy closes
     // them as their replies come, or stops using this server once it sees it refuse; whatever is idle after
-    // DRAIN_MS is closed. When the last connection is gone, the app closes (jobs in hand, then the database).
+    // SHUTDOWN_DRAIN_MS is closed. When the last connection is gone, the app closes (jobs in hand, then the database).
     net.Server.prototype.close.call(app.server, () => {
       app.close().then(
         () => process.exit(0),
@@ -42,7 +39,7 @@ async function main() {
         },
       );
     });
-    setTimeout(() => app.server.closeIdleConnections(), DRAIN_MS).unref();
+    setTimeout(() => app.server.closeIdleConnections(), config.shutdownDrainMs).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -9,7 +9,7 @@ import { signUpBody } from './helpers/fighter-accounts.ts';
 import { pngImage } from './helpers/images.ts';
 import { runCli, startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 import { throwAwayDatabase } from './helpers/throw-away-database.ts';
-import { testDialect } from './helpers/test-app.ts';
+import { testDialect } from './helpers/test-dialect.ts';
 
 /**
  * Backup and restore (issue 10): `npm run backup` runs while clients book and a fighter keeps replacing a photo;

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from './helpers/smtp.ts';
-import { testDialect } from './helpers/test-app.ts';
+import { testDialect } from './helpers/test-dialect.ts';
 import {
   bookingBody,
   createEvent,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservedPort } from './helpers/ports.ts';
 import { startSmtp, waitFor, type TestSmtp } from './helpers/smtp.ts';
-import { testDialect } from './helpers/test-app.ts';
+import { testDialect } from './helpers/test-dialect.ts';
 import {
   bookingBody,
   createEvent,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import path from 'node:path';
-import { testDialect } from './helpers/test-app.ts';
+import { testDialect } from './helpers/test-dialect.ts';
 import {
   bookingBody,
   createEvent,
@@ -87,7 +87,13 @@ describe(`graceful stop on ${testDialect}`, () => {
   }
 
   it('finishes the bookings in flight and cuts none', { timeout: 60_000 }, async () => {
-    const server = await startServer({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServer({
+      ...store.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The drain a server behind a proxy has in production: this is the test of stopping.
+      SHUTDOWN_DRAIN_MS: '3000',
+    });
     const admin = String((await postJson(`${server.url}/api/Admin/AdminLogin`, ADMIN)).body.token);
     const eventId = await createEvent(server.url, admin, 'Stop Open');
 

@@ -15,8 +15,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
-export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+export { testDialect } from './test-dialect.ts';
 
 /**
  * Builds the real app on a real database, with every migration run and nothing else in it, in a private data
