@@ -11,8 +11,6 @@ import { stubScreen } from '../../../test-media.ts';
 import FeesSection from './fees-section.tsx';
 import { PAYEE } from '../test-payments.ts';
 
-vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-
 /** A day `days` from the academy's today (negative: before it). */
 function dayFrom(days: number): string {
   const date = new Date(`${academyToday()}T00:00:00Z`);

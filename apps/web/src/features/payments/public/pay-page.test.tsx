@@ -10,8 +10,6 @@ import BookingPayment from './booking-payment.tsx';
 import PayPage from './pay-page.tsx';
 import { PAYEE, payment } from '../test-payments.ts';
 
-vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-
 // 32 bytes in base64url, as the server makes them.
 const SECRET = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx';
 const OTHER_SECRET = SECRET.replace('Zm9v', 'QUJD');

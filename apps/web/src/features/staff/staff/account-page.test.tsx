@@ -9,8 +9,6 @@ import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { stubApi, type ApiRoutes } from '../../../test-api.ts';
 import AccountPage from './account-page.tsx';
 
-vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-
 const OFF: TwoFactorReply = {
   status: 1,
   message: 'Two-factor sign-in',
