@@ -130,9 +130,9 @@ export interface Nginx {
   httpsUrl: string;
   httpUrl: string;
   accessLog: string;
-  /** The access log's lines written since `from` (a byte offset; 0 for all). */
+  /** The access log's whole lines written since `from` (a byte offset; 0 for all). */
   logLines: (from?: number) => string[];
-  /** The access log's current size, to read only what a later step adds. */
+  /** The end of the access log's last whole line, to read only what a later step adds. */
   logOffset: () => number;
   stop: () => Promise<void>;
 }
@@ -161,22 +161,20 @@ export async function startNginx(binary: string, settings: SiteSettings): Promis
     await new Promise((r) => setTimeout(r, 50));
   }
   const accessLog = path.join(dir, 'logs/kaizen-academy.access.log');
-  // Whole lines only: a read can land while nginx is writing one (a CI run parsed half a line and failed).
-  const read = (from = 0) => {
+  // Whole lines only, at both ends: a read can land while nginx is writing one (a CI run parsed half a line and
+  // failed), and so can the offset a test starts reading from.
+  const wholeLines = () => {
     const all = fs.existsSync(accessLog) ? fs.readFileSync(accessLog) : Buffer.alloc(0);
-    const text = all.subarray(from).toString('utf8');
-    return text
-      .slice(0, text.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter(Boolean);
+    return all.subarray(0, all.lastIndexOf('\n') + 1);
   };
+  const read = (from = 0) => wholeLines().subarray(from).toString('utf8').split('\n').filter(Boolean);
   return {
     dir,
     httpsUrl: `https://localhost:${settings.httpsPort}`,
     httpUrl: `http://localhost:${settings.httpPort}`,
     accessLog,
     logLines: read,
-    logOffset: () => (fs.existsSync(accessLog) ? fs.statSync(accessLog).size : 0),
+    logOffset: () => wholeLines().length,
     stop: async () => {
       // SIGQUIT: nginx's graceful stop, finishing the requests in hand.
       if (child.exitCode === null) child.kill('SIGQUIT');
