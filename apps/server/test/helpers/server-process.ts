@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   port ??= await reservedPort();
   const child = spawn(process.execPath, bundled('server'), {
     // No proxy keeps connections to a test's server: the idle ones a test's fetch leaves are closed at once when it
-    // stops, where the 3 s a proxy is given would be 3 s of waiting per stop (graceful-stop.test.ts keeps them).
+    // stops, where the 3 s a proxy is given would be 3 s of waiting per stop (the tests of stopping keep them).
     env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
