@@ -28,7 +28,7 @@ export { REMINDER_SWEEP_JOB, sendDueReminders } from '../src/modules/bookings/re
 export { FEE_REMINDERS_JOB } from '../src/modules/payments/monthly-fees.ts';
 
 // The queries behind the calls the bench times, whose plans it records (EXPLAIN needs the SQL, which no API gives).
-export { countMarksByDay, listMarksOfFighter } from '../src/modules/attendance/queries.ts';
+export { tallyByDay, listMarksOfFighter } from '../src/modules/attendance/queries.ts';
 export { auditCountQuery, auditEntriesQuery, type AuditFilter } from '../src/modules/audit/queries.ts';
 export { eventDoor } from '../src/modules/bookings/door.ts';
 export { myBookings } from '../src/modules/bookings/family-bookings.ts';

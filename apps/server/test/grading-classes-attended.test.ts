@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays } from '@academy/contract';
 import { newCheckinCode, newId } from '../src/lib/ids.ts';
-import { classesAttendedSinceLastPromotion } from '../src/modules/gradings/queries.ts';
+import { sinceLastPromotion } from '../src/modules/gradings/queries.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi } from './helpers/classes-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
-// The query behind GetGrading's classes attended, written as one range of the index per fighter (decision 067): these
-// are the cases the whole-join query it replaced answered, each with the count it gave.
+// The query behind GetGrading's last promotions and classes attended (decisions 067 and 080): these are the cases the
+// whole-join query it replaced answered, each with the count it gave. attendance-tallies.test.ts tries the ends of
+// months, where the tally meets the marks counted one by one.
 describe(`classes attended since the last promotion on ${testDialect}`, () => {
   let t: TestApp;
   const today = academyToday();
@@ -106,13 +107,15 @@ describe(`classes attended since the last promotion on ${testDialect}`, () => {
       ])
       .execute();
 
-    const attended = await classesAttendedSinceLastPromotion(db, Object.values(id), thisOne.id, day(2));
-    expect(attended).toEqual(
+    const standing = await sinceLastPromotion(db, Object.values(id), thisOne.id, day(2));
+    expect(standing).toEqual(
       new Map([
-        [id.never, 3],
-        [id.promoted, 2],
-        [id.regraded, 2],
-        [id.elsewhere, 1],
+        [id.never, { lastPromotion: null, classesAttended: 3 }],
+        [id.promoted, { lastPromotion: day(20), classesAttended: 2 }],
+        [id.regraded, { lastPromotion: day(30), classesAttended: 2 }],
+        [id.elsewhere, { lastPromotion: day(40), classesAttended: 1 }],
+        [id.later, { lastPromotion: null, classesAttended: 0 }],
+        [id.unmarked, { lastPromotion: null, classesAttended: 0 }],
       ]),
     );
   });

@@ -48,6 +48,7 @@ import * as liveFeed from './migrations/031-live-feed.ts';
 import * as tatamiConsoles from './migrations/032-tatami-consoles.ts';
 import * as messages from './migrations/033-messages.ts';
 import * as leadMessages from './migrations/034-lead-messages.ts';
+import * as attendanceTallies from './migrations/035-attendance-tallies.ts';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032-tatami-consoles': tatamiConsoles,
   '033-messages': messages,
   '034-lead-messages': leadMessages,
+  '035-attendance-tallies': attendanceTallies,
 };
 
 // PostgreSQL returns BIGINT (count) as text; our counts are far below 2^53.

@@ -292,6 +292,22 @@ export interface AttendanceTable {
   markedAt: string;
 }
 
+/** A batch's marks on a day, kept by triggers on attendance (migration 035). */
+export interface AttendanceDayTallyTable {
+  batchId: string;
+  day: string;
+  marks: number;
+  /** Marks present or late. */
+  attended: number;
+}
+
+/** A fighter's attended marks (present or late) in a month (YYYY-MM), kept by triggers on attendance. */
+export interface AttendanceMonthTallyTable {
+  fighterId: string;
+  month: string;
+  attended: number;
+}
+
 /** A mark's id, made by the phone that tapped it: the server applies each id once (decision 042). */
 export interface AttendanceMarkIdsTable {
   id: string;
@@ -765,6 +781,8 @@ export interface Database {
   enrolments: EnrolmentsTable;
   attendance: AttendanceTable;
   attendanceMarkIds: AttendanceMarkIdsTable;
+  attendanceDayTally: AttendanceDayTallyTable;
+  attendanceMonthTally: AttendanceMonthTallyTable;
   leads: LeadsTable;
   ranks: RanksTable;
   promotions: PromotionsTable;

@@ -187,16 +187,16 @@ export function listMarksOfFighter(db: DbOrTx, fighterId: string, from: string, 
   return query.execute();
 }
 
-/** How many marks of each kind each listed batch has on each day from `from` on (the primary key's prefix). */
-export function countMarksByDay(db: DbOrTx, batchIds: readonly string[], from: string, to: string) {
+/** Each listed batch's marks and attended marks on each day from `from` to `to` that has any (its tally). */
+export function tallyByDay(db: DbOrTx, batchIds: readonly string[], from: string, to: string) {
   if (batchIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('attendance')
-    .select((eb) => ['batchId', 'day', 'mark', eb.fn.countAll<number>().as('count')])
+    .selectFrom('attendanceDayTally')
+    .select(['batchId', 'day', 'marks', 'attended'])
     .where('batchId', 'in', batchIds)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .groupBy(['batchId', 'day', 'mark'])
+    .where('marks', '>', 0)
     .execute();
 }
 

@@ -1,10 +1,19 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { ATTENDED_MARKS } from '@academy/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import type { GradingCandidatesTable, GradingRulesTable, GradingsTable } from '../../db/schema.ts';
 
 export type GradingRow = Selectable<GradingsTable>;
 export type CandidateRow = Selectable<GradingCandidatesTable>;
+
+/** Before every day, in the format of days. */
+const NEVER = '0000-00-00';
+
+export interface LastPromotion {
+  /** Its day, or null for a fighter never promoted. */
+  lastPromotion: string | null;
+  classesAttended: number;
+}
 
 export async function insertGrading(db: DbOrTx, grading: Insertable<GradingsTable>): Promise<void> {
   await db.insertInto('gradings').values(grading).execute();
@@ -137,34 +146,17 @@ export function candidateProfiles(db: DbOrTx, fighterIds: string[]) {
 }
 
 /**
- * Each fighter's last promotion day, leaving out the promotions this grading gave (the candidate list shows where
- * each stood before it), from the promotions_fighter_day index.
+ * Each fighter's last promotion day (null if never), leaving out the promotions this grading gave (the candidate list
+ * shows where each stood before it), and the classes they attended (present or late) since it, up to `until`. The
+ * whole months between the two come from the attendance tally
+ * (migration 035); only the marks of the promotion's month after its day and of `until`'s month up to it are counted,
+ * each a range of the (fighter_id, day, mark) index. Counting every mark since the promotion read about 150 index
+ * entries per candidate (decision 080); one join over every candidate's marks made PostgreSQL scan the whole table
+ * (decision 067).
  */
-export async function lastPromotionDays(db: DbOrTx, fighterIds: string[], gradingId: string) {
-  if (fighterIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('promotions')
-    .select((eb) => ['fighterId', eb.fn.max('day').as('day')])
-    .where('fighterId', 'in', fighterIds)
-    .where((eb) => eb.or([eb('gradingId', 'is', null), eb('gradingId', '<>', gradingId)]))
-    .groupBy('fighterId')
-    .execute();
-  return new Map(rows.map((row) => [row.fighterId, String(row.day)]));
-}
-
-/**
- * Classes attended (present or late) by each fighter since their last promotion (this grading's left out), up to
- * `until`; fighters with none are left out. Each fighter's count is its own range of the (fighter_id, day, mark)
- * index, from the day after that promotion: one join over every candidate's marks read them all, before the
- * promotion too, and PostgreSQL scanned the whole table for it (decision 067).
- */
-export async function classesAttendedSinceLastPromotion(
-  db: DbOrTx,
-  fighterIds: string[],
-  gradingId: string,
-  until: string,
-) {
-  if (fighterIds.length === 0) return new Map<string, number>();
+export async function sinceLastPromotion(db: DbOrTx, fighterIds: string[], gradingId: string, until: string) {
+  if (fighterIds.length === 0) return new Map<string, LastPromotion>();
+  const untilMonth = until.slice(0, 7);
   const rows = await db
     .selectFrom((eb) =>
       eb
@@ -174,25 +166,59 @@ export async function classesAttendedSinceLastPromotion(
             .onRef('p.fighterId', '=', 'f.id')
             .on((on) => on.or([on('p.gradingId', 'is', null), on('p.gradingId', '<>', gradingId)])),
         )
-        // '' is before every day: a fighter never promoted counts all their marks.
-        .select((inner) => ['f.id as fighterId', inner.fn.coalesce(inner.fn.max('p.day'), sql.lit('')).as('since')])
+        // A day before every day, in the days' own format so that it compares as they do under any collation: a
+        // fighter never promoted counts all their marks.
+        .select((inner) => ['f.id as fighterId', inner.fn.coalesce(inner.fn.max('p.day'), sql.lit(NEVER)).as('since')])
         .where('f.id', 'in', fighterIds)
         .groupBy('f.id')
         .as('d'),
     )
-    .select((eb) => [
-      'd.fighterId',
-      eb
-        .selectFrom('attendance as a')
-        .select((count) => count.fn.countAll<number>().as('n'))
-        .whereRef('a.fighterId', '=', 'd.fighterId')
-        .whereRef('a.day', '>', 'd.since')
-        .where('a.day', '<=', until)
-        .where('a.mark', 'in', ATTENDED_MARKS)
-        .as('n'),
-    ])
+    .select((eb) => {
+      const sinceMonth = sql<string>`substr(d.since, 1, 7)`;
+      // Each range has one lower and one upper bound, the nearer of two where there are two: given both, SQLite
+      // bounds the index range by one and filters by the other, which read every mark since the promotion again.
+      const promotionMonthEnd = sql<string>`${sinceMonth} || '-31'`;
+      const untilMonthStart = `${untilMonth}-00`;
+      const marksAttended = (after: RawBuilder<string>, upTo: RawBuilder<string> | string) =>
+        eb
+          .selectFrom('attendance as a')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .whereRef('a.fighterId', '=', 'd.fighterId')
+          .where('a.day', '>', after)
+          .where('a.day', '<=', upTo)
+          .where('a.mark', 'in', ATTENDED_MARKS);
+      return [
+        'd.fighterId',
+        'd.since',
+        eb
+          .selectFrom('attendanceMonthTally as t')
+          .select((sum) => sum.fn.coalesce(sum.fn.sum<number>('t.attended'), sql.lit(0)).as('n'))
+          .whereRef('t.fighterId', '=', 'd.fighterId')
+          .where('t.month', '>', sinceMonth)
+          .where('t.month', '<', untilMonth)
+          .as('wholeMonths'),
+        marksAttended(
+          sql<string>`d.since`,
+          sql<string>`case when ${until} < ${promotionMonthEnd} then ${until} else ${promotionMonthEnd} end`,
+        ).as('promotionMonth'),
+        marksAttended(
+          sql<string>`case when d.since > ${untilMonthStart} then d.since else ${untilMonthStart} end`,
+          until,
+        )
+          .where(sinceMonth, '<', untilMonth)
+          .as('untilMonth'),
+      ];
+    })
     .execute();
-  return new Map(rows.filter((row) => Number(row.n) > 0).map((row) => [row.fighterId, Number(row.n)]));
+  return new Map(
+    rows.map((row) => [
+      row.fighterId,
+      {
+        lastPromotion: row.since === NEVER ? null : String(row.since),
+        classesAttended: Number(row.wholeMonths) + Number(row.promotionMonth) + Number(row.untilMonth),
+      },
+    ]),
+  );
 }
 
 export async function setCandidateProposal(

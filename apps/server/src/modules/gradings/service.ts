@@ -31,15 +31,14 @@ import {
   activeMembers,
   candidateCounts,
   candidateProfiles,
-  classesAttendedSinceLastPromotion,
   findGrading,
   insertCandidate,
   insertGrading,
-  lastPromotionDays,
   listCandidateRows,
   listGradingBatches,
   listGradingRows,
   listGradingRules,
+  sinceLastPromotion,
   promotionsOfGrading,
   proposerNames,
   setCandidateProposal,
@@ -176,8 +175,7 @@ export async function gradingDetail(
   /** An instructor's batches: only their students are shown. */
   onlyBatches?: ReadonlySet<string>,
 ): Promise<GradingDetail> {
-  const row = await gradingOrThrow(db, id);
-  const ranks = await listRanks({ db });
+  const [row, ranks] = await Promise.all([gradingOrThrow(db, id), listRanks({ db })]);
   const [grading] = await toGradings(db, [row], ranks);
   const byId = new Map(ranks.map((rank) => [rank.id, rank]));
   const rules = new Map<string, GradingRule>(grading!.rules.map(({ rank: _rank, ...rule }) => [rule.rankId, rule]));
@@ -196,10 +194,9 @@ export async function gradingDetail(
   const fighterIds = onlyBatches
     ? everyone.filter((fighterId) => membershipsOf.get(fighterId)?.some((m) => onlyBatches.has(m.batchId)))
     : everyone;
-  const [profiles, lastDays, attended, promotedRows, proposers] = await Promise.all([
+  const [profiles, standing, promotedRows, proposers] = await Promise.all([
     candidateProfiles(db, fighterIds),
-    lastPromotionDays(db, fighterIds, id),
-    classesAttendedSinceLastPromotion(db, fighterIds, id, row.day),
+    sinceLastPromotion(db, fighterIds, id, row.day),
     promotionsOfGrading(db, id),
     proposerNames(db, [...new Set(invited.map((c) => c.proposedBy).filter((by): by is string => by !== null))]),
   ]);
@@ -210,9 +207,9 @@ export async function gradingDetail(
     const rankId = invitation ? invitation.fromRankId : profile.rankId;
     const rank = rankId ? (byId.get(rankId) ?? null) : null;
     const joined = own.map((m) => m.decidedAt?.slice(0, 10)).filter((d): d is string => !!d);
-    const since = lastDays.get(profile.id) ?? joined.sort()[0] ?? null;
+    const since = standing.get(profile.id)?.lastPromotion ?? joined.sort()[0] ?? null;
     const age = profile.dateOfBirth ? ageOn(profile.dateOfBirth, row.day) : profile.age;
-    const classesAttended = attended.get(profile.id) ?? 0;
+    const classesAttended = standing.get(profile.id)?.classesAttended ?? 0;
     const assessment = assess({ rank, since, classesAttended, age }, ranks, rules, row.day);
     const promotion = invitation?.promotionId ? promotions.get(invitation.promotionId) : undefined;
     return {
