@@ -2,7 +2,8 @@
 // PostgreSQL comes from TEST_DATABASE_URL, else the local server at 127.0.0.1:5432 (user postgres) when one answers;
 // with neither, the PostgreSQL run is skipped and says so.
 // The two runs go side by side: vitest gives each run one worker less than the machine has cores, so on a 2-core
-// machine one run alone leaves a core idle. Each run's output is printed whole, so the two never mix: a run that
+// machine one run alone leaves a core idle. The units that need no database (contract, bench) go with the PostgreSQL
+// run, so that the two end nearer the same time. Each run's output is printed whole, so the two never mix: a run that
 // passed as soon as it ends, a run that failed after every other, so that the end of the output (all a CI log may
 // keep) shows its failures; a line per run closes it.
 import { spawn } from 'node:child_process';
@@ -58,18 +59,22 @@ const { TEST_DATABASE_URL: _ignored, ...sqliteEnv } = process.env;
 const pgUrl = await postgresUrl();
 console.log(
   pgUrl
-    ? `running the unit and API tests on SQLite and the API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')}) side by side`
+    ? `running the server and web tests on SQLite and the server tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')}) with the contract and bench units, side by side`
     : 'running the unit and API tests on SQLite; PostgreSQL run skipped: TEST_DATABASE_URL is not set and nothing answers on 127.0.0.1:5432',
 );
-const runs = [run('unit and API tests on SQLite', [], sqliteEnv)];
-if (pgUrl) {
-  runs.push(
-    run('API tests on PostgreSQL', ['--project', 'server', '--project', 'server-processes'], {
-      ...sqliteEnv,
-      TEST_DATABASE_URL: pgUrl,
-    }),
-  );
-}
+// SQLite's run has the web's units besides the server's tests, the longer of the two.
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
+const SERVER = ['server', 'server-processes'];
+const NO_DATABASE = ['contract', 'bench'];
+const runs = pgUrl
+  ? [
+      run('server and web tests on SQLite', projects(...SERVER, 'web', 'web-isolated'), sqliteEnv),
+      run('server tests on PostgreSQL, contract and bench units', projects(...SERVER, ...NO_DATABASE), {
+        ...sqliteEnv,
+        TEST_DATABASE_URL: pgUrl,
+      }),
+    ]
+  : [run('unit and API tests on SQLite', [], sqliteEnv)];
 const results = await Promise.all(runs);
 const failed = results.filter((result) => result.code !== 0);
 failed.forEach(print);
