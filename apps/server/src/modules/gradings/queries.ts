@@ -148,11 +148,10 @@ export function candidateProfiles(db: DbOrTx, fighterIds: string[]) {
 /**
  * Each fighter's last promotion day (null if never), leaving out the promotions this grading gave (the candidate list
  * shows where each stood before it), and the classes they attended (present or late) since it, up to `until`. The
- * whole months between the two come from the attendance tally
- * (migration 035); only the marks of the promotion's month after its day and of `until`'s month up to it are counted,
- * each a range of the (fighter_id, day, mark) index. Counting every mark since the promotion read about 150 index
- * entries per candidate (decision 080); one join over every candidate's marks made PostgreSQL scan the whole table
- * (decision 067).
+ * whole months between the two come from the attendance tally (migration 035); only the marks of the promotion's
+ * month after its day and of `until`'s month up to it are counted, each a range of the (fighter_id, day, mark)
+ * index. Counting every mark since the promotion read about 150 index entries per candidate (decision 080); one join
+ * over every candidate's marks made PostgreSQL scan the whole table (decision 067).
  */
 export async function sinceLastPromotion(db: DbOrTx, fighterIds: string[], gradingId: string, until: string) {
   if (fighterIds.length === 0) return new Map<string, LastPromotion>();
