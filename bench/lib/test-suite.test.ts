@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseRuns, renderTestSuite } from './test-suite.ts';
 
 const output = [
-  'running the unit and API tests on SQLite and the API tests on PostgreSQL side by side',
+  'running the server and web tests on SQLite and the server tests on PostgreSQL with the contract and bench units, side by side',
   '',
-  '=== API tests on PostgreSQL (418 s, exit 1) ===',
+  '=== server tests on PostgreSQL, contract and bench units (418 s, exit 1) ===',
   ' Test Files  1 failed | 106 passed',
-  '=== unit and API tests on SQLite (515 s, exit 0) ===',
+  '=== server and web tests on SQLite (515 s, exit 0) ===',
   ' Test Files  275 passed',
 ].join('\n');
 
 describe('the test suite part', () => {
   it("reads each run's time and exit code from scripts/test.mjs's lines", () => {
     expect(parseRuns(output)).toEqual([
-      { label: 'API tests on PostgreSQL', seconds: 418, exitCode: 1 },
-      { label: 'unit and API tests on SQLite', seconds: 515, exitCode: 0 },
+      { label: 'server tests on PostgreSQL, contract and bench units', seconds: 418, exitCode: 1 },
+      { label: 'server and web tests on SQLite', seconds: 515, exitCode: 0 },
     ]);
   });
 
@@ -28,7 +28,9 @@ describe('the test suite part', () => {
         met: true,
       },
     ]);
-    expect(fast.lines).toContain('| API tests on PostgreSQL | 418 s | 418 / 418 / 418 s | 1 / 1 / 1 |');
+    expect(fast.lines).toContain(
+      '| server tests on PostgreSQL, contract and bench units | 418 s | 418 / 418 / 418 s | 1 / 1 / 1 |',
+    );
     expect(renderTestSuite([round(200), round(210, 1), round(220)], '', '').targets[0]!.met).toBe(false);
     expect(renderTestSuite([round(500)], '', '').targets[0]).toMatchObject({
       figure: '500 s, 1 of 1 passed',
