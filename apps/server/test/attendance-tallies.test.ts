@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ATTENDED_MARKS, type AttendanceMark } from '@academy/contract';
-import { newCheckinCode, newId } from '../src/lib/ids.ts';
+import { newId } from '../src/lib/ids.ts';
 import { upsertMark } from '../src/modules/attendance/queries.ts';
 import { sinceLastPromotion } from '../src/modules/gradings/queries.ts';
-import { adminToken } from './helpers/auth.ts';
+import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { createBatchViaApi } from './helpers/classes-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
@@ -21,30 +21,16 @@ const day = fc.oneof(
 describe(`attendance tallies on ${testDialect}`, () => {
   let t: TestApp;
   let batchIds: string[];
-  const fighterIds = [newId(), newId(), newId()];
+  let fighterIds: string[];
   const gradingIds = { this: newId(), other: newId() };
 
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await adminToken(t.app);
     batchIds = [(await createBatchViaApi(t.app, admin)).id, (await createBatchViaApi(t.app, admin)).id];
+    fighterIds = [];
+    for (let i = 0; i < 3; i += 1) fighterIds.push((await insertFighterWithToken(t.app)).id);
     const now = new Date().toISOString();
-    await t.app.db
-      .insertInto('fighters')
-      .values(
-        fighterIds.map((id, i) => ({
-          id,
-          email: `tally${i}@tallies.test`,
-          passwordHash: 'x',
-          fullName: `Tally ${i}`,
-          mobileNumber: `987650000${i}`,
-          age: 12,
-          checkinCode: newCheckinCode(),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
     await t.app.db
       .insertInto('gradings')
       .values(
@@ -185,22 +171,8 @@ describe(`attendance tallies on ${testDialect}`, () => {
     const { db } = t.app;
     const admin = await adminToken(t.app);
     const gone = (await createBatchViaApi(t.app, admin)).id;
-    const leaver = newId();
+    const leaver = (await insertFighterWithToken(t.app)).id;
     const now = new Date().toISOString();
-    await db
-      .insertInto('fighters')
-      .values({
-        id: leaver,
-        email: 'leaver@tallies.test',
-        passwordHash: 'x',
-        fullName: 'Leaver',
-        mobileNumber: '9876500099',
-        age: 12,
-        checkinCode: newCheckinCode(),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
     const mark = (batchId: string, fighterId: string, markDay: string) =>
       upsertMark(db, { batchId, day: markDay, fighterId, mark: 'present', method: 'tap', markedAt: now });
     await mark(batchIds[0]!, leaver, '2026-02-02');
