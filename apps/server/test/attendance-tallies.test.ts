@@ -7,6 +7,7 @@ import { upsertMark } from '../src/modules/attendance/queries.ts';
 import { sinceLastPromotion } from '../src/modules/gradings/queries.ts';
 import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { createBatchViaApi } from './helpers/classes-fixtures.ts';
+import { gradingRow } from './helpers/ranks-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 const MARKS: AttendanceMark[] = ['present', 'late', 'absent'];
@@ -33,19 +34,7 @@ describe(`attendance tallies on ${testDialect}`, () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('gradings')
-      .values(
-        Object.values(gradingIds).map((id) => ({
-          id,
-          name: 'Grading',
-          day: '2026-06-01',
-          startTime: '09:00',
-          place: 'Hall',
-          examiners: '[]',
-          fee: 0,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
+      .values(Object.values(gradingIds).map((id) => gradingRow('2026-06-01', id)))
       .execute();
   });
   afterAll(() => t?.close());

@@ -4,6 +4,7 @@ import { newCheckinCode, newId } from '../src/lib/ids.ts';
 import { sinceLastPromotion } from '../src/modules/gradings/queries.ts';
 import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi } from './helpers/classes-fixtures.ts';
+import { gradingRow } from './helpers/ranks-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
 
 // The query behind GetGrading's last promotions and classes attended (decisions 067 and 080): these are the cases the
@@ -43,18 +44,7 @@ describe(`classes attended since the last promotion on ${testDialect}`, () => {
         })),
       )
       .execute();
-    const grading = (gradingDay: string) => ({
-      id: newId(),
-      name: 'Grading',
-      day: gradingDay,
-      startTime: '09:00',
-      place: 'Hall',
-      examiners: '[]',
-      fee: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const [thisOne, another] = [grading(today), grading(day(40))];
+    const [thisOne, another] = [gradingRow(today), gradingRow(day(40))];
     await db.insertInto('gradings').values([thisOne, another]).execute();
     let serial = 0;
     const promotion = (fighterId: string, promotedOn: string, gradingId: string | null, rankId = white!.id) => ({

@@ -1,3 +1,4 @@
+import { newId } from '../../src/lib/ids.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   academyToday,
@@ -72,4 +73,20 @@ export async function promoteViaApi(
   });
   if (res.statusCode !== 201) throw new Error(`RecordPromotion failed: ${res.statusCode} ${res.body}`);
   return promotionReplySchema.parse(res.json()).promotion;
+}
+
+/** A gradings row on `day`, written straight to the table by tests of the queries beneath the API. */
+export function gradingRow(day: string, id = newId()) {
+  const now = new Date().toISOString();
+  return {
+    id,
+    name: 'Grading',
+    day,
+    startTime: '09:00',
+    place: 'Hall',
+    examiners: '[]',
+    fee: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
