@@ -31,7 +31,6 @@ describe(`attendance tallies on ${testDialect}`, () => {
     batchIds = [(await createBatchViaApi(t.app, admin)).id, (await createBatchViaApi(t.app, admin)).id];
     fighterIds = [];
     for (let i = 0; i < 3; i += 1) fighterIds.push((await insertFighterWithToken(t.app)).id);
-    const now = new Date().toISOString();
     await t.app.db
       .insertInto('gradings')
       .values(Object.values(gradingIds).map((id) => gradingRow('2026-06-01', id)))
