@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formattingLocale, TIME_ZONE, type Language } from '@academy/contract';
+import { DEFAULT_LANGUAGE, formattingLocale, IST_OFFSET_MS, TIME_ZONE, type Language } from '@academy/contract';
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
@@ -55,9 +55,6 @@ export function formatIstDateTime(iso: string, language: Language = DEFAULT_LANG
   const byType = Object.fromEntries(parts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${byType.day} ${byType.month}, ${byType.year} ${byType.hour}:${byType.minute} ${byType.dayPeriod}`;
 }
-
-/** IST is UTC+05:30 all year round: no daylight saving to look up. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** An instant as ISO 8601 in IST with its offset, as search engines want an event's local time: 2026-12-25T18:30:00+05:30. */
 export function istIso(instant: string | number): string {

@@ -1,7 +1,6 @@
+import { IST_OFFSET_MS } from '@academy/contract';
 import type { QuietHours } from '../config.ts';
 
-/** India is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   ACADEMY_NAME,
   EVENT_RULE_DEFAULTS,
+  IST_OFFSET_MS,
   normalizeAttendeeName,
   reminderAt,
   type Discipline,
@@ -230,7 +231,6 @@ const MASTERS = ['Sensei Rajesh Kulkarni', 'Sensei Farah Khan', 'Shihan Vikram D
 const ACADEMIES = [ACADEMY_NAME, 'Shotokan Karate Do India, Pune', 'Bushido Martial Arts Centre, Mumbai'] as const;
 const DISCIPLINES: Discipline[] = ['Karate', 'Karate', 'Karate', 'Judo', 'Taekwondo'];
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The UTC instant of an IST wall-clock time, `days` from today's IST date. */

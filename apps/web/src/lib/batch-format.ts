@@ -1,5 +1,7 @@
 import {
   academyToday,
+  CLASS_DAY_MONTHS,
+  classDayDate,
   classTime,
   DEFAULT_LANGUAGE,
   formatRupees,
@@ -14,42 +16,22 @@ import type { t as translate } from './i18n.ts';
 
 // How the public Classes pages and the profile's Classes panel write a batch; their words are in the `classes` area.
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A class day (YYYY-MM-DD, a date in India) as a timetable writes it: "Mon, 30 Nov" ("सोम, 30 नवंबर"), with the
- * year when it is not this year's. English is plain arithmetic (Intl's first formatter is slow on a phone); another language asks Intl
- * for its month names.
+ * year when it is not this year's. Tables in every language, without Intl: the public Classes pages show it, and a
+ * page's first Intl formatter costs tens of milliseconds of a phone's time while it hydrates.
  */
 export function formatClassDay(day: string, t: typeof translate, language: Language): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const withYear = String(y) !== academyToday().slice(0, 4);
-  let date: string;
-  if (language === DEFAULT_LANGUAGE) {
-    date = `${d} ${MONTHS_SHORT[m - 1]}${withYear ? ` ${y}` : ''}`;
-  } else {
-    const id = `${language} ${withYear}`;
-    let format = dayFormats.get(id);
-    if (!format) {
-      format = new Intl.DateTimeFormat(formattingLocale(language), {
-        timeZone: 'UTC',
-        day: 'numeric',
-        // Hindi and Marathi write the month in full ('30 नवंबर'): their short forms ('नव॰') read as a cipher.
-        month: 'long',
-        ...(withYear ? { year: 'numeric' } : {}),
-      });
-      dayFormats.set(id, format);
-    }
-    date = format.format(Date.UTC(y, m - 1, d));
-  }
-  return `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${date}`;
+  const withYear = day.slice(0, 4) !== academyToday().slice(0, 4);
+  return `${t(WEEKDAY_LABELS[weekdayOf(day)])}, ${classDayDate(day, withYear, language)}`;
 }
 
 /** A day's month as a calendar's column heading: "Nov" ("नव॰"). */
 export function monthShort(day: string, language: Language): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
-  if (language === DEFAULT_LANGUAGE) return MONTHS_SHORT[m - 1]!;
+  if (language === DEFAULT_LANGUAGE) return CLASS_DAY_MONTHS.en[m - 1]!;
   const id = `${language} month`;
   let format = dayFormats.get(id);
   if (!format) {

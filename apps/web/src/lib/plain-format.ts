@@ -14,13 +14,12 @@ import {
   DEFAULT_LANGUAGE,
   formatPaise,
   formattingLocale,
+  IST_OFFSET_MS,
   TIME_ZONE,
   type Language,
 } from '@academy/contract';
 import { currentLanguage } from './i18n.ts';
 
-/** IST (TIME_ZONE, Asia/Kolkata) has been UTC+05:30 all year round since 1945: no daylight saving to look up. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MONTHS = [
   'January',
   'February',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formattingLocale } from '../i18n/languages.ts';
-import { batchPagePath, clockTime, classTime, formatRupees } from './class-format.ts';
+import { batchPagePath, classDayDate, clockTime, classTime, formatRupees } from './class-format.ts';
 
 describe("a batch's time and fee", () => {
   it('writes a 24-hour time on the 12-hour clock, noon and midnight included', () => {
@@ -37,6 +37,27 @@ describe("a batch's time and fee", () => {
         expect(clockTime(time, language), `${language} ${time}`).toBe(
           `${part('dayPeriod')} ${part('hour')}:${part('minute')}`,
         );
+      }
+    }
+  });
+
+  it("writes a class day's date in each language, with and without its year, as Intl does, from its own table", () => {
+    expect(classDayDate('2026-11-30', false)).toBe('30 Nov');
+    expect(classDayDate('2027-01-05', true)).toBe('5 Jan 2027');
+    for (const language of ['hi', 'mr'] as const) {
+      for (const withYear of [false, true]) {
+        const intl = new Intl.DateTimeFormat(formattingLocale(language), {
+          timeZone: 'UTC',
+          day: 'numeric',
+          month: 'long',
+          ...(withYear ? { year: 'numeric' } : {}),
+        });
+        for (let month = 1; month <= 12; month++) {
+          const day = `2027-${String(month).padStart(2, '0')}-${month + 10}`;
+          expect(classDayDate(day, withYear, language), `${language} ${day}`).toBe(
+            intl.format(Date.UTC(2027, month - 1, month + 10)),
+          );
+        }
       }
     }
   });

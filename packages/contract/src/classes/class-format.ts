@@ -62,6 +62,27 @@ export function classTime(batch: { startTime: string; endTime: string }, languag
 }
 
 /**
+ * The months as a class day names them: short in English ('Nov'); in full in Hindi and Marathi ('नवंबर'), whose short
+ * forms ('नव॰') read as a cipher. As Intl writes them (month 'long'; class-format.test.ts compares each with Intl).
+ */
+export const CLASS_DAY_MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  mr: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
+};
+
+/**
+ * A class day (YYYY-MM-DD) as its date is written on a timetable: '30 Nov', '30 नवंबर', '30 नोव्हेंबर'; with the year
+ * when it is not this year's: '30 Nov 2027', '30 नवंबर 2027', '30 नोव्हेंबर, 2027' (Marathi's comma, as Intl's).
+ */
+export function classDayDate(day: string, withYear: boolean, language: Language = DEFAULT_LANGUAGE): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = `${d} ${CLASS_DAY_MONTHS[language][m - 1]}`;
+  if (!withYear) return date;
+  return `${date}${language === 'mr' ? ',' : ''} ${y}`;
+}
+
+/**
  * Whole rupees with Indian digit grouping (lakh, crore): 150000 -> '₹1,50,000'. A batch's fee is a whole number of
  * rupees, so paise would only add noise; en-IN and hi-IN write it alike.
  */

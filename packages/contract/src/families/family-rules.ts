@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../shared/constants.ts';
+import { IST_OFFSET_MS } from '../shared/constants.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { ADULT_AGE } from './retention.ts';
 
@@ -17,17 +17,9 @@ export const RELATION_LABELS = {
   'Legal guardian': 'form.option.legalGuardian',
 } as const satisfies Record<GuardianRelation, MessageKey>;
 
-let dayInAcademy: Intl.DateTimeFormat | undefined;
-
 /** Today's date (YYYY-MM-DD) in the academy's time zone: a birthday starts at midnight in India, not in UTC. */
 export function academyToday(now: Date = new Date()): string {
-  dayInAcademy ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayInAcademy.format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Whole years from a date of birth to a day, both YYYY-MM-DD; a 29 February birthday comes on 1 March. */

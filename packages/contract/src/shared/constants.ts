@@ -49,6 +49,12 @@ export const ACADEMY_NAME = 'Kaizen Karate Academy';
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 export const TIME_ZONE = 'Asia/Kolkata';
+/**
+ * TIME_ZONE has been UTC+05:30 all year round since 1945: a date or a wall-clock time in it is arithmetic, with no
+ * daylight saving to look up. A page's first time-zone formatter costs tens of milliseconds on a phone (ICU loads
+ * its data), which plain arithmetic avoids.
+ */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const CURRENCY = 'INR';
 
 /** date-fns patterns of the dates the product shows, always in IST. */
