@@ -18,6 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as resilience from './migrations/002-jobs-sessions-resets.ts';
 import * as auditLog from './migrations/004-audit-log.ts';
@@ -212,7 +213,7 @@ function openSqlite(dataDir: string, synchronous: 'FULL' | 'NORMAL', warn: Datab
   // BENCHMARKS.md has what FULL costs in bookings per second.
   database.pragma(`synchronous = ${synchronous}`);
   return {
-    db: openKysely(new SqliteDialect({ database }), warn),
+    db: openKysely(new SqliteDialect({ database: withStatementCache(database) }), warn),
     dialect: 'sqlite',
   };
 }
