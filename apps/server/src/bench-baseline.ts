@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fighterReplySchema, idParamSchema } from '@academy/contract';
 import { getFighter } from './modules/fighters/service.ts';
 import { unauthorized } from './http/http-error.ts';
+import { assertFamilyProfile } from './security/family-access.ts';
 
 /**
  * Benchmark reference routes, loaded only when BENCH_BASELINE=true (a production server does not even import them): the bench stores a real route's reply bytes here and
@@ -34,7 +35,8 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
   });
 
   // GetFighterDetailsById as it was before sessions were revocable: the token's signature and expiry only, no
-  // read of the account's session version. The bench compares the real route with this one.
+  // read of the account's session version, and the same family check and profile read. The bench compares the
+  // real route with this one: the difference is the session check alone.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -42,7 +44,8 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
       { schema: { params: idParamSchema, response: { 200: fighterReplySchema } } },
       async (request) => {
         const claims = await app.tokens.verify(String(request.headers['x-auth-token'] ?? ''));
-        if (!claims || claims.id !== request.params.id) throw unauthorized();
+        if (!claims) throw unauthorized();
+        await assertFamilyProfile(app, { id: claims.id, role: claims.role }, request.params.id, { adminAllowed: true });
         return {
           status: 1 as const,
           message: request.t('api.fighterDetails'),
