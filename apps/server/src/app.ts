@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -37,7 +36,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { registerRetentionJob } from './privacy/retention-job.ts';
 import { StorageAlarm } from './db/storage-alarm.ts';
 import { registerNoStore } from './http/no-store.ts';
-import { inlineScriptSources } from './http/inline-scripts.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { FEATURES } from './modules/features.ts';
 import { waitingLine } from './modules/waitlist/waiting-line.ts';
 import { tournamentEntries } from './modules/tournaments/entries.ts';
@@ -157,33 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis && redisSubscriber && new ListBroadcast(redis, redisSubscriber, `${config.redisPrefix}lists`),
   );
   rejectNulCharacters(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The site's scripts, and the one inline script of its pages, which starts the app.
-        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
-        // The staff area's service worker and web app manifest (decision 042) are this site's own files.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        // react-bootstrap positions overlays with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense when the site is served over TLS (PUBLIC_URL https://...).
-    strictTransportSecurity: config.publicUrl?.startsWith('https://')
-      ? { maxAge: 31536000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // With Redis, every server counts against the same budgets; while Redis does not answer, each server counts in
   // its own memory, so the limits on logins and reset codes stay on (redisWithFallbackStore).
   await app.register(rateLimit, {
