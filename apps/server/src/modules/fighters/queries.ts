@@ -74,7 +74,6 @@ export function listFamilyProfiles(db: DbOrTx, accountId: string): Promise<Fight
     .execute();
 }
 
-/** Who holds a profile: its own account (guardianId null) or a guardian's. Undefined when there is none. */
 /**
  * Whether a profile trains, holding its row to the end of the transaction on PostgreSQL (SQLite runs one
  * transaction at a time): a change of `trains` and an enrolment of the same profile then happen one after the other.
