@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
+  academyToday,
   CHANGEOVER_SECONDS,
   endpointUrl,
   ENDPOINTS,
-  IST_OFFSET_MS,
   tatamisReplySchema,
   WKF_2023_PROFILE,
   type SetTatamisRequest,
@@ -154,10 +154,9 @@ describe('tatamis', () => {
   });
 
   it("measure the day's bout length from the gaps between results on the tatami, breaks left out", async () => {
-    // Results are measured within the academy's day: at the next noon in India the three below fall on one day
+    // Results are measured within the academy's day: at tomorrow's noon in India the three below fall on one day
     // whenever the suite runs (at 00:02 in India the 6-minute-old result would be yesterday's).
-    const noon = Math.floor((Date.now() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS + DAY_MS / 2;
-    vi.useFakeTimers({ toFake: ['Date'], now: noon > Date.now() ? noon : noon + DAY_MS });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${academyToday()}T12:00:00+05:30`) + DAY_MS });
     onTestFinished(() => {
       vi.useRealTimers();
     });
