@@ -27,12 +27,16 @@ await loadAreas(
 
 // The files of a worker share one page and one module graph (vitest.config.ts): each file leaves them as it found
 // them, with nothing rendered, nothing stubbed, nothing stored, English on and the network up (TanStack Query keeps
-// what the last 'offline' or 'online' event said).
+// what the last 'offline' or 'online' event said). `cleanup` removes only what `render` put in; a file that writes
+// the document itself (the app's start, its template and #root) left a heading that a later file's
+// `queryByRole('heading')` found, so the document is emptied too.
 afterEach(() => cleanup());
 afterAll(async () => {
+  // Files marked `@vitest-environment node` have no document and no storage.
+  globalThis.document?.head.replaceChildren();
+  globalThis.document?.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // Files marked `@vitest-environment node` have no storage.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   onlineManager.setOnline(true);
