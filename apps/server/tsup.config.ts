@@ -17,6 +17,7 @@ export default defineConfig({
     admin: 'src/cli/admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'check-money': 'src/cli/check-money.ts',
   },
   format: 'esm',
   target: 'node20',

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, ENDPOINTS, paymentReplySchema } from '@academy/contract';
 import type { DbOrTx } from '../src/db/database.ts';
@@ -9,9 +7,8 @@ import { adminToken } from './helpers/auth.ts';
 import { createBatchViaApi, enrolViaApi } from './helpers/classes-fixtures.ts';
 import { signUpAndLogin } from './helpers/fighter-accounts.ts';
 import { joinedLastMonth, savePaymentSettings } from './helpers/payment-fixtures.ts';
+import { runCli } from './helpers/server-process.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
-
-const run = promisify(execFile);
 
 describe(`npm run check-money finds each broken invariant, on ${testDialect}`, () => {
   let t: TestApp;
@@ -185,22 +182,17 @@ describe(`npm run check-money finds each broken invariant, on ${testDialect}`, (
 
   it('reports as a command: ok lines and exit 0, or BROKEN lines and exit 1', async () => {
     const env = {
-      ...process.env,
       DATA_DIR: t.config.dataDir,
       ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
       LOG_LEVEL: 'silent',
     };
-    const ok = await run('npx', ['tsx', 'apps/server/src/cli/check-money.ts'], { env });
+    const ok = await runCli('check-money', [], env);
+    expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('ok     A due is held by at most one payment that is not rejected.');
     expect(ok.stdout).toContain('Every money invariant holds.');
 
     await t.app.db.updateTable('payments').set({ amountPaise: 7 }).where('id', '=', pendingId).execute();
-    const broken = await run('npx', ['tsx', 'apps/server/src/cli/check-money.ts'], { env }).then(
-      () => {
-        throw new Error('check-money exited 0 with a broken invariant');
-      },
-      (error: { code: number; stdout: string }) => error,
-    );
+    const broken = await runCli('check-money', [], env);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/BROKEN A payment's amount equals the sum of the dues it covers\./);
     expect(broken.stdout).toContain('1 violation found.');

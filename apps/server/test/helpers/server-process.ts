@@ -7,11 +7,14 @@ import { inject } from 'vitest';
 import { reservedPort } from './ports.ts';
 import { throwAwayDatabase } from './throw-away-database.ts';
 
+/** The command-line tools of apps/server/src/cli that the bundle holds (tsup.config.ts). */
+type CliName = 'admin' | 'backup' | 'restore' | 'check-money';
+
 /**
  * Tests that stop, kill or starve the server run it as a real process, started the way production starts it: the
  * bundle of this run (server-build-setup.ts), with its source maps, so a stack names the sources.
  */
-function bundled(name: 'server' | 'admin' | 'backup' | 'restore'): string[] {
+function bundled(name: 'server' | CliName): string[] {
   const dir = inject('serverBuild');
   if (!dir) throw new Error('no server bundle: the project that runs this file needs test/server-build-setup.ts');
   return ['--enable-source-maps', path.join(dir, `${name}.js`)];
@@ -66,7 +69,7 @@ export async function stopServer(server: ServerProcess): Promise<void> {
 
 /** Runs a command-line tool of apps/server/src/cli (as `npm run <name>` does) and collects its output. */
 export function runCli(
-  name: 'admin' | 'backup' | 'restore',
+  name: CliName,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
