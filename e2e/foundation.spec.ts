@@ -35,8 +35,11 @@ test.describe('routing', () => {
       .toBeGreaterThan(1000);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
+    // The route's effects run when its page has rendered: while a busy machine still loads the page's code, the
+    // loading spinner shows (the page is short, so at the top already) and currentRoute still says /home.
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('currentRoute'))).toBe('/about-us');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentRoute'))).toBe('/about-us');
   });
 
   test('Contact Us lands on the footer', async ({ page }) => {
