@@ -35,8 +35,8 @@ test.describe('routing', () => {
       .toBeGreaterThan(1000);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
-    // The route's effects run when its page has rendered: while a busy machine still loads the page's code, the
-    // loading spinner shows (the page is short, so at the top already) and currentRoute still says /home.
+    // React runs the route's effects after the frame that drew the new route: on a busy machine a read can land
+    // between, while the lazy page's spinner shows (a short page, at the top already) and currentRoute says /home.
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('currentRoute'))).toBe('/about-us');
