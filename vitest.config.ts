@@ -22,9 +22,14 @@ const SERVER_PROCESS_FILES = [
   'apps/server/test/two-factor.test.ts',
 ];
 
-/** What both server projects share: Node, a database migrated once for the run, room for a busy machine. */
+/**
+ * What both server projects share: Node, one module graph per worker (each file importing the whole server again was
+ * most of the run's time, about 3 s a file; decision 063), a database migrated once for the run, room for a busy
+ * machine.
+ */
 const server = {
   environment: 'node',
+  isolate: false,
   // Migrates a database once for the run; each test app starts from a copy (test/global-setup.ts).
   globalSetup: ['apps/server/test/global-setup.ts'],
   testTimeout: 30_000,
@@ -70,8 +75,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // nginx in front of several servers: its own run (npm run test:scale, apps/server/test/scale-out).
           exclude: [...configDefaults.exclude, 'apps/server/test/scale-out/**', ...SERVER_PROCESS_FILES],
-          // One module graph per worker: each file importing the whole server again was most of the run's time.
-          isolate: false,
         },
       },
       {
@@ -80,9 +83,6 @@ export default defineConfig({
           name: 'server-processes',
           include: SERVER_PROCESS_FILES,
           globalSetup: [...server.globalSetup, 'apps/server/test/server-build-setup.ts'],
-          // One module graph for the eleven, as for the other server files: each importing the whole server again
-          // was about 3 s of each file's time (decision 063).
-          isolate: false,
         },
       },
       {
