@@ -57,7 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgresTemplate: string | null = null;
   if (adminUrl) {
-    // Templates of runs that were killed before their teardown (named after their process, on this machine).
+    // Templates and their copies of runs that were killed before their teardown (named after their process, on this
+    // machine).
     const { rows } = await adminQuery(
       adminUrl,
       `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
@@ -84,7 +85,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     if (adminUrl && postgresTemplate) {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+      // The template and the copies the test apps gave back (templateCopy names them after it).
+      const { rows } = await adminQuery(
+        adminUrl,
+        `SELECT datname FROM pg_database WHERE datname = '${postgresTemplate}' OR datname LIKE '${postgresTemplate}\\_%'`,
+      );
+      for (const { datname } of rows as { datname: string }[]) {
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
     }
     fs.rmSync(sqliteDir, { recursive: true, force: true });
   };

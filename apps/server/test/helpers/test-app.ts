@@ -6,12 +6,12 @@ import { inject } from 'vitest';
 import { SQLITE_FILE } from '../../src/backup/sqlite-snapshot.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { throwAwayDatabase } from './throw-away-database.ts';
+import { templateCopy, throwAwayDatabase } from './throw-away-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  /** Closes the app and removes its data folder and throw-away database. */
+  /** Closes the app and removes its data folder, and its database (or gives it back for the next app, emptied). */
   close: () => Promise<void>;
 }
 
@@ -20,7 +20,8 @@ export { testDialect } from './test-dialect.ts';
 /**
  * Builds the real app on a real database, with every migration run and nothing else in it, in a private data
  * folder. The database is a copy of the one global-setup.ts migrated once for the run (the app then finds no
- * migration left to run); without that template (another runner) the app migrates an empty one itself.
+ * migration left to run): on PostgreSQL, one that an earlier app of this worker gave back emptied, else a new one
+ * (templateCopy); without that template (another runner) the app migrates an empty one itself.
  * `env` overrides configuration variables (e.g. AUTH_RATE_LIMIT, SMTP_URL).
  */
 export async function createTestApp(
@@ -28,9 +29,13 @@ export async function createTestApp(
   options: { log?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
-  const database = process.env.TEST_DATABASE_URL
-    ? await throwAwayDatabase(process.env.TEST_DATABASE_URL, 'academy_test', inject('postgresTemplate') ?? undefined)
-    : null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  const database = !adminUrl
+    ? null
+    : postgresTemplate
+      ? await templateCopy(adminUrl, postgresTemplate)
+      : await throwAwayDatabase(adminUrl, 'academy_test');
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import type { jsPDF } from 'jspdf';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentResultsReply } from '@academy/contract';
 import { activateLanguage, loadAreas } from './i18n.ts';
-import { shaped } from './test-shaped-pdf-text.ts';
+import { recordShapedText, shaped } from './test-shaped-pdf-text.ts';
+import { buildTournamentResultsPdf } from './tournament-results-pdf.ts';
 import { medallist, resultsCategory, resultsReply } from './test-tournament-results.ts';
-
-vi.mock('./shaped-pdf-text.ts', async (original) =>
-  (await import('./test-shaped-pdf-text.ts')).recordingShapedText(await original()),
-);
-
-const { buildTournamentResultsPdf } = await import('./tournament-results-pdf.ts');
-const { enableShapedText } = await import('./shaped-pdf-text.ts');
 
 const OPEN: TournamentResultsReply = resultsReply({
   categories: [
@@ -48,9 +42,13 @@ function pagesText(doc: jsPDF): string[][] {
 
 beforeAll(() => loadAreas('tournaments'));
 
+let enableShapedText: ReturnType<typeof recordShapedText>;
+beforeEach(() => {
+  enableShapedText = recordShapedText();
+});
 afterEach(() => {
   shaped.length = 0;
-  vi.mocked(enableShapedText).mockClear();
+  vi.restoreAllMocks();
 });
 
 describe("the tournament's results PDF", () => {

@@ -2,18 +2,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academyToday, addDays, WEEKDAYS, type ClassDayReply } from '@academy/contract';
+import * as qrDecoder from '../../../components/qr-scanner/qr-decoder.ts';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../../lib/i18n.ts';
 import { stubApi, type ApiRoutes } from '../../../test-api.ts';
 import CheckInPage from './check-in-page.tsx';
 
-const decoded = vi.hoisted(() => ({ text: null as string | null }));
-vi.mock('../../../components/qr-scanner/qr-decoder.ts', () => ({
-  decodePhoto: async () => decoded.text,
-  loadQrDecoder: async () => null,
-}));
+// What the photo's QR code reads: happy-dom draws no image to decode.
+const decoded = { text: null as string | null };
+beforeEach(() => {
+  vi.spyOn(qrDecoder, 'decodePhoto').mockImplementation(async () => decoded.text);
+});
 
 const today = academyToday();
 
@@ -105,6 +106,7 @@ describe('CheckInPage', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the live count and a green answer for a fighter checked in', async () => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   academyToday,
   addDays,
@@ -10,24 +10,23 @@ import {
   type EventCheckInReply,
   type EventDoorReply,
 } from '@academy/contract';
+import * as camera from '../../../components/qr-scanner/camera-scanner.tsx';
+import * as qrDecoder from '../../../components/qr-scanner/qr-decoder.ts';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { stubApi, type ApiRoutes, type SentRequest } from '../../../test-api.ts';
 import EventCheckInPage from './event-check-in-page.tsx';
 
-const decoded = vi.hoisted(() => ({ text: null as string | null }));
-vi.mock('../../../components/qr-scanner/qr-decoder.ts', () => ({
-  decodePhoto: async () => decoded.text,
-  loadQrDecoder: async () => null,
-}));
-// The camera as a button: each press is a frame in which it reads `decoded.text`.
-vi.mock('../../../components/qr-scanner/camera-scanner.tsx', () => ({
-  hasCamera: () => true,
-  CameraScanner: ({ onRead }: { onRead: (text: string) => void }) => (
+const decoded = { text: null as string | null };
+beforeEach(() => {
+  vi.spyOn(qrDecoder, 'decodePhoto').mockImplementation(async () => decoded.text);
+  // The camera as a button: each press is a frame in which it reads `decoded.text`.
+  vi.spyOn(camera, 'hasCamera').mockReturnValue(true);
+  vi.spyOn(camera, 'CameraScanner').mockImplementation(({ onRead }) => (
     <button type="button" onClick={() => onRead(decoded.text!)}>
       camera frame
     </button>
-  ),
-}));
+  ));
+});
 
 const TICKET = 'KKT1.bk1meera000.ABCDEFGHIJKLMNOPQRSTUV';
 // 12:42 UTC is 06:12 PM in IST.
@@ -123,6 +122,7 @@ describe('EventCheckInPage', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("offers the way to the event's tournament page, given the event", async () => {

@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import type { jsPDF } from 'jspdf';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Certificate } from '@academy/contract';
-import { shaped } from '../../../lib/test-shaped-pdf-text.ts';
-
-vi.mock('../../../lib/shaped-pdf-text.ts', async (original) =>
-  (await import('../../../lib/test-shaped-pdf-text.ts')).recordingShapedText(await original()),
-);
-
-const { buildCertificatePdf } = await import('./certificate-pdf.ts');
-const { verifyAddress } = await import('../../../lib/certificate-page.ts');
-const { enableShapedText } = await import('../../../lib/shaped-pdf-text.ts');
+import { recordShapedText, shaped } from '../../../lib/test-shaped-pdf-text.ts';
+import { buildCertificatePdf } from './certificate-pdf.ts';
+import { verifyAddress } from '../../../lib/certificate-page.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -32,9 +26,13 @@ function writtenText(doc: jsPDF): string[] {
   return [...doc.output().matchAll(/\((.*?)\) Tj/g)].map((match) => match[1]!);
 }
 
+let enableShapedText: ReturnType<typeof recordShapedText>;
+beforeEach(() => {
+  enableShapedText = recordShapedText();
+});
 afterEach(() => {
   shaped.length = 0;
-  vi.mocked(enableShapedText).mockClear();
+  vi.restoreAllMocks();
 });
 
 describe('the certificate PDF', () => {

@@ -2,14 +2,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { FighterRanksReply, Promotion } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { RANKS, stubApi } from '../../../test-api.ts';
+import * as certificatePdf from './certificate-pdf.ts';
 import { RanksSection } from './ranks-section.tsx';
 
-const downloadCertificate = vi.fn<(id: string) => Promise<void>>();
-vi.mock('./certificate-pdf.ts', () => ({ downloadCertificate }));
+// The PDF itself is tested in certificate-pdf.test.ts; here, that the section asks for the right one.
+let downloadCertificate: MockInstance<typeof certificatePdf.downloadCertificate>;
 
 const brown = RANKS[6]!;
 const purple = RANKS[5]!;
@@ -57,7 +58,7 @@ function renderSection() {
 const section = () => within(screen.getByRole('region', { name: 'Belt and rank' }));
 
 beforeEach(() => {
-  downloadCertificate.mockReset();
+  downloadCertificate = vi.spyOn(certificatePdf, 'downloadCertificate').mockResolvedValue();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -3,14 +3,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ENDPOINTS, type CompetitionRecordReply } from '@academy/contract';
 import { ToastProvider } from '../../../components/toast/toast-provider.tsx';
 import { stubApi } from '../../../test-api.ts';
+import * as certificatePdf from '../certificates/competition-certificate-pdf.ts';
 import CompetitionsSection from './competitions-section.tsx';
 
-const downloadCompetitionCertificate = vi.fn<(entryId: string) => Promise<void>>();
-vi.mock('../certificates/competition-certificate-pdf.ts', () => ({ downloadCompetitionCertificate }));
+// The PDF itself is tested in competition-certificate-pdf.test.ts; here, that the section asks for the right one.
+let downloadCompetitionCertificate: MockInstance<typeof certificatePdf.downloadCompetitionCertificate>;
 
 const RECORD = `GET ${ENDPOINTS.GetCompetitionRecord.path.replace(':id', 'k1')}`;
 
@@ -50,7 +51,7 @@ function renderSection(competitions: CompetitionRecordReply['competitions']) {
 }
 
 beforeEach(() => {
-  downloadCompetitionCertificate.mockReset();
+  downloadCompetitionCertificate = vi.spyOn(certificatePdf, 'downloadCompetitionCertificate').mockResolvedValue();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as certificatePdf from '../certificates/competition-certificate-pdf.ts';
 import {
   bout,
   CATEGORY_ID,
@@ -12,15 +13,16 @@ import {
   won,
 } from './test-category.tsx';
 
-const downloadCategoryCertificates = vi.fn<(categoryId: string, categoryName: string) => Promise<void>>();
-vi.mock('../certificates/competition-certificate-pdf.ts', () => ({ downloadCategoryCertificates }));
+// The PDF itself is tested in competition-certificate-pdf.test.ts; here, that the page asks for the category's.
+let downloadCategoryCertificates: MockInstance<typeof certificatePdf.downloadCategoryCertificates>;
 
 beforeEach(() => {
-  downloadCategoryCertificates.mockReset();
+  downloadCategoryCertificates = vi.spyOn(certificatePdf, 'downloadCategoryCertificates').mockResolvedValue();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A published pool of two, its one bout fought or not. */

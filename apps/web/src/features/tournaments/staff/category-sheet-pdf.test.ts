@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import type { jsPDF } from 'jspdf';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryReply } from '@academy/contract';
-import { shaped } from '../../../lib/test-shaped-pdf-text.ts';
+import { recordShapedText, shaped } from '../../../lib/test-shaped-pdf-text.ts';
+import { buildCategorySheet } from './category-sheet-pdf.ts';
 import { ATHLETES, bout, categoryReply, won } from './test-category.tsx';
-
-vi.mock('../../../lib/shaped-pdf-text.ts', async (original) =>
-  (await import('../../../lib/test-shaped-pdf-text.ts')).recordingShapedText(await original()),
-);
-
-const { buildCategorySheet } = await import('./category-sheet-pdf.ts');
-const { enableShapedText } = await import('../../../lib/shaped-pdf-text.ts');
 
 const TOURNAMENT = { eventName: 'All India Open Karate Championship', day: '2026-09-08', judges: 7 };
 
@@ -21,9 +15,13 @@ function writtenText(doc: jsPDF): string[] {
   );
 }
 
+let enableShapedText: ReturnType<typeof recordShapedText>;
+beforeEach(() => {
+  enableShapedText = recordShapedText();
+});
 afterEach(() => {
   shaped.length = 0;
-  vi.mocked(enableShapedText).mockClear();
+  vi.restoreAllMocks();
 });
 
 /** A bracket of four: a semi-final fought, the other and the final to come. */

@@ -1,21 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
-import { saveFile } from '../../../lib/save-file.ts';
-import { downloadTournamentResultsPdf } from '../../../lib/tournament-results-pdf.ts';
+import * as files from '../../../lib/save-file.ts';
+import * as resultsPdf from '../../../lib/tournament-results-pdf.ts';
 import { EVENT_ID, GET_TOURNAMENT, path, renderTournamentPage, tournamentReply } from './test-tournament.tsx';
 
-vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
-// The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it the results.
-vi.mock('../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
+let saveFile: MockInstance<typeof files.saveFile>;
+let downloadTournamentResultsPdf: MockInstance<typeof resultsPdf.downloadTournamentResultsPdf>;
 
+beforeEach(() => {
+  saveFile = vi.spyOn(files, 'saveFile').mockReturnValue();
+  // The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it the results.
+  downloadTournamentResultsPdf = vi.spyOn(resultsPdf, 'downloadTournamentResultsPdf').mockResolvedValue();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(saveFile).mockClear();
-  vi.mocked(downloadTournamentResultsPdf).mockClear();
+  vi.restoreAllMocks();
 });
 
 const RESULTS: TournamentResultsReply = {
@@ -63,7 +66,7 @@ describe("the tournament's results CSV and PDF", () => {
     await user.click(await screen.findByRole('button', { name: 'Results CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     expect(sent.map((request) => request.path)).toContain(path(ENDPOINTS.GetTournamentResults, EVENT_ID));
-    const [file, name] = vi.mocked(saveFile).mock.calls[0]!;
+    const [file, name] = saveFile.mock.calls[0]!;
     expect(name).toBe('results-kaizen-winter-kata-championship-2026-2026-12-20.csv');
     const text = await (file as Blob).text();
     expect(text).toContain('Kata · Male · Cadets (14–15),kataPoints,2,yes,1,Aarav Shah,Shotokan Pune');

@@ -4,17 +4,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { ACADEMY_NAME, ENDPOINTS, type TournamentResultsReply } from '@academy/contract';
-import { activateLanguage, loadAreas } from '../../../../lib/i18n.ts';
-import { downloadTournamentResultsPdf } from '../../../../lib/tournament-results-pdf.ts';
+import { activateLanguage, loadAreas, preloadLanguage } from '../../../../lib/i18n.ts';
+import * as resultsPdf from '../../../../lib/tournament-results-pdf.ts';
 import { stubApi } from '../../../../test-api.ts';
 import ResultsPage from './results-page.tsx';
 import { medallist, resultsCategory, resultsReply } from '../../../../lib/test-tournament-results.ts';
 import { tournamentResultsQueryKey } from '../../../../lib/tournament-results.ts';
 
 // The PDF itself is tested in lib/tournament-results-pdf.test.ts; here, that the page hands it what it shows.
-vi.mock('../../../../lib/tournament-results-pdf.ts', () => ({ downloadTournamentResultsPdf: vi.fn(async () => {}) }));
+let downloadTournamentResultsPdf: MockInstance<typeof resultsPdf.downloadTournamentResultsPdf>;
 
 const OPEN: TournamentResultsReply = resultsReply({
   categories: [
@@ -117,10 +117,13 @@ const categoryNames = () =>
 
 beforeAll(() => loadAreas('events', 'tournaments'));
 
+beforeEach(() => {
+  downloadTournamentResultsPdf = vi.spyOn(resultsPdf, 'downloadTournamentResultsPdf').mockResolvedValue();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(downloadTournamentResultsPdf).mockReset();
+  vi.restoreAllMocks();
 });
 
 describe('ResultsPage', () => {
@@ -227,7 +230,7 @@ describe('ResultsPage', () => {
     await vi.waitFor(() => expect(downloadTournamentResultsPdf).toHaveBeenCalledWith(OPEN));
     expect(screen.queryByRole('alert')).toBeNull();
 
-    vi.mocked(downloadTournamentResultsPdf).mockRejectedValueOnce(new Error('no canvas'));
+    downloadTournamentResultsPdf.mockRejectedValueOnce(new Error('no canvas'));
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be made. Please try again.');
   });
@@ -259,6 +262,8 @@ describe('ResultsPage', () => {
 });
 
 describe('ResultsPage in Hindi', () => {
+  // Hindi's messages, the first time a worker reads them, take seconds on a busy machine: a hook's, not the test's.
+  beforeAll(() => preloadLanguage('hi'));
   afterEach(() => activateLanguage('en'));
 
   it('reads in Hindi: its title, the medal table and the podiums', async () => {
