@@ -8,7 +8,10 @@ import pg from 'pg';
  * its files), for each of the hundred test apps of a run.
  */
 const spareCopies = new Map<string, string[]>();
-/** Per template, the statements that bring a copy back to it: every table emptied, the migrations' rows put back. */
+/**
+ * Per template, the statements that bring a copy back to it: every table emptied, the migrations' rows put back.
+ * Read once per worker, from its first copy.
+ */
 const resets = new Map<string, Promise<string>>();
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -76,14 +79,11 @@ export async function templateCopy(
   if (!name) {
     name = `${template}_${randomBytes(4).toString('hex')}`;
     await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-    if (!resets.has(template)) {
-      const statements = withClient(databaseUrl(adminUrl, name), resetStatements);
-      resets.set(template, statements);
-      // A failed read is read again by the next copy.
-      statements.catch(() => resets.delete(template));
-    }
   }
   const url = databaseUrl(adminUrl, name);
+  // Read before the app has written anything: the copies made meanwhile wait for the same read.
+  if (!resets.has(template)) resets.set(template, withClient(url, resetStatements));
+  const reset = await resets.get(template)!;
   const copy = name;
   return {
     url,
@@ -92,7 +92,7 @@ export async function templateCopy(
       await withClient(adminUrl, (client) =>
         client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [copy]),
       );
-      await withClient(url, async (client) => client.query(await resets.get(template)!));
+      await withClient(url, (client) => client.query(reset));
       spareCopies.set(template, [...(spareCopies.get(template) ?? []), copy]);
     },
   };
