@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../lib/i18n.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, preloadLanguage } from '../lib/i18n.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 function renderFooter(path: string) {
@@ -38,6 +38,8 @@ describe('the site footer', () => {
   });
 
   describe('in Hindi', () => {
+    // The first load of a language's messages in a worker takes seconds on a busy machine: a hook's, not the test's.
+    beforeAll(() => preloadLanguage('hi'));
     afterAll(() => activateLanguage('en'));
 
     it('words every part in Hindi and links to the Hindi pages', async () => {
@@ -72,6 +74,7 @@ describe('the site footer', () => {
   });
 
   describe('in Marathi', () => {
+    beforeAll(() => preloadLanguage('mr'));
     afterAll(() => activateLanguage('en'));
 
     it('words every part in Marathi and links to the Marathi pages', async () => {
