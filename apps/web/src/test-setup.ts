@@ -36,6 +36,8 @@ afterAll(async () => {
   globalThis.document?.head.replaceChildren();
   globalThis.document?.body.replaceChildren();
   vi.unstubAllGlobals();
+  // A spy a file forgot to restore would replace that export for every file after it.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
