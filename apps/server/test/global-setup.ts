@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { SQLITE_FILE } from '../src/backup/sqlite-snapshot.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { databaseUrl, withClient } from './helpers/throw-away-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,16 +16,6 @@ declare module 'vitest' {
 }
 
 const TEMPLATE_PREFIX = 'academy_template_';
-
-async function adminQuery(adminUrl: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function alive(pid: number): boolean {
   try {
@@ -55,25 +45,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('sqliteTemplate', path.join(sqliteDir, SQLITE_FILE));
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let postgresTemplate: string | null = null;
-  if (adminUrl) {
+  const postgresTemplate = adminUrl
+    ? `${TEMPLATE_PREFIX}${process.pid}_${Math.random().toString(16).slice(2, 10)}`
+    : null;
+  if (adminUrl && postgresTemplate) {
     // Templates and their copies of runs that were killed before their teardown (named after their process, on this
     // machine).
-    const { rows } = await adminQuery(
-      adminUrl,
-      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
-    );
-    for (const { datname } of rows as { datname: string }[]) {
-      const pid = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
-      if (Number.isInteger(pid) && pid > 0 && !alive(pid)) {
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await withClient(adminUrl, async (client) => {
+      const { rows } = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
+      );
+      for (const { datname } of rows) {
+        const pid = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
+        if (Number.isInteger(pid) && pid > 0 && !alive(pid)) {
+          await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        }
       }
-    }
-    postgresTemplate = `${TEMPLATE_PREFIX}${process.pid}_${Math.random().toString(16).slice(2, 10)}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${postgresTemplate}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const postgres = openDatabase({ databaseUrl: url.toString(), dataDir: sqliteDir });
+      await client.query(`CREATE DATABASE ${postgresTemplate}`);
+    });
+    const postgres = openDatabase({ databaseUrl: databaseUrl(adminUrl, postgresTemplate), dataDir: sqliteDir });
     try {
       await migrateToLatest(postgres.db);
     } finally {
@@ -86,13 +76,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     if (adminUrl && postgresTemplate) {
       // The template and the copies the test apps gave back (templateCopy names them after it).
-      const { rows } = await adminQuery(
-        adminUrl,
-        `SELECT datname FROM pg_database WHERE datname = '${postgresTemplate}' OR datname LIKE '${postgresTemplate}\\_%'`,
-      );
-      for (const { datname } of rows as { datname: string }[]) {
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      }
+      await withClient(adminUrl, async (client) => {
+        const { rows } = await client.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname = '${postgresTemplate}' OR datname LIKE '${postgresTemplate}\\_%'`,
+        );
+        for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      });
     }
     fs.rmSync(sqliteDir, { recursive: true, force: true });
   };

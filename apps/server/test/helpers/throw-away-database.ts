@@ -14,7 +14,8 @@ const spareCopies = new Map<string, string[]>();
  */
 const resets = new Map<string, Promise<string>>();
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, ended whatever happens. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -24,7 +25,8 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   }
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** The address of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -75,25 +77,29 @@ export async function templateCopy(
   adminUrl: string,
   template: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  let name = spareCopies.get(template)?.pop();
-  if (!name) {
-    name = `${template}_${randomBytes(4).toString('hex')}`;
-    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  }
+  const name = spareCopies.get(template)?.pop() ?? (await newCopy(adminUrl, template));
   const url = databaseUrl(adminUrl, name);
   // Read before the app has written anything: the copies made meanwhile wait for the same read.
   if (!resets.has(template)) resets.set(template, withClient(url, resetStatements));
   const reset = await resets.get(template)!;
-  const copy = name;
   return {
     url,
     drop: async () => {
-      // Whatever the app left connected (a stream's listener, a job in flight) would hold the rows' locks.
-      await withClient(adminUrl, (client) =>
-        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [copy]),
-      );
-      await withClient(url, (client) => client.query(reset));
-      spareCopies.set(template, [...(spareCopies.get(template) ?? []), copy]);
+      await withClient(url, async (client) => {
+        // Whatever the app left connected (a stream's listener, a job in flight) would hold the rows' locks.
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        await client.query(reset);
+      });
+      if (!spareCopies.has(template)) spareCopies.set(template, []);
+      spareCopies.get(template)!.push(name);
     },
   };
+}
+
+async function newCopy(adminUrl: string, template: string): Promise<string> {
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return name;
 }
