@@ -1,6 +1,13 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Response } from '@playwright/test';
-import { DEFAULT_LANGUAGE, endpointUrl, ENDPOINTS, LANGUAGE_CODES, type ClassesReply } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  endpointUrl,
+  ENDPOINTS,
+  LANGUAGE_CODES,
+  languagePath,
+  type ClassesReply,
+} from '@academy/contract';
 import { findEvent } from './fixtures/events.ts';
 import { loadWithApp } from './fixtures/hydration.ts';
 import { DEMO_EVENT_NAME, DEMO_TOURNAMENT_NAME, LANGUAGE_WORDS_KB, ROUTE_BUDGETS_KB } from './public-routes.ts';
@@ -114,14 +121,13 @@ async function demoAddresses(request: APIRequestContext): Promise<Record<string,
 
 for (const language of LANGUAGE_CODES) {
   for (const [route, budget] of Object.entries(ROUTE_BUDGETS_KB)) {
-    const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
     const js = budget.js + (language === DEFAULT_LANGUAGE ? 0 : LANGUAGE_WORDS_KB);
-    test(`${prefix}${route} loads at most ${js} KB of JavaScript and ${budget.css} KB of CSS, and no private code`, async ({
+    test(`${languagePath(language, route)} loads at most ${js} KB of JavaScript and ${budget.css} KB of CSS, and no private code`, async ({
       browser,
       baseURL,
       request,
     }) => {
-      const path = `${prefix}${(await demoAddresses(request))[route] ?? route}`;
+      const path = languagePath(language, (await demoAddresses(request))[route] ?? route);
       const { script, stylesheet, privateCode } = await assetsOf(browser, baseURL!, path);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       console.log(

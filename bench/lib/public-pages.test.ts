@@ -1,9 +1,9 @@
-import type { Language } from '@academy/contract';
+import { languagePath, type Language } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPages, type PublicPagesBench } from './public-pages.ts';
 
 function page(route: string, language: Language, performance: number, lcpMs: number, seo = 100) {
-  const name = `${language === 'en' ? '' : `/${language}`}${route}`;
+  const name = languagePath(language, route);
   return {
     route,
     language,
@@ -25,7 +25,7 @@ function page(route: string, language: Language, performance: number, lcpMs: num
 }
 
 function bundle(route: string, language: Language, jsKb: number, cssKb: number) {
-  const name = `${language === 'en' ? '' : `/${language}`}${route}`;
+  const name = languagePath(language, route);
   const bytes = (kb: number) => Math.round(kb * 1024);
   return {
     route,

@@ -5,6 +5,7 @@ import {
   endpointUrl,
   ENDPOINTS,
   LANGUAGE_CODES,
+  languagePath,
   type ClassesReply,
   type EventsReply,
   type Language,
@@ -40,8 +41,6 @@ const QUICK_PAGES: [string, Language][] = [
   ['/events/:id', 'hi'],
   ['/events/:id/results', 'mr'],
 ];
-
-const prefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
 /** The demo's records behind the routes with an id, read through the public API as a visitor would find them. */
 async function demoAddresses(url: string): Promise<Record<string, string>> {
@@ -82,8 +81,8 @@ export async function publicPages(options: {
     const pages = kinds.map(([route, language]) => ({
       route,
       language,
-      name: `${prefix(language)}${route}`,
-      path: `${prefix(language)}${addresses[route] ?? route}`,
+      name: languagePath(language, route),
+      path: languagePath(language, addresses[route] ?? route),
     }));
     log(`JavaScript and CSS of ${pages.length} pages`);
     const bundles = await measureBundles(

@@ -70,26 +70,35 @@ const when = (at: string) => (at.length > 10 ? `${at.slice(0, 10)} ${at.slice(11
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const command = (text: string) => (text.startsWith('by hand') ? cell(text) : `\`${text}\``);
 
+/** A column of the summary's table: its heading and each target's cell. */
+type Column = [heading: string, value: (r: TargetRow) => string];
+
 export function renderSummary(rows: TargetRow[]): string[] {
   const machines = [...new Set(rows.map((r) => r.machine))];
   const missed = rows.filter((r) => !r.met).length;
   // Parts measured on different machines say which: a figure compares only with those of its own machine.
   const several = machines.length > 1;
   const letter = (name: string) => String.fromCharCode(65 + machines.indexOf(name));
+  const machine: Column = ['machine', (r) => letter(r.machine)];
+  const columns: Column[] = [
+    ['target', (r) => cell(r.target)],
+    ['figure', (r) => cell(r.figure)],
+    ['', (r) => mark(r.met)],
+    ['measured', (r) => when(r.at)],
+    ...(several ? [machine] : []),
+    ['load', (r) => cell(r.load)],
+    ['command', (r) => command(r.command)],
+  ];
+  const line = (cells: string[]) => `|${cells.map((text) => (text ? ` ${text} ` : ' ')).join('|')}|`;
   return [
     SUMMARY_HEADING,
     '',
     `${rows.length} targets, ${missed} missed. Each figure is its section's median; the load is the 1-minute load`,
     'average when its measuring began (UTC times). The details follow, section by section.',
     '',
-    several
-      ? '| target | figure | | measured | machine | load | command |'
-      : '| target | figure | | measured | load | command |',
-    several ? '|---|---|---|---|---|---|---|' : '|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${cell(r.target)} | ${cell(r.figure)} | ${mark(r.met)} | ${when(r.at)} | ${several ? `${letter(r.machine)} | ` : ''}${cell(r.load)} | ${command(r.command)} |`,
-    ),
+    line(columns.map(([heading]) => heading)),
+    `|${'---|'.repeat(columns.length)}`,
+    ...rows.map((r) => line(columns.map(([, value]) => value(r)))),
     '',
     several
       ? `Machines: ${machines.map((name) => `${letter(name)}: ${name}`).join('; ')}.`

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, addDays } from '@academy/contract';
-import { newCheckinCode, newId } from '../src/lib/ids.ts';
+import { newId } from '../src/lib/ids.ts';
 import { sinceLastPromotion } from '../src/modules/gradings/queries.ts';
-import { adminToken } from './helpers/auth.ts';
+import { adminToken, insertFighterWithToken } from './helpers/auth.ts';
 import { createBatchViaApi } from './helpers/classes-fixtures.ts';
 import { gradingRow } from './helpers/ranks-fixtures.ts';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.ts';
@@ -27,23 +27,15 @@ describe(`classes attended since the last promotion on ${testDialect}`, () => {
     const [white, yellow] = await db.selectFrom('ranks').select('id').orderBy('position').limit(2).execute();
     const now = new Date().toISOString();
     const names = ['never', 'promoted', 'regraded', 'elsewhere', 'later', 'unmarked'] as const;
-    const id = Object.fromEntries(names.map((name) => [name, newId()])) as Record<(typeof names)[number], string>;
-    await db
-      .insertInto('fighters')
-      .values(
-        names.map((name, i) => ({
-          id: id[name],
-          email: `${name}@attended.test`,
-          passwordHash: 'x',
-          fullName: `Attended ${name}`,
-          mobileNumber: `987654321${i}`,
-          age: 12,
-          checkinCode: newCheckinCode(),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    const fighters = await Promise.all(
+      names.map((name) =>
+        insertFighterWithToken(t.app, { email: `${name}@attended.test`, fullName: `Attended ${name}` }),
+      ),
+    );
+    const id = Object.fromEntries(names.map((name, i) => [name, fighters[i]!.id])) as Record<
+      (typeof names)[number],
+      string
+    >;
     const [thisOne, another] = [gradingRow(today), gradingRow(day(40))];
     await db.insertInto('gradings').values([thisOne, another]).execute();
     let serial = 0;

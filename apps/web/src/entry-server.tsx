@@ -116,8 +116,7 @@ export { pageTitle };
 /** And its description, Open Graph tags and hreflang alternates, in its language. */
 export { pageHead } from './app/page-head.ts';
 
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@academy/contract';
-export { languagePath } from './lib/language-paths.ts';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, languagePath } from '@academy/contract';
 
 /**
  * The queries a public page renders its content from, when the server renders it with its data (PAGE_QUERIES), or

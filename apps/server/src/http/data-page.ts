@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@academy/contract';
+import type { Language } from '@academy/contract';
 
 /** A page's own picture for link previews: a path on this site, its size when known, and what it shows. */
 export interface PageImage {
@@ -39,10 +39,6 @@ export interface DataPage {
   /** Every address the page answers, for the sitemap (the same in every language). */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
-
-/** A route's address in a language: the default language's has no prefix ('/classes', '/hi/classes'). */
-export const addressIn = (language: Language, route: string) =>
-  language === DEFAULT_LANGUAGE ? route : `/${language}${route}`;
 
 /** A data page's route with its parameters filled in: '/events/:id' and { id } -> '/events/abc'. */
 export const routeWith = (route: string, params: Record<string, string>) =>

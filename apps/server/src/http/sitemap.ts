@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@academy/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languagePath } from '@academy/contract';
 import { cachedBytes, sendCachedBytes } from './cached-bytes.ts';
-import { addressIn, routeWith, type DataPage } from './data-page.ts';
+import { routeWith, type DataPage } from './data-page.ts';
 
 /**
  * The addresses no search engine should crawl: the admin's and fighters' areas (apps/web/src/app/router.tsx), the
@@ -34,14 +34,14 @@ export function sitemapXml(pages: readonly SitemapPage[], publicOrigin: string):
   const urls = pages.flatMap(({ route, lastModified }) => {
     const alternates = [
       ...LANGUAGE_CODES.map(
-        (code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${absolute(addressIn(code, route))}"/>`,
+        (code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${absolute(languagePath(code, route))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(addressIn(DEFAULT_LANGUAGE, route))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(languagePath(DEFAULT_LANGUAGE, route))}"/>`,
     ];
     return LANGUAGE_CODES.map((language) =>
       [
         '  <url>',
-        `    <loc>${absolute(addressIn(language, route))}</loc>`,
+        `    <loc>${absolute(languagePath(language, route))}</loc>`,
         ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
         ...alternates.map((link) => `    ${link}`),
         '  </url>',
@@ -58,7 +58,7 @@ export function sitemapXml(pages: readonly SitemapPage[], publicOrigin: string):
 }
 
 export function robotsTxt(publicOrigin: string): string {
-  const personal = LANGUAGE_CODES.flatMap((language) => PERSONAL_PAGES.map((page) => addressIn(language, page)));
+  const personal = LANGUAGE_CODES.flatMap((language) => PERSONAL_PAGES.map((page) => languagePath(language, page)));
   return [
     'User-agent: *',
     'Allow: /',

@@ -11,13 +11,14 @@ import {
   LANGUAGE_CODES,
   LANGUAGES,
   languageOfPath,
+  languagePath,
   PUBLIC_URL_PLACEHOLDER,
   SHARE_IMAGE,
   stripLanguage,
   type Language,
 } from '@academy/contract';
 import { cachedBytes, sendCachedBytes, type CachedBytes, type Encoding } from './cached-bytes.ts';
-import { addressIn, routeWith, type DataPage, type PageHead, type PageImage } from './data-page.ts';
+import { routeWith, type DataPage, type PageHead, type PageImage } from './data-page.ts';
 import { pageRenderer, scriptJson } from './page-rendering.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -81,13 +82,13 @@ function shellWithHead(
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const absolute = (to: string) => escapeHtml(`${publicOrigin}${to}`);
-  const address = addressIn(page.language, page.path);
+  const address = languagePath(page.language, page.path);
   const image: PageImage = page.image ?? { ...SHARE_IMAGE, alt: page.siteImageAlt };
   const imageUrl = `${publicOrigin}${image.path}`;
   const tags = [
     meta('name', 'description', page.description),
     ...LANGUAGE_CODES.map(
-      (code) => `<link rel="alternate" hreflang="${code}" href="${absolute(addressIn(code, page.path))}">`,
+      (code) => `<link rel="alternate" hreflang="${code}" href="${absolute(languagePath(code, page.path))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${absolute(page.path)}">`,
     meta('property', 'og:type', page.type ?? 'website'),
@@ -205,7 +206,7 @@ export async function registerSpaHosting(
     for (const language of LANGUAGE_CODES) {
       // A page, not part of the API: left out of its OpenAPI document.
       app.get<{ Params: Record<string, string> }>(
-        addressIn(language, page.path),
+        languagePath(language, page.path),
         { schema: { hide: true } },
         async (request, reply) => {
           if (shell === undefined) return notFoundReply(request, reply);
@@ -231,7 +232,7 @@ export async function registerSpaHosting(
             links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
           // A rendered page's head holds its stylesheets, whose text may have ':' in it, and names no record.
           const rendered = await renderer?.render(withLinks(renderer.recordLinks(language, page.path)), {
-            address: addressIn(language, canonical),
+            address: languagePath(language, canonical),
             route: page.path,
             params: request.params,
             language,

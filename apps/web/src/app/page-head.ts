@@ -6,11 +6,11 @@ import {
   SHARE_IMAGE,
   type Language,
   languageOfPath,
+  languagePath,
   stripLanguage,
 } from '@academy/contract';
 import { academy } from '../config/academy.ts';
 import { t } from '../lib/i18n.ts';
-import { languagePath } from '../lib/language-paths.ts';
 import { pageTitle } from './page-titles.ts';
 
 const escapeAttribute = (text: string) =>

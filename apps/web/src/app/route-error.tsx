@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { currentLanguage, t } from '../lib/i18n.ts';
-import { languagePath } from '../lib/language-paths.ts';
+import { languagePath } from '@academy/contract';
 
 interface State {
   failed: boolean;

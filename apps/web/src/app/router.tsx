@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language, stripLanguage } from '@academy/contract';
+import { DEFAULT_LANGUAGE, languagePath, type Language, stripLanguage } from '@academy/contract';
 import HomePage from '../features/site/public/home-page.tsx';
 import { activateLanguage, preloadLanguage, useLanguage } from '../lib/i18n.ts';
 import { browserLanguage, chosenLanguage, rememberLanguage } from '../lib/language-choice.ts';
-import { languagePath, pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA } from '../lib/language-paths.ts';
+import { pageLanguage, PREFIXED_LANGUAGES, PRIVATE_AREA } from '../lib/language-paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyIn, page, PageLoading } from './lazy-page.tsx';
 import { RouteEffects } from './route-effects.tsx';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_CODES, LANGUAGES, type Language, stripLanguage } from '@academy/contract';
+import { LANGUAGE_CODES, LANGUAGES, languagePath, type Language, stripLanguage } from '@academy/contract';
 import { activateLanguage, preloadLanguage, useLanguage, useT } from '../lib/i18n.ts';
 import { rememberLanguage } from '../lib/language-choice.ts';
-import { languagePath, PRIVATE_AREA } from '../lib/language-paths.ts';
+import { PRIVATE_AREA } from '../lib/language-paths.ts';
 import { getSession } from '../lib/session.ts';
 import './language-switch.css';
 

@@ -1,14 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, type Language } from '@academy/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfPath, languagePath, type Language } from '@academy/contract';
 import { preferredLanguage } from './language-choice.ts';
 import { useLanguage } from './i18n.ts';
 
 /** The languages whose public pages live under their own prefix (/hi/events); English keeps the bare paths. */
 export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
-
-/** A public page's address in a language: ('hi', '/events#top') -> '/hi/events#top'. */
-export function languagePath(language: Language, path: string): string {
-  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
-}
 
 /** The admin and fighter areas, and the display links' screens: their addresses carry no language. */
 export const PRIVATE_AREA = /^\/(admin|fighter|live)(\/|$)/;

@@ -26,6 +26,15 @@ export function languageOfPath(pathname: string): Language {
   return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+/**
+ * A public page's address in a language, the inverse of stripLanguage: ('hi', '/events#top') -> '/hi/events#top';
+ * the default language's has no prefix. The web's links, the server's rendered heads and sitemap, and the links in
+ * emails all build it here.
+ */
+export function languagePath(language: Language, path: string): string {
+  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+}
+
 /** The address without its language prefix: /hi/events -> /events. */
 export function stripLanguage(pathname: string): string {
   const language = languageOfPath(pathname);

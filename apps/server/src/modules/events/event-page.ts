@@ -4,13 +4,14 @@ import {
   CURRENCY,
   EVENT_DURATION_MINUTES,
   eventPagePath,
+  languagePath,
   SHARE_IMAGE,
   type AcademyEvent,
   type Language,
 } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { addressIn, type DataPage, type PageImage } from '../../http/data-page.ts';
+import { type DataPage, type PageImage } from '../../http/data-page.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
 import { formatIstDateTime, istIso } from '../../lib/ist-date.ts';
 import { getEvent } from './service.ts';
@@ -101,7 +102,7 @@ export function eventPage(deps: Pick<Deps, 'db' | 'translator' | 'config' | 'ima
       }
       const { t } = deps.translator.in(language);
       const poster = await posterOf(event, language);
-      const url = `${origin}${addressIn(language, eventPagePath(event._id))}`;
+      const url = `${origin}${languagePath(language, eventPagePath(event._id))}`;
       return {
         title: event.eventName,
         description: t('events.share.description', {

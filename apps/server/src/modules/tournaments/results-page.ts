@@ -1,6 +1,7 @@
 import type { SportsEvent, WithContext } from 'schema-dts';
 import {
   ACADEMY_NAME,
+  languagePath,
   SHARE_IMAGE,
   tournamentResultsPath,
   type Language,
@@ -8,7 +9,7 @@ import {
   type TournamentResultsReply,
 } from '@academy/contract';
 import type { PageDeps } from '../feature.ts';
-import { addressIn, type DataPage, type PageImage } from '../../http/data-page.ts';
+import { type DataPage, type PageImage } from '../../http/data-page.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { formatIstDay, istIso } from '../../lib/ist-date.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
@@ -114,7 +115,7 @@ export function resultsPage(deps: PageDeps): DataPage {
                 .join(' · '),
             });
       const poster = await posterOf(results, language);
-      const url = `${origin}${addressIn(language, tournamentResultsPath(results.eventId))}`;
+      const url = `${origin}${languagePath(language, tournamentResultsPath(results.eventId))}`;
       return {
         title: t('tournaments.results.title', { name: results.eventName }),
         description,

@@ -4,6 +4,7 @@ import { personal, recordAudit, systemActor } from '../../audit/audit-log.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Deps, FreedSeatEvent } from '../../deps.ts';
 import { storedTextIn } from '../../lib/academy-texts.ts';
+import { pageUrl } from '../../lib/page-url.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { formatIstDateTime } from '../../lib/ist-date.ts';
 import { queueMessage } from '../../messaging/message-queue.ts';
@@ -52,10 +53,8 @@ export async function offerNextInLine(
       after: { state: 'offered', eventId: event.id, email: personal(next.id, next.email), offerExpiresAt: expiresAt },
     });
     const messages = deps.translator.in(isLanguage(next.language) ? next.language : DEFAULT_LANGUAGE);
-    const path =
-      messages.language === DEFAULT_LANGUAGE ? `/events/offer/${token}` : `/${messages.language}/events/offer/${token}`;
     const eventName = storedTextIn(event.eventName, event.translations, 'eventName', messages.language);
-    const offerUrl = new URL(path, deps.config.publicOrigin).toString();
+    const offerUrl = pageUrl(deps.config, messages.language, `/events/offer/${token}`);
     const email = seatOfferEmail(
       {
         to: next.email,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   academyToday,
   batchPagePath,
+  languagePath,
   PROGRAM_LABELS,
   type AttendanceMark,
   type EnrolmentState,
@@ -16,7 +17,6 @@ import { SpinnerButton } from '../../../components/spinner-button.tsx';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { batchTimeText, formatClassDay, weekdaysText } from '../../../lib/batch-format.ts';
 import { useLanguage, useT } from '../../../lib/i18n.ts';
-import { languagePath } from '../../../lib/language-paths.ts';
 import { useFighterClasses } from '../../../lib/fighter-classes.ts';
 import { useLeaveBatch } from '../api/leave-batch.ts';
 import { AttendanceHeatMap, MARK_LABELS } from './attendance-heat-map.tsx';
