@@ -10,6 +10,9 @@ export function clientAddress(n: number): string {
   return `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
 }
 
+/** Longer than any reply takes under the heaviest load measured (a rush of 2,000 bookings through one nginx). */
+const REPLY_TIMEOUT_MS = 60_000;
+
 export interface Reply {
   status: number;
   headers: http2.IncomingHttpHeaders;
@@ -55,10 +58,16 @@ export class Browser {
     });
     this.session = session;
     this.ending = false;
-    this.ready = new Promise((resolve, reject) => {
+    // A connection that closes before it is up (refused, reset during the handshake) may end with no error at all:
+    // without its close, a request waiting for it would wait for ever (a bench run once hung so for 16 minutes).
+    const ready = new Promise<void>((resolve, reject) => {
       session.once('connect', () => resolve());
       session.once('error', reject);
+      session.once('close', () => reject(new Error('the connection closed before it was up')));
     });
+    // Only a request awaits it: a connection no request used may fail unseen.
+    ready.catch(() => undefined);
+    this.ready = ready;
     // A request's failure is reported by the request; the session's own error would otherwise be unhandled.
     session.on('error', () => undefined);
     session.once('goaway', () => {
@@ -113,6 +122,8 @@ export class Browser {
       stream.on('end', () => (settled = true));
       stream.on('error', fail);
       stream.on('close', () => fail(new Error(`stream closed before its reply ended (code ${stream.rstCode})`)));
+      // Nothing waits for ever: a reply that has not ended in a minute is cancelled, which closes its stream.
+      stream.setTimeout(REPLY_TIMEOUT_MS, () => stream.close(http2.constants.NGHTTP2_CANCEL));
       stream.end(options.body);
     });
   }
