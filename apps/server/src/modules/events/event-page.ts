@@ -11,7 +11,7 @@ import {
 } from '@academy/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { type DataPage, type PageImage } from '../../http/data-page.ts';
+import type { DataPage, PageImage } from '../../http/data-page.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
 import { formatIstDateTime, istIso } from '../../lib/ist-date.ts';
 import { getEvent } from './service.ts';

@@ -9,7 +9,7 @@ import {
   type TournamentResultsReply,
 } from '@academy/contract';
 import type { PageDeps } from '../feature.ts';
-import { type DataPage, type PageImage } from '../../http/data-page.ts';
+import type { DataPage, PageImage } from '../../http/data-page.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { formatIstDay, istIso } from '../../lib/ist-date.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
