@@ -9,36 +9,7 @@ import type { AuditLogBench } from './audit-log.ts';
 import { PAYMENTS_SCALE, type PaymentsBench } from './payments.ts';
 import type { ContentionRound, EventsBeyondBench } from './events-beyond.ts';
 import { EVENTS_SCALE } from './events-seed.ts';
-import { renderTournaments, type TournamentsBench } from './tournaments.ts';
-import { renderLive, type LiveBench } from './live.ts';
-import { renderMessages, type MessagesBench } from './messages.ts';
-import { renderPublicPages, type PublicPagesBench } from './public-pages.ts';
-import { renderSustained, type SustainedBookings } from './sustained-bookings.ts';
-import { renderTestSuite, type TestSuiteRun } from './test-suite.ts';
-import { measuredNow, SUMMARY_HEADING, stampSection, type Measured, type Section, type Target } from './summary.ts';
-
-export interface Report {
-  date: string;
-  machine: { cpu: string; memoryGb: number; os: string; node: string; chromium: string };
-  runs: number;
-  load: Stamped<RouteLoad[]>;
-  memory: { idleRssMb: number; peakRssMb: number };
-  contention: Stamped<{ sqlite: ContentionResult[]; postgres: ContentionResult[] | null }>;
-  uploads: Stamped<UploadPressureResult[]>;
-  auditLog: Stamped<AuditLogBench[]>;
-  classes: Stamped<ClassesBench[]>;
-  payments: Stamped<PaymentsBench[]>;
-  eventsBeyond: Stamped<EventsBeyondBench[]>;
-  tournaments: Stamped<TournamentsBench[]>;
-  live: Stamped<LiveBench[]>;
-  messages: Stamped<MessagesBench[]>;
-  scaleOut: Stamped<ScaleOutBench | null>;
-  synchronous: Stamped<SynchronousCost>;
-  publicPages: Stamped<PublicPagesBench>;
-  sustained: Stamped<SustainedBookings[]>;
-  testSuite: Stamped<TestSuiteRun[]>;
-  minutes: number;
-}
+import { SUMMARY_HEADING, type Section, type Target } from './summary.ts';
 
 /** The budgets and targets of issue 6; `met` decides the mark beside each figure. */
 export const TARGETS = {
@@ -479,46 +450,6 @@ export function spliceSection(report: string, heading: string, section: string[]
   return lines.join('\n');
 }
 
-/**
- * The new report with every section of the previous one it does not have kept, at its end: a section one part
- * measures alone (sustained bookings) survives a run of `npm run bench`, with its targets.
- */
-export function keepOtherSections(previous: string, report: string): string {
-  const sections = new Map<string, string[]>();
-  let current: string[] | null = null;
-  for (const line of previous.split('\n')) {
-    if (line.startsWith('## ')) {
-      current = [line];
-      sections.set(line, current);
-    } else current?.push(line);
-  }
-  // A heading's words before its parenthesis name the section; what is inside may change with the figures.
-  const name = (heading: string) => heading.split(' (')[0]!;
-  const names = new Set(
-    report
-      .split('\n')
-      .filter((line) => line.startsWith('## '))
-      .map(name),
-  );
-  let kept = report;
-  for (const [heading, section] of sections) {
-    if (heading !== SUMMARY_HEADING && !names.has(name(heading))) kept = spliceSection(kept, heading, section);
-  }
-  return kept;
-}
-
-/** A part's figures with when, where and by what command it began. */
-export interface Stamped<T> {
-  results: T;
-  measured: Measured;
-}
-
-/** Measures a part of `npm run bench`, stamping it with the load average when it began. */
-export async function stamped<T>(work: () => Promise<T>): Promise<Stamped<T>> {
-  const measured = measuredNow('npm run bench');
-  return { results: await work(), measured };
-}
-
 /** The API load section's heading, as `npx tsx bench/api-load.ts` finds it in BENCHMARKS.md. */
 export const API_LOAD_HEADING = '## API load';
 
@@ -566,7 +497,7 @@ export function apiLoadSection(load: RouteLoad[]): Section {
   };
 }
 
-function synchronousSection(synchronous: SynchronousCost): Section {
+export function synchronousSection(synchronous: SynchronousCost): Section {
   const full = synchronous.ratio >= TARGETS.synchronousFullRatio;
   return {
     lines: [
@@ -591,7 +522,11 @@ function synchronousSection(synchronous: SynchronousCost): Section {
   };
 }
 
-function contentionSection(contention: Report['contention']['results']): Section {
+/** Booking contention on each database; PostgreSQL's runs are null when it did not answer. */
+export function contentionSection(contention: {
+  sqlite: ContentionResult[];
+  postgres: ContentionResult[] | null;
+}): Section {
   const databases = [
     ['SQLite', contention.sqlite],
     ['PostgreSQL', contention.postgres],
@@ -619,13 +554,30 @@ function contentionSection(contention: Report['contention']['results']): Section
   };
 }
 
-export function renderReport(r: Report): string {
-  const origin = `Median of ${r.runs} runs.`;
-  const rounds = `Median of ${r.runs} rounds of each database.`;
-  const lines = [
+export function memorySection(memory: { idleRssMb: number; peakRssMb: number }): Section {
+  return {
+    lines: [
+      '## Server memory (RSS)',
+      '',
+      `Idle after start: ${memory.idleRssMb} MB. Peak under load: ${memory.peakRssMb} MB.`,
+      '',
+    ],
+    targets: [],
+  };
+}
+
+/** What a full run says before its sections: when it ran, how long it took, the machine and the data. */
+export function reportPreamble(r: {
+  date: string;
+  minutes: number;
+  runs: number;
+  machine: { cpu: string; memoryGb: number; os: string; node: string; chromium: string };
+}): string[] {
+  return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` (see bench/README.md) on ${r.date} in ${r.minutes} min. Every figure is the median of ${r.runs} runs.`,
+    `The last full \`npm run bench\` (see bench/README.md) ended on ${r.date} after ${r.minutes} min. Every figure is the median of ${r.runs} runs;`,
+    'each section is written as its part ends, and the summary says when each target was measured.',
     '',
     `Machine: ${r.machine.cpu}, ${r.machine.memoryGb} GB RAM, ${r.machine.os}, Node ${r.machine.node}, ${r.machine.chromium}.`,
     'The load tool and Chromium share the machine with the server, so absolute figures depend on it;',
@@ -633,25 +585,12 @@ export function renderReport(r: Report): string {
     '',
     'Data: 200 events (20 upcoming), 5,000 bookings, 500 fighters (125 with two children each), 300 gallery images, SQLite, production build.',
     '',
-    ...stampSection(apiLoadSection(r.load.results), r.load.measured),
-    ...stampSection(synchronousSection(r.synchronous.results), r.synchronous.measured),
-    ...stampSection(contentionSection(r.contention.results), r.contention.measured),
-    ...stampSection(renderPublicPages(r.publicPages.results, origin), r.publicPages.measured),
-    '## Server memory (RSS)',
-    '',
-    `Idle after start: ${r.memory.idleRssMb} MB. Peak under load: ${r.memory.peakRssMb} MB.`,
-    '',
-    ...stampSection(renderUploadPressure(r.uploads.results, origin), r.uploads.measured),
-    ...stampSection(renderAuditLog(r.auditLog.results, origin), r.auditLog.measured),
-    ...stampSection(renderClasses(r.classes.results, origin), r.classes.measured),
-    ...stampSection(renderPayments(r.payments.results, origin), r.payments.measured),
-    ...stampSection(renderEventsBeyond(r.eventsBeyond.results, origin), r.eventsBeyond.measured),
-    ...stampSection(renderTournaments(r.tournaments.results, origin), r.tournaments.measured),
-    ...stampSection(renderLive(r.live.results, rounds), r.live.measured),
-    ...stampSection(renderMessages(r.messages.results, rounds), r.messages.measured),
-    ...stampSection(renderScaleOut(r.scaleOut.results, origin), r.scaleOut.measured),
-    ...stampSection(renderSustained(r.sustained.results, origin, ''), r.sustained.measured),
-    ...stampSection(renderTestSuite(r.testSuite.results, origin, ''), r.testSuite.measured),
   ];
-  return lines.join('\n');
+}
+
+/** The report with everything before its first section (the summary aside, which `withSummary` rebuilds) replaced. */
+export function splicePreamble(report: string, preamble: string[]): string {
+  const lines = report.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('## ') && line !== SUMMARY_HEADING);
+  return [...preamble, ...(first < 0 ? [] : lines.slice(first))].join('\n');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spliceSection } from './report.ts';
+import { splicePreamble, spliceSection } from './report.ts';
 import { ROOT } from './server.ts';
 import { measuredNow, stampSection, withSummary, type Section } from './summary.ts';
 
@@ -12,6 +12,21 @@ export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench
 
 export function benchLog(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/**
+ * Puts a stamped section in place of the same section of BENCHMARKS.md (or at its end) and rebuilds the summary, so
+ * what is measured is on file as soon as its part ends. The heading's words before its parenthesis name the section.
+ */
+export function writeSection(lines: string[], heading = lines[0]!.split(' (')[0]!): void {
+  const report = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '# Benchmarks\n';
+  fs.writeFileSync(REPORT, withSummary(spliceSection(report, heading, lines)));
+  benchLog(`BENCHMARKS.md: ${heading.slice(3)} written`);
+}
+
+/** Puts a full run's preamble (when, how long, the machine) in place of the report's. */
+export function writePreamble(preamble: string[]): void {
+  fs.writeFileSync(REPORT, withSummary(splicePreamble(fs.readFileSync(REPORT, 'utf8'), preamble)));
 }
 
 export interface SectionRun {
@@ -68,10 +83,7 @@ export function runSection(spec: {
     });
     const lines = stampSection(section, measured);
     console.log(`\n${lines.join('\n')}`);
-    if (!quick && fs.existsSync(REPORT)) {
-      fs.writeFileSync(REPORT, withSummary(spliceSection(fs.readFileSync(REPORT, 'utf8'), spec.heading, lines)));
-      benchLog('BENCHMARKS.md updated');
-    }
+    if (!quick && fs.existsSync(REPORT)) writeSection(lines, spec.heading);
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spliceSection } from './report.ts';
+import { splicePreamble, spliceSection } from './report.ts';
 import { readTargets, stampSection, withSummary, type Measured, type Section } from './summary.ts';
 
 const machine = 'AMD EPYC x 2, 24 GB RAM, Linux, Node v20.20.2';
@@ -162,5 +162,15 @@ describe('the summary of targets', () => {
     const machineOf = (target: string) => rows.find((line) => line.startsWith(`| ${target}`))?.split(' | ')[4];
     expect(machineOf('p99 <= 50 ms on GetAllEvents')).toBe('A');
     expect(machineOf('a tap within 50 ms at p99 (SQLite)')).toBe('B');
+  });
+
+  it("replaces a full run's preamble at its end and keeps every section and the summary once", () => {
+    const before = withSummary(report);
+    const after = withSummary(splicePreamble(before, ['# Benchmarks', '', 'The last full run ended today.', '']));
+    expect(after).toContain('The last full run ended today.');
+    expect(after).not.toContain('Written by `npm run bench`.');
+    expect(after.split('\n').filter((line) => line === '## Summary')).toHaveLength(1);
+    expect(summaryRows(after)).toEqual(summaryRows(before));
+    expect(after.slice(after.indexOf('## API load'))).toBe(before.slice(before.indexOf('## API load')));
   });
 });
