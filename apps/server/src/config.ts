@@ -59,8 +59,7 @@ const envSchema = z.object({
   IMAGE_DELETE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
-  // FULL: BENCHMARKS.md's target is a commit that survives a power loss unless FULL keeps under 80% of NORMAL's
-  // booking throughput; it keeps 83% (decision 009).
+  // FULL: an acknowledged write survives a power cut, whatever FULL costs in throughput (decisions 009 and 083).
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   // Read by security/passwords.ts itself; checked here so a wrong value, or the test cost in production, stops the server.
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
@@ -255,8 +254,8 @@ export interface Config {
   /** Below this much free space under DATA_DIR, health answers 503. */
   minFreeDiskBytes: number;
   /**
-   * NORMAL (default): a committed write survives a crash of the process; FULL: also a power loss, at a cost in
-   * booking throughput measured in BENCHMARKS.md (more than the 20% we allow for a default).
+   * FULL (default): a committed write survives a power loss; NORMAL: only a crash of the process, for more booking
+   * throughput (the price of FULL is measured in BENCHMARKS.md).
    */
   sqliteSynchronous: 'FULL' | 'NORMAL';
   /** How long a job claimed by a server that then died waits before another server runs it again. */
