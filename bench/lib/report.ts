@@ -495,12 +495,14 @@ export function apiLoadSection(load: RouteLoad[]): Section {
   };
 }
 
+export const SYNCHRONOUS_HEADING = '## SQLite durability';
+
 /** What SQLite's FULL costs against NORMAL; the target is the shipped default, FULL whatever it costs (decision 083). */
 export function synchronousSection(synchronous: SynchronousCost): Section {
   const keeps = `FULL keeps ${Math.round(synchronous.ratio * 100)}% of NORMAL's throughput`;
   return {
     lines: [
-      '## SQLite durability: synchronous = FULL against NORMAL (bookings, 20 connections, 10 s)',
+      `${SYNCHRONOUS_HEADING}: synchronous = FULL against NORMAL (bookings, 20 connections, 10 s)`,
       '',
       '| mode | acknowledged bookings/s (each run) | p99 ms |',
       '|---|---|---|',
