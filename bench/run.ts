@@ -39,9 +39,8 @@ import { renderTournaments, tournamentsOnBothDatabases } from './lib/tournaments
 import { liveOnBothDatabases, renderLive } from './lib/live.ts';
 import { messagesOnBothDatabases, renderMessages } from './lib/messages.ts';
 import { SCALE_OUT, scaleOut } from './lib/scale-out.ts';
-import { BENCH_ADMIN, benchLog, writePreamble, writeSection } from './lib/section-run.ts';
+import { BENCH_ADMIN, benchAdminToken, benchLog, writePreamble, writeSection } from './lib/section-run.ts';
 import { uploadPressure } from './lib/upload-pressure.ts';
-import { benchLogin } from './lib/login.ts';
 
 const RUNS = 3;
 const WORK = path.join(ROOT, '.tmp', 'bench');
@@ -49,10 +48,6 @@ const ADMIN = BENCH_ADMIN;
 const skipBuild = process.argv.includes('--no-build');
 
 const log = benchLog;
-
-async function adminToken(url: string): Promise<string> {
-  return (await benchLogin(url, 'admin', ADMIN)).token;
-}
 
 async function contentionRuns(url: string, token: string): Promise<ContentionResult[]> {
   const results: ContentionResult[] = [];
@@ -90,7 +85,7 @@ async function main() {
   // The contention section's stamp is SQLite's start; PostgreSQL's runs come after the uploads.
   const contentionMeasured = measuredNow('npm run bench');
   try {
-    const token = await adminToken(server.url);
+    const token = await benchAdminToken(server.url);
     await new Promise((r) => setTimeout(r, 1000));
     const idleRssMb = rssMb(server.pid);
 
@@ -105,7 +100,10 @@ async function main() {
   }
 
   log('SQLite synchronous FULL against NORMAL (booking throughput)');
-  await part(() => synchronousCost(sqliteEnv, { port: 3404, runs: RUNS, adminToken }), synchronousSection);
+  await part(
+    () => synchronousCost(sqliteEnv, { port: 3404, runs: RUNS, adminToken: benchAdminToken }),
+    synchronousSection,
+  );
 
   log('uploads under pressure');
   await part(
@@ -128,7 +126,7 @@ async function main() {
       3402,
     );
     try {
-      return await contentionRuns(pgServer.url, await adminToken(pgServer.url));
+      return await contentionRuns(pgServer.url, await benchAdminToken(pgServer.url));
     } finally {
       await pgServer.stop();
     }

@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import { seedApiLoadData } from './lib/api-load.ts';
 import { synchronousCost } from './lib/booking-throughput.ts';
-import { benchLogin } from './lib/login.ts';
 import { synchronousSection, SYNCHRONOUS_HEADING } from './lib/report.ts';
-import { BENCH_ADMIN, runSection } from './lib/section-run.ts';
+import { BENCH_ADMIN, benchAdminToken, runSection } from './lib/section-run.ts';
 
 runSection({
   script: 'bench/synchronous.ts',
@@ -20,11 +19,7 @@ runSection({
     log('seeding SQLite');
     seedApiLoadData(env, log);
     log('SQLite synchronous FULL against NORMAL (booking throughput)');
-    const cost = await synchronousCost(env, {
-      port: 3404,
-      runs: rounds,
-      adminToken: async (url) => (await benchLogin(url, 'admin', BENCH_ADMIN)).token,
-    });
+    const cost = await synchronousCost(env, { port: 3404, runs: rounds, adminToken: benchAdminToken });
     return synchronousSection(cost);
   },
 });

@@ -4,7 +4,7 @@ import { endpointUrl, ENDPOINTS } from '@academy/contract';
 import { loadRoute, type RouteLoad } from './load.ts';
 import { benchLogin } from './login.ts';
 import { SESSION_ROUTE } from './report.ts';
-import { BENCH_ADMIN } from './section-run.ts';
+import { benchAdminToken } from './section-run.ts';
 import { ROOT } from './server.ts';
 
 /** bench/seed.ts's data (events, bookings, fighters, families, gallery) in the database the environment names. */
@@ -35,7 +35,7 @@ export async function apiLoad(
   server: { url: string; pid: number },
   { rounds, log }: { rounds: number; log: (message: string) => void },
 ): Promise<RouteLoad[]> {
-  const token = (await benchLogin(server.url, 'admin', BENCH_ADMIN)).token;
+  const token = await benchAdminToken(server.url);
   const events = (await (await fetch(`${server.url}${endpointUrl(ENDPOINTS.GetAllEvents)}`)).json()) as {
     events: { _id: string }[];
   };

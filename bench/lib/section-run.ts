@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchLogin } from './login.ts';
 import { splicePreamble, spliceSection } from './report.ts';
 import { ROOT } from './server.ts';
 import { measuredNow, stampSection, withSummary, type Section } from './summary.ts';
@@ -9,6 +10,11 @@ const REPORT = path.join(ROOT, 'BENCHMARKS.md');
 
 /** The admin every bench creates on its fresh databases. */
 export const BENCH_ADMIN = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
+
+/** BENCH_ADMIN's token on the server at `url`, through the real login. */
+export async function benchAdminToken(url: string): Promise<string> {
+  return (await benchLogin(url, 'admin', BENCH_ADMIN)).token;
+}
 
 export function benchLog(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
