@@ -1,6 +1,6 @@
 // npx tsx bench/api-load.ts (after npm run build): the API load part of npm run bench on its own: bench/seed.ts's
-// data in a fresh SQLite database, the production server, each route against its in-memory baseline (autocannon, 50
-// connections, 10 s, 3 rounds each, alternating). Prints the section and replaces it in BENCHMARKS.md.
+// data in a fresh SQLite database, the production server, each route against its in-memory baseline (50 connections
+// in a closed loop, 10 s, 3 rounds each, alternating). Prints the section and replaces it in BENCHMARKS.md.
 // --quick: one round, printed only.
 import fs from 'node:fs';
 import { apiLoad, seedApiLoadData } from './lib/api-load.ts';

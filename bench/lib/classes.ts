@@ -23,7 +23,7 @@ import {
   tallyByDay,
 } from '../../apps/server/test-support/index.ts';
 import { onBothDatabases } from './postgres.ts';
-import { median, startServer } from './server.ts';
+import { median, percentile, startServer } from './server.ts';
 import { benchLogin } from './login.ts';
 import { benchBatch } from './bench-batch.ts';
 import { insertChunked } from './insert-chunked.ts';
@@ -169,9 +169,6 @@ async function explain(db: Db, dialect: Dialect, name: string, query: { compile(
   );
   return { name, plan: rows.map((row) => String(dialect === 'sqlite' ? row.detail : Object.values(row)[0])) };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * `requests` calls from `concurrency` clients in a closed loop; each client waits for its answer before the next.

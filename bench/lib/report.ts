@@ -457,7 +457,7 @@ export function apiLoadSection(load: RouteLoad[]): Section {
   const session = load.find((l) => l.name === SESSION_ROUTE);
   return {
     lines: [
-      `${API_LOAD_HEADING} (autocannon, 50 connections, 10 s)`,
+      `${API_LOAD_HEADING} (50 connections in a closed loop, 10 s)`,
       '',
       '| route | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline | non-2xx |',
       '|---|---|---|---|---|---|---|---|',
