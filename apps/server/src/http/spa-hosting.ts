@@ -202,6 +202,12 @@ export async function registerSpaHosting(
   const shell = index?.body.toString('utf8');
   const dataPageLinks = loadDataPageLinks(prerenderedDir);
   const renderer = hasWebApp ? pageRenderer(app, ssrDist, publicOrigin) : undefined;
+  /**
+   * A page's shell (index.html with its head and the rendered page's links) by the head it was written from and its
+   * address: a page that keeps its head while its record is unchanged (an event's) is written once, not for every
+   * request, and the renderer finds the same string again (decision 084).
+   */
+  const shells = new WeakMap<PageHead, Map<string, string>>();
   for (const page of dataPages) {
     for (const language of LANGUAGE_CODES) {
       // A page, not part of the API: left out of its OpenAPI document.
@@ -217,30 +223,41 @@ export async function registerSpaHosting(
             return sendCachedBytes(request, reply, cachedBytes(Buffer.from(inLanguage(shell, language)), HTML));
           }
           const canonical = routeWith(page.path, request.params);
-          const html = shellWithHead(
-            shell,
-            {
+          const html = () =>
+            shellWithHead(
+              shell,
+              {
+                language,
+                // The canonical address: the route with its parameters, whatever the request's own spelling.
+                path: canonical,
+                ...head,
+                siteImageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
+              },
+              publicOrigin,
+            );
+          const withLinks = (text: string, links: string | undefined) =>
+            links ? text.replace('</head>', () => `  ${links}\n  </head>`) : text;
+          if (renderer) {
+            let byAddress = shells.get(head);
+            if (!byAddress) shells.set(head, (byAddress = new Map()));
+            const shellKey = `${language}:${canonical}`;
+            let renderShell = byAddress.get(shellKey);
+            if (renderShell === undefined) {
+              // A rendered page's head holds its stylesheets, whose text may have ':' in it, and names no record.
+              renderShell = withLinks(html(), renderer.recordLinks(language, page.path));
+              byAddress.set(shellKey, renderShell);
+            }
+            const rendered = await renderer.render(renderShell, {
+              address: languagePath(language, canonical),
+              route: page.path,
+              params: request.params,
               language,
-              // The canonical address: the route with its parameters, whatever the request's own spelling.
-              path: canonical,
-              ...head,
-              siteImageAlt: app.translator.t(language, 'public.meta.imageAlt', { name: ACADEMY_NAME }),
-            },
-            publicOrigin,
-          );
-          const withLinks = (links: string | undefined) =>
-            links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
-          // A rendered page's head holds its stylesheets, whose text may have ':' in it, and names no record.
-          const rendered = await renderer?.render(withLinks(renderer.recordLinks(language, page.path)), {
-            address: languagePath(language, canonical),
-            route: page.path,
-            params: request.params,
-            language,
-          });
-          if (rendered) return sendCachedBytes(request, reply, rendered);
+            });
+            if (rendered) return sendCachedBytes(request, reply, rendered);
+          }
           // The build's links name the record by the route's parameters (the address of its results' data).
           const links = dataPageLinks[language]?.[page.path];
-          const skeleton = withLinks(links && routeWith(links, request.params));
+          const skeleton = withLinks(html(), links && routeWith(links, request.params));
           return sendCachedBytes(request, reply, cachedBytes(Buffer.from(skeleton), HTML));
         },
       );

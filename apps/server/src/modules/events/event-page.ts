@@ -7,14 +7,16 @@ import {
   languagePath,
   SHARE_IMAGE,
   type AcademyEvent,
+  type EventReply,
   type Language,
 } from '@academy/contract';
-import type { Deps } from '../../deps.ts';
+import type { CachedBytes } from '../../http/cached-bytes.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { DataPage, PageImage } from '../../http/data-page.ts';
+import type { DataPage, PageHead, PageImage } from '../../http/data-page.ts';
 import { imageKeyOf } from '../../storage/image-store.ts';
 import { formatIstDateTime, istIso } from '../../lib/ist-date.ts';
-import { getEvent } from './service.ts';
+import type { PageDeps } from '../feature.ts';
+import { visitorEventReply } from './service.ts';
 import { listEvents } from './queries.ts';
 
 /** Longer than any id the app makes: such an address names no event, and is not worth a query. */
@@ -75,8 +77,13 @@ export function eventJsonLd(
  * JSON-LD, so a link shared on WhatsApp previews the event and a search engine can list it as one. An unknown event
  * is a 404; a past one keeps its page (it says the event has taken place).
  */
-export function eventPage(deps: Pick<Deps, 'db' | 'translator' | 'config' | 'images'>): DataPage {
+export function eventPage(deps: Pick<PageDeps, 'db' | 'translator' | 'config' | 'images' | 'lists'>): DataPage {
   const origin = deps.config.publicOrigin;
+  /**
+   * Each head by the reply it was written from: a visitor's event, which the events list's cache keeps and replaces
+   * on any change, so a head lives exactly as long as the event it shows is unchanged (decision 084).
+   */
+  const heads = new WeakMap<CachedBytes, Promise<PageHead>>();
 
   async function posterOf(event: AcademyEvent, language: Language): Promise<PageImage | undefined> {
     if (!event.eventImageUrl) return undefined;
@@ -89,31 +96,41 @@ export function eventPage(deps: Pick<Deps, 'db' | 'translator' | 'config' | 'ima
     };
   }
 
+  async function headOf(event: AcademyEvent, language: Language): Promise<PageHead> {
+    const { t } = deps.translator.in(language);
+    const poster = await posterOf(event, language);
+    const url = `${origin}${languagePath(language, eventPagePath(event._id))}`;
+    return {
+      title: event.eventName,
+      description: t('events.share.description', {
+        date: formatIstDateTime(event.eventDateTime, language),
+        address: event.address,
+        summary: summaryOf(event.eventDescription),
+      }),
+      image: poster,
+      type: 'article',
+      jsonLd: eventJsonLd(event, { url, origin, images: [`${origin}${poster?.path ?? SHARE_IMAGE.path}`] }),
+    };
+  }
+
   return {
     path: '/events/:id',
     async head({ id = '' }, language) {
       if (id.length > MAX_ID_LENGTH) return null;
-      let event: AcademyEvent;
+      let reply: CachedBytes;
       try {
-        event = await getEvent(deps, id, { language });
+        reply = await visitorEventReply(deps, id, language);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return null;
         throw error;
       }
-      const { t } = deps.translator.in(language);
-      const poster = await posterOf(event, language);
-      const url = `${origin}${languagePath(language, eventPagePath(event._id))}`;
-      return {
-        title: event.eventName,
-        description: t('events.share.description', {
-          date: formatIstDateTime(event.eventDateTime, language),
-          address: event.address,
-          summary: summaryOf(event.eventDescription),
-        }),
-        image: poster,
-        type: 'article',
-        jsonLd: eventJsonLd(event, { url, origin, images: [`${origin}${poster?.path ?? SHARE_IMAGE.path}`] }),
-      };
+      let head = heads.get(reply);
+      if (!head) {
+        head = headOf((JSON.parse(reply.body.toString('utf8')) as EventReply).event, language);
+        heads.set(reply, head);
+        head.catch(() => heads.delete(reply));
+      }
+      return head;
     },
     async sitemapEntries() {
       return (await listEvents(deps.db)).map((row) => ({ params: { id: row.id }, lastModified: row.updatedAt }));

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../audit/audit-log.ts';
-import { eventFieldsSchema, eventReplySchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
+import { eventFieldsSchema, eventsReplySchema, type EventFieldsValues } from '@academy/contract';
 import { badRequest, invalidInput } from '../../http/http-error.ts';
 import { sendCachedBytes } from '../../http/cached-bytes.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { readMultipartImage, type MultipartImageForm } from '../../storage/read-upload.ts';
-import { createEvent, deleteEvent, getEvent, listAllEvents, nextCategoryChange, updateEvent } from './service.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listAllEvents,
+  nextCategoryChange,
+  updateEvent,
+  visitorEventReply,
+} from './service.ts';
 import { rateLimits } from '../../http/rate-limits.ts';
 
 const IMAGE_FIELD = 'eventImage';
@@ -60,18 +68,7 @@ export async function eventsRoutes(app: FastifyInstance) {
         const event = await getEvent(app, id, { withBookings: true });
         return reply.send({ status: 1 as const, message: request.t('api.eventFetched'), event });
       }
-      // A visitor's event is the events list's entry on its own, kept and dropped with the list: building it (query,
-      // mapping, schema check, JSON) cost 2.7 times as much as sending its bytes (BENCHMARKS.md, decision 067).
-      const variant = `${id}:${request.language}`;
-      const snapshot = await app.lists.snapshot('events', variant, eventReplySchema, async () => {
-        const now = new Date();
-        const event = await getEvent(app, id, { language: request.language });
-        return {
-          body: { status: 1, message: request.t('api.eventFetched'), event },
-          changesAt: nextCategoryChange([event], now),
-        };
-      });
-      return sendCachedBytes(request, reply, snapshot);
+      return sendCachedBytes(request, reply, await visitorEventReply(app, id, request.language));
     },
   });
 

@@ -7,10 +7,13 @@ import {
   type BookingRecord,
   type EventFieldsValues,
   type Language,
+  eventReplySchema,
 } from '@academy/contract';
 import { recordAudit, type Actor } from '../../audit/audit-log.ts';
 import type { Deps } from '../../deps.ts';
+import type { CachedBytes } from '../../http/cached-bytes.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import type { ListCache } from '../../http/list-cache.ts';
 import { storedTranslations, translationsColumn } from '../../lib/academy-texts.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { discardImage } from '../../storage/image-deletion.ts';
@@ -99,6 +102,26 @@ export async function getEvent(
   if ('language' in reader) return toEvent(row, new Date(), { language: reader.language });
   const bookings = reader.withBookings ? await listEventBookings(deps.db, id) : undefined;
   return toEvent(row, new Date(), { bookings });
+}
+
+/**
+ * A visitor's event in `language` as getEventById's reply bytes: the events list's entry on its own, kept and dropped
+ * with the list, since building it (query, mapping, schema check, JSON) cost 2.7 times as much as sending its bytes
+ * (decision 067). The event's own page reads its head from the same reply (decision 084).
+ */
+export function visitorEventReply(
+  deps: Pick<Deps, 'db' | 'translator'> & { lists: ListCache },
+  id: string,
+  language: Language,
+): Promise<CachedBytes> {
+  return deps.lists.snapshot('events', `${id}:${language}`, eventReplySchema, async () => {
+    const now = new Date();
+    const event = await getEvent(deps, id, { language });
+    return {
+      body: { status: 1, message: deps.translator.t(language, 'api.eventFetched'), event },
+      changesAt: nextCategoryChange([event], now),
+    };
+  });
 }
 
 /** What the audit log keeps of an event: the fields an admin sets, its translations read from their column. */
