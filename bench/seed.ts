@@ -133,13 +133,22 @@ async function main() {
   await chunked(events, 50, (rows) => db.insertInto('events').values(rows).execute());
 
   const perEvent = COUNTS.bookings / COUNTS.events;
+  // Codes are drawn at random from 31^6, as the server draws them; 5,000 of them hold two alike about once in 70
+  // seeds, which the server's booking retries with a new code and a bulk insert cannot.
+  const drawn = new Set<string>();
+  const uniqueBookingCode = (): string => {
+    let code = newBookingCode();
+    while (drawn.has(code)) code = newBookingCode();
+    drawn.add(code);
+    return code;
+  };
   const bookings = [];
   for (const [e, event] of events.entries()) {
     for (let k = 0; k < perEvent; k++) {
       const fighter = fighters[(e * perEvent + k) % fighters.length]!;
       bookings.push({
         id: newId(),
-        bookingCode: newBookingCode(),
+        bookingCode: uniqueBookingCode(),
         eventId: event.id,
         fighterId: fighter.id,
         fighterName: fighter.fullName,
