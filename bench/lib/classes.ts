@@ -20,10 +20,11 @@ import {
   newCheckinCode,
   newId,
   openDatabase,
+  percentile,
   tallyByDay,
 } from '../../apps/server/test-support/index.ts';
 import { onBothDatabases } from './postgres.ts';
-import { median, percentile, startServer } from './server.ts';
+import { median, startServer } from './server.ts';
 import { benchLogin } from './login.ts';
 import { benchBatch } from './bench-batch.ts';
 import { insertChunked } from './insert-chunked.ts';
@@ -196,7 +197,6 @@ export async function timeCalls(
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     name,

@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
-import { median, percentile, rssMb } from './server.ts';
+import { percentile } from '../../apps/server/test-support/index.ts';
+import { median, rssMb } from './server.ts';
 
 export interface LoadFigures {
   rps: number;
@@ -53,7 +54,6 @@ async function closedLoop(url: string, headers: Record<string, string>, seconds:
   } finally {
     await pool.close();
   }
-  latencies.sort((a, b) => a - b);
   const tenth = (ms: number) => Math.round(ms * 10) / 10;
   return {
     rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
