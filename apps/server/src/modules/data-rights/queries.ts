@@ -313,15 +313,37 @@ export async function messagesOf(db: DbOrTx, accountId: string) {
   return { messages, consents };
 }
 
+/**
+ * The profiles' enrolments go in a statement of their own, before the profiles. A due names its fighter, its account
+ * and its enrolment; deleting the fighter alone left PostgreSQL to null the due's fighter and account and to cascade to
+ * the enrolment in the order of the foreign keys' trigger names, which end in each constraint's OID. Where the dues'
+ * came first (a database whose OIDs crossed a power of ten between the two migrations), the due was checked while it
+ * still named the enrolment the cascade had just deleted, and the erasure failed. Deleted first, the enrolment lets go
+ * of its dues before the fighter goes, whatever the order.
+ */
+async function deleteEnrolmentsOf(db: DbOrTx, fighterIds: readonly string[]): Promise<void> {
+  if (fighterIds.length > 0) await db.deleteFrom('enrolments').where('fighterId', 'in', fighterIds).execute();
+}
+
 /** The children's profiles go first: a child's row refers to the account's; its messages and opt-ins before it. */
 export async function deleteAccount(db: DbOrTx, accountId: string): Promise<void> {
   await db.deleteFrom('messages').where('accountId', '=', accountId).execute();
   await db.deleteFrom('messageConsents').where('accountId', '=', accountId).execute();
+  const profiles = await db
+    .selectFrom('fighters')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', accountId), eb('guardianId', '=', accountId)]))
+    .execute();
+  await deleteEnrolmentsOf(
+    db,
+    profiles.map((profile) => profile.id),
+  );
   await db.deleteFrom('fighters').where('guardianId', '=', accountId).execute();
   await db.deleteFrom('fighters').where('id', '=', accountId).execute();
 }
 
 export async function deleteProfile(db: DbOrTx, profileId: string): Promise<void> {
+  await deleteEnrolmentsOf(db, [profileId]);
   await db.deleteFrom('fighters').where('id', '=', profileId).execute();
 }
 
