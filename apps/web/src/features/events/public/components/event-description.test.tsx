@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AcademyEvent } from '@academy/contract';
 import { ToastProvider } from '../../../../components/toast/toast-provider.tsx';
 import { loadAreas } from '../../../../lib/i18n.ts';
+import { stubApi } from '../../../../test-api.ts';
 import { BookingModal } from './booking-modal.tsx';
 import { EventCard } from './event-card.tsx';
 
@@ -107,6 +108,8 @@ describe('EventCard description', () => {
 
 describe('BookingModal', () => {
   it('shows the event’s full description, date and place above the form', async () => {
+    // What the modal reads besides answers from the stub, not from a server at happy-dom's localhost:3000.
+    stubApi({});
     render(
       <MemoryRouter initialEntries={['/events']}>
         <QueryClientProvider client={new QueryClient()}>
